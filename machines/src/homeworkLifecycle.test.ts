@@ -1,0 +1,122 @@
+import { createActor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  type HomeworkLifecycleContext,
+  type HomeworkLifecycleEvent,
+  explainHomeworkRefusal,
+  homeworkLifecycle,
+} from './homeworkLifecycle';
+import { accepts } from './checkTransition';
+import { coveredGraph, declaredGraph } from './testing/coverage';
+
+const owner: Actor = { id: 't1', canDispatch: true };
+const stranger: Actor = { id: 't2', canDispatch: true };
+const noDispatch: Actor = { id: 't1', canDispatch: false };
+const NOW = 1_800_000_000;
+const DEADLINE = NOW + 3 * 86_400;
+
+const input: HomeworkLifecycleContext = {
+  ownerId: 't1',
+  publishType: 2,
+  arranged: false,
+  classIds: ['c1', 'c2', 'c3'],
+  publishedClassIds: ['c1', 'c2'],
+  endingTime: DEADLINE,
+};
+
+/** Every event the model may try, accepted or refused. */
+const events: HomeworkLifecycleEvent[] = [
+  { type: 'homework.publishMore', actor: owner, now: NOW, classIds: ['c3'] },
+  { type: 'homework.publishMore', actor: stranger, now: NOW, classIds: ['c3'] },
+  { type: 'homework.adjustDeadline', actor: owner, now: NOW, endingTime: DEADLINE + 86_400 },
+  { type: 'homework.adjustDeadline', actor: owner, now: NOW, endingTime: NOW - 2 * 86_400 },
+  { type: 'homework.recall', actor: owner, now: NOW },
+  { type: 'homework.recall', actor: noDispatch, now: NOW },
+];
+
+describe('homework lifecycle, model-based', () => {
+  const model = createTestModel(homeworkLifecycle, { events, input });
+  const paths = model.getSimplePaths();
+
+  it('covers every state and transition of the machine', () => {
+    const declared = declaredGraph(homeworkLifecycle);
+    const covered = coveredGraph(paths);
+    expect(covered.states).toEqual(declared.states);
+    expect(covered.transitions).toEqual(declared.transitions);
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const actor = createActor(homeworkLifecycle, { input }).start();
+      await path.test({
+        states: {
+          published: (snapshot) => {
+            expect(actor.getSnapshot().value).toBe('published');
+            expect(actor.getSnapshot().context).toEqual(snapshot.context);
+          },
+          recalled: () => {
+            const s = actor.getSnapshot();
+            expect(s.status).toBe('done');
+            for (const e of events) expect(s.can(e)).toBe(false);
+          },
+        },
+        events: {
+          'homework.publishMore': ({ event }) => void actor.send(event),
+          'homework.adjustDeadline': ({ event }) => void actor.send(event),
+          'homework.recall': ({ event }) => void actor.send(event),
+        },
+      });
+    });
+  }
+});
+
+describe('homework lifecycle rules', () => {
+  it('continue publishing only to classes not yet given it', () => {
+    const again = { type: 'homework.publishMore', actor: owner, now: NOW, classIds: ['c1'] } as const;
+    expect(accepts(homeworkLifecycle, 'published', input, again)).toBe(false);
+    expect(explainHomeworkRefusal('published', input, again)).toBe('请选择班级');
+  });
+
+  it('continue publishing is refused once every class has it', () => {
+    const all = { ...input, publishedClassIds: ['c1', 'c2', 'c3'] };
+    const e = { type: 'homework.publishMore', actor: owner, now: NOW, classIds: ['c3'] } as const;
+    expect(accepts(homeworkLifecycle, 'published', all, e)).toBe(false);
+  });
+
+  it('continue publishing is refused at or after the deadline', () => {
+    const e = { type: 'homework.publishMore', actor: owner, now: DEADLINE, classIds: ['c3'] } as const;
+    expect(accepts(homeworkLifecycle, 'published', input, e)).toBe(false);
+    expect(explainHomeworkRefusal('published', input, e)).toBe('作业已截止，不能继续发布');
+  });
+
+  it('continue publishing needs publish type 2 and no arrangement', () => {
+    const e = { type: 'homework.publishMore', actor: owner, now: NOW, classIds: ['c3'] } as const;
+    expect(accepts(homeworkLifecycle, 'published', { ...input, publishType: 1 }, e)).toBe(false);
+    expect(accepts(homeworkLifecycle, 'published', { ...input, arranged: true }, e)).toBe(false);
+    expect(accepts(homeworkLifecycle, 'published', input, e)).toBe(true);
+  });
+
+  it('a non-owner cannot adjust the deadline or recall', () => {
+    const adjust = { type: 'homework.adjustDeadline', actor: stranger, now: NOW, endingTime: DEADLINE } as const;
+    const recall = { type: 'homework.recall', actor: stranger, now: NOW } as const;
+    expect(accepts(homeworkLifecycle, 'published', input, adjust)).toBe(false);
+    expect(accepts(homeworkLifecycle, 'published', input, recall)).toBe(false);
+    expect(explainHomeworkRefusal('published', input, recall)).toBe('只能操作自己发布的作业');
+  });
+
+  it('a new deadline may be as early as yesterday, not before', () => {
+    const at = (endingTime: number) =>
+      ({ type: 'homework.adjustDeadline', actor: owner, now: NOW, endingTime }) as const;
+    expect(accepts(homeworkLifecycle, 'published', input, at(NOW - 86_400))).toBe(true);
+    expect(accepts(homeworkLifecycle, 'published', input, at(NOW - 86_401))).toBe(false);
+  });
+
+  it('recall is irreversible: every later action is refused', () => {
+    for (const e of events) {
+      expect(accepts(homeworkLifecycle, 'recalled', input, e)).toBe(false);
+      expect(explainHomeworkRefusal('recalled', input, e)).toBe('作业已撤回');
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export * from './homeworkLifecycle';
+export * from './refusals';
+export * from './checkTransition';

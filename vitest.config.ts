@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'machines', include: ['machines/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
+          exclude: ['api/**/*.pg.test.ts'],
+          env: { DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent' },
+        },
+      },
+      {
+        test: {
+          name: 'store-postgres',
+          include: ['api/src/store/**/*.test.ts', 'api/**/*.pg.test.ts'],
+          env: { STORE_UNDER_TEST: 'postgres', LOG_LEVEL: 'silent' },
+          fileParallelism: false,
+        },
+      },
+      { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], env: { LOG_LEVEL: 'silent' } } },
+    ],
+  },
+});
