@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import { pino } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { createLoginThrottle } from './auth/loginThrottle';
+import { authRoutes } from './auth/routes';
+import type { ApiContext } from './context';
+import { seedDemoSchool } from './demo/seed';
+import { DEFAULT_SCALE } from './demo/scale';
+import { authenticate, requireRole } from './http/authenticate';
+import { bodyParsers } from './http/bodyParsers';
+import { sendOk } from './http/envelope';
+import { errorHandler, notFoundHandler } from './http/errorHandler';
+import { setRequestState } from './http/requestState';
+import { allProjections } from './projections';
+import { schoolRoutes } from './school/routes';
+import { countEvents } from './store/eventStore';
+import { type Store, openStore } from './store/store';
+
+export interface ApiOptions {
+  /** `sqlite:<path>`, `sqlite::memory:` or `postgres://…`; default DATABASE_URL or sqlite:data/app.db. */
+  databaseUrl?: string;
+  /** Shares login throttling between processes; default REDIS_URL, in memory when unset. */
+  redisUrl?: string;
+  /** Seed the demo school into an empty database (default true). */
+  seed?: boolean;
+  logLevel?: string;
+  clock?: () => number;
+}
+
+export interface Api {
+  app: Express;
+  store: Store;
+  storeKind: Store['kind'];
+  close(): Promise<void>;
+}
+
+export async function createApi(options: ApiOptions = {}): Promise<Api> {
+  const logger = pino({ level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info' });
+  const clock = options.clock ?? Date.now;
+  const store = await openStore({
+    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+    projections: allProjections,
+    clock,
+  });
+  if (options.seed !== false && (await countEvents(store.db)) === 0) {
+    const started = performance.now();
+    const seeded = await seedDemoSchool(store, DEFAULT_SCALE);
+    logger.info({ ...seeded, ms: Math.round(performance.now() - started) }, 'demo school seeded');
+  }
+  const throttle = createLoginThrottle(options.redisUrl ?? process.env.REDIS_URL);
+  const ctx: ApiContext = { store, throttle, logger };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    setRequestState(res, { requestId: String(req.id), now: clock(), viewer: undefined, sessionExpired: false });
+    next();
+  });
+  app.use(cookieParser(), ...bodyParsers(), authenticate(store.db));
+
+  app.get('/healthz', async (_req, res, next) => {
+    try {
+      sendOk(res, { status: 'ok', store: store.kind, events: await countEvents(store.db) });
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.use('/api/auth', authRoutes(ctx));
+  const staff = express.Router().use(schoolRoutes(ctx));
+  app.use('/api/lector', requireRole('teacher'), staff);
+  app.use('/api/assistants', requireRole('assistant'), staff);
+  app.use('/api', notFoundHandler);
+  app.use(errorHandler(logger));
+
+  return {
+    app,
+    store,
+    storeKind: store.kind,
+    close: async () => {
+      await throttle.close();
+      await store.close();
+    },
+  };
+}

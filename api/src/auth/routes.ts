@@ -1,0 +1,102 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { SESSION_COOKIE, tokenOf } from '../http/authenticate';
+import { route } from '../http/route';
+import { tooMany, unauthenticated } from '../shared/errors';
+import { verifyPassword } from './password';
+import { SESSION_SECONDS, endSession, startSession } from './sessions';
+
+const credentials = z.object({
+  mobile: z.string({ error: '请输入手机号' }).trim().min(1, { error: '请输入手机号' }),
+  password: z.string({ error: '请输入密码' }).min(1, { error: '请输入密码' }),
+});
+
+const WRONG_CREDENTIALS = '手机号或密码错误';
+const THROTTLED = '登录失败次数过多，请稍后再试';
+
+export function authRoutes({ store, throttle }: ApiContext): Router {
+  const router = Router();
+
+  router.post(
+    '/login',
+    route({
+      roles: 'public',
+      input: credentials,
+      success: '登录成功',
+      handler: async ({ input, req, res, now }) => {
+        const address = req.ip ?? 'unknown';
+        const wait = await throttle.retryAfter(input.mobile, address);
+        if (wait > 0) {
+          res.setHeader('Retry-After', String(wait));
+          throw tooMany(THROTTLED);
+        }
+        const user = await store.db.selectFrom('users').selectAll().where('mobile', '=', input.mobile).executeTakeFirst();
+        if (!user || !(await verifyPassword(input.password, user.password_hash))) {
+          await throttle.recordFailure(input.mobile, address);
+          throw unauthenticated(WRONG_CREDENTIALS);
+        }
+        await throttle.recordSuccess(input.mobile);
+        const token = await startSession(store.db, user.id, now);
+        res.cookie(SESSION_COOKIE, token, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: req.secure,
+          path: '/',
+          maxAge: SESSION_SECONDS * 1000,
+        });
+        return {
+          token,
+          user: {
+            id: user.id,
+            role: user.role,
+            mobile: user.mobile,
+            nickname: user.nickname,
+            real_name: user.real_name,
+            avatar: user.avatar,
+          },
+        };
+      },
+    }),
+  );
+
+  router.post(
+    '/logout',
+    route({
+      success: '退出成功',
+      handler: async ({ req, res, now }) => {
+        const token = tokenOf(req.headers.authorization, req.cookies);
+        if (token) await endSession(store.db, token, now);
+        res.clearCookie(SESSION_COOKIE, { path: '/' });
+        return null;
+      },
+    }),
+  );
+
+  router.get(
+    '/me',
+    route({
+      handler: async ({ viewer }) => {
+        const headed = await store.db
+          .selectFrom('class_staff')
+          .select('class_id')
+          .where('user_id', '=', viewer.id)
+          .where('duty', '=', 'head_teacher')
+          .executeTakeFirst();
+        return {
+          id: viewer.id,
+          role: viewer.role,
+          mobile: viewer.mobile,
+          nickname: viewer.nickname,
+          real_name: viewer.realName,
+          avatar: viewer.avatar,
+          canDispatch: viewer.canDispatch,
+          canCorrect: viewer.canCorrect,
+          is_head_teacher: headed !== undefined,
+        };
+      },
+    }),
+  );
+
+  return router;
+}

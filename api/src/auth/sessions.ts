@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../store/schema';
+import type { UsersTable } from './tables';
+
+/** Sessions last a week from sign-in. */
+export const SESSION_SECONDS = 7 * 24 * 3600;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function startSession(db: Kysely<Database>, userId: number, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: digest(token), user_id: userId, created_at: now, expires_at: now + SESSION_SECONDS, revoked_at: null })
+    .execute();
+  return token;
+}
+
+export type SessionLookup =
+  | { status: 'valid'; user: Selectable<UsersTable> }
+  | { status: 'expired' }
+  | { status: 'unknown' };
+
+export async function findSession(db: Kysely<Database>, token: string, now: number): Promise<SessionLookup> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.expires_at', 'sessions.revoked_at'])
+    .where('sessions.token_hash', '=', digest(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null) return { status: 'unknown' };
+  if (Number(row.expires_at) <= now) return { status: 'expired' };
+  const { expires_at: _e, revoked_at: _r, ...user } = row;
+  return { status: 'valid', user };
+}
+
+export async function endSession(db: Kysely<Database>, token: string, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', digest(token)).execute();
+}

@@ -1,0 +1,19 @@
+/** How big a demo school to generate; the benchmark data uses the same generator at larger scales. */
+export interface DemoScale {
+  classes: number;
+  studentsPerClass: number;
+  /** Homework per class, generated once the homework domain exists; counted here for the CLI. */
+  homeworkPerClass: number;
+  seed: number;
+}
+
+export const DEFAULT_SCALE: DemoScale = { classes: 6, studentsPerClass: 30, homeworkPerClass: 0, seed: 2026 };
+
+export const DEMO_PASSWORD = 'Demo2026';
+export const DEMO_ACCOUNTS = {
+  teacher: '13800000001',
+  assistant: '13800000002',
+  /** An assistant who may grade but not publish. */
+  correctingAssistant: '13800000003',
+  student: '13900000001',
+} as const;

@@ -1,0 +1,35 @@
+import { hashPassword } from '../auth/password';
+import { userDecider } from '../auth/userDecider';
+import { catalogueDecider } from '../school/catalogue';
+import { courseDecider } from '../school/course';
+import { classDecider } from '../school/schoolClass';
+import { teamClassDecider } from '../school/teamClass';
+import { streamId } from '../store/decider';
+import { systemMeta } from '../store/eventStore';
+import type { Store } from '../store/store';
+import { type PlannedCommand, planDemoSchool } from './plan';
+import { DEMO_PASSWORD, type DemoScale } from './scale';
+
+/** Sends every planned command through the command pipeline, so the demo school is ordinary events. */
+export async function seedDemoSchool(store: Store, scale: DemoScale): Promise<{ commands: number; events: number }> {
+  const plan = planDemoSchool(scale, await hashPassword(DEMO_PASSWORD));
+  let events = 0;
+  for (const step of plan) events += (await send(store, step)).events.length;
+  return { commands: plan.length, events };
+}
+
+function send(store: Store, step: PlannedCommand) {
+  const id = streamId(step.stream, step.id);
+  switch (step.stream) {
+    case 'user':
+      return store.handle(userDecider, id, step.command, systemMeta);
+    case 'catalogue':
+      return store.handle(catalogueDecider, id, step.command, systemMeta);
+    case 'course':
+      return store.handle(courseDecider, id, step.command, systemMeta);
+    case 'class':
+      return store.handle(classDecider, id, step.command, systemMeta);
+    case 'teamClass':
+      return store.handle(teamClassDecider, id, step.command, systemMeta);
+  }
+}

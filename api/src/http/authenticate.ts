@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express';
+import type { Kysely } from 'kysely';
+import { findSession } from '../auth/sessions';
+import type { Role } from '../auth/tables';
+import { forbidden, unauthenticated } from '../shared/errors';
+import type { Database } from '../store/schema';
+import { requestState } from './requestState';
+import { toViewer } from './viewer';
+
+export const SESSION_COOKIE = 'sid';
+
+export function tokenOf(authorization: string | undefined, cookies: Record<string, string> | undefined) {
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? cookies?.[SESSION_COOKIE];
+}
+
+/** Resolves the session, if any, into the request state; never refuses by itself. */
+export function authenticate(db: Kysely<Database>): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const token = tokenOf(req.headers.authorization, req.cookies);
+      if (!token) return next();
+      const state = requestState(res);
+      const session = await findSession(db, token, Math.floor(state.now / 1000));
+      if (session.status === 'valid') state.viewer = toViewer(session.user, token);
+      if (session.status === 'expired') state.sessionExpired = true;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Guards a role prefix: no session answers 401, another role 403. */
+export function requireRole(role: Role): RequestHandler {
+  return (_req, res, next) => {
+    const { viewer, sessionExpired } = requestState(res);
+    if (!viewer) return next(unauthenticated(sessionExpired ? '登录已过期，请重新登录' : '请先登录'));
+    if (viewer.role !== role) return next(forbidden());
+    next();
+  };
+}

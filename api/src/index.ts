@@ -1,0 +1,1 @@
+export { type Api, type ApiOptions, createApi } from './app';

@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { route } from '../http/route';
+
+const FILTER_KEYS = ['classify', 'grade', 'subject', 'room'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+/** Teachers filter by classification and grade; assistants also by subject and room. */
+const KEYS_OF_ROLE: Record<string, readonly FilterKey[]> = {
+  teacher: ['classify', 'grade'],
+  assistant: FILTER_KEYS,
+};
+
+/** Routes shared by /api/lector and /api/assistants. */
+export function schoolRoutes({ store }: ApiContext): Router {
+  const router = Router();
+
+  router.get(
+    '/commonFilter/:keys',
+    route({
+      input: z.object({ keys: z.string() }),
+      handler: async ({ input, viewer }) => {
+        const allowed = KEYS_OF_ROLE[viewer.role] ?? [];
+        const keys = input.keys.split(',').filter((k): k is FilterKey => allowed.includes(k as FilterKey));
+        const db = store.db;
+        const lists: Record<FilterKey, () => Promise<unknown[]>> = {
+          classify: () => db.selectFrom('classifies').select(['id', 'name']).orderBy('id').execute(),
+          grade: () => db.selectFrom('grades').select(['id', 'name']).orderBy('sort').execute(),
+          subject: () => db.selectFrom('subjects').select(['id', 'name']).orderBy('id').execute(),
+          room: () => db.selectFrom('rooms').select(['id', 'name', 'campus_id']).orderBy('id').execute(),
+        };
+        const entries = await Promise.all(keys.map(async (key) => [key, await lists[key]()] as const));
+        return Object.fromEntries(entries);
+      },
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,27 @@
+/** Failures a user can be told about. The HTTP edge maps each kind to a status code. */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'too_many';
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const invalid = (message: string) => new AppError('invalid', message);
+export const unauthenticated = (message = '请先登录') => new AppError('unauthenticated', message);
+export const forbidden = (message = '无权访问该接口') => new AppError('forbidden', message);
+export const notFound = (message = '数据不存在') => new AppError('not_found', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+export const tooLarge = (message = '上传内容过大') => new AppError('too_large', message);
+export const tooMany = (message: string) => new AppError('too_many', message);

@@ -1,0 +1,126 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, EventsTable } from './schema';
+
+export interface EventMeta {
+  actorId: string | null;
+  role: string | null;
+  requestId: string | null;
+}
+
+export const systemMeta: EventMeta = { actorId: null, role: 'system', requestId: null };
+
+export interface NewEvent<TType extends string = string, TData = unknown> {
+  type: TType;
+  data: TData;
+}
+
+export interface RecordedEvent<TType extends string = string, TData = unknown> extends NewEvent<TType, TData> {
+  position: number;
+  streamId: string;
+  streamType: string;
+  version: number;
+  meta: EventMeta;
+  recordedAt: number;
+}
+
+/** Another writer appended to the stream first. */
+export class ConcurrencyError extends Error {
+  constructor(readonly streamId: string) {
+    super(`stream ${streamId} changed while the command ran`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+function toRecorded(row: Selectable<EventsTable>): RecordedEvent {
+  return {
+    position: Number(row.position),
+    streamId: row.stream_id,
+    streamType: row.stream_type,
+    version: Number(row.version),
+    type: row.type,
+    data: JSON.parse(row.data),
+    meta: JSON.parse(row.meta) as EventMeta,
+    recordedAt: Number(row.recorded_at),
+  };
+}
+
+export async function readStream(db: Executor, streamId: string): Promise<RecordedEvent[]> {
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('stream_id', '=', streamId)
+    .orderBy('version')
+    .execute();
+  return rows.map(toRecorded);
+}
+
+export async function readAll(db: Executor, afterPosition: number, limit: number): Promise<RecordedEvent[]> {
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('position', '>', afterPosition)
+    .orderBy('position')
+    .limit(limit)
+    .execute();
+  return rows.map(toRecorded);
+}
+
+export async function countEvents(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function isStreamVersionClash(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e.code === '23505') return e.constraint === 'events_stream_version';
+  return (
+    e.code === 'SQLITE_CONSTRAINT_UNIQUE' && /events\.stream_id, events\.version/.test(String(e.message))
+  );
+}
+
+/**
+ * Appends events after `expectedVersion` (the number of events the caller read).
+ * The unique (stream_id, version) index makes a concurrent append fail with ConcurrencyError.
+ */
+export async function appendToStream(
+  trx: Transaction<Database>,
+  stream: { id: string; type: string },
+  expectedVersion: number,
+  events: readonly NewEvent[],
+  meta: EventMeta,
+  recordedAt: number,
+): Promise<RecordedEvent[]> {
+  const current = await trx
+    .selectFrom('events')
+    .select((eb) => eb.fn.max<number>('version').as('v'))
+    .where('stream_id', '=', stream.id)
+    .executeTakeFirst();
+  if (Number(current?.v ?? 0) !== expectedVersion) throw new ConcurrencyError(stream.id);
+  if (events.length === 0) return [];
+  try {
+    const rows = await trx
+      .insertInto('events')
+      .values(
+        events.map((event, i) => ({
+          stream_id: stream.id,
+          stream_type: stream.type,
+          version: expectedVersion + i + 1,
+          type: event.type,
+          data: JSON.stringify(event.data),
+          meta: JSON.stringify(meta),
+          recorded_at: recordedAt,
+        })),
+      )
+      .returningAll()
+      .execute();
+    return rows.map(toRecorded).sort((a, b) => a.version - b.version);
+  } catch (error) {
+    if (isStreamVersionClash(error)) throw new ConcurrencyError(stream.id);
+    throw error;
+  }
+}
