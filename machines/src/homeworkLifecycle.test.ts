@@ -63,9 +63,9 @@ describe('homework lifecycle, model-based', () => {
           },
         },
         events: {
-          'homework.publishMore': ({ event }) => void actor.send(event),
-          'homework.adjustDeadline': ({ event }) => void actor.send(event),
-          'homework.recall': ({ event }) => void actor.send(event),
+          'homework.publishMore': ({ event }) => void actor.send(event as HomeworkLifecycleEvent),
+          'homework.adjustDeadline': ({ event }) => void actor.send(event as HomeworkLifecycleEvent),
+          'homework.recall': ({ event }) => void actor.send(event as HomeworkLifecycleEvent),
         },
       });
     });

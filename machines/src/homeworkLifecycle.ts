@@ -13,14 +13,14 @@ export interface HomeworkLifecycleContext {
   publishType: number;
   /** Homework arranged for a lesson session (arrange mode) is never continued. */
   arranged: boolean;
-  classIds: string[];
-  publishedClassIds: string[];
+  classIds: readonly string[];
+  publishedClassIds: readonly string[];
   /** Unix seconds. */
   endingTime: number;
 }
 
 export type HomeworkLifecycleEvent =
-  | { type: 'homework.publishMore'; actor: Actor; now: number; classIds: string[] }
+  | { type: 'homework.publishMore'; actor: Actor; now: number; classIds: readonly string[] }
   | { type: 'homework.adjustDeadline'; actor: Actor; now: number; endingTime: number }
   | { type: 'homework.recall'; actor: Actor; now: number };
 
