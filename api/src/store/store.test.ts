@@ -1,0 +1,193 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ExampleCommand, exampleContext, exampleHomeworkDecider } from '../../test/exampleHomework';
+import { freshDatabase, underTest } from '../../test/testDatabase';
+import { type UserCommand, userDecider } from '../auth/userDecider';
+import { usersProjection } from '../auth/usersProjection';
+import { seedDemoSchool } from '../demo/seed';
+import { allProjections } from '../projections';
+import { AppError } from '../shared/errors';
+import { ConcurrencyError, appendToStream, readStream } from './eventStore';
+import { defineProjection } from './projection';
+import { rebuildProjections } from './rebuild';
+import { Store, openStore } from './store';
+
+const owner = { id: '1', canDispatch: true };
+const meta = (requestId: string) => ({ actorId: '1', role: 'teacher', requestId });
+
+const register = (id: number, mobile: string): UserCommand => ({
+  type: 'RegisterUser',
+  data: {
+    id,
+    role: 'student',
+    mobile,
+    nickname: `学员${id}`,
+    realName: `学员${id}`,
+    avatar: '',
+    introduction: '',
+    passwordHash: 'hash',
+    canDispatch: false,
+    canCorrect: false,
+    now: 1_800_000_000,
+  },
+});
+
+describe(`event store on ${underTest()}`, () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let store: Store;
+  let clock = 1_800_000_000_000;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    store = await openStore({ databaseUrl: database.url, projections: allProjections, clock: () => clock++ });
+  });
+  afterAll(async () => {
+    await store?.close();
+    await database?.drop();
+  });
+
+  it('events keep their order and metadata', async () => {
+    await store.handle(exampleHomeworkDecider, 'homework-1', { type: 'PublishHomework', data: exampleContext }, meta('r1'));
+    const recall: ExampleCommand = { type: 'RecallHomework', data: { actor: owner, now: 1_800_000_000 } };
+    await store.handle(exampleHomeworkDecider, 'homework-1', recall, meta('r2'));
+    const events = await readStream(store.db, 'homework-1');
+    expect(events.map((e) => [e.version, e.type, e.meta.requestId])).toEqual([
+      [1, 'HomeworkPublished', 'r1'],
+      [2, 'HomeworkRecalled', 'r2'],
+    ]);
+    expect(events[0]?.meta).toEqual({ actorId: '1', role: 'teacher', requestId: 'r1' });
+    expect(events[0]?.data).toEqual(exampleContext);
+    expect(events[1]?.position).toBeGreaterThan(events[0]?.position ?? Number.POSITIVE_INFINITY);
+    expect(events[1]?.recordedAt).toBeGreaterThan(events[0]?.recordedAt ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('the lifecycle machine refuses a command and nothing is written', async () => {
+    const again: ExampleCommand = { type: 'RecallHomework', data: { actor: owner, now: 1_800_000_000 } };
+    await expect(store.handle(exampleHomeworkDecider, 'homework-1', again, meta('r3'))).rejects.toThrow('作业已撤回');
+    expect(await readStream(store.db, 'homework-1')).toHaveLength(2);
+  });
+
+  it('two concurrent commands on one stream: one wins, the other is refused, never both applied', async () => {
+    await store.handle(exampleHomeworkDecider, 'homework-2', { type: 'PublishHomework', data: exampleContext }, meta('p'));
+    const recall: ExampleCommand = { type: 'RecallHomework', data: { actor: owner, now: 1_800_000_000 } };
+    const results = await Promise.allSettled([
+      store.handle(exampleHomeworkDecider, 'homework-2', recall, meta('a')),
+      store.handle(exampleHomeworkDecider, 'homework-2', recall, meta('b')),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(AppError);
+    expect((refused.reason as AppError).kind).toBe('conflict');
+    const events = await readStream(store.db, 'homework-2');
+    expect(events.map((e) => e.type)).toEqual(['HomeworkPublished', 'HomeworkRecalled']);
+  });
+
+  it('an append behind the stream version is refused with a concurrency error', async () => {
+    await expect(
+      store.db.transaction().execute((trx) =>
+        appendToStream(trx, { id: 'homework-2', type: 'homework' }, 1, [{ type: 'HomeworkRecalled', data: {} }], meta('x'), 1),
+      ),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await readStream(store.db, 'homework-2')).toHaveLength(2);
+  });
+
+  it('a projection that throws leaves neither event nor row', async () => {
+    const exploding = defineProjection({
+      name: 'exploding',
+      tables: [],
+      handlers: {
+        UserRegistered: async () => {
+          throw new Error('projection failed');
+        },
+      },
+    });
+    const fragile = new Store(store.db, store.config, [usersProjection, exploding]);
+    await expect(fragile.handle(userDecider, 'user-900001', register(900001, '13990000001'), meta('u'))).rejects.toThrow(
+      'projection failed',
+    );
+    expect(await readStream(store.db, 'user-900001')).toHaveLength(0);
+    expect(await store.db.selectFrom('users').select('id').where('id', '=', 900001).execute()).toHaveLength(0);
+  });
+
+  it('a duplicate mobile is refused by the users projection, and the refused account leaves no trace', async () => {
+    await store.handle(userDecider, 'user-900002', register(900002, '13990000002'), meta('u2'));
+    await expect(store.handle(userDecider, 'user-900003', register(900003, '13990000002'), meta('u3'))).rejects.toThrow(
+      '该手机号已注册',
+    );
+    expect(await readStream(store.db, 'user-900003')).toHaveLength(0);
+  });
+
+  it('a rebuild gives exactly the read model that live updates gave', async () => {
+    await seedDemoSchool(store, { classes: 2, studentsPerClass: 3, homeworkPerClass: 0, seed: 7 });
+    const live = await snapshotReadModel(store);
+    expect(live.users?.length).toBeGreaterThan(5);
+    expect(live.class_students?.length).toBe(6);
+    const { events } = await rebuildProjections(store);
+    expect(events).toBeGreaterThan(50);
+    expect(await snapshotReadModel(store)).toEqual(live);
+  });
+});
+
+async function snapshotReadModel(store: Store): Promise<Record<string, unknown[]>> {
+  const tables = [...new Set(store.projections.flatMap((p) => p.tables))].sort();
+  const entries = await Promise.all(
+    tables.map(async (table) => {
+      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(store.db);
+      const sorted = rows.map((r) => JSON.stringify(r, Object.keys(r).sort())).sort();
+      return [table, sorted] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe(`durability on ${underTest()}`, () => {
+  it('a write answered as done survives the process being killed right after', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'school-durability-'));
+    const database = await freshDatabase(`sqlite:${join(dir, 'kill.db')}`);
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/test/fixtures/appendThenHang.ts', database.url, '13977700001'], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('done')) {
+            child.kill('SIGKILL');
+            resolve();
+          }
+        });
+        child.on('exit', (code) => code !== null && reject(new Error(`writer exited with ${code}`)));
+      });
+      await new Promise((resolve) => child.on('exit', resolve));
+      const reopened = await openStore({ databaseUrl: database.url, projections: allProjections });
+      const events = await readStream(reopened.db, 'user-13977700001');
+      const rows = await reopened.db.selectFrom('users').select('mobile').execute();
+      await reopened.close();
+      expect(events.map((e) => e.type)).toEqual(['UserRegistered']);
+      expect(rows.map((r) => r.mobile)).toContain('13977700001');
+    } finally {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('the store refuses to start on settings that could lose answered writes', async () => {
+    const database = await freshDatabase();
+    const store = await openStore({ databaseUrl: database.url, projections: allProjections });
+    try {
+      if (store.kind === 'sqlite') {
+        const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
+        expect(rows[0]?.synchronous).toBe(2);
+      } else {
+        const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(store.db);
+        expect(rows[0]?.synchronous_commit).toBe('on');
+      }
+    } finally {
+      await store.close();
+      await database.drop();
+    }
+  });
+});
