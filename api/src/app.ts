@@ -6,8 +6,8 @@ import { pinoHttp } from 'pino-http';
 import { createLoginThrottle } from './auth/loginThrottle';
 import { authRoutes } from './auth/routes';
 import type { ApiContext } from './context';
-import { seedDemoSchool } from './demo/seed';
 import { DEFAULT_SCALE } from './demo/scale';
+import { seedDemoSchool } from './demo/seed';
 import { authenticate, requireRole } from './http/authenticate';
 import { bodyParsers } from './http/bodyParsers';
 import { sendOk } from './http/envelope';
@@ -16,7 +16,7 @@ import { setRequestState } from './http/requestState';
 import { allProjections } from './projections';
 import { schoolRoutes } from './school/routes';
 import { countEvents } from './store/eventStore';
-import { type Store, openStore } from './store/store';
+import { openStore, type Store } from './store/store';
 
 export interface ApiOptions {
   /** `sqlite:<path>`, `sqlite::memory:` or `postgres://…`; default DATABASE_URL or sqlite:data/app.db. */
@@ -66,7 +66,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     }),
   );
   app.use((req, res, next) => {
-    setRequestState(res, { requestId: String(req.id), now: clock(), viewer: undefined, sessionExpired: false });
+    setRequestState(res, {
+      requestId: String(req.id),
+      now: clock(),
+      viewer: undefined,
+      sessionExpired: false,
+    });
     next();
   });
   app.use(cookieParser(), ...bodyParsers(), authenticate(store.db));

@@ -3,7 +3,9 @@ import { createApi } from './app';
 /** The REST API alone, for scaling it apart from the gateway behind PostgreSQL. */
 const port = Number(process.env.PORT ?? 8090);
 const api = await createApi();
-const server = api.app.listen(port, () => console.log(`REST API on http://localhost:${port} (${api.storeKind})`));
+const server = api.app.listen(port, () =>
+  console.log(`REST API on http://localhost:${port} (${api.storeKind})`),
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => void api.close().then(() => process.exit(0))));
 }

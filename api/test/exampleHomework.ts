@@ -1,8 +1,8 @@
 import {
   type Actor,
-  type HomeworkLifecycleContext,
   accepts,
   explainHomeworkRefusal,
+  type HomeworkLifecycleContext,
   homeworkLifecycle,
 } from '@school/machines';
 import { conflict } from '../src/shared/errors';
@@ -20,7 +20,9 @@ export type ExampleCommand =
   | { type: 'PublishHomework'; data: HomeworkLifecycleContext }
   | { type: 'RecallHomework'; data: { actor: Actor; now: number } };
 
-type ExampleState = { value: 'none' } | { value: 'published' | 'recalled'; context: HomeworkLifecycleContext };
+type ExampleState =
+  | { value: 'none' }
+  | { value: 'published' | 'recalled'; context: HomeworkLifecycleContext };
 
 export const exampleHomeworkDecider: Decider<ExampleState, ExampleCommand, ExampleEvent> = {
   streamType: 'homework',

@@ -10,7 +10,9 @@ export const underTest = (): 'sqlite' | 'postgres' =>
  * A fresh, empty database for one test file: in-memory SQLite by default, or a new PostgreSQL
  * database (dropped afterwards) when STORE_UNDER_TEST=postgres.
  */
-export async function freshDatabase(sqliteUrl = 'sqlite::memory:'): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(
+  sqliteUrl = 'sqlite::memory:',
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (underTest() === 'sqlite') return { url: sqliteUrl, drop: async () => {} };
   const name = `school_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });

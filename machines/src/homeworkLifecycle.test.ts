@@ -1,14 +1,14 @@
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { describe, expect, it } from 'vitest';
+import { accepts } from './checkTransition';
 import {
   type Actor,
+  explainHomeworkRefusal,
   type HomeworkLifecycleContext,
   type HomeworkLifecycleEvent,
-  explainHomeworkRefusal,
   homeworkLifecycle,
 } from './homeworkLifecycle';
-import { accepts } from './checkTransition';
 import { coveredGraph, declaredGraph } from './testing/coverage';
 
 const owner: Actor = { id: 't1', canDispatch: true };
@@ -99,7 +99,12 @@ describe('homework lifecycle rules', () => {
   });
 
   it('a non-owner cannot adjust the deadline or recall', () => {
-    const adjust = { type: 'homework.adjustDeadline', actor: stranger, now: NOW, endingTime: DEADLINE } as const;
+    const adjust = {
+      type: 'homework.adjustDeadline',
+      actor: stranger,
+      now: NOW,
+      endingTime: DEADLINE,
+    } as const;
     const recall = { type: 'homework.recall', actor: stranger, now: NOW } as const;
     expect(accepts(homeworkLifecycle, 'published', input, adjust)).toBe(false);
     expect(accepts(homeworkLifecycle, 'published', input, recall)).toBe(false);

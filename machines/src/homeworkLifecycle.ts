@@ -1,5 +1,5 @@
 import { and, assign, setup } from 'xstate';
-import { type Refusal, firstRefusal } from './refusals';
+import { firstRefusal, type Refusal } from './refusals';
 
 /** Who is acting, as far as the lifecycle cares. */
 export interface Actor {

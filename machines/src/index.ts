@@ -1,3 +1,3 @@
+export * from './checkTransition';
 export * from './homeworkLifecycle';
 export * from './refusals';
-export * from './checkTransition';

@@ -14,7 +14,9 @@ export interface LoginThrottle {
 
 /** Counters live in Redis when REDIS_URL is set, so every process sees them; in memory otherwise. */
 export function createLoginThrottle(redisUrl?: string): LoginThrottle {
-  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = redisUrl
+    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
   const limiter = (keyPrefix: string, points: number): RateLimiterAbstract =>
     redis
       ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: THROTTLE.windowSeconds })

@@ -5,7 +5,7 @@ import { SESSION_COOKIE, tokenOf } from '../http/authenticate';
 import { route } from '../http/route';
 import { tooMany, unauthenticated } from '../shared/errors';
 import { verifyPassword } from './password';
-import { SESSION_SECONDS, endSession, startSession } from './sessions';
+import { endSession, SESSION_SECONDS, startSession } from './sessions';
 
 const credentials = z.object({
   mobile: z.string({ error: '请输入手机号' }).trim().min(1, { error: '请输入手机号' }),
@@ -31,7 +31,11 @@ export function authRoutes({ store, throttle }: ApiContext): Router {
           res.setHeader('Retry-After', String(wait));
           throw tooMany(THROTTLED);
         }
-        const user = await store.db.selectFrom('users').selectAll().where('mobile', '=', input.mobile).executeTakeFirst();
+        const user = await store.db
+          .selectFrom('users')
+          .selectAll()
+          .where('mobile', '=', input.mobile)
+          .executeTakeFirst();
         if (!user || !(await verifyPassword(input.password, user.password_hash))) {
           await throttle.recordFailure(input.mobile, address);
           throw unauthenticated(WRONG_CREDENTIALS);

@@ -12,7 +12,13 @@ export async function startSession(db: Kysely<Database>, userId: number, now: nu
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('sessions')
-    .values({ token_hash: digest(token), user_id: userId, created_at: now, expires_at: now + SESSION_SECONDS, revoked_at: null })
+    .values({
+      token_hash: digest(token),
+      user_id: userId,
+      created_at: now,
+      expires_at: now + SESSION_SECONDS,
+      revoked_at: null,
+    })
     .execute();
   return token;
 }

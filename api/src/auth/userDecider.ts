@@ -1,6 +1,6 @@
-import { type Decider, unreachable } from '../store/decider';
 import { conflict, invalid } from '../shared/errors';
-import { type UserEvent, type UserProfile, type UserState, evolveUser, initialUserState } from './user';
+import { type Decider, unreachable } from '../store/decider';
+import { evolveUser, initialUserState, type UserEvent, type UserProfile, type UserState } from './user';
 
 export type UserCommand = {
   type: 'RegisterUser';

@@ -7,7 +7,11 @@ export const usersProjection = defineProjection<UserEvent>({
   tables: ['users'],
   handlers: {
     UserRegistered: async (trx, { data }) => {
-      const taken = await trx.selectFrom('users').select('id').where('mobile', '=', data.mobile).executeTakeFirst();
+      const taken = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('mobile', '=', data.mobile)
+        .executeTakeFirst();
       if (taken) throw conflict('该手机号已注册');
       await trx
         .insertInto('users')

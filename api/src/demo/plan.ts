@@ -36,17 +36,27 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
   const plan: PlannedCommand[] = [];
   const now = at(TERM_START.minus({ days: 14 }));
   const catalogueAdd = (kind: CatalogueKind, id: number, name: string, extra: object = {}) =>
-    plan.push({ stream: 'catalogue', id: 1, command: { type: 'AddCatalogueEntry', data: { kind, entry: { id, name, ...extra } } } });
+    plan.push({
+      stream: 'catalogue',
+      id: 1,
+      command: { type: 'AddCatalogueEntry', data: { kind, entry: { id, name, ...extra } } },
+    });
 
-  CAMPUSES.forEach((name, i) => catalogueAdd('campus', i + 1, name));
-  GRADES.forEach((name, i) => catalogueAdd('grade', i + 1, name, { sort: i + 1 }));
-  CLASSIFIES.forEach((name, i) => catalogueAdd('classify', i + 1, name));
-  SUBJECTS.forEach((name, i) => catalogueAdd('subject', i + 1, name));
-  const rooms = CAMPUSES.flatMap((_, c) => [1, 2].map((r) => ({ id: c * 2 + r, campusId: c + 1, name: `${r}0${c + 1}教室` })));
+  for (const [i, name] of CAMPUSES.entries()) catalogueAdd('campus', i + 1, name);
+  for (const [i, name] of GRADES.entries()) catalogueAdd('grade', i + 1, name, { sort: i + 1 });
+  for (const [i, name] of CLASSIFIES.entries()) catalogueAdd('classify', i + 1, name);
+  for (const [i, name] of SUBJECTS.entries()) catalogueAdd('subject', i + 1, name);
+  const rooms = CAMPUSES.flatMap((_, c) =>
+    [1, 2].map((r) => ({ id: c * 2 + r, campusId: c + 1, name: `${r}0${c + 1}教室` })),
+  );
   for (const room of rooms) catalogueAdd('room', room.id, room.name, { campusId: room.campusId });
 
   let userId = 0;
-  const register = (role: 'teacher' | 'assistant' | 'student', mobile: string, caps = { canDispatch: true, canCorrect: true }) => {
+  const register = (
+    role: 'teacher' | 'assistant' | 'student',
+    mobile: string,
+    caps = { canDispatch: true, canCorrect: true },
+  ) => {
     const id = ++userId;
     const realName = faker.person.lastName() + faker.person.firstName();
     const nickname = role === 'teacher' ? `${realName}老师` : realName;
@@ -62,7 +72,10 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
           nickname,
           realName,
           avatar: '',
-          introduction: role === 'student' ? '' : `${realName}，${faker.helpers.arrayElement(SUBJECTS)}教学${faker.number.int({ min: 3, max: 15 })}年`,
+          introduction:
+            role === 'student'
+              ? ''
+              : `${realName}，${faker.helpers.arrayElement(SUBJECTS)}教学${faker.number.int({ min: 3, max: 15 })}年`,
           passwordHash,
           now,
           ...(role === 'student' ? { canDispatch: false, canCorrect: false } : caps),
@@ -80,7 +93,11 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
   const assistants = Array.from({ length: assistantCount }, (_, i) =>
     register(
       'assistant',
-      i === 0 ? DEMO_ACCOUNTS.assistant : i === 1 ? DEMO_ACCOUNTS.correctingAssistant : `138002${String(i).padStart(5, '0')}`,
+      i === 0
+        ? DEMO_ACCOUNTS.assistant
+        : i === 1
+          ? DEMO_ACCOUNTS.correctingAssistant
+          : `138002${String(i).padStart(5, '0')}`,
       { canDispatch: i !== 1, canCorrect: true },
     ),
   );
@@ -111,7 +128,14 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
         id,
         command: {
           type: 'SchedulePeriod',
-          data: { id: ++periodId, courseId: id, title: `第${p}讲`, sort: p, startPlay: at(start), endPlay: at(start.plus({ minutes: 90 })) },
+          data: {
+            id: ++periodId,
+            courseId: id,
+            title: `第${p}讲`,
+            sort: p,
+            startPlay: at(start),
+            endPlay: at(start.plus({ minutes: 90 })),
+          },
         },
       });
     }
@@ -162,10 +186,18 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
     });
     for (let s = 0; s < scale.studentsPerClass; s++) {
       const uid = students[k * scale.studentsPerClass + s] ?? 0;
-      plan.push({ stream: 'class', id, command: { type: 'EnrollStudent', data: { classId: id, uid, at: now } } });
+      plan.push({
+        stream: 'class',
+        id,
+        command: { type: 'EnrollStudent', data: { classId: id, uid, at: now } },
+      });
     }
     for (const course of [parent, parent + 1, parent + 2]) {
-      plan.push({ stream: 'class', id, command: { type: 'AssignCourse', data: { classId: id, courseId: course } } });
+      plan.push({
+        stream: 'class',
+        id,
+        command: { type: 'AssignCourse', data: { classId: id, courseId: course } },
+      });
     }
   }
 
@@ -201,7 +233,11 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
     });
     for (let s = 0; s < Math.min(8, students.length); s++) {
       const uid = students[(t * 8 + s) % students.length] ?? 0;
-      plan.push({ stream: 'teamClass', id, command: { type: 'JoinTeamClass', data: { teamClassId: id, uid, at: now } } });
+      plan.push({
+        stream: 'teamClass',
+        id,
+        command: { type: 'JoinTeamClass', data: { teamClassId: id, uid, at: now } },
+      });
     }
     for (let l = 0; l < 6; l++) {
       const start = TERM_START.plus({ weeks: l, days: t % 5, hours: 10 });
@@ -210,7 +246,13 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
         id,
         command: {
           type: 'ScheduleLessonTime',
-          data: { id: ++lessonId, teamClassId: id, teacherId, arrangeTime: at(start), timeName: `${start.toFormat('HH:mm')}-${start.plus({ minutes: 90 }).toFormat('HH:mm')}` },
+          data: {
+            id: ++lessonId,
+            teamClassId: id,
+            teacherId,
+            arrangeTime: at(start),
+            timeName: `${start.toFormat('HH:mm')}-${start.plus({ minutes: 90 }).toFormat('HH:mm')}`,
+          },
         },
       });
     }

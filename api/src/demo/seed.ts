@@ -11,7 +11,10 @@ import { type PlannedCommand, planDemoSchool } from './plan';
 import { DEMO_PASSWORD, type DemoScale } from './scale';
 
 /** Sends every planned command through the command pipeline, so the demo school is ordinary events. */
-export async function seedDemoSchool(store: Store, scale: DemoScale): Promise<{ commands: number; events: number }> {
+export async function seedDemoSchool(
+  store: Store,
+  scale: DemoScale,
+): Promise<{ commands: number; events: number }> {
   const plan = planDemoSchool(scale, await hashPassword(DEMO_PASSWORD));
   let events = 0;
   for (const step of plan) events += (await send(store, step)).events.length;

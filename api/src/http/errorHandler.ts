@@ -22,4 +22,5 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-export const notFoundHandler: import('express').RequestHandler = (_req, res) => sendError(res, 404, '接口不存在');
+export const notFoundHandler: import('express').RequestHandler = (_req, res) =>
+  sendError(res, 404, '接口不存在');

@@ -5,14 +5,15 @@ import { z } from 'zod';
  * string or as the already-parsed value.
  */
 export function jsonField<T extends z.ZodType>(schema: T, message = '数据格式不正确') {
-  return z.preprocess((value) => {
+  return z.preprocess((value, ctx) => {
     if (typeof value !== 'string') return value;
     try {
       return JSON.parse(value);
     } catch {
-      return Symbol.for('invalid-json');
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
     }
-  }, schema.refine((v) => v !== Symbol.for('invalid-json'), { message }));
+  }, schema);
 }
 
 /** Numbers arrive as strings in queries and forms. */

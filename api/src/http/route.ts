@@ -1,8 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Role } from '../auth/tables';
-import type { EventMeta } from '../store/eventStore';
 import { forbidden, invalid, unauthenticated } from '../shared/errors';
+import type { EventMeta } from '../store/eventStore';
 import { sendOk } from './envelope';
 import { requestState } from './requestState';
 import type { Viewer } from './viewer';
@@ -46,7 +46,11 @@ export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknow
         input: parsed.data as z.output<TSchema>,
         viewer: viewer as Viewer,
         now: Math.floor(state.now / 1000),
-        meta: { actorId: viewer ? String(viewer.id) : null, role: viewer?.role ?? null, requestId: state.requestId },
+        meta: {
+          actorId: viewer ? String(viewer.id) : null,
+          role: viewer?.role ?? null,
+          requestId: state.requestId,
+        },
         req,
         res,
       });

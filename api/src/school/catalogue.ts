@@ -14,8 +14,14 @@ export interface CatalogueEntry {
   campusId?: number;
 }
 
-export type CatalogueEvent = { type: 'CatalogueEntryAdded'; data: { kind: CatalogueKind; entry: CatalogueEntry } };
-export type CatalogueCommand = { type: 'AddCatalogueEntry'; data: { kind: CatalogueKind; entry: CatalogueEntry } };
+export type CatalogueEvent = {
+  type: 'CatalogueEntryAdded';
+  data: { kind: CatalogueKind; entry: CatalogueEntry };
+};
+export type CatalogueCommand = {
+  type: 'AddCatalogueEntry';
+  data: { kind: CatalogueKind; entry: CatalogueEntry };
+};
 export type CatalogueState = Record<CatalogueKind, number[]>;
 
 export const catalogueDecider: Decider<CatalogueState, CatalogueCommand, CatalogueEvent> = {
@@ -25,7 +31,8 @@ export const catalogueDecider: Decider<CatalogueState, CatalogueCommand, Catalog
   decide: ({ data }, state) => {
     if (!data.entry.name.trim()) throw invalid('请输入名称');
     if (state[data.kind].includes(data.entry.id)) throw conflict('该条目已存在');
-    if (data.kind === 'room' && !state.campus.includes(data.entry.campusId ?? -1)) throw invalid('请选择校区');
+    if (data.kind === 'room' && !state.campus.includes(data.entry.campusId ?? -1))
+      throw invalid('请选择校区');
     return [{ type: 'CatalogueEntryAdded', data }];
   },
 };

@@ -39,7 +39,9 @@ export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
       case 'CourseCreated':
         return { status: 'created', periodIds: [] };
       case 'PeriodScheduled':
-        return state.status === 'created' ? { ...state, periodIds: [...state.periodIds, event.data.id] } : state;
+        return state.status === 'created'
+          ? { ...state, periodIds: [...state.periodIds, event.data.id] }
+          : state;
       default:
         return unreachable(event);
     }

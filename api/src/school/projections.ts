@@ -16,9 +16,15 @@ export const catalogueProjection = defineProjection<CatalogueEvent>({
   handlers: {
     CatalogueEntryAdded: async (trx, { data: { kind, entry } }) => {
       if (kind === 'grade') {
-        await trx.insertInto('grades').values({ id: entry.id, name: entry.name, sort: entry.sort ?? entry.id }).execute();
+        await trx
+          .insertInto('grades')
+          .values({ id: entry.id, name: entry.name, sort: entry.sort ?? entry.id })
+          .execute();
       } else if (kind === 'room') {
-        await trx.insertInto('rooms').values({ id: entry.id, name: entry.name, campus_id: entry.campusId ?? 0 }).execute();
+        await trx
+          .insertInto('rooms')
+          .values({ id: entry.id, name: entry.name, campus_id: entry.campusId ?? 0 })
+          .execute();
       } else {
         await trx.insertInto(TABLE_OF[kind]).values({ id: entry.id, name: entry.name }).execute();
       }
@@ -94,7 +100,11 @@ export const classesProjection = defineProjection<ClassEvent>({
         })
         .execute();
       const staff = [
-        ...data.headTeacherIds.map((user_id) => ({ class_id: data.id, user_id, duty: 'head_teacher' as const })),
+        ...data.headTeacherIds.map((user_id) => ({
+          class_id: data.id,
+          user_id,
+          duty: 'head_teacher' as const,
+        })),
         ...data.teacherIds.map((user_id) => ({ class_id: data.id, user_id, duty: 'teacher' as const })),
         ...data.assistantIds.map((user_id) => ({ class_id: data.id, user_id, duty: 'assistant' as const })),
       ];
@@ -107,7 +117,10 @@ export const classesProjection = defineProjection<ClassEvent>({
         .execute();
     },
     CourseAssigned: async (trx, { data }) => {
-      await trx.insertInto('class_courses').values({ class_id: data.classId, course_id: data.courseId }).execute();
+      await trx
+        .insertInto('class_courses')
+        .values({ class_id: data.classId, course_id: data.courseId })
+        .execute();
     },
   },
 });

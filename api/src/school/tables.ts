@@ -1,5 +1,5 @@
-import type { DomainMigration } from '../store/migrations';
 import { createTables } from '../store/createTables';
+import type { DomainMigration } from '../store/migrations';
 
 interface NamedRow {
   id: number;

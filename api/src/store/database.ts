@@ -40,7 +40,8 @@ export async function assertDurability(db: Kysely<Database>, config: StoreConfig
   if (config.kind === 'postgres') {
     const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db);
     const setting = rows[0]?.synchronous_commit;
-    if (setting === 'off') throw new Error('PostgreSQL synchronous_commit is off: answered writes could be lost');
+    if (setting === 'off')
+      throw new Error('PostgreSQL synchronous_commit is off: answered writes could be lost');
     return;
   }
   const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);

@@ -14,7 +14,8 @@ export interface NewEvent<TType extends string = string, TData = unknown> {
   data: TData;
 }
 
-export interface RecordedEvent<TType extends string = string, TData = unknown> extends NewEvent<TType, TData> {
+export interface RecordedEvent<TType extends string = string, TData = unknown>
+  extends NewEvent<TType, TData> {
   position: number;
   streamId: string;
   streamType: string;

@@ -43,4 +43,3 @@ export async function migrateToLatest(database: Kysely<Database>, dialect: Diale
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
-

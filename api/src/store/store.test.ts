@@ -11,10 +11,10 @@ import { usersProjection } from '../auth/usersProjection';
 import { seedDemoSchool } from '../demo/seed';
 import { allProjections } from '../projections';
 import { AppError } from '../shared/errors';
-import { ConcurrencyError, appendToStream, readStream } from './eventStore';
+import { appendToStream, ConcurrencyError, readStream } from './eventStore';
 import { defineProjection } from './projection';
 import { rebuildProjections } from './rebuild';
-import { Store, openStore } from './store';
+import { openStore, Store } from './store';
 
 const owner = { id: '1', canDispatch: true };
 const meta = (requestId: string) => ({ actorId: '1', role: 'teacher', requestId });
@@ -51,7 +51,12 @@ describe(`event store on ${underTest()}`, () => {
   });
 
   it('events keep their order and metadata', async () => {
-    await store.handle(exampleHomeworkDecider, 'homework-1', { type: 'PublishHomework', data: exampleContext }, meta('r1'));
+    await store.handle(
+      exampleHomeworkDecider,
+      'homework-1',
+      { type: 'PublishHomework', data: exampleContext },
+      meta('r1'),
+    );
     const recall: ExampleCommand = { type: 'RecallHomework', data: { actor: owner, now: 1_800_000_000 } };
     await store.handle(exampleHomeworkDecider, 'homework-1', recall, meta('r2'));
     const events = await readStream(store.db, 'homework-1');
@@ -67,12 +72,19 @@ describe(`event store on ${underTest()}`, () => {
 
   it('the lifecycle machine refuses a command and nothing is written', async () => {
     const again: ExampleCommand = { type: 'RecallHomework', data: { actor: owner, now: 1_800_000_000 } };
-    await expect(store.handle(exampleHomeworkDecider, 'homework-1', again, meta('r3'))).rejects.toThrow('作业已撤回');
+    await expect(store.handle(exampleHomeworkDecider, 'homework-1', again, meta('r3'))).rejects.toThrow(
+      '作业已撤回',
+    );
     expect(await readStream(store.db, 'homework-1')).toHaveLength(2);
   });
 
   it('two concurrent commands on one stream: one wins, the other is refused, never both applied', async () => {
-    await store.handle(exampleHomeworkDecider, 'homework-2', { type: 'PublishHomework', data: exampleContext }, meta('p'));
+    await store.handle(
+      exampleHomeworkDecider,
+      'homework-2',
+      { type: 'PublishHomework', data: exampleContext },
+      meta('p'),
+    );
     const recall: ExampleCommand = { type: 'RecallHomework', data: { actor: owner, now: 1_800_000_000 } };
     const results = await Promise.allSettled([
       store.handle(exampleHomeworkDecider, 'homework-2', recall, meta('a')),
@@ -88,9 +100,18 @@ describe(`event store on ${underTest()}`, () => {
 
   it('an append behind the stream version is refused with a concurrency error', async () => {
     await expect(
-      store.db.transaction().execute((trx) =>
-        appendToStream(trx, { id: 'homework-2', type: 'homework' }, 1, [{ type: 'HomeworkRecalled', data: {} }], meta('x'), 1),
-      ),
+      store.db
+        .transaction()
+        .execute((trx) =>
+          appendToStream(
+            trx,
+            { id: 'homework-2', type: 'homework' },
+            1,
+            [{ type: 'HomeworkRecalled', data: {} }],
+            meta('x'),
+            1,
+          ),
+        ),
     ).rejects.toBeInstanceOf(ConcurrencyError);
     expect(await readStream(store.db, 'homework-2')).toHaveLength(2);
   });
@@ -106,18 +127,20 @@ describe(`event store on ${underTest()}`, () => {
       },
     });
     const fragile = new Store(store.db, store.config, [usersProjection, exploding]);
-    await expect(fragile.handle(userDecider, 'user-900001', register(900001, '13990000001'), meta('u'))).rejects.toThrow(
-      'projection failed',
-    );
+    await expect(
+      fragile.handle(userDecider, 'user-900001', register(900001, '13990000001'), meta('u')),
+    ).rejects.toThrow('projection failed');
     expect(await readStream(store.db, 'user-900001')).toHaveLength(0);
-    expect(await store.db.selectFrom('users').select('id').where('id', '=', 900001).execute()).toHaveLength(0);
+    expect(await store.db.selectFrom('users').select('id').where('id', '=', 900001).execute()).toHaveLength(
+      0,
+    );
   });
 
   it('a duplicate mobile is refused by the users projection, and the refused account leaves no trace', async () => {
     await store.handle(userDecider, 'user-900002', register(900002, '13990000002'), meta('u2'));
-    await expect(store.handle(userDecider, 'user-900003', register(900003, '13990000002'), meta('u3'))).rejects.toThrow(
-      '该手机号已注册',
-    );
+    await expect(
+      store.handle(userDecider, 'user-900003', register(900003, '13990000002'), meta('u3')),
+    ).rejects.toThrow('该手机号已注册');
     expect(await readStream(store.db, 'user-900003')).toHaveLength(0);
   });
 
@@ -136,7 +159,9 @@ async function snapshotReadModel(store: Store): Promise<Record<string, unknown[]
   const tables = [...new Set(store.projections.flatMap((p) => p.tables))].sort();
   const entries = await Promise.all(
     tables.map(async (table) => {
-      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(store.db);
+      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+        store.db,
+      );
       const sorted = rows.map((r) => JSON.stringify(r, Object.keys(r).sort())).sort();
       return [table, sorted] as const;
     }),
@@ -149,9 +174,13 @@ describe(`durability on ${underTest()}`, () => {
     const dir = mkdtempSync(join(tmpdir(), 'school-durability-'));
     const database = await freshDatabase(`sqlite:${join(dir, 'kill.db')}`);
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'api/test/fixtures/appendThenHang.ts', database.url, '13977700001'], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'api/test/fixtures/appendThenHang.ts', database.url, '13977700001'],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       await new Promise<void>((resolve, reject) => {
         child.stdout.on('data', (chunk: Buffer) => {
           if (chunk.toString().includes('done')) {

@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
 import { conflict } from '../shared/errors';
-import { type StoreConfig, parseDatabaseUrl } from './config';
+import { parseDatabaseUrl, type StoreConfig } from './config';
 import { assertDurability, createDatabase } from './database';
 import type { Decider } from './decider';
-import { ConcurrencyError, type EventMeta, type NewEvent, type RecordedEvent, appendToStream, readStream } from './eventStore';
+import {
+  appendToStream,
+  ConcurrencyError,
+  type EventMeta,
+  type NewEvent,
+  type RecordedEvent,
+  readStream,
+} from './eventStore';
 import { migrateToLatest } from './migrations';
 import type { Projection } from './projection';
 import type { Database } from './schema';

@@ -1,0 +1,39 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_SCALE } from '../demo/scale';
+import { seedDemoSchool } from '../demo/seed';
+import { allProjections } from '../projections';
+import { countEvents } from '../store/eventStore';
+import { openStore } from '../store/store';
+
+/**
+ * `npm run seed -- --classes 40 --students-per-class 50`: generates a demo school of that size into
+ * an empty database (DATABASE_URL), through the command path, and prints what it wrote.
+ */
+const { values } = parseArgs({
+  options: {
+    classes: { type: 'string', default: String(DEFAULT_SCALE.classes) },
+    'students-per-class': { type: 'string', default: String(DEFAULT_SCALE.studentsPerClass) },
+    'homework-per-class': { type: 'string', default: String(DEFAULT_SCALE.homeworkPerClass) },
+    seed: { type: 'string', default: String(DEFAULT_SCALE.seed) },
+  },
+});
+const scale = {
+  classes: Number(values.classes),
+  studentsPerClass: Number(values['students-per-class']),
+  homeworkPerClass: Number(values['homework-per-class']),
+  seed: Number(values.seed),
+};
+const store = await openStore({ databaseUrl: process.env.DATABASE_URL, projections: allProjections });
+if ((await countEvents(store.db)) > 0) {
+  console.error('The database already holds events: seed an empty database (set DATABASE_URL to a new one).');
+  await store.close();
+  process.exit(1);
+}
+const started = performance.now();
+const { commands, events } = await seedDemoSchool(store, scale);
+const seconds = (performance.now() - started) / 1000;
+console.log(
+  `seeded ${JSON.stringify(scale)} on ${store.kind}: ${commands} commands, ${events} events in ${seconds.toFixed(2)} s ` +
+    `(${Math.round(events / seconds)} events/s)`,
+);
+await store.close();

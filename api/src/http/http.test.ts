@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startTestServer, type TestServer } from '../../test/httpServer';
+import { idList, jsonField, paged, paging } from './fields';
+
+describe('REST conventions', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('healthz answers the store kind and the event count', async () => {
+    const res = await server.call('GET', '/healthz');
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.store).toBe('sqlite');
+    expect(res.body.data.events).toBeGreaterThan(100);
+  });
+
+  it('every answer carries a request id, echoed when the caller sends one', async () => {
+    const res = await server.call('GET', '/healthz', { headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers.get('x-request-id')).toBe('abc-123');
+    expect((await server.call('GET', '/healthz')).headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('a malformed body is answered 400 without internals', async () => {
+    const res = await server.call('POST', '/api/auth/login', {
+      body: '{"mobile":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, msg: '请求格式不正确', data: null });
+  });
+
+  it('an oversized body is answered 413', async () => {
+    const res = await server.call('POST', '/api/auth/login', {
+      json: { mobile: 'x'.repeat(3 * 1024 * 1024), password: 'x' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe(413);
+  });
+
+  it('an unknown API path is answered 404 in the envelope', async () => {
+    const token = await server.login('13800000001');
+    const res = await server.call('GET', '/api/lector/nothing-here', { token });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 404, msg: '接口不存在', data: null });
+  });
+
+  it('commonFilter answers the lists the role may filter by', async () => {
+    const teacher = await server.call('GET', '/api/lector/commonFilter/classify,grade,room', {
+      token: await server.login('13800000001'),
+    });
+    expect(Object.keys(teacher.body.data).sort()).toEqual(['classify', 'grade']);
+    expect(teacher.body.data.grade[0]).toEqual({ id: 1, name: '初一' });
+    const assistant = await server.call('GET', '/api/assistants/commonFilter/classify,grade,subject,room', {
+      token: await server.login('13800000002'),
+    });
+    expect(Object.keys(assistant.body.data).sort()).toEqual(['classify', 'grade', 'room', 'subject']);
+  });
+});
+
+describe('fields', () => {
+  const options = jsonField(z.array(z.object({ id: z.number(), content: z.string() })));
+
+  it('JSON-string fields are accepted as strings or as arrays', () => {
+    const value = [{ id: 1, content: 'A' }];
+    expect(options.parse(JSON.stringify(value))).toEqual(value);
+    expect(options.parse(value)).toEqual(value);
+  });
+
+  it('a JSON-string field that is not JSON is refused with a clear message', () => {
+    const result = options.safeParse('[{"id":1');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('数据格式不正确');
+  });
+
+  it('paging starts at page 1 and answers list, total, page, limit', () => {
+    const query = z.object(paging);
+    expect(query.parse({})).toEqual({ page: 1, limit: 20 });
+    expect(query.parse({ page: '3', limit: '50' })).toEqual({ page: 3, limit: 50 });
+    expect(query.safeParse({ page: '0' }).success).toBe(false);
+    expect(paged(['a'], 41, 3, 20)).toEqual({ list: ['a'], total: 41, page: 3, limit: 20 });
+  });
+
+  it('comma-joined ids are parsed and bad ones refused', () => {
+    expect(idList().parse('1,2,3')).toEqual([1, 2, 3]);
+    expect(idList().safeParse('1,x').success).toBe(false);
+  });
+});
