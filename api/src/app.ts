@@ -4,7 +4,6 @@ import express, { type Express } from 'express';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createLoginThrottle } from './auth/loginThrottle';
-import { authRoutes } from './auth/routes';
 import type { ApiContext } from './context';
 import { DEFAULT_SCALE } from './demo/scale';
 import { seedDemoSchool } from './demo/seed';
@@ -13,10 +12,9 @@ import { bodyParsers } from './http/bodyParsers';
 import { sendOk } from './http/envelope';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { setRequestState } from './http/requestState';
-import { allProjections } from './projections';
-import { schoolRoutes } from './school/routes';
+import { modules, openAppStore } from './modules';
 import { countEvents } from './store/eventStore';
-import { openStore, type Store } from './store/store';
+import type { Store } from './store/store';
 
 export interface ApiOptions {
   /** `sqlite:<path>`, `sqlite::memory:` or `postgres://…`; default DATABASE_URL or sqlite:data/app.db. */
@@ -39,11 +37,7 @@ export interface Api {
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const logger = pino({ level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info' });
   const clock = options.clock ?? Date.now;
-  const store = await openStore({
-    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
-    projections: allProjections,
-    clock,
-  });
+  const store = await openAppStore({ databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL, clock });
   if (options.seed !== false && (await countEvents(store.db)) === 0) {
     const started = performance.now();
     const seeded = await seedDemoSchool(store, DEFAULT_SCALE);
@@ -83,8 +77,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       next(error);
     }
   });
-  app.use('/api/auth', authRoutes(ctx));
-  const staff = express.Router().use(schoolRoutes(ctx));
+  const staff = express.Router();
+  for (const module of modules) {
+    if (module.apiRoutes) app.use('/api', module.apiRoutes(ctx));
+    if (module.staffRoutes) staff.use(module.staffRoutes(ctx));
+  }
   app.use('/api/lector', requireRole('teacher'), staff);
   app.use('/api/assistants', requireRole('assistant'), staff);
   app.use('/api', notFoundHandler);

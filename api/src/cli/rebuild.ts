@@ -1,9 +1,8 @@
-import { allProjections } from '../projections';
+import { allProjections, openAppStore } from '../modules';
 import { rebuildProjections } from '../store/rebuild';
-import { openStore } from '../store/store';
 
 /** `npm run rebuild`: replays the whole log into fresh projection tables and prints the replay rate. */
-const store = await openStore({ databaseUrl: process.env.DATABASE_URL, projections: allProjections });
+const store = await openAppStore({ databaseUrl: process.env.DATABASE_URL });
 const started = performance.now();
 const { events } = await rebuildProjections(store);
 const seconds = (performance.now() - started) / 1000;

@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_SCALE } from '../demo/scale';
 import { seedDemoSchool } from '../demo/seed';
-import { allProjections } from '../projections';
+import { openAppStore } from '../modules';
 import { countEvents } from '../store/eventStore';
-import { openStore } from '../store/store';
 
 /**
  * `npm run seed -- --classes 40 --students-per-class 50`: generates a demo school of that size into
@@ -23,7 +22,7 @@ const scale = {
   homeworkPerClass: Number(values['homework-per-class']),
   seed: Number(values.seed),
 };
-const store = await openStore({ databaseUrl: process.env.DATABASE_URL, projections: allProjections });
+const store = await openAppStore({ databaseUrl: process.env.DATABASE_URL });
 if ((await countEvents(store.db)) > 0) {
   console.error('The database already holds events: seed an empty database (set DATABASE_URL to a new one).');
   await store.close();

@@ -1,6 +1,4 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
-import { authMigrations } from '../auth/tables';
-import { schoolMigrations } from '../school/tables';
 import type { StoreConfig } from './config';
 import type { Database } from './schema';
 
@@ -28,13 +26,13 @@ const eventsMigration: DomainMigration = async (db, dialect) => {
   await db.schema.createIndex('events_by_type').on('events').column('stream_type').execute();
 };
 
-const ordered: [string, DomainMigration][] = [
-  ['0001_events', eventsMigration],
-  ...authMigrations,
-  ...schoolMigrations,
-];
-
-export async function migrateToLatest(database: Kysely<Database>, dialect: Dialect): Promise<void> {
+/** The store's own tables first, then each domain's, in the order the domains are listed. */
+export async function migrateToLatest(
+  database: Kysely<Database>,
+  dialect: Dialect,
+  domainMigrations: readonly (readonly [string, DomainMigration])[],
+): Promise<void> {
+  const ordered = [['0001_events', eventsMigration] as const, ...domainMigrations];
   const db = database as unknown as Kysely<unknown>;
   const migrations: Record<string, Migration> = Object.fromEntries(
     ordered.map(([name, up]) => [name, { up: (trxDb: Kysely<unknown>) => up(trxDb, dialect) }]),

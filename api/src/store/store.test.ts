@@ -9,12 +9,12 @@ import { freshDatabase, underTest } from '../../test/testDatabase';
 import { type UserCommand, userDecider } from '../auth/userDecider';
 import { usersProjection } from '../auth/usersProjection';
 import { seedDemoSchool } from '../demo/seed';
-import { allProjections } from '../projections';
+import { openAppStore } from '../modules';
 import { AppError } from '../shared/errors';
 import { appendToStream, ConcurrencyError, readStream } from './eventStore';
 import { defineProjection } from './projection';
 import { rebuildProjections } from './rebuild';
-import { openStore, Store } from './store';
+import { Store } from './store';
 
 const owner = { id: '1', canDispatch: true };
 const meta = (requestId: string) => ({ actorId: '1', role: 'teacher', requestId });
@@ -43,7 +43,7 @@ describe(`event store on ${underTest()}`, () => {
 
   beforeAll(async () => {
     database = await freshDatabase();
-    store = await openStore({ databaseUrl: database.url, projections: allProjections, clock: () => clock++ });
+    store = await openAppStore({ databaseUrl: database.url, clock: () => clock++ });
   });
   afterAll(async () => {
     await store?.close();
@@ -191,7 +191,7 @@ describe(`durability on ${underTest()}`, () => {
         child.on('exit', (code) => code !== null && reject(new Error(`writer exited with ${code}`)));
       });
       await new Promise((resolve) => child.on('exit', resolve));
-      const reopened = await openStore({ databaseUrl: database.url, projections: allProjections });
+      const reopened = await openAppStore({ databaseUrl: database.url });
       const events = await readStream(reopened.db, 'user-13977700001');
       const rows = await reopened.db.selectFrom('users').select('mobile').execute();
       await reopened.close();
@@ -205,7 +205,7 @@ describe(`durability on ${underTest()}`, () => {
 
   it('the store refuses to start on settings that could lose answered writes', async () => {
     const database = await freshDatabase();
-    const store = await openStore({ databaseUrl: database.url, projections: allProjections });
+    const store = await openAppStore({ databaseUrl: database.url });
     try {
       if (store.kind === 'sqlite') {
         const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);

@@ -11,7 +11,7 @@ import {
   type RecordedEvent,
   readStream,
 } from './eventStore';
-import { migrateToLatest } from './migrations';
+import { type DomainMigration, migrateToLatest } from './migrations';
 import type { Projection } from './projection';
 import type { Database } from './schema';
 
@@ -94,11 +94,12 @@ export class Store {
 export async function openStore(options: {
   databaseUrl?: string;
   projections: readonly Projection[];
+  migrations: readonly (readonly [string, DomainMigration])[];
   clock?: () => number;
 }): Promise<Store> {
   const config = parseDatabaseUrl(options.databaseUrl);
   const db = createDatabase(config);
   await assertDurability(db, config);
-  await migrateToLatest(db, config.kind);
+  await migrateToLatest(db, config.kind, options.migrations);
   return new Store(db, config, options.projections, options.clock);
 }

@@ -1,0 +1,18 @@
+import { authModule } from './auth/module';
+import type { DomainModule } from './domain';
+import { schoolModule } from './school/module';
+import type { Projection } from './store/projection';
+import { openStore } from './store/store';
+
+/** Every domain of the API, in dependency order. A new domain is one line here (and its tables in store/schema.ts). */
+export const modules: readonly DomainModule[] = [authModule, schoolModule];
+
+/** Every inline projection, in the order a rebuild empties (reversed) and refills them. */
+export const allProjections: readonly Projection[] = modules.flatMap((m) => m.projections);
+
+/** Every domain's migrations, in module order. */
+export const allMigrations = modules.flatMap((m) => m.migrations);
+
+/** Opens the store with every domain's tables and projections. */
+export const openAppStore = (options: { databaseUrl?: string | undefined; clock?: () => number }) =>
+  openStore({ ...options, projections: allProjections, migrations: allMigrations });
