@@ -1,0 +1,38 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One schema (schema/*.graphql), two outputs: the gateway's resolver types and the web's typed
+ * documents. Both folders are generated (postinstall, codegen, build, typecheck, test) and not committed.
+ */
+const scalars = { DateTime: 'string' };
+/** Resolvers may hand the REST unix seconds straight to the DateTime scalar, which writes ISO-8601. */
+const gatewayScalars = { DateTime: { input: 'string', output: 'string | number' } };
+
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#GatewayContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: gatewayScalars,
+        mappers: {
+          Viewer: '../rest/auth#RestMe',
+          User: '../rest/auth#RestUser',
+        },
+      },
+    },
+    'web/src/generated/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/generated/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars },
+    },
+  },
+};
+
+export default config;

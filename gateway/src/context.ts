@@ -1,0 +1,40 @@
+import type { Request, Response } from 'express';
+import type { RestMe } from './rest/auth';
+import { tokenOf } from './session';
+
+/** Everything a resolver may use for one GraphQL HTTP request. */
+export interface GatewayContext {
+  /** Base URL of the REST API, without the trailing `/api`. */
+  upstreamUrl: string;
+  /** The caller's session token (Bearer header or `sid` cookie); replaced by `login`, cleared by `logout`. */
+  token: string | undefined;
+  /** Forwarded upstream as `x-request-id`: the caller's, or a new one. */
+  requestId: string;
+  /** Forwarded upstream as `x-forwarded-for` (incoming chain + the caller's address), so the API's
+   * per-address login throttling sees the caller, not the gateway. */
+  forwardedFor: string | undefined;
+  /** Whether the caller reached us over https (Express `req.secure`); decides the cookie's Secure flag. */
+  secure: boolean;
+  /** The GraphQL HTTP response, for the session cookie. */
+  res: Response;
+  /** Per-request memo of `GET /api/auth/me`; read it through `loadViewer`. */
+  viewer: Promise<RestMe> | undefined;
+}
+
+export function createContext(upstreamUrl: string, req: Request, res: Response): GatewayContext {
+  const incomingId = req.headers['x-request-id'];
+  return {
+    upstreamUrl,
+    token: tokenOf(req),
+    requestId: (typeof incomingId === 'string' && incomingId.slice(0, 200)) || crypto.randomUUID(),
+    forwardedFor: forwardedFor(req),
+    secure: req.secure,
+    res,
+    viewer: undefined,
+  };
+}
+
+function forwardedFor(req: Request): string | undefined {
+  const chain = [req.headers['x-forwarded-for'], req.socket.remoteAddress].flat().filter(Boolean);
+  return chain.length > 0 ? chain.join(', ') : undefined;
+}

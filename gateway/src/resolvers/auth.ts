@@ -1,0 +1,49 @@
+import { isGraphQLError } from '../errors';
+import type { Resolvers, Role } from '../generated/resolvers-types';
+import type { RestLogin, RestRole } from '../rest/auth';
+import { endSession, startSession } from '../session';
+import { loadViewer, request } from '../upstream';
+
+/** Signing out of a session that has already ended succeeds. */
+const isUnauthenticated = (error: unknown) =>
+  isGraphQLError(error) && error.extensions.code === 'UNAUTHENTICATED';
+
+const roles: Record<RestRole, Role> = {
+  teacher: 'TEACHER',
+  assistant: 'ASSISTANT',
+  student: 'STUDENT',
+  admin: 'ADMIN',
+};
+
+/** Sign-in, sign-out and the signed-in user, over `/api/auth/*`. */
+export const authResolvers: Resolvers = {
+  Query: {
+    me: (_parent, _args, ctx) => loadViewer(ctx),
+  },
+  Mutation: {
+    async login(_parent, { mobile, password }, ctx) {
+      const { token } = await request<RestLogin>(ctx, 'POST', '/auth/login', { body: { mobile, password } });
+      startSession(ctx, token);
+      return { token, viewer: await loadViewer(ctx) };
+    },
+    async logout(_parent, _args, ctx) {
+      try {
+        if (ctx.token) await request<null>(ctx, 'POST', '/auth/logout');
+      } catch (error) {
+        if (!isUnauthenticated(error)) throw error;
+      } finally {
+        endSession(ctx);
+      }
+      return true;
+    },
+  },
+  Viewer: {
+    user: (me) => me,
+    isHeadTeacher: (me) => me.is_head_teacher,
+  },
+  User: {
+    id: (user) => String(user.id),
+    role: (user) => roles[user.role],
+    realName: (user) => user.real_name,
+  },
+};

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DateTimeScalar, toIso, toUnixSeconds } from './scalars';
+
+describe('DateTime travels as ISO-8601 in the school time zone (Asia/Shanghai)', () => {
+  it('writes REST unix seconds as ISO with +08:00', () => {
+    expect(toIso(1_764_000_000)).toBe('2025-11-25T00:00:00+08:00');
+  });
+
+  it('rewrites an ISO string from another zone into the school zone', () => {
+    expect(toIso('2025-11-24T16:00:00Z')).toBe('2025-11-25T00:00:00+08:00');
+  });
+
+  it('reads an input without offset in the school zone, and converts back to unix seconds', () => {
+    const parsed = DateTimeScalar.parseValue('2025-11-25T00:00:00');
+    expect(parsed).toBe('2025-11-25T00:00:00+08:00');
+    expect(toUnixSeconds(parsed as string)).toBe(1_764_000_000);
+  });
+
+  it('refuses what is not a time', () => {
+    expect(() => DateTimeScalar.parseValue('next tuesday')).toThrow(/ISO-8601/);
+    expect(() => DateTimeScalar.serialize(true)).toThrow(/ISO-8601/);
+  });
+});

@@ -1,0 +1,114 @@
+import { getIntrospectionQuery } from 'graphql';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fail, startFakeUpstream } from './testing/fakeUpstream';
+import { post, startGateway } from './testing/graphqlClient';
+
+let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  gateway = await startGateway({ upstreamUrl: upstream.url });
+});
+afterAll(async () => {
+  await gateway.close();
+  await upstream.close();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** `__type` is not skipped by the depth limit, so nested `ofType` gives a valid query of any depth. */
+const queryOfDepth = (depth: number) => {
+  let selection = 'name';
+  for (let level = 4; level <= depth; level++) selection = `ofType { ${selection} }`;
+  return `{ __type(name: "Query") { fields { ${selection.replace(/^ofType/, 'type')} } } }`;
+};
+
+describe('operation limits', () => {
+  it('answers a query at the depth limit (10)', async () => {
+    const { status, body } = await post(gateway.url, { query: queryOfDepth(10) });
+    expect(body.errors).toBeUndefined();
+    expect(status).toBe(200);
+  });
+
+  it('refuses a query deeper than 10 before running it', async () => {
+    const { status, body } = await post(gateway.url, { query: queryOfDepth(11) });
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0].message).toContain('Query depth limit of 10 exceeded, found 11');
+  });
+
+  it('refuses more than 15 aliases', async () => {
+    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: health`).join(' ')} }`;
+    expect((await post(gateway.url, { query: aliases(15) })).body.data.a14).toBe('ok');
+    const { status, body } = await post(gateway.url, { query: aliases(16) });
+    expect(status).toBe(400);
+    expect(body.errors[0].message).toContain('Aliases limit of 15 exceeded');
+  });
+
+  it('refuses a document of more than 2000 tokens', async () => {
+    const fields = (n: number) => `{ ${'health '.repeat(n)}}`;
+    const atLimit = await post(gateway.url, { query: fields(1998) });
+    expect(atLimit.body.errors?.[0]?.extensions.code).not.toBe('GRAPHQL_PARSE_FAILED');
+    const { status, body } = await post(gateway.url, { query: fields(1999) });
+    expect(status).toBe(400);
+    expect(body.errors[0]).toMatchObject({ extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(body.errors[0].message).toContain('2000 tokens');
+  });
+
+  it('refuses batched requests', async () => {
+    const { status, body } = await post(gateway.url, [{ query: '{ health }' }, { query: '{ health }' }]);
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('batching');
+  });
+
+  it('refuses a GET operation without a preflight header (CSRF prevention)', async () => {
+    const response = await fetch(`${gateway.url}?query=${encodeURIComponent('{ health }')}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('CSRF');
+  });
+});
+
+describe('errors carry no internals', () => {
+  it('no stack trace leaves, even for a server error', async () => {
+    upstream.state.meAnswer = fail(500, 'boom');
+    const { body } = await post(gateway.url, { query: '{ me { canCorrect } }' });
+    upstream.state.meAnswer = undefined;
+    expect(body.errors[0].extensions.stacktrace).toBeUndefined();
+    expect(JSON.stringify(body)).not.toContain('boom');
+  });
+});
+
+describe('introspection switch', () => {
+  it('is on by default: the full introspection query passes the limits', async () => {
+    const { body } = await post(gateway.url, { query: getIntrospectionQuery() });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.__schema.queryType.name).toBe('Query');
+  });
+
+  it('GRAPHQL_INTROSPECTION=false turns it off', async () => {
+    vi.stubEnv('GRAPHQL_INTROSPECTION', 'false');
+    const closed = await startGateway({ upstreamUrl: upstream.url });
+    try {
+      const { body } = await post(closed.url, { query: '{ __schema { queryType { name } } }' });
+      expect(body.data).toBeUndefined();
+      expect(body.errors[0].message).toContain('introspection');
+      const health = await post(closed.url, { query: '{ health }' });
+      expect(health.body.data).toEqual({ health: 'ok' });
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('the introspection option overrides the environment', async () => {
+    vi.stubEnv('GRAPHQL_INTROSPECTION', 'false');
+    const open = await startGateway({ upstreamUrl: upstream.url, introspection: true });
+    try {
+      const { body } = await post(open.url, { query: '{ __schema { queryType { name } } }' });
+      expect(body.data.__schema.queryType.name).toBe('Query');
+    } finally {
+      await open.close();
+    }
+  });
+});

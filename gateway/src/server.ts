@@ -1,0 +1,61 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import express, { type Router } from 'express';
+import { createContext, type GatewayContext } from './context';
+import { maskError } from './errors';
+import { resolvers } from './resolvers';
+import { loadTypeDefs } from './schema';
+
+export interface GatewayOptions {
+  /** Base URL of the REST API (the gateway calls `${upstreamUrl}/api/...`). */
+  upstreamUrl: string;
+  /** Default: on, unless GRAPHQL_INTROSPECTION=false. */
+  introspection?: boolean;
+}
+
+export interface Gateway {
+  /** Serves `POST /graphql` (and GET for the landing page); mount it at the root of an app. */
+  router: Router;
+  stop(): Promise<void>;
+}
+
+/** Limits on what one operation may ask for; the web's largest route query must stay below them. */
+export const LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, bodyBytes: '1mb' };
+
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const upstreamUrl = options.upstreamUrl.replace(/\/+$/, '');
+  const introspection = options.introspection ?? process.env.GRAPHQL_INTROSPECTION !== 'false';
+  const armor = new ApolloArmor({
+    maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
+    maxAliases: { n: LIMITS.maxAliases },
+    costLimit: { maxCost: LIMITS.maxCost },
+    // graphql-js counts tokens while parsing (parseOptions below) and answers 400; armor's plugin answers 500.
+    maxTokens: { enabled: false },
+    // Field suggestions would reveal the schema when introspection is off.
+    blockFieldSuggestion: { enabled: !introspection },
+  }).protect();
+
+  const server = new ApolloServer<GatewayContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    introspection,
+    plugins: [...armor.plugins, ...(introspection ? [] : [ApolloServerPluginLandingPageDisabled()])],
+    validationRules: armor.validationRules,
+    parseOptions: { maxTokens: LIMITS.maxTokens },
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: maskError,
+  });
+  await server.start();
+
+  const router = express.Router();
+  router.use(
+    '/graphql',
+    express.json({ limit: LIMITS.bodyBytes }),
+    expressMiddleware(server, { context: async ({ req, res }) => createContext(upstreamUrl, req, res) }),
+  );
+  return { router, stop: () => server.stop() };
+}
