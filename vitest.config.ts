@@ -20,6 +20,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
       { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], env: { LOG_LEVEL: 'silent' } } },
     ],
   },

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { demo, screenshot, signIn, submitLogin, usePage } from './browser';
+
+describe('signing in and out', () => {
+  const page = usePage();
+
+  it('asks for the mobile number and the password when they are left empty', async () => {
+    await page().goto('/login');
+    await page().getByRole('button', { name: '登录' }).click();
+    await page().getByText('请输入手机号').waitFor();
+    await page().getByText('请输入密码').waitFor();
+    await screenshot(page(), 'login-empty-fields');
+  });
+
+  it('shows 手机号或密码错误 for a wrong password and keeps what was typed', async () => {
+    await page().goto('/login');
+    await submitLogin(page(), demo.teacher, 'not-the-password');
+    await page().getByText('手机号或密码错误').waitFor();
+    expect(await page().locator('#login-mobile').inputValue()).toBe(demo.teacher);
+    expect(await page().locator('#login-password').inputValue()).toBe('not-the-password');
+    await screenshot(page(), 'login-wrong-password');
+  });
+
+  it('refuses a student account: 该账号无权登录教师后台', async () => {
+    await page().goto('/login');
+    await submitLogin(page(), demo.student, demo.password);
+    await page().getByText('该账号无权登录教师后台').waitFor();
+    await screenshot(page(), 'login-student-refused');
+    await page().goto('/');
+    await page().waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('signing out returns to Login, and the workbench then needs a new sign-in', async () => {
+    await signIn(page(), demo.teacher, demo.password);
+    await page().getByRole('button', { name: '退出登录' }).click();
+    await page().waitForURL((url) => url.pathname === '/login');
+    await page().getByRole('heading', { name: '账号登录' }).waitFor();
+    await page().goto('/');
+    await page().waitForURL((url) => url.pathname === '/login');
+    await screenshot(page(), 'signed-out');
+  });
+
+  it('without a session, opening a page goes to Login and back there after signing in', async () => {
+    await page().goto('/?from=bookmark');
+    await page().waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page().url()).searchParams.get('redirect')).toBe('/?from=bookmark');
+    await submitLogin(page(), demo.teacher, demo.password);
+    await page().waitForURL((url) => url.pathname === '/' && url.search === '?from=bookmark');
+    await page().getByText('我的权限').waitFor();
+    await screenshot(page(), 'returned-after-sign-in');
+  });
+});

@@ -1,0 +1,41 @@
+import { Avatar } from 'primereact/avatar';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { roleLabels } from '../../auth/roles';
+import { useSignOut } from '../../auth/useSignOut';
+import { useViewer } from '../../auth/viewer';
+import { errorMessage } from '../../shared/graphqlErrors';
+
+/** The header's right side: who is signed in, and signing out. */
+export function UserMenu() {
+  const { user } = useViewer();
+  const { signOut, signingOut, error } = useSignOut();
+  return (
+    <div className="user-menu">
+      {error && (
+        <span className="user-menu__error" role="alert">
+          退出失败：{errorMessage(error)}
+        </span>
+      )}
+      <Avatar
+        className="user-menu__avatar"
+        shape="circle"
+        {...(user.avatar ? { image: user.avatar } : { label: user.nickname.slice(0, 1) })}
+        aria-hidden="true"
+      />
+      <span className="user-menu__name" data-testid="user-nickname">
+        {user.nickname}
+      </span>
+      <Tag className="user-menu__role" value={roleLabels[user.role]} rounded />
+      <Button
+        className="user-menu__sign-out"
+        label="退出登录"
+        icon="pi pi-sign-out"
+        text
+        severity="secondary"
+        loading={signingOut}
+        onClick={signOut}
+      />
+    </div>
+  );
+}

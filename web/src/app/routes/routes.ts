@@ -1,0 +1,200 @@
+import { lazy } from 'react';
+import { staffRoles } from '../../auth/roles';
+import { int, intOf, oneOf, optional, text } from './params';
+import { row } from './row';
+
+const assistantOnly = ['ASSISTANT'] as const;
+const communityOrigin = { routeName: optional(text), routeLabel: optional(text), tab: optional(text) };
+
+/**
+ * The route table, keyed by the spec's route names. A row becomes live when it gets a `screen`;
+ * navigation, the router and `routeTo` all read this table, so adding a screen is adding it here.
+ */
+export const routes = {
+  Home: row({
+    path: '/',
+    params: {},
+    access: staffRoles,
+    nav: { label: '工作台', icon: 'pi pi-home' },
+    screen: lazy(() => import('../../home/HomeScreen')),
+  }),
+
+  // Homework, grading and exams
+  HomeworkManage: row({
+    path: '/homework',
+    params: { tab: optional(oneOf('main', 'approve', 'ques')), id: optional(int) },
+    access: staffRoles,
+    nav: { label: '作业管理', icon: 'pi pi-book', section: 'teaching' },
+  }),
+  HomeworkPublish: row({
+    path: '/homework/publish',
+    params: {
+      type: optional(oneOf('copy')),
+      id: optional(int),
+      course_id: optional(int),
+      arrange_id: optional(int),
+      arrange_type: optional(intOf(1, 2, 3, 4)),
+    },
+    access: staffRoles,
+  }),
+  HomeworkAddQues: row({ path: '/homework/questions/new', params: {}, access: staffRoles }),
+  HomeworkEditQues: row({ path: '/homework/questions/edit', params: { id: int }, access: staffRoles }),
+  HomeworkQuesDetail: row({ path: '/homework/questions/detail', params: { id: int }, access: staffRoles }),
+  HomeworkDetail: row({
+    path: '/homework/detail',
+    params: { hw_id: int, class_id: int, from: optional(oneOf('arrange')) },
+    access: staffRoles,
+  }),
+  HomeworkStatis: row({
+    path: '/homework/statistics',
+    params: { hw_id: int, class_id: int },
+    access: staffRoles,
+  }),
+  HomeworkPreview: row({ path: '/homework/preview', params: { hw_id: int }, access: staffRoles }),
+  HomeworkAnswerPreview: row({
+    path: '/homework/answer-preview',
+    params: { hw_id: int, class_id: int },
+    access: staffRoles,
+  }),
+  HomeworkApprove: row({
+    path: '/homework/approve',
+    params: { report_id: int, class_id: optional(int) },
+    access: staffRoles,
+  }),
+  HomeworkApproveView: row({
+    path: '/homework/approve/view',
+    params: { report_id: int, class_id: int },
+    access: staffRoles,
+  }),
+  ExamManage: row({
+    path: '/exams',
+    params: {},
+    access: staffRoles,
+    nav: { label: '考试管理', icon: 'pi pi-file-edit', section: 'teaching' },
+  }),
+  ExamDetail: row({ path: '/exams/detail', params: { id: int }, access: staffRoles }),
+  ExamPaperPreview: row({ path: '/exams/paper/preview', params: { id: int }, access: staffRoles }),
+  ExamPaperApprove: row({ path: '/exams/paper/approve', params: { report_id: int }, access: staffRoles }),
+  ExamPaperApproveView: row({ path: '/exams/paper/view', params: { report_id: int }, access: staffRoles }),
+
+  // Classes, sessions and the calendar
+  ClassManage: row({
+    path: '/classes',
+    params: {},
+    access: staffRoles,
+    nav: { label: '班级管理', icon: 'pi pi-users', section: 'classes' },
+  }),
+  CurriculumManage: row({
+    path: '/curricula',
+    params: {},
+    access: assistantOnly,
+    nav: { label: '班课列表', icon: 'pi pi-th-large', section: 'classes' },
+  }),
+  CurriculumDetail: row({
+    path: '/curricula/detail',
+    params: { id: int, tab: optional(intOf(1, 2, 3)) },
+    access: assistantOnly,
+  }),
+  ClassDetail: row({ path: '/classes/detail', params: { id: int }, access: staffRoles }),
+  ClassesHomeworkDetail: row({
+    path: '/classes/homework',
+    params: { hw_id: int, class_id: int },
+    access: staffRoles,
+  }),
+  StudentDetail: row({
+    path: '/classes/student',
+    params: { id: int, uid: int, class_id: int },
+    access: staffRoles,
+  }),
+  PostNotice: row({
+    path: '/classes/notice',
+    params: { id: optional(int), class_id: int },
+    access: staffRoles,
+  }),
+  AttendInfo: row({
+    path: '/classes/attendance',
+    params: { id: int, course_id: int, class_id: int },
+    access: staffRoles,
+  }),
+  AddClassMeeting: row({
+    path: '/classes/meetings/edit',
+    params: { class_id: int, id: optional(int) },
+    access: staffRoles,
+  }),
+  ClassMeetingStatistics: row({
+    path: '/classes/meetings/statistics',
+    params: { id: int },
+    access: staffRoles,
+  }),
+  CurriculumTimeDetail: row({ path: '/sessions/curriculum', params: { id: int }, access: staffRoles }),
+  OtoTimeDetail: row({ path: '/sessions/one-to-one', params: { id: int }, access: staffRoles }),
+  ScheduleCommunication: row({
+    path: '/sessions/communication',
+    params: { id: int, user_id: int },
+    access: staffRoles,
+  }),
+  Calendar: row({
+    path: '/calendar',
+    params: {},
+    access: staffRoles,
+    nav: { label: '课程日历', icon: 'pi pi-calendar', section: 'classes' },
+  }),
+
+  // Community
+  CommunityGroup: row({
+    path: '/community',
+    params: {},
+    access: staffRoles,
+    nav: { label: '社区首页', icon: 'pi pi-comments', section: 'community' },
+  }),
+  CommunityGroupShow: row({
+    path: '/community/circles/:id',
+    params: { id: int, ...communityOrigin },
+    access: staffRoles,
+  }),
+  CommunityShow: row({
+    path: '/community/plates/:id',
+    params: { id: int, group_id: optional(int), ...communityOrigin },
+    access: staffRoles,
+  }),
+  CommunityDetail: row({
+    path: '/community/posts/:type/:id',
+    params: { id: int, type: intOf(1, 2), group_id: int, plate_id: optional(int), ...communityOrigin },
+    access: staffRoles,
+  }),
+  MemberCommunity: row({
+    path: '/community/mine',
+    params: { tab: optional(intOf(0, 1, 2, 3)) },
+    access: staffRoles,
+    nav: { label: '我的社区', icon: 'pi pi-user', section: 'community' },
+  }),
+  CommunityPost: row({
+    path: '/community/compose',
+    params: { id: int, type: intOf(1, 2), origin: optional(int) },
+    access: staffRoles,
+  }),
+
+  // The assistant's own page
+  AssistantProfile: row({
+    path: '/profile',
+    params: {},
+    access: assistantOnly,
+    nav: { label: '个人中心', icon: 'pi pi-id-card', section: 'personal' },
+  }),
+
+  // Outside the frame
+  Login: row({
+    path: '/login',
+    params: { redirect: optional(text) },
+    access: 'public',
+    screen: lazy(() => import('../../auth/LoginScreen')),
+  }),
+  NotFound: row({
+    path: '*',
+    params: {},
+    access: 'public',
+    screen: lazy(() => import('../NotFoundScreen')),
+  }),
+};
+
+export type RouteName = keyof typeof routes;

@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
+import type { SessionViewerFragment } from '../generated/graphql';
+import { errorCode, errorMessage } from '../shared/graphqlErrors';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { StatusPage } from '../shared/ui/StatusPage';
+import { sessionQuery } from './operations';
+import { isStaff } from './roles';
+import { NOT_STAFF_MESSAGE } from './signIn';
+import { useSignOut } from './useSignOut';
+import { type StaffViewer, ViewerContext } from './viewer';
+
+function isStaffViewer(viewer: SessionViewerFragment): viewer is StaffViewer {
+  return isStaff(viewer.user.role);
+}
+
+function NotStaff() {
+  const { signOut, signingOut } = useSignOut();
+  return (
+    <StatusPage
+      icon="pi pi-lock"
+      title={NOT_STAFF_MESSAGE}
+      description="教师后台仅供讲师和助教使用，请更换账号后登录。"
+      actions={<Button label="更换账号" icon="pi pi-sign-out" loading={signingOut} onClick={signOut} />}
+    />
+  );
+}
+
+/**
+ * Renders its children for a signed-in staff member. Without a session the session-expiry link is
+ * already taking the user to Login, so this shows the loading state meanwhile.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { data, error, refetch } = useQuery(sessionQuery);
+  if (data) {
+    if (!isStaffViewer(data.me)) return <NotStaff />;
+    return <ViewerContext value={data.me}>{children}</ViewerContext>;
+  }
+  if (error && errorCode(error) !== 'UNAUTHENTICATED') {
+    return (
+      <StatusPage
+        icon="pi pi-wifi"
+        title="加载失败"
+        description={errorMessage(error)}
+        actions={<Button label="重试" icon="pi pi-refresh" onClick={() => void refetch()} />}
+      />
+    );
+  }
+  return <PageLoading />;
+}

@@ -1,0 +1,54 @@
+import { Avatar } from 'primereact/avatar';
+import { Card } from 'primereact/card';
+import { Tag } from 'primereact/tag';
+import { roleLabels } from '../auth/roles';
+import { graphql } from '../generated';
+import type { ProfileCard_ViewerFragment } from '../generated/graphql';
+
+graphql(`
+  fragment ProfileCard_viewer on Viewer {
+    user {
+      id
+      role
+      mobile
+      nickname
+      realName
+      avatar
+    }
+  }
+`);
+
+/** 138****0001: enough to recognise the number on a shared screen. */
+const maskMobile = (mobile: string) =>
+  mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+
+export function ProfileCard({ viewer: { user } }: { viewer: ProfileCard_ViewerFragment }) {
+  const rows = [
+    { label: '姓名', value: user.realName || '未填写' },
+    { label: '昵称', value: user.nickname },
+    { label: '手机号', value: maskMobile(user.mobile) },
+  ];
+  return (
+    <Card className="home-card" title="个人信息">
+      <div className="profile-card__identity">
+        <Avatar
+          size="xlarge"
+          shape="circle"
+          {...(user.avatar ? { image: user.avatar } : { label: user.nickname.slice(0, 1) })}
+        />
+        <div>
+          <p className="profile-card__name">{user.realName || user.nickname}</p>
+          <Tag value={roleLabels[user.role]} rounded data-testid="viewer-role" />
+        </div>
+      </div>
+      <dl className="detail-list">
+        {rows.map(({ label, value }) => (
+          <div key={label} className="detail-list__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
