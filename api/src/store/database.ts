@@ -22,9 +22,11 @@ export const SQLITE_PRAGMAS = {
 
 export function createDatabase(config: StoreConfig): Kysely<Database> {
   if (config.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection that the server ends (restart, failover, a dropped database) must not
+    // crash the process; the pool opens a new one for the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
   const sqlite = new SQLite(config.path);
