@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createLoginThrottle } from './auth/loginThrottle';
 import type { ApiContext } from './context';
@@ -24,6 +24,8 @@ export interface ApiOptions {
   /** Seed the demo school into an empty database (default true). */
   seed?: boolean;
   logLevel?: string;
+  /** Where JSON log lines go; default stdout. */
+  logDestination?: DestinationStream;
   clock?: () => number;
 }
 
@@ -35,7 +37,14 @@ export interface Api {
 }
 
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
-  const logger = pino({ level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info' });
+  const logger = pino(
+    {
+      level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info',
+      // Credentials never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    options.logDestination ?? pino.destination(1),
+  );
   const clock = options.clock ?? Date.now;
   const store = await openAppStore({ databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL, clock });
   if (options.seed !== false && (await countEvents(store.db)) === 0) {
@@ -80,6 +89,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const staff = express.Router();
   for (const module of modules) {
     if (module.apiRoutes) app.use('/api', module.apiRoutes(ctx));
+    if (module.publicRoutes) app.use(module.publicRoutes(ctx));
     if (module.staffRoutes) staff.use(module.staffRoutes(ctx));
   }
   app.use('/api/lector', requireRole('teacher'), staff);

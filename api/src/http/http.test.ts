@@ -88,3 +88,27 @@ describe('fields', () => {
     expect(idList().safeParse('1,x').success).toBe(false);
   });
 });
+
+describe('structured logs', () => {
+  it('log each request with its id, and never the credentials', async () => {
+    const { Writable } = await import('node:stream');
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const server = await startTestServer({ logLevel: 'info', logDestination: sink });
+    try {
+      const token = await server.login('13800000001');
+      await server.call('GET', '/api/auth/me', { token, headers: { 'x-request-id': 'log-check-1' } });
+    } finally {
+      await server.close();
+    }
+    const me = lines.map((l) => JSON.parse(l)).find((l) => l.req?.id === 'log-check-1');
+    expect(me?.res?.statusCode).toBe(200);
+    expect(lines.join('\n')).not.toContain('Bearer');
+    expect(me?.req?.headers?.authorization).toBe('[Redacted]');
+  });
+});
