@@ -54,7 +54,7 @@ describe('login', () => {
     expect(upstream.seen[0]?.body).toEqual({ mobile: '13800000001', password: 'right' });
   });
 
-  it('sets the sid cookie: httpOnly, SameSite=Lax, Path=/, not Secure over http', async () => {
+  it('sets the sid cookie: httpOnly, SameSite=Strict, Path=/, not Secure over http', async () => {
     const { headers } = await post(gateway.url, {
       query: LOGIN,
       variables: { mobile: '1', password: 'right' },
@@ -63,7 +63,7 @@ describe('login', () => {
     expect(cookie).toHaveLength(1);
     expect(cookie[0]).toMatch(/^sid=tok-1;/);
     expect(cookie[0]).toContain('HttpOnly');
-    expect(cookie[0]).toContain('SameSite=Lax');
+    expect(cookie[0]).toContain('SameSite=Strict');
     expect(cookie[0]).toContain('Path=/');
     expect(cookie[0]).not.toContain('Secure');
   });

@@ -31,7 +31,7 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 const cookieOptions = (ctx: GatewayContext) =>
-  ({ httpOnly: true, sameSite: 'lax', path: '/', secure: ctx.secure }) as const;
+  ({ httpOnly: true, sameSite: 'strict', path: '/', secure: ctx.secure }) as const;
 
 /** From now on this request acts as the new session, and the browser keeps it in an httpOnly cookie. */
 export function startSession(ctx: GatewayContext, token: string): void {

@@ -26,7 +26,7 @@ describe('sign-in', () => {
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toContain(`sid=${res.body.data.token}`);
     expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
   });
 
   it('a wrong password is answered 401 with 手机号或密码错误', async () => {

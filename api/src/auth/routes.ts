@@ -44,7 +44,7 @@ export function authRoutes({ store, throttle }: ApiContext): Router {
         const token = await startSession(store.db, user.id, now);
         res.cookie(SESSION_COOKIE, token, {
           httpOnly: true,
-          sameSite: 'lax',
+          sameSite: 'strict',
           secure: req.secure,
           path: '/',
           maxAge: SESSION_SECONDS * 1000,
