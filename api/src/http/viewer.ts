@@ -1,18 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { Role, UsersTable } from '../auth/tables';
+import type { UserProfile } from '../auth/user';
 
 /** The signed-in user, as every route sees them. */
-export interface Viewer {
-  id: number;
-  role: Role;
-  mobile: string;
-  nickname: string;
-  realName: string;
-  avatar: string;
-  canDispatch: boolean;
-  canCorrect: boolean;
-  token: string;
-}
+export type Viewer = Omit<UserProfile, 'introduction'> & { token: string };
 
 export const toViewer = (row: Selectable<UsersTable>, token: string): Viewer => ({
   id: row.id,
