@@ -12,4 +12,6 @@ export interface DomainModule {
   staffRoutes?: (ctx: ApiContext) => Router;
   /** Routes outside the staff prefixes, mounted under /api (e.g. /api/app/…, /api/auth/…). */
   apiRoutes?: (ctx: ApiContext) => Router;
+  /** Routes at the root, outside /api (static files such as /templates/… and /uploads/…). */
+  publicRoutes?: (ctx: ApiContext) => Router;
 }

@@ -1,11 +1,18 @@
 import { authModule } from './auth/module';
 import type { DomainModule } from './domain';
+import { homeworkModule } from './homework/module';
+import { questionBankModule } from './questionBank/module';
 import { schoolModule } from './school/module';
 import type { Projection } from './store/projection';
 import { openStore } from './store/store';
 
 /** Every domain of the API, in dependency order. A new domain is one line here (and its tables in store/schema.ts). */
-export const modules: readonly DomainModule[] = [authModule, schoolModule];
+export const modules: readonly DomainModule[] = [
+  authModule,
+  schoolModule,
+  questionBankModule,
+  homeworkModule,
+];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */
 export const allProjections: readonly Projection[] = modules.flatMap((m) => m.projections);

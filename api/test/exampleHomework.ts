@@ -3,35 +3,36 @@ import {
   accepts,
   explainHomeworkRefusal,
   type HomeworkLifecycleContext,
+  type HomeworkStateValue,
   homeworkLifecycle,
+  homeworkStateOf,
 } from '@school/machines';
 import { conflict } from '../src/shared/errors';
 import { type Decider, unreachable } from '../src/store/decider';
 
 /**
  * The worked example of the command pipeline: a stream whose commands are checked against the
- * homework lifecycle machine before any event is written.
+ * homework lifecycle machine before any event is written. Its event names are its own: the homework
+ * domain (src/homework) owns HomeworkPublished and HomeworkRecalled, and its projection reads them.
  */
 export type ExampleEvent =
-  | { type: 'HomeworkPublished'; data: HomeworkLifecycleContext }
-  | { type: 'HomeworkRecalled'; data: { by: string; at: number } };
+  | { type: 'ExampleHomeworkPublished'; data: HomeworkLifecycleContext }
+  | { type: 'ExampleHomeworkRecalled'; data: { by: string; at: number } };
 
 export type ExampleCommand =
   | { type: 'PublishHomework'; data: HomeworkLifecycleContext }
   | { type: 'RecallHomework'; data: { actor: Actor; now: number } };
 
-type ExampleState =
-  | { value: 'none' }
-  | { value: 'published' | 'recalled'; context: HomeworkLifecycleContext };
+type ExampleState = { value: 'none' } | { value: HomeworkStateValue; context: HomeworkLifecycleContext };
 
 export const exampleHomeworkDecider: Decider<ExampleState, ExampleCommand, ExampleEvent> = {
   streamType: 'homework',
   initialState: () => ({ value: 'none' }),
   evolve: (state, event) => {
     switch (event.type) {
-      case 'HomeworkPublished':
-        return { value: 'published', context: event.data };
-      case 'HomeworkRecalled':
+      case 'ExampleHomeworkPublished':
+        return { value: homeworkStateOf(event.data, false), context: event.data };
+      case 'ExampleHomeworkRecalled':
         return state.value === 'none' ? state : { ...state, value: 'recalled' };
       default:
         return unreachable(event);
@@ -41,14 +42,16 @@ export const exampleHomeworkDecider: Decider<ExampleState, ExampleCommand, Examp
     switch (command.type) {
       case 'PublishHomework':
         if (state.value !== 'none') throw conflict('作业已存在');
-        return [{ type: 'HomeworkPublished', data: command.data }];
+        return [{ type: 'ExampleHomeworkPublished', data: command.data }];
       case 'RecallHomework': {
         if (state.value === 'none') throw conflict('作业不存在');
         const event = { type: 'homework.recall', ...command.data } as const;
         if (!accepts(homeworkLifecycle, state.value, state.context, event)) {
           throw conflict(explainHomeworkRefusal(state.value, state.context, event));
         }
-        return [{ type: 'HomeworkRecalled', data: { by: command.data.actor.id, at: command.data.now } }];
+        return [
+          { type: 'ExampleHomeworkRecalled', data: { by: command.data.actor.id, at: command.data.now } },
+        ];
       }
       default:
         return unreachable(command);

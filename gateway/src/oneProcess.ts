@@ -60,8 +60,10 @@ export async function startOneProcess(options: OneProcessOptions): Promise<Runni
         ...(options.logLevel ? { logLevel: options.logLevel } : {}),
       });
       closers.unshift(() => api.close());
-      // Only /api (and its /healthz) go to the REST app, so its answers never shadow /graphql or the web.
-      const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/healthz';
+      // Only /api (and its /healthz, and its static /templates and /uploads) go to the REST app, so its
+      // answers never shadow /graphql or the web.
+      const isApiPath = (path: string) =>
+        path === '/api' || /^\/(api|templates|uploads)\//.test(path) || path === '/healthz';
       app.use((req, res, next) => (isApiPath(req.path) ? api.app(req, res) : next()));
       upstreamUrl = `http://127.0.0.1:${port}`;
     }

@@ -7,7 +7,9 @@ import {
   explainHomeworkRefusal,
   type HomeworkLifecycleContext,
   type HomeworkLifecycleEvent,
+  homeworkAbilities,
   homeworkLifecycle,
+  homeworkStateOf,
 } from './homeworkLifecycle';
 import { coveredGraph, declaredGraph } from './testing/coverage';
 
@@ -21,7 +23,7 @@ const input: HomeworkLifecycleContext = {
   ownerId: 't1',
   publishType: 2,
   arranged: false,
-  classIds: ['c1', 'c2', 'c3'],
+  classIds: ['c1', 'c2', 'c3', 'c4'],
   publishedClassIds: ['c1', 'c2'],
   endingTime: DEADLINE,
 };
@@ -29,7 +31,8 @@ const input: HomeworkLifecycleContext = {
 /** Every event the model may try, accepted or refused. */
 const events: HomeworkLifecycleEvent[] = [
   { type: 'homework.publishMore', actor: owner, now: NOW, classIds: ['c3'] },
-  { type: 'homework.publishMore', actor: stranger, now: NOW, classIds: ['c3'] },
+  { type: 'homework.publishMore', actor: owner, now: NOW, classIds: ['c3', 'c4'] },
+  { type: 'homework.publishMore', actor: stranger, now: NOW, classIds: ['c4'] },
   { type: 'homework.adjustDeadline', actor: owner, now: NOW, endingTime: DEADLINE + 86_400 },
   { type: 'homework.adjustDeadline', actor: owner, now: NOW, endingTime: NOW - 2 * 86_400 },
   { type: 'homework.recall', actor: owner, now: NOW },
@@ -52,9 +55,19 @@ describe('homework lifecycle, model-based', () => {
       const actor = createActor(homeworkLifecycle, { input }).start();
       await path.test({
         states: {
-          published: (snapshot) => {
-            expect(actor.getSnapshot().value).toBe('published');
-            expect(actor.getSnapshot().context).toEqual(snapshot.context);
+          partlyPublished: (snapshot) => {
+            const s = actor.getSnapshot();
+            expect(s.value).toBe('partlyPublished');
+            expect(s.context).toEqual(snapshot.context);
+            expect(s.context.publishedClassIds.length).toBeLessThan(s.context.classIds.length);
+            expect(homeworkStateOf(s.context, false)).toBe('partlyPublished');
+          },
+          fullyPublished: (snapshot) => {
+            const s = actor.getSnapshot();
+            expect(s.value).toBe('fullyPublished');
+            expect(s.context).toEqual(snapshot.context);
+            expect([...s.context.publishedClassIds].sort()).toEqual([...s.context.classIds].sort());
+            expect(s.can(events[0] as HomeworkLifecycleEvent)).toBe(false);
           },
           recalled: () => {
             const s = actor.getSnapshot();
@@ -75,27 +88,39 @@ describe('homework lifecycle, model-based', () => {
 describe('homework lifecycle rules', () => {
   it('continue publishing only to classes not yet given it', () => {
     const again = { type: 'homework.publishMore', actor: owner, now: NOW, classIds: ['c1'] } as const;
-    expect(accepts(homeworkLifecycle, 'published', input, again)).toBe(false);
-    expect(explainHomeworkRefusal('published', input, again)).toBe('请选择班级');
+    expect(accepts(homeworkLifecycle, 'partlyPublished', input, again)).toBe(false);
+    expect(explainHomeworkRefusal('partlyPublished', input, again)).toBe('请选择班级');
   });
 
   it('continue publishing is refused once every class has it', () => {
-    const all = { ...input, publishedClassIds: ['c1', 'c2', 'c3'] };
+    const all = { ...input, publishedClassIds: ['c1', 'c2', 'c3', 'c4'] };
     const e = { type: 'homework.publishMore', actor: owner, now: NOW, classIds: ['c3'] } as const;
-    expect(accepts(homeworkLifecycle, 'published', all, e)).toBe(false);
+    expect(homeworkStateOf(all, false)).toBe('fullyPublished');
+    expect(accepts(homeworkLifecycle, 'fullyPublished', all, e)).toBe(false);
+    expect(explainHomeworkRefusal('fullyPublished', all, e)).toBe('作业已发布到全部班级');
+  });
+
+  it('homework published to every class at once starts fully published', () => {
+    const all = { ...input, publishedClassIds: ['c1', 'c2', 'c3', 'c4'] };
+    expect(createActor(homeworkLifecycle, { input: all }).start().getSnapshot().value).toBe('fullyPublished');
+  });
+
+  it('the same class twice in one request is refused', () => {
+    const e = { type: 'homework.publishMore', actor: owner, now: NOW, classIds: ['c3', 'c3'] } as const;
+    expect(accepts(homeworkLifecycle, 'partlyPublished', input, e)).toBe(false);
   });
 
   it('continue publishing is refused at or after the deadline', () => {
     const e = { type: 'homework.publishMore', actor: owner, now: DEADLINE, classIds: ['c3'] } as const;
-    expect(accepts(homeworkLifecycle, 'published', input, e)).toBe(false);
-    expect(explainHomeworkRefusal('published', input, e)).toBe('作业已截止，不能继续发布');
+    expect(accepts(homeworkLifecycle, 'partlyPublished', input, e)).toBe(false);
+    expect(explainHomeworkRefusal('partlyPublished', input, e)).toBe('作业已截止，不能继续发布');
   });
 
   it('continue publishing needs publish type 2 and no arrangement', () => {
     const e = { type: 'homework.publishMore', actor: owner, now: NOW, classIds: ['c3'] } as const;
-    expect(accepts(homeworkLifecycle, 'published', { ...input, publishType: 1 }, e)).toBe(false);
-    expect(accepts(homeworkLifecycle, 'published', { ...input, arranged: true }, e)).toBe(false);
-    expect(accepts(homeworkLifecycle, 'published', input, e)).toBe(true);
+    expect(accepts(homeworkLifecycle, 'partlyPublished', { ...input, publishType: 1 }, e)).toBe(false);
+    expect(accepts(homeworkLifecycle, 'partlyPublished', { ...input, arranged: true }, e)).toBe(false);
+    expect(accepts(homeworkLifecycle, 'partlyPublished', input, e)).toBe(true);
   });
 
   it('a non-owner cannot adjust the deadline or recall', () => {
@@ -106,16 +131,48 @@ describe('homework lifecycle rules', () => {
       endingTime: DEADLINE,
     } as const;
     const recall = { type: 'homework.recall', actor: stranger, now: NOW } as const;
-    expect(accepts(homeworkLifecycle, 'published', input, adjust)).toBe(false);
-    expect(accepts(homeworkLifecycle, 'published', input, recall)).toBe(false);
-    expect(explainHomeworkRefusal('published', input, recall)).toBe('只能操作自己发布的作业');
+    expect(accepts(homeworkLifecycle, 'partlyPublished', input, adjust)).toBe(false);
+    expect(accepts(homeworkLifecycle, 'partlyPublished', input, recall)).toBe(false);
+    expect(explainHomeworkRefusal('partlyPublished', input, recall)).toBe('只能操作自己发布的作业');
   });
 
   it('a new deadline may be as early as yesterday, not before', () => {
     const at = (endingTime: number) =>
       ({ type: 'homework.adjustDeadline', actor: owner, now: NOW, endingTime }) as const;
-    expect(accepts(homeworkLifecycle, 'published', input, at(NOW - 86_400))).toBe(true);
-    expect(accepts(homeworkLifecycle, 'published', input, at(NOW - 86_401))).toBe(false);
+    expect(accepts(homeworkLifecycle, 'partlyPublished', input, at(NOW - 86_400))).toBe(true);
+    expect(accepts(homeworkLifecycle, 'partlyPublished', input, at(NOW - 86_401))).toBe(false);
+  });
+
+  it('what a row offers: the owner may do everything before the deadline', () => {
+    expect(homeworkAbilities('partlyPublished', input, owner, NOW)).toEqual({
+      continuePublishShown: true,
+      continuePublishEnabled: true,
+      adjustDeadlineEnabled: true,
+      recallEnabled: true,
+    });
+  });
+
+  it('what a row offers: someone else sees continue publishing, disabled, and nothing else', () => {
+    expect(homeworkAbilities('partlyPublished', input, stranger, NOW)).toEqual({
+      continuePublishShown: true,
+      continuePublishEnabled: false,
+      adjustDeadlineEnabled: false,
+      recallEnabled: false,
+    });
+  });
+
+  it('what a row offers: past the deadline only recall remains; recalled, nothing', () => {
+    expect(homeworkAbilities('partlyPublished', input, owner, DEADLINE)).toMatchObject({
+      continuePublishEnabled: false,
+      adjustDeadlineEnabled: false,
+      recallEnabled: true,
+    });
+    expect(homeworkAbilities('recalled', input, owner, NOW)).toMatchObject({
+      continuePublishEnabled: false,
+      adjustDeadlineEnabled: false,
+      recallEnabled: false,
+    });
+    expect(homeworkAbilities('partlyPublished', input, noDispatch, NOW).continuePublishShown).toBe(false);
   });
 
   it('recall is irreversible: every later action is refused', () => {

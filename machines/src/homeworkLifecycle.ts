@@ -1,4 +1,6 @@
 import { and, assign, setup } from 'xstate';
+import { accepts } from './checkTransition';
+import { isSelectableDeadline, PUBLISH_MESSAGES } from './publishRules';
 import { firstRefusal, type Refusal } from './refusals';
 
 /** Who is acting, as far as the lifecycle cares. */
@@ -24,9 +26,13 @@ export type HomeworkLifecycleEvent =
   | { type: 'homework.adjustDeadline'; actor: Actor; now: number; endingTime: number }
   | { type: 'homework.recall'; actor: Actor; now: number };
 
+/** The lifecycle's states: published to some of its classes, to all of them, or recalled. */
+export type HomeworkStateValue = 'partlyPublished' | 'fullyPublished' | 'recalled';
+
 type GuardArgs = { context: HomeworkLifecycleContext; event: HomeworkLifecycleEvent };
 
-const ONE_DAY = 86_400;
+const unpublished = (context: HomeworkLifecycleContext) =>
+  context.classIds.filter((id) => !context.publishedClassIds.includes(id));
 
 /** Pure predicates, shared by the machine and by the refusal messages below. */
 export const homeworkGuards = {
@@ -35,15 +41,24 @@ export const homeworkGuards = {
   isBeforeDeadline: ({ context, event }: GuardArgs) => event.now < context.endingTime,
   isMultiClass: ({ context }: GuardArgs) => context.publishType === 2,
   isNotArranged: ({ context }: GuardArgs) => !context.arranged,
-  hasUnpublishedClasses: ({ context }: GuardArgs) =>
-    context.publishedClassIds.length < context.classIds.length,
+  hasUnpublishedClasses: ({ context }: GuardArgs) => unpublished(context).length > 0,
+  isPublishedToAll: ({ context }: GuardArgs) => unpublished(context).length === 0,
   choosesNewClasses: ({ context, event }: GuardArgs) =>
     event.type === 'homework.publishMore' &&
     event.classIds.length > 0 &&
+    new Set(event.classIds).size === event.classIds.length &&
     event.classIds.every((id) => context.classIds.includes(id) && !context.publishedClassIds.includes(id)),
+  coversRemainingClasses: ({ context, event }: GuardArgs) =>
+    event.type === 'homework.publishMore' && unpublished(context).every((id) => event.classIds.includes(id)),
   isSelectableDeadline: ({ event }: GuardArgs) =>
-    event.type === 'homework.adjustDeadline' && event.endingTime >= event.now - ONE_DAY,
+    event.type === 'homework.adjustDeadline' && isSelectableDeadline(event.endingTime, event.now),
 };
+
+/** Both published states accept these alike. */
+const deadlineAndRecall = {
+  'homework.adjustDeadline': { guard: 'canAdjustDeadline', actions: 'setDeadline' },
+  'homework.recall': { guard: 'canRecall', target: 'recalled' },
+} as const;
 
 export const homeworkLifecycle = setup({
   types: {
@@ -62,6 +77,7 @@ export const homeworkLifecycle = setup({
       'isBeforeDeadline',
       'choosesNewClasses',
     ]),
+    completesPublishing: and(['canContinuePublishing', 'coversRemainingClasses']),
     canAdjustDeadline: and(['mayDispatch', 'isOwner', 'isBeforeDeadline', 'isSelectableDeadline']),
     canRecall: and(['mayDispatch', 'isOwner']),
   },
@@ -80,18 +96,58 @@ export const homeworkLifecycle = setup({
 }).createMachine({
   id: 'homeworkLifecycle',
   context: ({ input }) => input,
-  initial: 'published',
+  initial: 'partlyPublished',
   states: {
-    published: {
+    partlyPublished: {
+      always: { guard: 'isPublishedToAll', target: 'fullyPublished' },
       on: {
-        'homework.publishMore': { guard: 'canContinuePublishing', actions: 'addPublishedClasses' },
-        'homework.adjustDeadline': { guard: 'canAdjustDeadline', actions: 'setDeadline' },
-        'homework.recall': { guard: 'canRecall', target: 'recalled' },
+        'homework.publishMore': [
+          { guard: 'completesPublishing', target: 'fullyPublished', actions: 'addPublishedClasses' },
+          { guard: 'canContinuePublishing', actions: 'addPublishedClasses' },
+        ],
+        ...deadlineAndRecall,
       },
     },
+    fullyPublished: { on: deadlineAndRecall },
+    /** Irreversible: every later action is refused, and students no longer see the homework. */
     recalled: { type: 'final' },
   },
 });
+
+/** The state a homework is in, from what its stream says. */
+export const homeworkStateOf = (context: HomeworkLifecycleContext, recalled: boolean): HomeworkStateValue =>
+  recalled ? 'recalled' : unpublished(context).length === 0 ? 'fullyPublished' : 'partlyPublished';
+
+/** What a row or the detail header offers a viewer, asked of the machine itself. */
+export interface HomeworkAbilities {
+  /** Continue publishing is offered at all (multi-class, not arranged, may dispatch). */
+  continuePublishShown: boolean;
+  continuePublishEnabled: boolean;
+  adjustDeadlineEnabled: boolean;
+  recallEnabled: boolean;
+}
+
+export function homeworkAbilities(
+  stateValue: HomeworkStateValue,
+  context: HomeworkLifecycleContext,
+  actor: Actor,
+  now: number,
+): HomeworkAbilities {
+  const can = (event: HomeworkLifecycleEvent) => accepts(homeworkLifecycle, stateValue, context, event);
+  const remaining = unpublished(context);
+  return {
+    continuePublishShown: actor.canDispatch && context.publishType === 2 && !context.arranged,
+    continuePublishEnabled:
+      remaining.length > 0 && can({ type: 'homework.publishMore', actor, now, classIds: remaining }),
+    adjustDeadlineEnabled: can({
+      type: 'homework.adjustDeadline',
+      actor,
+      now,
+      endingTime: Math.max(context.endingTime, now),
+    }),
+    recallEnabled: can({ type: 'homework.recall', actor, now }),
+  };
+}
 
 const NOT_OWNER = '只能操作自己发布的作业';
 const NO_DISPATCH = '没有发布作业的权限';
@@ -105,13 +161,13 @@ export const homeworkRefusals: Record<HomeworkLifecycleEvent['type'], Refusal<Gu
     [homeworkGuards.isNotArranged, '排课作业不支持继续发布'],
     [homeworkGuards.hasUnpublishedClasses, '作业已发布到全部班级'],
     [homeworkGuards.isBeforeDeadline, '作业已截止，不能继续发布'],
-    [homeworkGuards.choosesNewClasses, '请选择班级'],
+    [homeworkGuards.choosesNewClasses, PUBLISH_MESSAGES.pickClasses],
   ],
   'homework.adjustDeadline': [
     [homeworkGuards.mayDispatch, NO_DISPATCH],
     [homeworkGuards.isOwner, NOT_OWNER],
     [homeworkGuards.isBeforeDeadline, '作业已截止，不能调整截止时间'],
-    [homeworkGuards.isSelectableDeadline, '截止时间不能早于昨天'],
+    [homeworkGuards.isSelectableDeadline, PUBLISH_MESSAGES.deadlineTooEarly],
   ],
   'homework.recall': [
     [homeworkGuards.mayDispatch, NO_DISPATCH],

@@ -1,6 +1,10 @@
 import { type Faker, fakerZH_CN } from '@faker-js/faker';
 import { DateTime } from 'luxon';
 import type { UserCommand } from '../auth/userDecider';
+import { planQuestionBank } from '../questionBank/demoQuestions';
+import type { KnowledgePointCommand } from '../questionBank/knowledgePoints';
+import type { QuestionCommand } from '../questionBank/questionDecider';
+import type { QuestionIdsCommand } from '../questionBank/questionIds';
 import type { CatalogueCommand, CatalogueKind } from '../school/catalogue';
 import type { CourseCommand } from '../school/course';
 import type { ClassCommand } from '../school/schoolClass';
@@ -13,7 +17,10 @@ export type PlannedCommand =
   | { stream: 'catalogue'; id: number; command: CatalogueCommand }
   | { stream: 'course'; id: number; command: CourseCommand }
   | { stream: 'class'; id: number; command: ClassCommand }
-  | { stream: 'teamClass'; id: number; command: TeamClassCommand };
+  | { stream: 'teamClass'; id: number; command: TeamClassCommand }
+  | { stream: 'knowledgePoints'; id: number; command: KnowledgePointCommand }
+  | { stream: 'questionIds'; id: number; command: QuestionIdsCommand }
+  | { stream: 'question'; id: number; command: QuestionCommand };
 
 const ZONE = 'Asia/Shanghai';
 /** The school year the demo data is set in; fixed, so the same seed gives the same school. */
@@ -192,13 +199,24 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
         command: { type: 'EnrollStudent', data: { classId: id, uid, at: now } },
       });
     }
-    for (const course of [parent, parent + 1, parent + 2]) {
+    // Every other class skips the second child course, so publish scopes reach different classes.
+    for (const course of k % 2 === 1 ? [parent, parent + 1] : [parent, parent + 1, parent + 2]) {
       plan.push({
         stream: 'class',
         id,
         command: { type: 'AssignCourse', data: { classId: id, courseId: course } },
       });
     }
+  }
+
+  // The third class also takes the first course's second child course: that course then has a class
+  // reached only through a child course (homework can be published to part of a course's classes).
+  if (scale.classes >= 3 && courseCount >= 3) {
+    plan.push({
+      stream: 'class',
+      id: 3,
+      command: { type: 'AssignCourse', data: { classId: 3, courseId: 3 } },
+    });
   }
 
   // Team classes: two per campus, six weekly lesson times each.
@@ -257,5 +275,6 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
       });
     }
   }
+  plan.push(...planQuestionBank([teachers[0] ?? 1, assistants[0] ?? 1], now));
   return plan;
 }

@@ -1,5 +1,8 @@
 import { hashPassword } from '../auth/password';
 import { userDecider } from '../auth/userDecider';
+import { knowledgePointDecider } from '../questionBank/knowledgePoints';
+import { questionDecider } from '../questionBank/questionDecider';
+import { questionIdsDecider } from '../questionBank/questionIds';
 import { catalogueDecider } from '../school/catalogue';
 import { courseDecider } from '../school/course';
 import { classDecider } from '../school/schoolClass';
@@ -34,5 +37,11 @@ function send(store: Store, step: PlannedCommand) {
       return store.handle(classDecider, id, step.command, systemMeta);
     case 'teamClass':
       return store.handle(teamClassDecider, id, step.command, systemMeta);
+    case 'knowledgePoints':
+      return store.handle(knowledgePointDecider, id, step.command, systemMeta);
+    case 'questionIds':
+      return store.handle(questionIdsDecider, id, step.command, systemMeta);
+    case 'question':
+      return store.handle(questionDecider, id, step.command, systemMeta);
   }
 }

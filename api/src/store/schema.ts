@@ -1,5 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AuthTables } from '../auth/tables';
+import type { HomeworkTables } from '../homework/tables';
+import type { QuestionBankTables } from '../questionBank/tables';
 import type { SchoolTables } from '../school/tables';
 
 export interface EventsTable {
@@ -21,4 +23,4 @@ export interface StoreTables {
 }
 
 /** Every table the API reads or writes: the log, sessions, and the projections of each domain. */
-export interface Database extends StoreTables, AuthTables, SchoolTables {}
+export interface Database extends StoreTables, AuthTables, SchoolTables, QuestionBankTables, HomeworkTables {}

@@ -62,8 +62,8 @@ describe(`event store on ${underTest()}`, () => {
     await store.handle(exampleHomeworkDecider, 'homework-1', recall, meta('r2'));
     const events = await readStream(store.db, 'homework-1');
     expect(events.map((e) => [e.version, e.type, e.meta.requestId])).toEqual([
-      [1, 'HomeworkPublished', 'r1'],
-      [2, 'HomeworkRecalled', 'r2'],
+      [1, 'ExampleHomeworkPublished', 'r1'],
+      [2, 'ExampleHomeworkRecalled', 'r2'],
     ]);
     expect(events[0]?.meta).toEqual({ actorId: '1', role: 'teacher', requestId: 'r1' });
     expect(events[0]?.data).toEqual(exampleContext);
@@ -96,7 +96,7 @@ describe(`event store on ${underTest()}`, () => {
     expect(refused.reason).toBeInstanceOf(AppError);
     expect((refused.reason as AppError).kind).toBe('conflict');
     const events = await readStream(store.db, 'homework-2');
-    expect(events.map((e) => e.type)).toEqual(['HomeworkPublished', 'HomeworkRecalled']);
+    expect(events.map((e) => e.type)).toEqual(['ExampleHomeworkPublished', 'ExampleHomeworkRecalled']);
   });
 
   it('concurrent commands that are both allowed are both applied, one after the other', async () => {
@@ -129,7 +129,7 @@ describe(`event store on ${underTest()}`, () => {
             trx,
             { id: 'homework-2', type: 'homework' },
             1,
-            [{ type: 'HomeworkRecalled', data: {} }],
+            [{ type: 'ExampleHomeworkRecalled', data: {} }],
             meta('x'),
             1,
           ),

@@ -1,6 +1,13 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { authResolvers } from './auth';
 import { baseResolvers } from './base';
+import { homeworkResolvers } from './homework';
+import { questionBankResolvers } from './questionBank';
 
 /** Every domain's resolvers; add a domain here when its schema file lands in `schema/`. */
-export const resolvers: Resolvers[] = [baseResolvers, authResolvers];
+export const resolvers: Resolvers[] = [
+  baseResolvers,
+  authResolvers,
+  questionBankResolvers,
+  homeworkResolvers,
+];

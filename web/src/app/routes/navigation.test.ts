@@ -19,7 +19,10 @@ const labels = (groups: ReturnType<typeof navigationFor>) =>
 
 describe('navigation differs by role', () => {
   it('shows only the routes whose screens exist', () => {
-    expect(labels(navigationFor(routes, 'TEACHER'))).toEqual([['', ['工作台']]]);
+    expect(labels(navigationFor(routes, 'TEACHER'))).toEqual([
+      ['', ['工作台']],
+      ['教学', ['作业管理']],
+    ]);
   });
 
   it('gives a teacher no assistant-only route (team class list, assistant profile)', () => {

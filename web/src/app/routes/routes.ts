@@ -25,6 +25,7 @@ export const routes = {
     params: { tab: optional(oneOf('main', 'approve', 'ques')), id: optional(int) },
     access: staffRoles,
     nav: { label: '作业管理', icon: 'pi pi-book', section: 'teaching' },
+    screen: lazy(() => import('../../homework/HomeworkManageScreen')),
   }),
   HomeworkPublish: row({
     path: '/homework/publish',
@@ -36,10 +37,26 @@ export const routes = {
       arrange_type: optional(intOf(1, 2, 3, 4)),
     },
     access: staffRoles,
+    screen: lazy(() => import('../../homework/HomeworkPublishScreen')),
   }),
-  HomeworkAddQues: row({ path: '/homework/questions/new', params: {}, access: staffRoles }),
-  HomeworkEditQues: row({ path: '/homework/questions/edit', params: { id: int }, access: staffRoles }),
-  HomeworkQuesDetail: row({ path: '/homework/questions/detail', params: { id: int }, access: staffRoles }),
+  HomeworkAddQues: row({
+    path: '/homework/questions/new',
+    params: {},
+    access: staffRoles,
+    screen: lazy(() => import('../../questionBank/HomeworkAddQuesScreen')),
+  }),
+  HomeworkEditQues: row({
+    path: '/homework/questions/edit',
+    params: { id: int },
+    access: staffRoles,
+    screen: lazy(() => import('../../questionBank/HomeworkEditQuesScreen')),
+  }),
+  HomeworkQuesDetail: row({
+    path: '/homework/questions/detail',
+    params: { id: int },
+    access: staffRoles,
+    screen: lazy(() => import('../../questionBank/HomeworkQuesDetailScreen')),
+  }),
   HomeworkDetail: row({
     path: '/homework/detail',
     params: { hw_id: int, class_id: int, from: optional(oneOf('arrange')) },

@@ -1,0 +1,130 @@
+import { type HomeworkLifecycleContext, type HomeworkStateValue, homeworkStateOf } from '@school/machines';
+import type { Role } from '../auth/tables';
+import { unreachable } from '../store/decider';
+
+/**
+ * The homework aggregate: one stream per homework (`homework-<id>`). Its events carry the homework's
+ * own copy of its questions and scores, so edits or deletions in the question bank never change a
+ * published homework, and the reports handed to each student of each class reached.
+ */
+
+export interface RestOptionSnapshot {
+  id: number;
+  content: string;
+  is_right: number;
+}
+
+export interface SubQuestionSnapshot {
+  id: number;
+  ques_type: number;
+  ques_stem: string;
+  ques_option: RestOptionSnapshot[];
+  right_answer: string;
+  ques_analysis: string;
+  score: number;
+}
+
+/** A question as the homework keeps it: the bank's question at publish time, with its score. */
+export interface QuestionSnapshot {
+  /** The bank question it was taken from. */
+  id: number;
+  ques_type: number;
+  ques_stem: string;
+  ques_option: RestOptionSnapshot[];
+  right_answer: string;
+  ques_analysis: string;
+  facility_value: number;
+  remark: string;
+  /** A material question's score is the sum of its sub-questions'. */
+  score: number;
+  ques_item: SubQuestionSnapshot[];
+}
+
+/** One student's report, handed out when the homework reaches their class. */
+export interface ReportGiven {
+  id: number;
+  classId: number;
+  uid: number;
+}
+
+export interface HomeworkPublished {
+  id: number;
+  name: string;
+  /** 1 course homework, 2 period homework. */
+  type: 1 | 2;
+  courseId: number;
+  courseTitle: string;
+  periodId: number | null;
+  periodTitle: string;
+  remark: string;
+  /** Unix seconds. */
+  endingTime: number;
+  publishTime: number;
+  /** 1 unscored (every question worth 1), 2 scored. */
+  isSetScore: 1 | 2;
+  /** 1 all child courses, 2 specified child courses, 3 current course only; 0 in arrange mode. */
+  publishScope: number;
+  childCourseIds: number[];
+  arrangeId: number | null;
+  arrangeType: number | null;
+  /** 2 multi-class (can be continued to more classes), 1 otherwise. */
+  publishType: 1 | 2;
+  creator: { id: number; role: Role; name: string };
+  /** Every class the homework is for; `publishedClassIds` those it has reached so far. */
+  classIds: number[];
+  publishedClassIds: number[];
+  questions: QuestionSnapshot[];
+  reports: ReportGiven[];
+}
+
+export type HomeworkEvent =
+  | { type: 'HomeworkPublished'; data: HomeworkPublished }
+  | {
+      type: 'HomeworkPublishedToClasses';
+      data: { id: number; classIds: number[]; reports: ReportGiven[]; by: number; at: number };
+    }
+  | { type: 'HomeworkDeadlineAdjusted'; data: { id: number; endingTime: number; by: number; at: number } }
+  | { type: 'HomeworkRecalled'; data: { id: number; by: number; at: number } };
+
+export type HomeworkState =
+  | { status: 'none' }
+  | {
+      status: HomeworkStateValue;
+      id: number;
+      lifecycle: HomeworkLifecycleContext;
+    };
+
+export const initialHomeworkState = (): HomeworkState => ({ status: 'none' });
+
+const ids = (list: readonly number[]) => list.map(String);
+
+export function evolveHomework(state: HomeworkState, event: HomeworkEvent): HomeworkState {
+  if (event.type === 'HomeworkPublished') {
+    const d = event.data;
+    const lifecycle: HomeworkLifecycleContext = {
+      ownerId: String(d.creator.id),
+      publishType: d.publishType,
+      arranged: d.arrangeType !== null,
+      classIds: ids(d.classIds),
+      publishedClassIds: ids(d.publishedClassIds),
+      endingTime: d.endingTime,
+    };
+    return { status: homeworkStateOf(lifecycle, false), id: d.id, lifecycle };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'HomeworkPublishedToClasses': {
+      const lifecycle = {
+        ...state.lifecycle,
+        publishedClassIds: [...state.lifecycle.publishedClassIds, ...ids(event.data.classIds)],
+      };
+      return { ...state, status: homeworkStateOf(lifecycle, false), lifecycle };
+    }
+    case 'HomeworkDeadlineAdjusted':
+      return { ...state, lifecycle: { ...state.lifecycle, endingTime: event.data.endingTime } };
+    case 'HomeworkRecalled':
+      return { ...state, status: 'recalled' };
+    default:
+      return unreachable(event);
+  }
+}

@@ -1,0 +1,103 @@
+import {
+  type Actor,
+  accepts,
+  explainHomeworkRefusal,
+  type HomeworkLifecycleContext,
+  type HomeworkLifecycleEvent,
+  homeworkLifecycle,
+  PUBLISH_MESSAGES,
+  type PublishForm,
+  publishFormRefusal,
+} from '@school/machines';
+import { type AppError, conflict, forbidden, invalid, notFound } from '../shared/errors';
+import { type Decider, unreachable } from '../store/decider';
+import {
+  evolveHomework,
+  type HomeworkEvent,
+  type HomeworkPublished,
+  type HomeworkState,
+  initialHomeworkState,
+  type ReportGiven,
+} from './homework';
+
+export const HOMEWORK_NOT_FOUND = '作业不存在';
+export const NO_DISPATCH = '没有发布作业的权限';
+export const NO_CLASSES = '所选课程暂无班级';
+
+/** Facts the edge looked up for the form's rules: the clock and whether the course has child courses. */
+export interface PublishFacts {
+  now: number;
+  hasChildCourses: boolean;
+}
+
+export type HomeworkCommand =
+  | {
+      type: 'PublishHomework';
+      data: { homework: HomeworkPublished; form: PublishForm; facts: PublishFacts; actor: Actor };
+    }
+  | {
+      type: 'PublishToMoreClasses';
+      data: { classIds: number[]; reports: ReportGiven[]; actor: Actor; now: number };
+    }
+  | { type: 'AdjustDeadline'; data: { endingTime: number; actor: Actor; now: number } }
+  | { type: 'RecallHomework'; data: { actor: Actor; now: number } };
+
+/**
+ * Publishing checks the spec's form rules (the same pure rules the screen uses); every later command
+ * goes through the homework lifecycle machine, which answers the refusal's message.
+ */
+export function decideHomework(command: HomeworkCommand, state: HomeworkState): HomeworkEvent[] {
+  if (command.type === 'PublishHomework') {
+    if (state.status !== 'none') throw conflict('作业已存在');
+    const { homework, form, facts, actor } = command.data;
+    if (!actor.canDispatch) throw forbidden(NO_DISPATCH);
+    const refusal = publishFormRefusal(form, facts);
+    if (refusal) throw invalid(refusal);
+    if (homework.publishedClassIds.length === 0) throw invalid(NO_CLASSES);
+    return [{ type: 'HomeworkPublished', data: homework }];
+  }
+  if (state.status === 'none') throw notFound(HOMEWORK_NOT_FOUND);
+  const { actor, now } = command.data;
+  const check = (event: HomeworkLifecycleEvent) => {
+    if (accepts(homeworkLifecycle, state.status, state.lifecycle, event)) return;
+    throw refusal(state.status, state.lifecycle, event);
+  };
+  const by = Number(actor.id);
+  switch (command.type) {
+    case 'PublishToMoreClasses': {
+      const { classIds, reports } = command.data;
+      check({ type: 'homework.publishMore', actor, now, classIds: classIds.map(String) });
+      return [{ type: 'HomeworkPublishedToClasses', data: { id: state.id, classIds, reports, by, at: now } }];
+    }
+    case 'AdjustDeadline': {
+      const { endingTime } = command.data;
+      check({ type: 'homework.adjustDeadline', actor, now, endingTime });
+      return [{ type: 'HomeworkDeadlineAdjusted', data: { id: state.id, endingTime, by, at: now } }];
+    }
+    case 'RecallHomework':
+      check({ type: 'homework.recall', actor, now });
+      return [{ type: 'HomeworkRecalled', data: { id: state.id, by, at: now } }];
+    default:
+      return unreachable(command);
+  }
+}
+
+/** The lifecycle's message, with the status that fits: 403 for who may act, 400 for a bad choice, else 409. */
+function refusal(
+  stateValue: string,
+  context: HomeworkLifecycleContext,
+  event: HomeworkLifecycleEvent,
+): AppError {
+  const message = explainHomeworkRefusal(stateValue, context, event);
+  if (stateValue !== 'recalled' && (!event.actor.canDispatch || event.actor.id !== context.ownerId))
+    return forbidden(message);
+  const badChoice: string[] = [PUBLISH_MESSAGES.pickClasses, PUBLISH_MESSAGES.deadlineTooEarly];
+  return badChoice.includes(message) ? invalid(message) : conflict(message);
+}
+
+export const homeworkDecider: Decider<HomeworkState, HomeworkCommand, HomeworkEvent> = {
+  streamType: 'homework',
+  initialState: initialHomeworkState,
+  evolve: evolveHomework,
+  decide: decideHomework,
+};

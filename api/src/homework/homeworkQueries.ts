@@ -1,0 +1,295 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Viewer } from '../http/viewer';
+import type { Database } from '../store/schema';
+import { viewerClassIds } from './courseClasses';
+import type { QuestionSnapshot } from './homework';
+
+/** Case-insensitive substring match, the same on SQLite and PostgreSQL; % and _ match themselves. */
+const contains = (column: string, text: string) => {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+};
+
+const inList = (ids: readonly number[]): number[] => (ids.length > 0 ? [...ids] : [-1]);
+
+export interface HomeworkFilters {
+  publish_time_start?: number | undefined;
+  publish_time_end?: number | undefined;
+  ending_time_start?: number | undefined;
+  ending_time_end?: number | undefined;
+  course_title?: string | undefined;
+  name?: string | undefined;
+  type?: number | undefined;
+  periods_title?: string | undefined;
+  publish_name?: string | undefined;
+  show_other?: number | undefined;
+  course_basis_id?: number | undefined;
+  sort_field?: string | undefined;
+  sort?: 'asc' | 'desc' | undefined;
+  page: number;
+  limit: number;
+}
+
+/** A row of the homework list (spec: homework list row), counted over the viewer's classes. */
+export interface HomeworkRow {
+  id: number;
+  name: string;
+  course_basis_id: number;
+  course_title: string;
+  periods_title: string;
+  not_revised_homework_count: number;
+  submitted_homework_count: number;
+  homework_count: number;
+  ending_time: number;
+  publish_time: number;
+  class_name: string;
+  class_count: number;
+  published_class_count: number;
+  publish_type: number;
+  type: number;
+  arrange_type: number | null;
+  is_set_score: number;
+  creator_type: number;
+  teacher_name: string;
+  assistant_name: string;
+  is_owner: number;
+  status: number;
+}
+
+type HomeworkQuery = SelectQueryBuilder<Database, 'homework', object>;
+
+/**
+ * The homework a viewer sees: published to one of their classes, or their own. A teacher sees, by
+ * default, only homework of courses they teach (and their own); `show_other=1` adds the rest.
+ */
+async function visibleHomework(db: Kysely<Database>, viewer: Viewer, showOther: boolean) {
+  const classIds = inList(await viewerClassIds(db, viewer.id));
+  let query: HomeworkQuery = db
+    .selectFrom('homework')
+    .where((eb) =>
+      eb.or([
+        eb('homework.creator_id', '=', viewer.id),
+        eb.exists(
+          eb
+            .selectFrom('homework_classes as hc')
+            .select('hc.hw_id')
+            .whereRef('hc.hw_id', '=', 'homework.id')
+            .where('hc.is_published', '=', 1)
+            .where('hc.class_id', 'in', classIds),
+        ),
+      ]),
+    );
+  if (viewer.role === 'teacher' && !showOther) {
+    const taught = await db
+      .selectFrom('course_teachers')
+      .select('course_id')
+      .where('teacher_id', '=', viewer.id)
+      .execute();
+    const courseIds = taught.map((t) => Number(t.course_id));
+    const children = courseIds.length
+      ? await db.selectFrom('courses').select('id').where('parent_id', 'in', courseIds).execute()
+      : [];
+    const all = inList([...courseIds, ...children.map((c) => Number(c.id))]);
+    query = query.where((eb) =>
+      eb.or([eb('homework.creator_id', '=', viewer.id), eb('homework.course_basis_id', 'in', all)]),
+    );
+  }
+  return { query, classIds };
+}
+
+export async function listHomework(db: Kysely<Database>, viewer: Viewer, filters: HomeworkFilters) {
+  const { query: visible, classIds } = await visibleHomework(db, viewer, filters.show_other === 1);
+  let query = visible;
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  if (filters.publish_time_start) query = query.where('publish_time', '>=', filters.publish_time_start);
+  if (filters.publish_time_end) query = query.where('publish_time', '<=', filters.publish_time_end);
+  if (filters.ending_time_start) query = query.where('ending_time', '>=', filters.ending_time_start);
+  if (filters.ending_time_end) query = query.where('ending_time', '<=', filters.ending_time_end);
+  const courseTitle = text(filters.course_title);
+  if (courseTitle) query = query.where(contains('course_title', courseTitle));
+  const name = text(filters.name);
+  if (name) query = query.where(contains('name', name));
+  if (filters.type) query = query.where('type', '=', filters.type);
+  const periodsTitle = text(filters.periods_title);
+  if (periodsTitle) query = query.where(contains('periods_title', periodsTitle));
+  const publisher = text(filters.publish_name);
+  if (publisher) query = query.where(contains('creator_name', publisher));
+  if (filters.course_basis_id) query = query.where('course_basis_id', '=', filters.course_basis_id);
+
+  const direction = filters.sort === 'asc' ? 'asc' : 'desc';
+  let page = query.selectAll('homework').select((eb) => {
+    const reportCount = (status: number[] | null) => {
+      let sub = eb
+        .selectFrom('homework_reports as r')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('r.hw_id', '=', 'homework.id')
+        .where('r.class_id', 'in', classIds);
+      if (status) sub = sub.where('r.status', 'in', status);
+      return sub;
+    };
+    return [
+      reportCount([2]).as('not_revised'),
+      reportCount([3]).as('revised'),
+      reportCount([2, 3]).as('submitted'),
+      reportCount(null).as('due'),
+    ];
+  });
+  if (filters.sort_field === 'not_revised_homework_count') page = page.orderBy('not_revised', direction);
+  const [rows, count] = await Promise.all([
+    page
+      .orderBy('homework.publish_time', 'desc')
+      .orderBy('homework.id', 'desc')
+      .limit(filters.limit)
+      .offset((filters.page - 1) * filters.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const names = await classNames(
+    db,
+    rows.map((r) => Number(r.id)),
+    classIds,
+  );
+  const list = rows.map((r): HomeworkRow & { graded_homework_count: number } => ({
+    id: Number(r.id),
+    name: r.name,
+    course_basis_id: Number(r.course_basis_id),
+    course_title: r.course_title,
+    periods_title: r.periods_title,
+    not_revised_homework_count: Number(r.not_revised),
+    graded_homework_count: Number(r.revised),
+    submitted_homework_count: Number(r.submitted),
+    homework_count: Number(r.due),
+    ending_time: Number(r.ending_time),
+    publish_time: Number(r.publish_time),
+    class_name: (names.get(Number(r.id)) ?? []).join('、'),
+    class_count: Number(r.class_count),
+    published_class_count: Number(r.published_class_count),
+    publish_type: Number(r.publish_type),
+    type: Number(r.type),
+    arrange_type: r.arrange_type === null ? null : Number(r.arrange_type),
+    is_set_score: Number(r.is_set_score),
+    creator_type: Number(r.creator_type),
+    teacher_name: Number(r.creator_type) === 1 ? r.creator_name : '',
+    assistant_name: Number(r.creator_type) === 1 ? '' : r.creator_name,
+    is_owner: Number(r.creator_id) === viewer.id ? 1 : 0,
+    status: Number(r.status),
+  }));
+  return { list, total: Number(count.n) };
+}
+
+/** Names of the published classes of each homework, among the viewer's classes. */
+async function classNames(db: Kysely<Database>, hwIds: number[], classIds: number[]) {
+  const out = new Map<number, string[]>();
+  if (hwIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('homework_classes as hc')
+    .innerJoin('classes as c', 'c.id', 'hc.class_id')
+    .select(['hc.hw_id', 'c.name'])
+    .where('hc.hw_id', 'in', hwIds)
+    .where('hc.is_published', '=', 1)
+    .where('hc.class_id', 'in', classIds)
+    .orderBy('hc.class_id')
+    .execute();
+  for (const row of rows) out.set(Number(row.hw_id), [...(out.get(Number(row.hw_id)) ?? []), row.name]);
+  return out;
+}
+
+/** The homework row as stored, or undefined; visibility is checked by the caller. */
+export const findHomework = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('homework').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Whether the viewer may see a homework: their own, or published to one of their classes. */
+export async function maySee(db: Kysely<Database>, viewer: Viewer, hwId: number): Promise<boolean> {
+  const { query } = await visibleHomework(db, viewer, true);
+  return (await query.select('homework.id').where('homework.id', '=', hwId).executeTakeFirst()) !== undefined;
+}
+
+/** The homework's classes, and whether each has it yet (spec: hw/class/published). */
+export async function homeworkClasses(db: Kysely<Database>, hwId: number) {
+  const rows = await db
+    .selectFrom('homework_classes as hc')
+    .innerJoin('classes as c', 'c.id', 'hc.class_id')
+    .select(['c.id', 'c.name', 'hc.is_published', 'hc.published_at'])
+    .where('hc.hw_id', '=', hwId)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    is_published: Number(r.is_published),
+    published_at: r.published_at === null ? null : Number(r.published_at),
+  }));
+}
+
+/** The homework's own copy of its questions, in order. */
+export async function homeworkQuestions(db: Kysely<Database>, hwIds: readonly number[]) {
+  const rows = await db
+    .selectFrom('homework_questions')
+    .select(['hw_id', 'content'])
+    .where('hw_id', 'in', inList(hwIds))
+    .orderBy('hw_id')
+    .orderBy('sort')
+    .execute();
+  return rows.map((r) => ({ hwId: Number(r.hw_id), question: JSON.parse(r.content) as QuestionSnapshot }));
+}
+
+export interface HistoryFilters {
+  name?: string | undefined;
+  type?: number | undefined;
+  course_title?: string | undefined;
+  periods_title?: string | undefined;
+  publish_time_start?: number | undefined;
+  publish_time_end?: number | undefined;
+  page: number;
+  limit: number;
+}
+
+/** The viewer's own earlier homework, newest first, to take questions from (spec: historical homework row). */
+export async function listHistory(db: Kysely<Database>, viewer: Viewer, filters: HistoryFilters) {
+  let query = db.selectFrom('homework').where('creator_id', '=', viewer.id);
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  const name = text(filters.name);
+  if (name) query = query.where(contains('name', name));
+  if (filters.type) query = query.where('type', '=', filters.type);
+  const courseTitle = text(filters.course_title);
+  if (courseTitle) query = query.where(contains('course_title', courseTitle));
+  const periodsTitle = text(filters.periods_title);
+  if (periodsTitle) query = query.where(contains('periods_title', periodsTitle));
+  if (filters.publish_time_start) query = query.where('publish_time', '>=', filters.publish_time_start);
+  if (filters.publish_time_end) query = query.where('publish_time', '<=', filters.publish_time_end);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('publish_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filters.limit)
+      .offset((filters.page - 1) * filters.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const list = rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    hw_type: r.arrange_type === null ? 1 : 2,
+    type: Number(r.type),
+    periods_title: r.periods_title,
+    course_title: r.course_title,
+    question_num: Number(r.question_num),
+    publish_time: Number(r.publish_time),
+  }));
+  return { list, total: Number(count.n) };
+}
+
+/** Reports awaiting grading in the viewer's classes (spec: hw/correct/quantity). */
+export async function pendingGradingCount(db: Kysely<Database>, viewer: Viewer): Promise<number> {
+  const classIds = inList(await viewerClassIds(db, viewer.id));
+  const row = await db
+    .selectFrom('homework_reports as r')
+    .innerJoin('homework as h', 'h.id', 'r.hw_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('r.class_id', 'in', classIds)
+    .where('r.status', '=', 2)
+    .where('h.status', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

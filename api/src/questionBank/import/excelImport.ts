@@ -1,0 +1,134 @@
+import {
+  type BankQuesType,
+  defaultQuestionOptions,
+  isChoiceType,
+  QUES_TYPE_LABEL,
+  type QuestionDraft,
+  type QuestionOption,
+} from '@school/machines';
+import ExcelJS from 'exceljs';
+import { sanitizeRichText } from '../sanitize';
+import {
+  applyChoiceAnswer,
+  type ImportedQuestion,
+  parseDifficulty,
+  parseQuesType,
+  textToHtml,
+} from './importFormat';
+
+/**
+ * The Excel format (section 5): one sheet per question type, named by the type (单选题, 判断题,
+ * 多选题, 不定项选择题, 简答题); a header row, then one question per row. Columns by header name:
+ * 题干, 选项A to 选项F (at most 6 options), 答案 (letters such as AC; 判断题 also 正确/错误; the
+ * reference answer for 简答题), 难度 (1 to 5), 解析, 备注. Material questions need sub-questions and
+ * come in through Word.
+ */
+export const EXCEL_OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+export const EXCEL_COLUMNS = [
+  '题干',
+  ...EXCEL_OPTION_LETTERS.map((l) => `选项${l}`),
+  '答案',
+  '难度',
+  '解析',
+  '备注',
+] as const;
+/** The template's instructions sheet, skipped on import. */
+export const GUIDE_SHEET = '说明';
+export const EXCEL_SHEET_TYPES: readonly BankQuesType[] = [1, 2, 3, 4, 5];
+
+const cellText = (value: ExcelJS.CellValue): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if (value instanceof Date) return value.toISOString();
+    return '';
+  }
+  return String(value);
+};
+
+export async function readExcelQuestions(
+  buffer: Buffer,
+): Promise<{ questions: ImportedQuestion[]; sheetErrors: string[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const questions: ImportedQuestion[] = [];
+  const sheetErrors: string[] = [];
+  for (const sheet of workbook.worksheets) {
+    const name = sheet.name.trim();
+    if (name === GUIDE_SHEET) continue;
+    const quesType = parseQuesType(name);
+    const hasRows = sheet.actualRowCount > 1;
+    if (quesType === null || quesType === 6) {
+      if (hasRows) {
+        sheetErrors.push(
+          quesType === 6
+            ? `工作表「${name}」：材料题请用Word导入`
+            : `工作表「${name}」：名称应为题型（单选题、判断题、多选题、不定项选择题、简答题）`,
+        );
+      }
+      continue;
+    }
+    const header = new Map<string, number>();
+    sheet.getRow(1).eachCell((cell, col) => {
+      header.set(cellText(cell.value).trim(), col);
+    });
+    const extraOptions = [...header.keys()].filter((h) => /^选项[G-Z]$/.test(h));
+    if (extraOptions.length > 0)
+      sheetErrors.push(`${QUES_TYPE_LABEL[quesType]} 第1行：最多6个选项（${extraOptions.join('、')}）`);
+    const missing = ['题干', '答案', '难度'].filter((h) => !header.has(h));
+    if (missing.length > 0) {
+      sheetErrors.push(`${QUES_TYPE_LABEL[quesType]} 第1行：缺少列${missing.join('、')}`);
+      continue;
+    }
+    const read = (row: ExcelJS.Row, column: string) => {
+      const col = header.get(column);
+      return col === undefined ? '' : cellText(row.getCell(col).value).trim();
+    };
+    sheet.eachRow((row, rowNumber) => {
+      if (rowNumber === 1) return;
+      const values = [...header.keys()].map((h) => read(row, h));
+      if (values.every((v) => v === '')) return;
+      questions.push(readRow(quesType, rowNumber, (column) => read(row, column)));
+    });
+  }
+  return { questions, sheetErrors };
+}
+
+function readRow(
+  quesType: BankQuesType,
+  rowNumber: number,
+  read: (column: string) => string,
+): ImportedQuestion {
+  const where = `${QUES_TYPE_LABEL[quesType]} 第${rowNumber}行`;
+  const problems: string[] = [];
+  const badAnswers: string[] = [];
+  let options: QuestionOption[] = [];
+  if (isChoiceType(quesType)) {
+    const contents = EXCEL_OPTION_LETTERS.map((l) => read(`选项${l}`));
+    const lastFilled = contents.reduce((last, c, i) => (c !== '' ? i : last), -1);
+    options = contents
+      .slice(0, lastFilled + 1)
+      .map((c, i) => ({ id: i + 1, content: sanitizeRichText(textToHtml(c)), isRight: false }));
+    if (quesType === 2 && options.length === 0) options = defaultQuestionOptions(2);
+    const answer = applyChoiceAnswer(quesType, options, read('答案'));
+    if (answer.problem) {
+      problems.push(answer.problem);
+      badAnswers.push('');
+    }
+    options = answer.options;
+  }
+  const draft: QuestionDraft = {
+    quesType,
+    stem: sanitizeRichText(textToHtml(read('题干'))),
+    options,
+    rightAnswer: quesType === 5 ? sanitizeRichText(textToHtml(read('答案'))) : '',
+    analysis: sanitizeRichText(textToHtml(read('解析'))),
+    facilityValue: parseDifficulty(read('难度')),
+    remark: read('备注'),
+    items: [],
+    pointIds: [],
+  };
+  return { where, draft, problems, badAnswers };
+}

@@ -1,0 +1,55 @@
+import yauzl from 'yauzl';
+import { invalid, tooLarge } from '../../shared/errors';
+
+/**
+ * Word and Excel files are zip archives. Before a parser sees one, it must be a readable zip that
+ * holds the part its format needs, and small once unpacked: the declared sizes are checked first
+ * (total, count, ratio), then every entry is inflated once with the sizes enforced, so an archive
+ * that lies about its sizes is refused too.
+ */
+export const ZIP_LIMITS = {
+  /** Everything unpacked. */
+  maxUnpackedBytes: 64 * 1024 * 1024,
+  maxEntries: 2_000,
+  /** Unpacked / packed, for entries above 1 MiB unpacked. */
+  maxRatio: 200,
+};
+
+export const UNPACKED_TOO_LARGE = '文件解压后过大，请精简内容后再导入';
+
+export async function checkZip(buffer: Buffer, requiredPart: string, notADocument: string): Promise<void> {
+  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw invalid(notADocument);
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(buffer, { lazyEntries: true, validateEntrySizes: true });
+  } catch {
+    throw invalid(notADocument);
+  }
+  try {
+    if (zip.entryCount > ZIP_LIMITS.maxEntries) throw tooLarge(UNPACKED_TOO_LARGE);
+    const entries: yauzl.Entry[] = [];
+    let declared = 0;
+    for await (const entry of zip.eachEntry()) {
+      declared += entry.uncompressedSize;
+      const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
+      if (declared > ZIP_LIMITS.maxUnpackedBytes) throw tooLarge(UNPACKED_TOO_LARGE);
+      if (entry.uncompressedSize > 1024 * 1024 && ratio > ZIP_LIMITS.maxRatio)
+        throw tooLarge(UNPACKED_TOO_LARGE);
+      entries.push(entry);
+    }
+    if (!entries.some((e) => e.fileName === requiredPart)) throw invalid(notADocument);
+    for (const entry of entries) {
+      if (entry.fileName.endsWith('/')) continue;
+      const stream = await zip.openReadStreamPromise(entry);
+      // validateEntrySizes makes the stream fail as soon as it yields more (or less) than declared
+      for await (const _chunk of stream) {
+        // drain
+      }
+    }
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AppError') throw error;
+    throw invalid(notADocument);
+  } finally {
+    zip.close();
+  }
+}

@@ -1,0 +1,132 @@
+import { firstQuestionMessage, type QuestionDraft, questionIssues } from '@school/machines';
+import { invalid } from '../shared/errors';
+import { type Decider, streamId } from '../store/decider';
+import type { EventMeta } from '../store/eventStore';
+import type { Store } from '../store/store';
+import type { QuestionEvent, QuestionSource, QuestionState } from './question';
+import { questionDecider } from './questionDecider';
+import { QUESTION_IDS_STREAM, questionIdsDecider, reservedIds } from './questionIds';
+
+/** Runs the rules before numbers are reserved, so a refused request does not use any up. */
+function checkRules(draft: QuestionDraft) {
+  const message = firstQuestionMessage(questionIssues(draft));
+  if (message !== undefined) throw invalid(message);
+}
+
+/**
+ * The current state of one question. (`Store.load` takes a decider whose commands are `unknown`,
+ * which a decider with typed commands is not assignable to; the cast only narrows what load ignores.)
+ */
+const loadQuestion = (store: Store, id: number) =>
+  store.load(
+    questionDecider as unknown as Decider<QuestionState, unknown, QuestionEvent>,
+    streamId('question', id),
+  );
+
+export async function reserveQuestionIds(store: Store, count: number, meta: EventMeta): Promise<number[]> {
+  if (count === 0) return [];
+  const { events } = await store.handle(
+    questionIdsDecider,
+    QUESTION_IDS_STREAM,
+    { type: 'ReserveQuestionIds', data: { count } },
+    meta,
+  );
+  return events.flatMap((e) => reservedIds(e as Parameters<typeof reservedIds>[0]));
+}
+
+export interface AddQuestionArgs {
+  ownerId: number;
+  isPublic: boolean;
+  draft: QuestionDraft;
+  source: QuestionSource;
+  now: number;
+  meta: EventMeta;
+}
+
+/** Adds one question: numbers for it and its sub-questions, then the command. Answers its id. */
+export async function addQuestion(store: Store, args: AddQuestionArgs): Promise<number> {
+  checkRules(args.draft);
+  const [id = 0, ...itemIds] = await reserveQuestionIds(store, 1 + args.draft.items.length, args.meta);
+  const draft = {
+    ...args.draft,
+    items: args.draft.items.map((item, i) => ({ ...item, id: itemIds[i] ?? 0 })),
+  };
+  await store.handle(
+    questionDecider,
+    streamId('question', id),
+    {
+      type: 'AddQuestion',
+      data: {
+        id,
+        ownerId: args.ownerId,
+        isPublic: args.isPublic,
+        question: draft,
+        source: args.source,
+        now: args.now,
+      },
+    },
+    args.meta,
+  );
+  return id;
+}
+
+/**
+ * Edits a question. Sub-questions that keep an id of this question keep it; any other (new, or
+ * naming a number that is not this question's) gets a new number.
+ */
+export async function editQuestion(
+  store: Store,
+  args: { id: number; actorId: number; draft: QuestionDraft; now: number; meta: EventMeta },
+): Promise<void> {
+  const stream = streamId('question', args.id);
+  const current = await loadQuestion(store, args.id);
+  // ownership and existence are decided by the command; without a current state it refuses as missing
+  const known = new Set(
+    current && current.state.status !== 'none' ? current.state.question.items.map((i) => i.id) : [],
+  );
+  const seen = new Set<number>();
+  const keeps = args.draft.items.map((item) => {
+    const keep = known.has(item.id) && !seen.has(item.id);
+    seen.add(item.id);
+    return keep;
+  });
+  const isOwnActive =
+    current?.state.status === 'active' && current.state.ownerId === args.actorId && !current.state.isPublic;
+  if (isOwnActive) checkRules(args.draft);
+  const fresh = isOwnActive ? await reserveQuestionIds(store, keeps.filter((k) => !k).length, args.meta) : [];
+  let next = 0;
+  const items = args.draft.items.map((item, i) => (keeps[i] ? item : { ...item, id: fresh[next++] ?? 0 }));
+  await store.handle(
+    questionDecider,
+    stream,
+    {
+      type: 'EditQuestion',
+      data: { actorId: args.actorId, question: { ...args.draft, items }, now: args.now },
+    },
+    args.meta,
+  );
+}
+
+/** Deletes several questions: all are checked first, so one refusal deletes none. */
+export async function deleteQuestions(
+  store: Store,
+  args: { ids: readonly number[]; actorId: number; now: number; meta: EventMeta },
+): Promise<void> {
+  const ids = [...new Set(args.ids)];
+  for (const id of ids) {
+    const current = await loadQuestion(store, id);
+    // a dry run of the decision: throws the refusal (missing, someone else's, shared bank) before any write
+    questionDecider.decide(
+      { type: 'DeleteQuestion', data: { actorId: args.actorId, now: args.now } },
+      current?.state ?? questionDecider.initialState(),
+    );
+  }
+  for (const id of ids) {
+    await store.handle(
+      questionDecider,
+      streamId('question', id),
+      { type: 'DeleteQuestion', data: { actorId: args.actorId, now: args.now } },
+      args.meta,
+    );
+  }
+}

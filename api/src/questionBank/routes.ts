@@ -1,0 +1,145 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { idList, intField, paged, paging } from '../http/fields';
+import { route } from '../http/route';
+import { invalid, notFound } from '../shared/errors';
+import { mayUseBank } from './bankAccess';
+import { importRoute } from './importRoute';
+import { addQuestion, deleteQuestions, editQuestion } from './questionCommands';
+import { QUESTION_NOT_FOUND } from './questionDecider';
+import { questionBody, toDraft } from './questionInput';
+import { findPublicQuestions, findQuestion, listKnowledgePoints, listQuestions } from './questionQueries';
+
+const filterInt = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : v),
+  intField('筛选条件不正确').optional(),
+);
+const filters = z.object({
+  ques_stem: z.string().optional(),
+  ques_type: filterInt,
+  facility_value: filterInt,
+  remark: z.string().optional(),
+  ...paging,
+});
+
+/** Routes of the question bank, served on both /api/lector and /api/assistants. */
+export function questionBankRoutes({ store }: ApiContext): Router {
+  const router = Router();
+  const db = store.db;
+
+  router.get(
+    '/ques/index',
+    route({
+      input: filters,
+      handler: async ({ input, viewer }) => {
+        const { list, total } = await listQuestions(db, { ownerId: mayUseBank(viewer).id }, input);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.get(
+    '/ques/show/:id',
+    route({
+      input: z.object({ id: intField(QUESTION_NOT_FOUND) }),
+      handler: async ({ input, viewer }) => {
+        const found = await findQuestion(db, input.id);
+        const mine = found && (found.ownerId === mayUseBank(viewer).id || found.view.is_public === 1);
+        if (!found || !mine) throw notFound(QUESTION_NOT_FOUND);
+        return [found.view];
+      },
+    }),
+  );
+
+  router.post(
+    '/ques/add',
+    route({
+      input: questionBody,
+      success: '添加成功',
+      handler: async ({ input, viewer, now, meta }) => {
+        const draft = toDraft(input);
+        await checkPoints(draft.pointIds);
+        const id = await addQuestion(store, {
+          ownerId: mayUseBank(viewer).id,
+          isPublic: false,
+          draft,
+          source: 'form',
+          now,
+          meta,
+        });
+        return { id };
+      },
+    }),
+  );
+
+  router.put(
+    '/ques/update/:id',
+    route({
+      input: questionBody.extend({ id: intField(QUESTION_NOT_FOUND) }),
+      success: '编辑成功',
+      handler: async ({ input, viewer, now, meta }) => {
+        const draft = toDraft(input);
+        await checkPoints(draft.pointIds);
+        await editQuestion(store, { id: input.id, actorId: mayUseBank(viewer).id, draft, now, meta });
+        return { id: input.id };
+      },
+    }),
+  );
+
+  router.delete(
+    '/ques/del/:ids',
+    route({
+      input: z.object({ ids: idList(QUESTION_NOT_FOUND) }),
+      success: '删除成功',
+      handler: async ({ input, viewer, now, meta }) => {
+        await deleteQuestions(store, { ids: input.ids, actorId: mayUseBank(viewer).id, now, meta });
+        return { ids: input.ids };
+      },
+    }),
+  );
+
+  router.post(
+    '/ques/public',
+    route({
+      input: filters,
+      handler: async ({ input, viewer }) => {
+        mayUseBank(viewer);
+        const { list, total } = await listQuestions(db, 'public', input);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.get(
+    '/ques/public/detail/:ids',
+    route({
+      input: z.object({ ids: idList(QUESTION_NOT_FOUND) }),
+      handler: async ({ input, viewer }) => {
+        mayUseBank(viewer);
+        return findPublicQuestions(db, input.ids);
+      },
+    }),
+  );
+
+  router.get(
+    '/ques/point',
+    route({
+      handler: async ({ viewer }) => {
+        mayUseBank(viewer);
+        return listKnowledgePoints(db);
+      },
+    }),
+  );
+
+  router.post('/ques/import/:type', importRoute(store));
+
+  /** Knowledge points named by a question must exist. */
+  async function checkPoints(ids: readonly number[]) {
+    if (ids.length === 0) return;
+    const found = await db.selectFrom('knowledge_points').select('id').where('id', 'in', ids).execute();
+    if (found.length !== new Set(ids).size) throw invalid('知识点不存在');
+  }
+
+  return router;
+}

@@ -1,0 +1,199 @@
+import { GraphQLError } from 'graphql';
+import { isGraphQLError } from '../errors';
+import type {
+  Question,
+  QuestionFilter,
+  QuestionImportFormat,
+  QuestionInput,
+  QuestionOption,
+  QuestionType,
+  Resolvers,
+} from '../generated/resolvers-types';
+import type {
+  RestImportResult,
+  RestKnowledgePoint,
+  RestOption,
+  RestQuestion,
+  RestQuestionPage,
+} from '../rest/questionBank';
+import { request, rolePrefix } from '../upstream';
+
+/** REST ques_type ↔ the schema's enum. */
+const TYPES: readonly QuestionType[] = [
+  'SINGLE_CHOICE',
+  'TRUE_FALSE',
+  'MULTIPLE_CHOICE',
+  'INDEFINITE_CHOICE',
+  'SHORT_ANSWER',
+  'MATERIAL',
+];
+const typeOf = (quesType: number): QuestionType => {
+  const type = TYPES[quesType - 1];
+  if (!type) throw new Error(`unknown ques_type ${quesType}`);
+  return type;
+};
+const quesTypeOf = (type: QuestionType | null | undefined) => (type ? TYPES.indexOf(type) + 1 : '');
+
+const IMPORT_TYPE: Record<QuestionImportFormat, 1 | 2> = { WORD: 1, EXCEL: 2 };
+
+const toOptions = (options: readonly RestOption[]): QuestionOption[] =>
+  options.map((o) => ({
+    id: o.id,
+    letter: String.fromCharCode(64 + o.id),
+    content: o.content,
+    isRight: o.is_right === 1,
+  }));
+
+export const toQuestion = (q: RestQuestion): Question => ({
+  id: String(q.id),
+  type: typeOf(q.ques_type),
+  stem: q.ques_stem,
+  options: toOptions(q.ques_option),
+  rightAnswer: q.right_answer,
+  analysis: q.ques_analysis,
+  difficulty: q.facility_value,
+  remark: q.remark,
+  subQuestions: q.ques_item.map((item) => ({
+    id: String(item.id),
+    type: typeOf(item.ques_type),
+    stem: item.ques_stem,
+    options: toOptions(item.ques_option),
+    rightAnswer: item.right_answer,
+    analysis: item.ques_analysis,
+  })),
+  knowledgePointIds: q.point_ids.map(String),
+  isPublic: q.is_public === 1,
+  createdAt: q.created_at,
+  updatedAt: q.updated_at,
+});
+
+const toPage = (page: RestQuestionPage) => ({ ...page, list: page.list.map(toQuestion) });
+
+const filterQuery = (filter: QuestionFilter | null | undefined, page: number, limit: number) => ({
+  ques_stem: filter?.stem ?? undefined,
+  ques_type: filter?.type ? quesTypeOf(filter.type) : undefined,
+  facility_value: filter?.difficulty ?? undefined,
+  remark: filter?.remark ?? undefined,
+  page,
+  limit,
+});
+
+const restOptions = (options: readonly { content: string; isRight: boolean }[]) =>
+  JSON.stringify(options.map((o, i) => ({ id: i + 1, content: o.content, is_right: o.isRight ? 1 : 2 })));
+
+/** The form's input as the REST body of ques/add and ques/update (JSON strings for options and items). */
+const toRestBody = (input: QuestionInput) => ({
+  ques_type: quesTypeOf(input.type),
+  ques_stem: input.stem,
+  ques_option: restOptions(input.options),
+  right_answer: input.rightAnswer,
+  ques_analysis: input.analysis,
+  facility_value: input.difficulty ?? '',
+  remark: input.remark,
+  ques_item: JSON.stringify(
+    input.subQuestions.map((item) => ({
+      ...(item.id ? { id: Number(item.id) } : {}),
+      ques_type: quesTypeOf(item.type),
+      ques_stem: item.stem,
+      ques_option: item.options.map((o, i) => ({
+        id: i + 1,
+        content: o.content,
+        is_right: o.isRight ? 1 : 2,
+      })),
+      right_answer: item.rightAnswer,
+      ques_analysis: item.analysis,
+    })),
+  ),
+  point_ids: (input.knowledgePointIds ?? []).join(','),
+});
+
+const isNotFound = (error: unknown) => isGraphQLError(error) && error.extensions.code === 'NOT_FOUND';
+
+/** Positive integer ids only: anything else would change the REST path. */
+const restIds = (ids: readonly string[]) => {
+  if (ids.length === 0 || !ids.every((id) => /^\d+$/.test(id))) {
+    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return ids.join(',');
+};
+const restId = (id: string) => restIds([id]);
+
+async function show(ctx: Parameters<typeof rolePrefix>[0], id: string): Promise<Question | null> {
+  const prefix = await rolePrefix(ctx);
+  try {
+    const [question] = await request<RestQuestion[]>(ctx, 'GET', `/${prefix}/ques/show/${restId(id)}`);
+    return question ? toQuestion(question) : null;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+async function shown(ctx: Parameters<typeof rolePrefix>[0], id: string): Promise<Question> {
+  const question = await show(ctx, id);
+  if (!question) throw new GraphQLError('题目不存在', { extensions: { code: 'NOT_FOUND' } });
+  return question;
+}
+
+/** The question bank over `/api/{prefix}/ques/*`; the prefix follows the caller's role. */
+export const questionBankResolvers: Resolvers = {
+  Query: {
+    async myQuestions(_parent, { filter, page, limit }, ctx) {
+      const prefix = await rolePrefix(ctx);
+      const query = filterQuery(filter, page ?? 1, limit ?? 10);
+      return toPage(await request<RestQuestionPage>(ctx, 'GET', `/${prefix}/ques/index`, { query }));
+    },
+    question: (_parent, { id }, ctx) => show(ctx, id),
+    async publicQuestions(_parent, { filter, page, limit }, ctx) {
+      const prefix = await rolePrefix(ctx);
+      const body = filterQuery(filter, page ?? 1, limit ?? 10);
+      return toPage(await request<RestQuestionPage>(ctx, 'POST', `/${prefix}/ques/public`, { body }));
+    },
+    async publicQuestionsByIds(_parent, { ids }, ctx) {
+      const prefix = await rolePrefix(ctx);
+      const list = await request<RestQuestion[]>(ctx, 'GET', `/${prefix}/ques/public/detail/${restIds(ids)}`);
+      return list.map(toQuestion);
+    },
+    async knowledgePoints(_parent, _args, ctx) {
+      const prefix = await rolePrefix(ctx);
+      const points = await request<RestKnowledgePoint[]>(ctx, 'GET', `/${prefix}/ques/point`);
+      return points.map((p) => ({
+        id: String(p.id),
+        name: p.name,
+        parentId: p.parent_id === 0 ? null : String(p.parent_id),
+        sort: p.sort,
+      }));
+    },
+  },
+  Mutation: {
+    async addQuestion(_parent, { input }, ctx) {
+      const prefix = await rolePrefix(ctx);
+      const { id } = await request<{ id: number }>(ctx, 'POST', `/${prefix}/ques/add`, {
+        body: toRestBody(input),
+      });
+      return shown(ctx, String(id));
+    },
+    async updateQuestion(_parent, { id, input }, ctx) {
+      const prefix = await rolePrefix(ctx);
+      await request(ctx, 'PUT', `/${prefix}/ques/update/${restId(id)}`, { body: toRestBody(input) });
+      return shown(ctx, id);
+    },
+    async deleteQuestions(_parent, { ids }, ctx) {
+      const prefix = await rolePrefix(ctx);
+      await request(ctx, 'DELETE', `/${prefix}/ques/del/${restIds(ids)}`);
+      return ids;
+    },
+    async importQuestions(_parent, { format, fileName, contentBase64 }, ctx) {
+      const prefix = await rolePrefix(ctx);
+      const result = await request<RestImportResult>(
+        ctx,
+        'POST',
+        `/${prefix}/ques/import/${IMPORT_TYPE[format]}`,
+        {
+          body: { file_name: fileName, file_base64: contentBase64 },
+        },
+      );
+      return { added: result.added, ids: result.ids.map(String) };
+    },
+  },
+};

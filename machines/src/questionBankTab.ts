@@ -1,0 +1,178 @@
+import { assertEvent, assign, not, setup } from 'xstate';
+
+/**
+ * The ques tab of HomeworkManage: deleting the selected questions (asked first with 是否删除该题？)
+ * and importing a Word or Excel file (the dialog with template links, the upload, and the alert
+ * 导入提示 listing every error of a refused file). The screen provides `deleteQuestions` and
+ * `uploadFile` (machine.provide), which answer with the *.succeeded / *.failed events.
+ */
+export type ImportFormat = 'WORD' | 'EXCEL';
+
+export interface ImportFile {
+  name: string;
+  size: number;
+}
+
+export interface TabNotice {
+  message: string;
+  tone: 'info' | 'error' | 'success';
+}
+
+export interface QuestionBankTabContext {
+  pendingIds: readonly string[];
+  format: ImportFormat;
+  file: ImportFile | null;
+  /** The errors of the last refused import, shown under 导入提示. */
+  importErrors: readonly string[];
+  notice: TabNotice | null;
+}
+
+export type QuestionBankTabEvent =
+  | { type: 'delete.ask'; ids: readonly string[] }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'delete.succeeded' }
+  | { type: 'delete.failed'; message: string }
+  | { type: 'import.open' }
+  | { type: 'import.chooseFormat'; format: ImportFormat }
+  | { type: 'import.chooseFile'; file: ImportFile | null }
+  | { type: 'import.submit' }
+  | { type: 'import.succeeded'; added: number }
+  | { type: 'import.failed'; errors: readonly string[] }
+  | { type: 'import.dismissErrors' }
+  | { type: 'import.close' };
+
+export const IMPORT_EXTENSION: Record<ImportFormat, string> = { WORD: '.docx', EXCEL: '.xlsx' };
+/** The gateway takes requests up to 1 MB; a file travels as base64 (4/3 of its size). */
+export const WEB_IMPORT_MAX_BYTES = 700 * 1024;
+
+export const TAB_MESSAGES = {
+  confirmDelete: '是否删除该题？',
+  nothingSelected: '请先选择题目',
+  deleted: '删除成功',
+  chooseFile: '请选择文件',
+  tooLarge: '文件不能超过700KB，请拆分后再导入',
+  wrongExtension: (format: ImportFormat) =>
+    format === 'WORD' ? '请上传.docx格式的Word文件' : '请上传.xlsx格式的Excel文件',
+  imported: (added: number) => `导入成功，共添加${added}道题`,
+} as const;
+
+type Args = { context: QuestionBankTabContext; event: QuestionBankTabEvent };
+
+/** Why a chosen file cannot be sent, or undefined when it can. */
+export function fileRefusal(format: ImportFormat, file: ImportFile | null): string | undefined {
+  if (!file) return TAB_MESSAGES.chooseFile;
+  if (!file.name.toLowerCase().endsWith(IMPORT_EXTENSION[format])) return TAB_MESSAGES.wrongExtension(format);
+  if (file.size > WEB_IMPORT_MAX_BYTES) return TAB_MESSAGES.tooLarge;
+  return undefined;
+}
+
+export const questionBankTabGuards = {
+  hasSelection: ({ event }: Args) => event.type === 'delete.ask' && event.ids.length > 0,
+  isFileAcceptable: ({ context }: Args) => fileRefusal(context.format, context.file) === undefined,
+};
+
+const note = (message: string, tone: TabNotice['tone']): TabNotice => ({ message, tone });
+
+export const questionBankTab = setup({
+  types: {
+    context: {} as QuestionBankTabContext,
+    events: {} as QuestionBankTabEvent,
+  },
+  guards: {
+    ...questionBankTabGuards,
+    isFileRefused: not('isFileAcceptable'),
+  },
+  actions: {
+    holdIds: assign(({ event }) => {
+      assertEvent(event, 'delete.ask');
+      return { pendingIds: event.ids, notice: null };
+    }),
+    noteNothingSelected: assign({ notice: note(TAB_MESSAGES.nothingSelected, 'info') }),
+    noteDeleted: assign({
+      pendingIds: [] as readonly string[],
+      notice: note(TAB_MESSAGES.deleted, 'success'),
+    }),
+    noteDeleteFailed: assign(({ event }) => {
+      assertEvent(event, 'delete.failed');
+      return { pendingIds: [] as readonly string[], notice: note(event.message, 'error') };
+    }),
+    dropIds: assign({ pendingIds: [] as readonly string[] }),
+    resetImport: assign({ file: null, importErrors: [] as readonly string[], notice: null }),
+    chooseFormat: assign(({ event }) => {
+      assertEvent(event, 'import.chooseFormat');
+      return { format: event.format, file: null };
+    }),
+    chooseFile: assign(({ event }) => {
+      assertEvent(event, 'import.chooseFile');
+      return { file: event.file, notice: null };
+    }),
+    noteFileRefused: assign(({ context }) => ({
+      notice: note(fileRefusal(context.format, context.file) ?? TAB_MESSAGES.chooseFile, 'error'),
+    })),
+    noteImported: assign(({ event }) => {
+      assertEvent(event, 'import.succeeded');
+      return { file: null, notice: note(TAB_MESSAGES.imported(event.added), 'success') };
+    }),
+    holdErrors: assign(({ event }) => {
+      assertEvent(event, 'import.failed');
+      return { importErrors: event.errors };
+    }),
+    dropErrors: assign({ importErrors: [] as readonly string[] }),
+    /** Provided by the screen. */
+    deleteQuestions: () => {},
+    /** Provided by the screen. */
+    uploadFile: () => {},
+  },
+}).createMachine({
+  id: 'questionBankTab',
+  context: { pendingIds: [], format: 'WORD', file: null, importErrors: [], notice: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'delete.ask': [
+          { guard: 'hasSelection', target: 'confirmingDelete', actions: 'holdIds' },
+          { actions: 'noteNothingSelected' },
+        ],
+        'import.open': { target: 'choosingFile', actions: 'resetImport' },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'delete.confirm': 'deleting',
+        'delete.cancel': { target: 'idle', actions: 'dropIds' },
+      },
+    },
+    deleting: {
+      entry: 'deleteQuestions',
+      on: {
+        'delete.succeeded': { target: 'idle', actions: 'noteDeleted' },
+        'delete.failed': { target: 'idle', actions: 'noteDeleteFailed' },
+      },
+    },
+    choosingFile: {
+      on: {
+        'import.chooseFormat': { actions: 'chooseFormat' },
+        'import.chooseFile': { actions: 'chooseFile' },
+        'import.submit': [
+          { guard: 'isFileRefused', actions: 'noteFileRefused' },
+          { guard: 'isFileAcceptable', target: 'uploading' },
+        ],
+        'import.close': 'idle',
+      },
+    },
+    uploading: {
+      entry: 'uploadFile',
+      on: {
+        'import.succeeded': { target: 'idle', actions: 'noteImported' },
+        'import.failed': { target: 'showingErrors', actions: 'holdErrors' },
+      },
+    },
+    showingErrors: {
+      on: {
+        'import.dismissErrors': { target: 'choosingFile', actions: 'dropErrors' },
+      },
+    },
+  },
+});

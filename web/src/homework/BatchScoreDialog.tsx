@@ -1,0 +1,49 @@
+import { QUES_TYPE_LABEL, SCORED_TYPES } from '@school/machines';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputNumber } from 'primereact/inputnumber';
+import type { PublishFormApi } from './usePublishForm';
+
+/** The batch-score dialog: one score per type 1 to 5 (default 1, 1 to 100 with one decimal). */
+export function BatchScoreDialog({ api }: { api: PublishFormApi }) {
+  const { snapshot, send } = api;
+  const { draft } = snapshot.context;
+  return (
+    <Dialog
+      header="批量设置分值"
+      visible={snapshot.matches('batchScoring')}
+      style={{ width: '30rem' }}
+      onHide={() => send({ type: 'batchScore.cancel' })}
+      footer={
+        <>
+          <Button
+            label="取消"
+            severity="secondary"
+            outlined
+            onClick={() => send({ type: 'batchScore.cancel' })}
+          />
+          <Button label="确定" onClick={() => send({ type: 'batchScore.apply' })} />
+        </>
+      }
+    >
+      <p className="homework-dialog__hint">材料题的分值为其小题分值之和。</p>
+      <div className="batch-score">
+        {SCORED_TYPES.map((type) => (
+          <span key={type} className="batch-score__row">
+            <label htmlFor={`batch-${type}`}>{QUES_TYPE_LABEL[type]}</label>
+            <InputNumber
+              inputId={`batch-${type}`}
+              value={draft[type]}
+              min={1}
+              max={100}
+              minFractionDigits={0}
+              maxFractionDigits={1}
+              suffix=" 分"
+              onValueChange={(e) => send({ type: 'batchScore.change', quesType: type, value: e.value ?? 1 })}
+            />
+          </span>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

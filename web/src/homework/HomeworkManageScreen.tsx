@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import { TabPanel, TabView } from 'primereact/tabview';
+import type { ReactNode } from 'react';
+import { useNavigateTo } from '../app/routes/routeTo';
+import { type StaffViewer, useViewer } from '../auth/viewer';
+import { QuesTab } from '../questionBank/QuesTab';
+import { StatusPage } from '../shared/ui/StatusPage';
+import { ApproveTab } from './ApproveTab';
+import { MainTab } from './MainTab';
+import { pendingGradingCountQuery } from './operations';
+import './homework.css';
+
+type TabKey = 'main' | 'approve' | 'ques';
+
+interface HubParams {
+  tab?: TabKey;
+  id?: number;
+}
+
+interface HubTab {
+  key: TabKey;
+  label: (pending: number | undefined) => string;
+  /** Who sees the tab (spec: approve needs canCorrect, ques needs canDispatch). */
+  visible: (viewer: StaffViewer) => boolean;
+  content: (params: HubParams, pending: number | undefined) => ReactNode;
+}
+
+/** The hub's tabs in order; each tab is a self-contained component of its domain. */
+const TABS: HubTab[] = [
+  {
+    key: 'main',
+    label: () => '作业管理',
+    visible: () => true,
+    content: (params) => <MainTab courseId={params.id} />,
+  },
+  {
+    key: 'approve',
+    label: (pending) => (pending === undefined ? '作业批改' : `作业批改（${pending}）`),
+    visible: (v) => v.canCorrect,
+    content: (_params, pending) => <ApproveTab pending={pending} />,
+  },
+  { key: 'ques', label: () => '我的题库', visible: (v) => v.canDispatch, content: () => <QuesTab /> },
+];
+
+const REMEMBERED = 'homeworkManage.tab';
+
+/** HomeworkManage: the management hub, its last tab remembered. */
+export default function HomeworkManageScreen({ params }: { params: HubParams }) {
+  const viewer = useViewer();
+  const navigateTo = useNavigateTo();
+  const tabs = TABS.filter((t) => t.visible(viewer));
+  const { data } = useQuery(pendingGradingCountQuery, {
+    skip: !viewer.canCorrect,
+    fetchPolicy: 'cache-and-network',
+  });
+  const pending = data?.pendingGradingCount;
+  const wanted = params.tab ?? (localStorage.getItem(REMEMBERED) as TabKey | null) ?? tabs[0]?.key;
+  const active = Math.max(
+    0,
+    tabs.findIndex((t) => t.key === wanted),
+  );
+  if (tabs.length === 0) {
+    return <StatusPage icon="pi pi-lock" title="暂无权限" description="你没有可用的作业管理功能" />;
+  }
+  return (
+    <TabView
+      className="homework-manage"
+      activeIndex={active}
+      onTabChange={(e) => {
+        const key = tabs[e.index]?.key;
+        if (!key) return;
+        localStorage.setItem(REMEMBERED, key);
+        navigateTo('HomeworkManage', params.id ? { tab: key, id: params.id } : { tab: key });
+      }}
+    >
+      {tabs.map((t) => (
+        <TabPanel key={t.key} header={t.label(pending)}>
+          {t.content(params, pending)}
+        </TabPanel>
+      ))}
+    </TabView>
+  );
+}

@@ -1,0 +1,163 @@
+import { useQuery } from '@apollo/client/react';
+import type { PublishFormEmitted, PublishFormInput, PublishInfo } from '@school/machines';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Toast } from 'primereact/toast';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../app/routes/routeTo';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { StatusPage } from '../shared/ui/StatusPage';
+import { BatchScoreDialog } from './BatchScoreDialog';
+import { CoursePickerDialog, type PickedCourse } from './CoursePickerDialog';
+import { homeworkQuestionToForm, nowSeconds } from './homeworkFormat';
+import { homeworkCopyQuery, publishableCoursesQuery } from './operations';
+import { PublishInfoSection } from './PublishInfoSection';
+import { QuestionListSection } from './QuestionListSection';
+import { QuestionPickerDialog } from './QuestionPickerDialog';
+import { usePublishForm } from './usePublishForm';
+import './homework.css';
+
+interface PublishParams {
+  type?: 'copy';
+  id?: number;
+  course_id?: number;
+  arrange_id?: number;
+  arrange_type?: 1 | 2 | 3 | 4;
+}
+
+/** How long 作业发布成功 shows before going back. */
+const BACK_AFTER_MS = 900;
+
+function PublishForm({
+  input,
+  initialCourse,
+}: {
+  input: PublishFormInput;
+  initialCourse: PickedCourse | null;
+}) {
+  const toast = useRef<Toast>(null);
+  const navigate = useNavigate();
+  const navigateTo = useNavigateTo();
+  const [course, setCourse] = useState<PickedCourse | null>(initialCourse);
+  const [pickingCourse, setPickingCourse] = useState(false);
+  const notify = useCallback(
+    (notice: Pick<PublishFormEmitted, 'message' | 'severity'>) =>
+      toast.current?.show({ severity: notice.severity, summary: notice.message, life: 2500 }),
+    [],
+  );
+  const api = usePublishForm(input, notify);
+  const { snapshot, send } = api;
+  const { data: children } = useQuery(publishableCoursesQuery, {
+    variables: { parentId: course?.id ?? null, limit: 100 },
+    skip: !course,
+  });
+  const childCourses = children?.publishableCourses.list;
+  const goBack = useCallback(() => {
+    if (window.history.length > 1) void navigate(-1);
+    else navigateTo('HomeworkManage', { tab: 'main' });
+  }, [navigate, navigateTo]);
+  const published = snapshot.matches('published');
+  useEffect(() => {
+    if (!published) return;
+    const timer = setTimeout(goBack, BACK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [published, goBack]);
+  const removal = snapshot.context.removal;
+
+  return (
+    <div className="homework-publish">
+      <Toast ref={toast} position="top-center" />
+      <ConfirmDialog
+        visible={snapshot.matches('confirmingRemoval')}
+        header="提示"
+        message={removal?.message}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel="确定"
+        rejectLabel="取消"
+        accept={() => send({ type: 'removal.confirm' })}
+        reject={() => send({ type: 'removal.cancel' })}
+        onHide={() => snapshot.matches('confirmingRemoval') && send({ type: 'removal.cancel' })}
+      />
+      <CoursePickerDialog
+        visible={pickingCourse}
+        onHide={() => setPickingCourse(false)}
+        onNotice={(message) => notify({ message, severity: 'warn' })}
+        onPick={(picked) => {
+          setCourse(picked);
+          setPickingCourse(false);
+          send({
+            type: 'info.change',
+            patch: {
+              course_basis_id: Number(picked.id),
+              course_periods_id: undefined,
+              child_course_basis_ids: [],
+            },
+          });
+        }}
+      />
+      <QuestionPickerDialog api={api} onNotice={(message) => notify({ message, severity: 'error' })} />
+      <BatchScoreDialog api={api} />
+      <PublishInfoSection
+        api={api}
+        course={course}
+        childCourses={childCourses}
+        onPickCourse={() => setPickingCourse(true)}
+      />
+      <QuestionListSection api={api} />
+      <div className="homework-publish__footer">
+        <Button type="button" label="返回" severity="secondary" outlined onClick={goBack} />
+        <Button
+          type="button"
+          label="发布"
+          icon="pi pi-send"
+          loading={snapshot.matches('submitting')}
+          disabled={published}
+          onClick={() =>
+            send({
+              type: 'form.submit',
+              facts: { now: nowSeconds(), hasChildCourses: (childCourses?.length ?? 0) > 0 },
+            })
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * HomeworkPublish: the publish form. `type=copy` with `id` starts from a copy of the caller's
+ * homework (name, remark, score option and questions with their scores); `course_id` preselects the
+ * course; `arrange_id` and `arrange_type` publish for a lesson arrangement.
+ */
+export default function HomeworkPublishScreen({ params }: { params: PublishParams }) {
+  const copying = params.type === 'copy' && params.id !== undefined;
+  const copy = useQuery(homeworkCopyQuery, {
+    variables: { id: String(params.id ?? '') },
+    skip: !copying,
+    fetchPolicy: 'network-only',
+  });
+  const course = useQuery(publishableCoursesQuery, {
+    variables: { courseId: String(params.course_id ?? '') },
+    skip: !params.course_id,
+  });
+  if ((copying && copy.loading) || (params.course_id && course.loading)) return <PageLoading />;
+  if (copying && copy.error) {
+    return (
+      <StatusPage icon="pi pi-exclamation-circle" title="无法复制该作业" description={copy.error.message} />
+    );
+  }
+  const source = copy.data?.homeworkCopy;
+  const initialCourse = course.data?.publishableCourses.list[0] ?? null;
+  const info: PublishInfo = {
+    type: 1,
+    is_set_score: source ? (source.scored ? 2 : 1) : 1,
+    publish_scope: 1,
+    name: source?.name ?? '',
+    remark: source?.remark ?? '',
+    ...(initialCourse ? { course_basis_id: Number(initialCourse.id) } : {}),
+    ...(params.arrange_type ? { arrange_type: params.arrange_type, arrange_id: params.arrange_id } : {}),
+  };
+  const input: PublishFormInput = { info, questions: (source?.questions ?? []).map(homeworkQuestionToForm) };
+  return <PublishForm key={source?.id ?? 'new'} input={input} initialCourse={initialCourse} />;
+}

@@ -1,0 +1,138 @@
+import { useQuery } from '@apollo/client/react';
+import { ROW_ACTION_MESSAGES } from '@school/machines';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Checkbox } from 'primereact/checkbox';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Dialog } from 'primereact/dialog';
+import { formatTime, nowSeconds, toSeconds } from './homeworkFormat';
+import { homeworkClassesQuery } from './operations';
+import type { RowActionsApi } from './useHomeworkRowActions';
+
+const ONE_DAY_MS = 86_400_000;
+
+/** Continue publishing: the homework's classes, those already given it checked and fixed. */
+function ContinuePublishDialog({ api }: { api: RowActionsApi }) {
+  const { snapshot, send } = api;
+  const open = snapshot.matches('choosingClasses') || snapshot.matches('publishingMore');
+  const { hwId, classIds } = snapshot.context;
+  const { data, loading } = useQuery(homeworkClassesQuery, {
+    variables: { id: hwId ?? '' },
+    skip: !open || !hwId,
+    fetchPolicy: 'network-only',
+  });
+  const classes = data?.homeworkClasses ?? [];
+  const toggle = (id: string, on: boolean) =>
+    send({ type: 'classes.choose', classIds: on ? [...classIds, id] : classIds.filter((c) => c !== id) });
+  return (
+    <Dialog
+      header="继续发布"
+      visible={open}
+      style={{ width: '32rem' }}
+      onHide={() => send({ type: 'dialog.cancel' })}
+      footer={
+        <>
+          <Button
+            label="取消"
+            severity="secondary"
+            outlined
+            onClick={() => send({ type: 'dialog.cancel' })}
+          />
+          <Button
+            label="确定"
+            loading={snapshot.matches('publishingMore')}
+            onClick={() => send({ type: 'continue.confirm' })}
+          />
+        </>
+      }
+    >
+      <p className="homework-dialog__hint">选择尚未发布该作业的班级：</p>
+      {loading && <p>加载中…</p>}
+      <ul className="homework-class-picker" aria-label="班级">
+        {classes.map((c) => (
+          <li key={c.id}>
+            <Checkbox
+              inputId={`publish-class-${c.id}`}
+              checked={c.published || classIds.includes(c.id)}
+              disabled={c.published}
+              onChange={(e) => toggle(c.id, Boolean(e.checked))}
+            />
+            <label htmlFor={`publish-class-${c.id}`}>
+              {c.name}
+              {c.published && <span className="homework-class-picker__done">（已发布）</span>}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+/** Adjust deadline: dates before yesterday are not selectable. */
+function DeadlineDialog({ api }: { api: RowActionsApi }) {
+  const { snapshot, send } = api;
+  const open = snapshot.matches('adjustingDeadline') || snapshot.matches('savingDeadline');
+  const { endingTime } = snapshot.context;
+  return (
+    <Dialog
+      header="调整截止时间"
+      visible={open}
+      style={{ width: '30rem' }}
+      onHide={() => send({ type: 'dialog.cancel' })}
+      footer={
+        <>
+          <Button
+            label="取消"
+            severity="secondary"
+            outlined
+            onClick={() => send({ type: 'dialog.cancel' })}
+          />
+          <Button
+            label="确定"
+            loading={snapshot.matches('savingDeadline')}
+            onClick={() => send({ type: 'deadline.confirm', now: nowSeconds() })}
+          />
+        </>
+      }
+    >
+      <p className="homework-dialog__hint">
+        截止时间：<strong>{endingTime ? formatTime(endingTime) : '未选择'}</strong>
+      </p>
+      <Calendar
+        inline
+        className="deadline-picker"
+        aria-label="截止时间"
+        value={endingTime ? new Date(endingTime * 1000) : null}
+        minDate={new Date(Date.now() - ONE_DAY_MS)}
+        showTime
+        hourFormat="24"
+        onChange={(e) =>
+          send({ type: 'deadline.change', endingTime: e.value instanceof Date ? toSeconds(e.value) : null })
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** The list's dialogs, shown from the row actions machine's state. */
+export function RowActionDialogs({ api }: { api: RowActionsApi }) {
+  const { snapshot, send } = api;
+  return (
+    <>
+      <ContinuePublishDialog api={api} />
+      <DeadlineDialog api={api} />
+      <ConfirmDialog
+        visible={snapshot.matches('confirmingRecall') || snapshot.matches('recalling')}
+        header="撤回作业"
+        message={ROW_ACTION_MESSAGES.recallWarning}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel="确认撤回"
+        rejectLabel="取消"
+        acceptClassName="p-button-danger"
+        accept={() => send({ type: 'recall.confirm' })}
+        reject={() => send({ type: 'dialog.cancel' })}
+        onHide={() => snapshot.matches('confirmingRecall') && send({ type: 'dialog.cancel' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  type PublishForm,
+  type PublishFormEmitted,
+  type PublishFormEvent,
+  type PublishFormInput,
+  publishForm,
+} from '@school/machines';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { PublishHomeworkInput, PublishScope } from '../generated/graphql';
+import { errorMessage } from '../shared/graphqlErrors';
+import { toIso } from './homeworkFormat';
+import { publishHomeworkMutation } from './operations';
+
+export interface PublishFormApi {
+  snapshot: SnapshotFrom<typeof publishForm>;
+  send: (event: PublishFormEvent) => void;
+}
+
+const SCOPES: Record<number, PublishScope> = {
+  1: 'ALL_CHILD_COURSES',
+  2: 'CHOSEN_CHILD_COURSES',
+  3: 'COURSE_ONLY',
+};
+const idOf = (n: number | undefined) => (n ? String(n) : null);
+
+/** The form as the publishHomework mutation takes it. */
+export function toPublishInput(form: PublishForm): PublishHomeworkInput {
+  return {
+    courseId: idOf(form.course_basis_id),
+    type: form.type === 2 ? 'PERIOD' : form.type === 1 ? 'COURSE' : null,
+    periodId: form.type === 2 ? idOf(form.course_periods_id) : null,
+    name: form.name ?? null,
+    remark: form.remark ?? null,
+    endingTime: form.ending_time ? toIso(form.ending_time) : null,
+    scored: form.is_set_score === 2 ? true : form.is_set_score === 1 ? false : null,
+    scope: form.arrange_type ? null : (SCOPES[form.publish_scope ?? 0] ?? null),
+    childCourseIds: (form.child_course_basis_ids ?? []).map(String),
+    arrangeId: idOf(form.arrange_id),
+    arrangeType: form.arrange_type ?? null,
+    questions: (form.question ?? []).map((q) => ({
+      id: String(q.id),
+      score: q.score ?? null,
+      subQuestions: q.ques_item?.map((i) => ({ id: String(i.id), score: i.score ?? null })) ?? null,
+    })),
+  };
+}
+
+/** The publish form machine with sending wired to the mutation; notices go to `onNotice`. */
+export function usePublishForm(
+  input: PublishFormInput,
+  onNotice: (notice: PublishFormEmitted) => void,
+): PublishFormApi {
+  const [publish] = useMutation(publishHomeworkMutation, { refetchQueries: ['HomeworkList'] });
+  const machine = useMemo(
+    () =>
+      publishForm.provide({
+        actions: {
+          publish: ({ self }, payload) => {
+            publish({ variables: { input: toPublishInput(payload) } }).then(
+              () => self.send({ type: 'publish.done' }),
+              (error: unknown) => self.send({ type: 'publish.failed', message: errorMessage(error) }),
+            );
+          },
+        },
+      }),
+    [publish],
+  );
+  const [snapshot, send, actor] = useMachine(machine, { input });
+  useEffect(() => {
+    const subscription = actor.on('notice', onNotice);
+    return () => subscription.unsubscribe();
+  }, [actor, onNotice]);
+  return { snapshot, send };
+}

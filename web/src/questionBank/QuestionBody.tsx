@@ -1,0 +1,57 @@
+import type { QuestionFullFragment } from '../generated/graphql';
+import { typeLabel } from './questionTypes';
+import { RichText } from './RichTextEditor';
+
+type Part = Pick<QuestionFullFragment, 'type' | 'stem' | 'options' | 'rightAnswer' | 'analysis'>;
+
+/** Stem, options with letters and the correct ones marked, reference answer (short answer), analysis. */
+export function QuestionBody({ part, showType = false }: { part: Part; showType?: boolean }) {
+  return (
+    <div className="question-body">
+      {showType && <span className="question-body__type">{typeLabel(part.type)}</span>}
+      <RichText className="question-body__stem" html={part.stem} />
+      {part.options.length > 0 && (
+        <ol className="question-body__options">
+          {part.options.map((option) => (
+            <li
+              key={option.id}
+              className={
+                option.isRight
+                  ? 'question-body__option question-body__option--right'
+                  : 'question-body__option'
+              }
+              data-testid={`detail-option-${option.letter}`}
+            >
+              <span className="question-body__letter">{option.letter}.</span>
+              <RichText html={option.content} />
+              {option.isRight && (
+                <span className="question-body__right">
+                  <i className="pi pi-check-circle" aria-hidden="true" /> 正确答案
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {part.options.length > 0 && (
+        <p className="question-body__answer">
+          正确答案：
+          {part.options
+            .filter((o) => o.isRight)
+            .map((o) => o.letter)
+            .join('、')}
+        </p>
+      )}
+      {part.type === 'SHORT_ANSWER' && (
+        <div className="question-body__section">
+          <h3>参考答案</h3>
+          <RichText html={part.rightAnswer} />
+        </div>
+      )}
+      <div className="question-body__section">
+        <h3>解析</h3>
+        {part.analysis ? <RichText html={part.analysis} /> : <p className="question-body__empty">暂无解析</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { useQuery } from '@apollo/client/react';
+import { isChoiceType, QUESTION_REMARK_MAX, removalQuestion } from '@school/machines';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { InputText } from 'primereact/inputtext';
+import { MultiSelect } from 'primereact/multiselect';
+import { Rating } from 'primereact/rating';
+import { SelectButton } from 'primereact/selectbutton';
+import { Toast } from 'primereact/toast';
+import { useEffect, useRef } from 'react';
+import { FieldError } from './FieldError';
+import { issueAt } from './issues';
+import { OptionList } from './OptionList';
+import { knowledgePointsQuery } from './operations';
+import { quesTypeOf, TYPE_CHOICES, typeOf } from './questionTypes';
+import { RichTextEditor } from './RichTextEditor';
+import { SubQuestionList } from './SubQuestionList';
+import type { FormApi } from './useQuestionForm';
+import './questionBank.css';
+
+interface QuestionFormProps {
+  form: FormApi;
+  title: string;
+  onBack: () => void;
+  /** Called once the question is saved (not after save and continue). */
+  onSaved: (message: string) => void;
+}
+
+/** HomeworkAddQues / HomeworkEditQues: every field of a question, driven by the form machine. */
+export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps) {
+  const { snapshot, send } = form;
+  const { draft, issues, notice, pending, mode } = snapshot.context;
+  const toast = useRef<Toast>(null);
+  const points = useQuery(knowledgePointsQuery).data?.knowledgePoints ?? [];
+  const saving = snapshot.matches('saving');
+
+  const saved = snapshot.matches('saved');
+  // a notice is a new object each time the machine raises one: show each once
+  useEffect(() => {
+    if (!notice) return;
+    if (saved) {
+      onSaved(notice.message);
+      return;
+    }
+    toast.current?.show({ severity: notice.tone, summary: notice.message, life: 2500 });
+  }, [notice, saved, onSaved]);
+
+  const pointOptions = points
+    .filter((p) => p.parentId !== null)
+    .map((p) => ({
+      label: `${points.find((s) => s.id === p.parentId)?.name ?? ''} · ${p.name}`,
+      value: Number(p.id),
+    }));
+  const remarkLength = [...draft.remark].length;
+
+  return (
+    <div className="question-form">
+      <Toast ref={toast} position="top-center" />
+      <ConfirmDialog
+        visible={snapshot.matches('confirmingRemoval')}
+        message={pending ? removalQuestion(pending) : ''}
+        header="提示"
+        icon="pi pi-exclamation-triangle"
+        acceptLabel="确定"
+        rejectLabel="取消"
+        accept={() => send({ type: 'removal.confirm' })}
+        reject={() => send({ type: 'removal.cancel' })}
+        onHide={() => snapshot.matches('confirmingRemoval') && send({ type: 'removal.cancel' })}
+      />
+      <header className="question-form__header">
+        <Button type="button" icon="pi pi-arrow-left" text aria-label="返回" onClick={onBack} />
+        <h1>{title}</h1>
+      </header>
+
+      <div className="question-form__card">
+        <div className="question-form__field">
+          <span className="question-form__label question-form__label--required" id="ques-type-label">
+            题型
+          </span>
+          <SelectButton
+            aria-labelledby="ques-type-label"
+            value={draft.quesType === null ? null : typeOf(draft.quesType)}
+            options={TYPE_CHOICES}
+            allowEmpty={false}
+            disabled={mode === 'edit' || saving}
+            onChange={(e) => e.value && send({ type: 'question.chooseType', quesType: quesTypeOf(e.value) })}
+          />
+          {mode === 'edit' && <small className="question-form__hint">编辑时不能修改题型</small>}
+          <FieldError id="ques-type-error" message={issueAt(issues, 'quesType')} />
+        </div>
+
+        <div className="question-form__field">
+          <span className="question-form__label question-form__label--required">
+            {draft.quesType === 6 ? '材料' : '题干'}
+          </span>
+          <RichTextEditor
+            id="ques-stem"
+            label="题干"
+            value={draft.stem}
+            placeholder="请输入题干"
+            invalid={Boolean(issueAt(issues, 'stem'))}
+            onChange={(stem) => send({ type: 'question.change', patch: { stem } })}
+          />
+          <FieldError id="ques-stem-error" message={issueAt(issues, 'stem')} />
+        </div>
+
+        {draft.quesType !== null && isChoiceType(draft.quesType) && (
+          <div className="question-form__field">
+            <span className="question-form__label question-form__label--required">选项</span>
+            <OptionList form={form} quesType={draft.quesType} options={draft.options} issues={issues} />
+          </div>
+        )}
+
+        {draft.quesType === 5 && (
+          <div className="question-form__field">
+            <span className="question-form__label question-form__label--required">参考答案</span>
+            <RichTextEditor
+              id="ques-answer"
+              label="参考答案"
+              value={draft.rightAnswer}
+              placeholder="请输入参考答案"
+              invalid={Boolean(issueAt(issues, 'rightAnswer'))}
+              onChange={(rightAnswer) => send({ type: 'question.change', patch: { rightAnswer } })}
+            />
+            <FieldError id="ques-answer-error" message={issueAt(issues, 'rightAnswer')} />
+          </div>
+        )}
+
+        {draft.quesType === 6 && (
+          <div className="question-form__field">
+            <span className="question-form__label question-form__label--required">小题</span>
+            <SubQuestionList form={form} items={draft.items} issues={issues} />
+          </div>
+        )}
+
+        <div className="question-form__field question-form__field--short">
+          <span className="question-form__label question-form__label--required" id="ques-difficulty-label">
+            难度
+          </span>
+          <Rating
+            aria-labelledby="ques-difficulty-label"
+            data-testid="ques-difficulty"
+            value={draft.facilityValue ?? 0}
+            cancel={false}
+            onChange={(e) => send({ type: 'question.change', patch: { facilityValue: e.value ?? null } })}
+          />
+          <FieldError id="ques-difficulty-error" message={issueAt(issues, 'facilityValue')} />
+        </div>
+
+        <div className="question-form__field">
+          <span className="question-form__label">解析</span>
+          <RichTextEditor
+            id="ques-analysis"
+            label="解析"
+            value={draft.analysis}
+            placeholder="请输入解析（选填）"
+            onChange={(analysis) => send({ type: 'question.change', patch: { analysis } })}
+          />
+        </div>
+
+        <div className="question-form__field">
+          <label className="question-form__label" htmlFor="ques-remark">
+            备注
+          </label>
+          <div className="question-form__remark">
+            <InputText
+              id="ques-remark"
+              value={draft.remark}
+              placeholder="备注不会展示给学员"
+              invalid={Boolean(issueAt(issues, 'remark'))}
+              onChange={(e) => send({ type: 'question.change', patch: { remark: e.target.value } })}
+            />
+            <span
+              className={
+                remarkLength > QUESTION_REMARK_MAX ? 'question-form__count--over' : 'question-form__count'
+              }
+            >
+              {remarkLength}/{QUESTION_REMARK_MAX}
+            </span>
+          </div>
+          <FieldError id="ques-remark-error" message={issueAt(issues, 'remark')} />
+        </div>
+
+        <div className="question-form__field">
+          <label className="question-form__label" htmlFor="ques-points">
+            知识点
+          </label>
+          <MultiSelect
+            inputId="ques-points"
+            value={draft.pointIds}
+            options={pointOptions}
+            placeholder="选填"
+            display="chip"
+            filter
+            onChange={(e) => send({ type: 'question.change', patch: { pointIds: e.value as number[] } })}
+          />
+        </div>
+      </div>
+
+      <footer className="question-form__footer">
+        {mode === 'add' && (
+          <Button
+            type="button"
+            label="保存并继续"
+            outlined
+            loading={saving && snapshot.context.continueAfterSave}
+            disabled={!form.can({ type: 'question.save', continueAfter: true })}
+            onClick={() => send({ type: 'question.save', continueAfter: true })}
+          />
+        )}
+        <Button
+          type="button"
+          label="保存"
+          loading={saving && !snapshot.context.continueAfterSave}
+          disabled={!form.can({ type: 'question.save', continueAfter: false })}
+          onClick={() => send({ type: 'question.save', continueAfter: false })}
+        />
+        <Button type="button" label="返回" severity="secondary" outlined onClick={onBack} />
+      </footer>
+    </div>
+  );
+}

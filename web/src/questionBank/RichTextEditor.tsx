@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import type { RichTextEditorProps } from './RichTextEditorImpl';
+
+const Impl = lazy(() => import('./RichTextEditorImpl'));
+
+/** A rich-text field; the editor (and Quill) load on first use, a placeholder box shows meanwhile. */
+export function RichTextEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<div className="rich-text-editor rich-text-editor--loading" aria-busy="true" />}>
+      <Impl {...props} />
+    </Suspense>
+  );
+}
+
+/** Sanitised HTML from the server (stems, options, analyses), shown as it was written. */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises rich text on write
+  return <div className={`rich-text ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,136 @@
+import { isChoiceType, type QuestionIssue, type SubQuestion } from '@school/machines';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { FieldError } from './FieldError';
+import { issueAt } from './issues';
+import { OptionList } from './OptionList';
+import { quesTypeOf, SUB_TYPE_CHOICES, typeOf } from './questionTypes';
+import { RichTextEditor } from './RichTextEditor';
+import type { FormApi } from './useQuestionForm';
+
+/** A material question's sub-questions, numbered: each typed, written, moved up or down, deleted. */
+export function SubQuestionList({
+  form,
+  items,
+  issues,
+}: {
+  form: FormApi;
+  items: readonly SubQuestion[];
+  issues: readonly QuestionIssue[];
+}) {
+  return (
+    <div className="sub-questions">
+      {items.map((item, index) => {
+        const at = (field: string) => issueAt(issues, `items.${index}.${field}`);
+        const key = item.id > 0 ? `saved-${item.id}` : `new-${index}`;
+        return (
+          <section
+            className="sub-question"
+            key={key}
+            data-testid={`sub-question-${index + 1}`}
+            aria-label={`第${index + 1}题`}
+          >
+            <header className="sub-question__header">
+              <h3>第{index + 1}题</h3>
+              <Dropdown
+                inputId={`item-${index}-type`}
+                value={typeOf(item.quesType)}
+                options={SUB_TYPE_CHOICES}
+                onChange={(e) =>
+                  form.send({ type: 'item.chooseType', index, quesType: quesTypeOf(e.value) as never })
+                }
+                aria-label={`第${index + 1}题题型`}
+              />
+              <span className="sub-question__actions">
+                <Button
+                  type="button"
+                  icon="pi pi-arrow-up"
+                  text
+                  rounded
+                  aria-label={`第${index + 1}题上移`}
+                  onClick={() => form.send({ type: 'item.moveUp', index })}
+                />
+                <Button
+                  type="button"
+                  icon="pi pi-arrow-down"
+                  text
+                  rounded
+                  aria-label={`第${index + 1}题下移`}
+                  onClick={() => form.send({ type: 'item.moveDown', index })}
+                />
+                <Button
+                  type="button"
+                  icon="pi pi-trash"
+                  text
+                  rounded
+                  severity="danger"
+                  aria-label={`删除第${index + 1}题`}
+                  onClick={() => form.send({ type: 'item.remove', index })}
+                />
+              </span>
+            </header>
+            <div className="question-form__field">
+              <span className="question-form__label question-form__label--required">题干</span>
+              <RichTextEditor
+                id={`item-${index}-stem`}
+                label={`第${index + 1}题题干`}
+                value={item.stem}
+                placeholder="请输入题干"
+                invalid={Boolean(at('stem'))}
+                onChange={(stem) => form.send({ type: 'item.change', index, patch: { stem } })}
+              />
+              <FieldError id={`item-${index}-stem-error`} message={at('stem')} />
+            </div>
+            {isChoiceType(item.quesType) && (
+              <div className="question-form__field">
+                <span className="question-form__label question-form__label--required">选项</span>
+                <OptionList
+                  form={form}
+                  quesType={item.quesType}
+                  options={item.options}
+                  issues={issues}
+                  item={index}
+                />
+              </div>
+            )}
+            {item.quesType === 5 && (
+              <div className="question-form__field">
+                <span className="question-form__label question-form__label--required">参考答案</span>
+                <RichTextEditor
+                  id={`item-${index}-answer`}
+                  label={`第${index + 1}题参考答案`}
+                  value={item.rightAnswer}
+                  placeholder="请输入参考答案"
+                  invalid={Boolean(at('rightAnswer'))}
+                  onChange={(rightAnswer) =>
+                    form.send({ type: 'item.change', index, patch: { rightAnswer } })
+                  }
+                />
+                <FieldError id={`item-${index}-answer-error`} message={at('rightAnswer')} />
+              </div>
+            )}
+            <div className="question-form__field">
+              <span className="question-form__label">解析</span>
+              <RichTextEditor
+                id={`item-${index}-analysis`}
+                label={`第${index + 1}题解析`}
+                value={item.analysis}
+                placeholder="请输入解析（选填）"
+                onChange={(analysis) => form.send({ type: 'item.change', index, patch: { analysis } })}
+              />
+            </div>
+          </section>
+        );
+      })}
+      <FieldError id="items-error" message={issueAt(issues, 'items')} />
+      <Button
+        type="button"
+        label="添加小题"
+        icon="pi pi-plus"
+        outlined
+        disabled={!form.can({ type: 'item.add' })}
+        onClick={() => form.send({ type: 'item.add' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { graphql } from '../generated';
+
+/** Everything the form and the detail page show of a question. */
+graphql(`
+  fragment QuestionFull on Question {
+    id
+    type
+    stem
+    options {
+      id
+      letter
+      content
+      isRight
+    }
+    rightAnswer
+    analysis
+    difficulty
+    remark
+    knowledgePointIds
+    isPublic
+    updatedAt
+    subQuestions {
+      id
+      type
+      stem
+      options {
+        id
+        letter
+        content
+        isRight
+      }
+      rightAnswer
+      analysis
+    }
+  }
+`);
+
+export const myQuestionsQuery = graphql(`
+  query MyQuestions($filter: QuestionFilter, $page: Int, $limit: Int) {
+    myQuestions(filter: $filter, page: $page, limit: $limit) {
+      total
+      page
+      limit
+      list {
+        id
+        type
+        stem
+        difficulty
+        remark
+        updatedAt
+      }
+    }
+  }
+`);
+
+export const questionQuery = graphql(`
+  query QuestionById($id: ID!) {
+    question(id: $id) {
+      ...QuestionFull
+    }
+  }
+`);
+
+export const knowledgePointsQuery = graphql(`
+  query KnowledgePoints {
+    knowledgePoints {
+      id
+      name
+      parentId
+    }
+  }
+`);
+
+export const addQuestionMutation = graphql(`
+  mutation AddQuestion($input: QuestionInput!) {
+    addQuestion(input: $input) {
+      ...QuestionFull
+    }
+  }
+`);
+
+export const updateQuestionMutation = graphql(`
+  mutation UpdateQuestion($id: ID!, $input: QuestionInput!) {
+    updateQuestion(id: $id, input: $input) {
+      ...QuestionFull
+    }
+  }
+`);
+
+export const deleteQuestionsMutation = graphql(`
+  mutation DeleteQuestions($ids: [ID!]!) {
+    deleteQuestions(ids: $ids)
+  }
+`);
+
+export const importQuestionsMutation = graphql(`
+  mutation ImportQuestions($format: QuestionImportFormat!, $fileName: String!, $contentBase64: String!) {
+    importQuestions(format: $format, fileName: $fileName, contentBase64: $contentBase64) {
+      added
+    }
+  }
+`);

@@ -1,0 +1,83 @@
+import {
+  type BankQuesType,
+  QUES_TYPE_LABEL,
+  type QuestionDraft,
+  type QuestionOption,
+  type SubQuesType,
+} from '@school/machines';
+import type { QuestionFullFragment, QuestionInput, QuestionType } from '../generated/graphql';
+
+/** The schema's type names in REST order: index + 1 is the spec's ques_type. */
+const TYPES: readonly QuestionType[] = [
+  'SINGLE_CHOICE',
+  'TRUE_FALSE',
+  'MULTIPLE_CHOICE',
+  'INDEFINITE_CHOICE',
+  'SHORT_ANSWER',
+  'MATERIAL',
+];
+
+export const quesTypeOf = (type: QuestionType) => (TYPES.indexOf(type) + 1) as BankQuesType;
+export const typeOf = (quesType: BankQuesType): QuestionType => TYPES[quesType - 1] as QuestionType;
+export const typeLabel = (type: QuestionType) => QUES_TYPE_LABEL[quesTypeOf(type)];
+
+export const TYPE_CHOICES = TYPES.map((type) => ({ label: typeLabel(type), value: type }));
+export const SUB_TYPE_CHOICES = TYPE_CHOICES.filter((c) => c.value !== 'MATERIAL');
+export const DIFFICULTY_CHOICES = [1, 2, 3, 4, 5].map((value) => ({ label: `${value}`, value }));
+
+type OptionLike = { id: number; content: string; isRight: boolean };
+const toOptions = (options: readonly OptionLike[]): QuestionOption[] =>
+  options.map((o) => ({ id: o.id, content: o.content, isRight: o.isRight }));
+
+/** A saved question as the form's draft. */
+export function toDraft(q: QuestionFullFragment): QuestionDraft {
+  return {
+    quesType: quesTypeOf(q.type),
+    stem: q.stem,
+    options: toOptions(q.options),
+    rightAnswer: q.rightAnswer,
+    analysis: q.analysis,
+    facilityValue: q.difficulty,
+    remark: q.remark,
+    items: q.subQuestions.map((s) => ({
+      id: Number(s.id),
+      quesType: quesTypeOf(s.type) as SubQuesType,
+      stem: s.stem,
+      options: toOptions(s.options),
+      rightAnswer: s.rightAnswer,
+      analysis: s.analysis,
+    })),
+    pointIds: q.knowledgePointIds.map(Number),
+  };
+}
+
+const optionInput = (options: readonly QuestionOption[]) =>
+  options.map((o) => ({ content: o.content, isRight: o.isRight }));
+
+/** The draft as the mutation's input. */
+export function toInput(draft: QuestionDraft): QuestionInput {
+  return {
+    type: draft.quesType === null ? null : typeOf(draft.quesType),
+    stem: draft.stem,
+    options: optionInput(draft.options),
+    rightAnswer: draft.rightAnswer,
+    analysis: draft.analysis,
+    difficulty: draft.facilityValue,
+    remark: draft.remark,
+    subQuestions: draft.items.map((item) => ({
+      ...(item.id > 0 ? { id: String(item.id) } : {}),
+      type: typeOf(item.quesType),
+      stem: item.stem,
+      options: optionInput(item.options),
+      rightAnswer: item.rightAnswer,
+      analysis: item.analysis,
+    })),
+    knowledgePointIds: draft.pointIds.map(String),
+  };
+}
+
+/** Text of rich text, for lists and tooltips. */
+export function plainText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
