@@ -1,11 +1,14 @@
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import { useRef } from 'react';
-import { useNavigateTo } from '../app/routes/routeTo';
+import { isLive, useNavigateTo } from '../app/routes/routeTo';
 import type { StaffViewer } from '../auth/viewer';
 import type { HomeworkRowFieldsFragment } from '../generated/graphql';
 import { isoToSeconds, nowSeconds, rowAbilities } from './homeworkFormat';
 import type { RowActionsApi } from './useHomeworkRowActions';
+
+/** Shown on links to screens that are planned but not built yet. */
+const SOON = '该页面即将上线';
 
 /**
  * A row's actions: view, copy, continue publishing (multi-class homework only), go grade, and the
@@ -22,6 +25,7 @@ export function HomeworkRowActionsCell({
   api: RowActionsApi;
 }) {
   const navigateTo = useNavigateTo();
+  const detailLive = isLive('HomeworkDetail');
   const menu = useRef<Menu>(null);
   const can = rowAbilities(row, { id: viewer.user.id, canDispatch: viewer.canDispatch }, nowSeconds());
   const id = Number(row.id);
@@ -46,6 +50,9 @@ export function HomeworkRowActionsCell({
         label="查看"
         link
         size="small"
+        disabled={!detailLive}
+        tooltip={detailLive ? undefined : SOON}
+        tooltipOptions={{ showOnDisabled: true }}
         onClick={() => navigateTo('HomeworkDetail', { hw_id: id, class_id: 0 })}
       />
       {viewer.canDispatch && (
@@ -71,7 +78,9 @@ export function HomeworkRowActionsCell({
           label="去批改"
           link
           size="small"
-          disabled={row.recalled}
+          disabled={row.recalled || !detailLive}
+          tooltip={detailLive ? undefined : SOON}
+          tooltipOptions={{ showOnDisabled: true }}
           onClick={() => navigateTo('HomeworkDetail', { hw_id: id, class_id: 0 })}
         />
       )}

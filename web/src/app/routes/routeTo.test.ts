@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseParams } from './params';
-import { routes } from './routes';
-import { routeTo } from './routeTo';
+import { type RouteName, routes } from './routes';
+import { isLive, routeTo } from './routeTo';
 
 const query = (href: string) => new URLSearchParams(href.split('?')[1] ?? '');
 
@@ -56,5 +56,14 @@ describe('reading parameters back from the URL', () => {
     expect(
       parseParams(routes.CommunityDetail.params, { id: '9', type: '1' }, new URLSearchParams('group_id=3')),
     ).toEqual({ id: 9, type: 1, group_id: 3 });
+  });
+});
+
+describe('isLive', () => {
+  it('tells routes with a screen from planned ones', () => {
+    expect(isLive('Home')).toBe(true);
+    const planned = (Object.keys(routes) as RouteName[]).filter((name) => !('screen' in routes[name]));
+    expect(planned.length).toBeGreaterThan(0);
+    for (const name of planned) expect(isLive(name)).toBe(false);
   });
 });
