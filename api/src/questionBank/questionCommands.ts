@@ -1,9 +1,9 @@
 import { firstQuestionMessage, type QuestionDraft, questionIssues } from '@school/machines';
 import { invalid } from '../shared/errors';
-import { type Decider, streamId } from '../store/decider';
+import { streamId } from '../store/decider';
 import type { EventMeta } from '../store/eventStore';
 import type { Store } from '../store/store';
-import type { QuestionEvent, QuestionSource, QuestionState } from './question';
+import type { QuestionSource } from './question';
 import { questionDecider } from './questionDecider';
 import { QUESTION_IDS_STREAM, questionIdsDecider, reservedIds } from './questionIds';
 
@@ -13,15 +13,8 @@ function checkRules(draft: QuestionDraft) {
   if (message !== undefined) throw invalid(message);
 }
 
-/**
- * The current state of one question. (`Store.load` takes a decider whose commands are `unknown`,
- * which a decider with typed commands is not assignable to; the cast only narrows what load ignores.)
- */
-const loadQuestion = (store: Store, id: number) =>
-  store.load(
-    questionDecider as unknown as Decider<QuestionState, unknown, QuestionEvent>,
-    streamId('question', id),
-  );
+/** The current state of one question. */
+const loadQuestion = (store: Store, id: number) => store.load(questionDecider, streamId('question', id));
 
 export async function reserveQuestionIds(store: Store, count: number, meta: EventMeta): Promise<number[]> {
   if (count === 0) return [];

@@ -76,8 +76,8 @@ export class Store {
   }
 
   /** Current state of one stream, folded from its events; `undefined` when the stream is empty. */
-  async load<TState, TEvent extends NewEvent>(
-    decider: Decider<TState, unknown, TEvent>,
+  async load<TState, TCommand, TEvent extends NewEvent>(
+    decider: Decider<TState, TCommand, TEvent>,
     id: string,
   ): Promise<{ state: TState; version: number } | undefined> {
     const history = await readStream(this.db, id);
