@@ -25,6 +25,8 @@ export type PlannedCommand =
 const ZONE = 'Asia/Shanghai';
 /** The school year the demo data is set in; fixed, so the same seed gives the same school. */
 const TERM_START = DateTime.fromISO('2026-09-01T08:00', { zone: ZONE });
+/** When the demo school's records say they were made. */
+export const DEMO_NOW = Math.floor(TERM_START.minus({ days: 14 }).toSeconds());
 const at = (dt: DateTime) => Math.floor(dt.toSeconds());
 
 const CAMPUSES = ['北京朝阳校区', '上海徐汇校区'];
@@ -41,7 +43,7 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
   const faker: Faker = fakerZH_CN;
   faker.seed(scale.seed);
   const plan: PlannedCommand[] = [];
-  const now = at(TERM_START.minus({ days: 14 }));
+  const now = DEMO_NOW;
   const catalogueAdd = (kind: CatalogueKind, id: number, name: string, extra: object = {}) =>
     plan.push({
       stream: 'catalogue',

@@ -2,7 +2,7 @@
 export interface DemoScale {
   classes: number;
   studentsPerClass: number;
-  /** Homework per class, generated once the homework domain exists; counted here for the CLI. */
+  /** Homework each class's head teacher publishes on the class's main course (see demo/homework.ts). */
   homeworkPerClass: number;
   seed: number;
 }

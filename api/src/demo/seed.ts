@@ -8,20 +8,24 @@ import { courseDecider } from '../school/course';
 import { classDecider } from '../school/schoolClass';
 import { teamClassDecider } from '../school/teamClass';
 import { streamId } from '../store/decider';
-import { systemMeta } from '../store/eventStore';
+import { countEvents, systemMeta } from '../store/eventStore';
 import type { Store } from '../store/store';
+import { seedDemoHomework } from './homework';
 import { type PlannedCommand, planDemoSchool } from './plan';
 import { DEMO_PASSWORD, type DemoScale } from './scale';
 
-/** Sends every planned command through the command pipeline, so the demo school is ordinary events. */
+/**
+ * Sends every planned command through the command pipeline, so the demo school is ordinary events,
+ * then publishes the scale's homework. Meant for an empty database: `events` counts the whole log.
+ */
 export async function seedDemoSchool(
   store: Store,
   scale: DemoScale,
 ): Promise<{ commands: number; events: number }> {
   const plan = planDemoSchool(scale, await hashPassword(DEMO_PASSWORD));
-  let events = 0;
-  for (const step of plan) events += (await send(store, step)).events.length;
-  return { commands: plan.length, events };
+  for (const step of plan) await send(store, step);
+  const homework = await seedDemoHomework(store, scale.homeworkPerClass);
+  return { commands: plan.length + homework, events: await countEvents(store.db) };
 }
 
 function send(store: Store, step: PlannedCommand) {
