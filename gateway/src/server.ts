@@ -21,8 +21,12 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-/** Limits on what one operation may ask for; the web's largest route query must stay below them. */
-export const LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, bodyBytes: '1mb' };
+/**
+ * Limits on what one operation may ask for; the web's largest route query must stay below them.
+ * The body limit fits a 10 MB question-import file sent as base64; the query itself stays within
+ * `maxTokens`.
+ */
+export const LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, bodyBytes: '14mb' };
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const upstreamUrl = options.upstreamUrl.replace(/\/+$/, '');

@@ -43,15 +43,15 @@ export type QuestionBankTabEvent =
   | { type: 'import.close' };
 
 export const IMPORT_EXTENSION: Record<ImportFormat, string> = { WORD: '.docx', EXCEL: '.xlsx' };
-/** The gateway takes requests up to 1 MB; a file travels as base64 (4/3 of its size). */
-export const WEB_IMPORT_MAX_BYTES = 700 * 1024;
+/** The API's import limit; the file travels to the gateway as base64, within its request limit. */
+export const WEB_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const TAB_MESSAGES = {
   confirmDelete: '是否删除该题？',
   nothingSelected: '请先选择题目',
   deleted: '删除成功',
   chooseFile: '请选择文件',
-  tooLarge: '文件不能超过700KB，请拆分后再导入',
+  tooLarge: '导入文件不能超过10MB',
   wrongExtension: (format: ImportFormat) =>
     format === 'WORD' ? '请上传.docx格式的Word文件' : '请上传.xlsx格式的Excel文件',
   imported: (added: number) => `导入成功，共添加${added}道题`,

@@ -178,6 +178,21 @@ describe('files that are not what they claim are refused before they are read', 
     expect(res.body.msg).toBe('导入文件不能超过10MB');
   });
 
+  it("a file sent as base64 JSON (the gateway's way) may be megabytes; other JSON bodies stay small", async () => {
+    const large = Buffer.alloc(3 * 1024 * 1024, 1).toString('base64');
+    const asJson = await server.call('POST', `${L}/ques/import/1`, {
+      token: teacher,
+      json: { file_name: 'large.docx', file_base64: large },
+    });
+    expect(asJson.status).toBe(400);
+    expect(asJson.body.msg).toBe('文件不是有效的Word文档');
+    const elsewhere = await server.call('POST', `${L}/ques/add`, {
+      token: teacher,
+      json: { ques_stem: large },
+    });
+    expect(elsewhere.status).toBe(413);
+  });
+
   it('a decompression bomb is refused by its declared size, before it is inflated', async () => {
     const bomb = zipFile([
       { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
