@@ -1,1 +1,7 @@
 export { type Api, type ApiOptions, createApi } from './app';
+
+/** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
+export type { HomeworkRow } from './homework/homeworkQueries';
+export type { Page } from './http/fields';
+export type { QuestionView } from './questionBank/questionQueries';
+export type { RestOption, RestSubQuestion } from './questionBank/restShape';

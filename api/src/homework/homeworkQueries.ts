@@ -38,6 +38,7 @@ export interface HomeworkRow {
   course_title: string;
   periods_title: string;
   not_revised_homework_count: number;
+  graded_homework_count: number;
   submitted_homework_count: number;
   homework_count: number;
   ending_time: number;
@@ -149,31 +150,33 @@ export async function listHomework(db: Kysely<Database>, viewer: Viewer, filters
     rows.map((r) => Number(r.id)),
     classIds,
   );
-  const list = rows.map((r): HomeworkRow & { graded_homework_count: number } => ({
-    id: Number(r.id),
-    name: r.name,
-    course_basis_id: Number(r.course_basis_id),
-    course_title: r.course_title,
-    periods_title: r.periods_title,
-    not_revised_homework_count: Number(r.not_revised),
-    graded_homework_count: Number(r.revised),
-    submitted_homework_count: Number(r.submitted),
-    homework_count: Number(r.due),
-    ending_time: Number(r.ending_time),
-    publish_time: Number(r.publish_time),
-    class_name: (names.get(Number(r.id)) ?? []).join('、'),
-    class_count: Number(r.class_count),
-    published_class_count: Number(r.published_class_count),
-    publish_type: Number(r.publish_type),
-    type: Number(r.type),
-    arrange_type: r.arrange_type === null ? null : Number(r.arrange_type),
-    is_set_score: Number(r.is_set_score),
-    creator_type: Number(r.creator_type),
-    teacher_name: Number(r.creator_type) === 1 ? r.creator_name : '',
-    assistant_name: Number(r.creator_type) === 1 ? '' : r.creator_name,
-    is_owner: Number(r.creator_id) === viewer.id ? 1 : 0,
-    status: Number(r.status),
-  }));
+  const list = rows.map(
+    (r): HomeworkRow => ({
+      id: Number(r.id),
+      name: r.name,
+      course_basis_id: Number(r.course_basis_id),
+      course_title: r.course_title,
+      periods_title: r.periods_title,
+      not_revised_homework_count: Number(r.not_revised),
+      graded_homework_count: Number(r.revised),
+      submitted_homework_count: Number(r.submitted),
+      homework_count: Number(r.due),
+      ending_time: Number(r.ending_time),
+      publish_time: Number(r.publish_time),
+      class_name: (names.get(Number(r.id)) ?? []).join('、'),
+      class_count: Number(r.class_count),
+      published_class_count: Number(r.published_class_count),
+      publish_type: Number(r.publish_type),
+      type: Number(r.type),
+      arrange_type: r.arrange_type === null ? null : Number(r.arrange_type),
+      is_set_score: Number(r.is_set_score),
+      creator_type: Number(r.creator_type),
+      teacher_name: Number(r.creator_type) === 1 ? r.creator_name : '',
+      assistant_name: Number(r.creator_type) === 1 ? '' : r.creator_name,
+      is_owner: Number(r.creator_id) === viewer.id ? 1 : 0,
+      status: Number(r.status),
+    }),
+  );
   return { list, total: Number(count.n) };
 }
 

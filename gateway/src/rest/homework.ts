@@ -1,43 +1,10 @@
 /** Shapes of the REST homework calls (`/api/{lector|assistants}/hw/*`), as the API answers them. */
 
-export interface RestHomeworkRow {
-  id: number;
-  name: string;
-  course_basis_id: number;
-  course_title: string;
-  periods_title: string;
-  not_revised_homework_count: number;
-  graded_homework_count: number;
-  submitted_homework_count: number;
-  homework_count: number;
-  /** Unix seconds. */
-  ending_time: number;
-  publish_time: number;
-  class_name: string;
-  class_count: number;
-  published_class_count: number;
-  /** 2 multi-class. */
-  publish_type: number;
-  /** 1 course homework, 2 period homework. */
-  type: number;
-  arrange_type: number | null;
-  /** 1 unscored, 2 scored. */
-  is_set_score: number;
-  /** 1 teacher, else assistant. */
-  creator_type: number;
-  teacher_name: string;
-  assistant_name: string;
-  is_owner: number;
-  /** 2 recalled. */
-  status: number;
-}
+import type { HomeworkRow, Page } from '@school/api';
 
-export interface RestPage<T> {
-  list: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type RestHomeworkRow = HomeworkRow;
+
+export type RestPage<T> = Page<T>;
 
 export interface RestPublishableCourse {
   id: number;
