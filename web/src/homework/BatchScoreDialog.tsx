@@ -1,7 +1,7 @@
 import { QUES_TYPE_LABEL, SCORED_TYPES } from '@school/machines';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
+import { DialogFooter } from '../shared/ui/DialogFooter';
 import type { PublishFormApi } from './usePublishForm';
 
 /** The batch-score dialog: one score per type 1 to 5 (default 1, 1 to 100 with one decimal). */
@@ -15,15 +15,10 @@ export function BatchScoreDialog({ api }: { api: PublishFormApi }) {
       style={{ width: '30rem' }}
       onHide={() => send({ type: 'batchScore.cancel' })}
       footer={
-        <>
-          <Button
-            label="取消"
-            severity="secondary"
-            outlined
-            onClick={() => send({ type: 'batchScore.cancel' })}
-          />
-          <Button label="确定" onClick={() => send({ type: 'batchScore.apply' })} />
-        </>
+        <DialogFooter
+          onCancel={() => send({ type: 'batchScore.cancel' })}
+          onConfirm={() => send({ type: 'batchScore.apply' })}
+        />
       }
     >
       <p className="homework-dialog__hint">材料题的分值为其小题分值之和。</p>

@@ -7,6 +7,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { PublishableCoursesQuery } from '../generated/graphql';
+import { DialogFooter } from '../shared/ui/DialogFooter';
 import { publishableCoursesQuery } from './operations';
 
 export type PickedCourse = PublishableCoursesQuery['publishableCourses']['list'][number];
@@ -37,13 +38,10 @@ export function CoursePickerDialog({
       style={{ width: '980px' }}
       onHide={onHide}
       footer={
-        <>
-          <Button label="取消" severity="secondary" outlined onClick={onHide} />
-          <Button
-            label="确定"
-            onClick={() => (chosen ? onPick(chosen) : onNotice(PUBLISH_MESSAGES.pickCourse))}
-          />
-        </>
+        <DialogFooter
+          onCancel={onHide}
+          onConfirm={() => (chosen ? onPick(chosen) : onNotice(PUBLISH_MESSAGES.pickCourse))}
+        />
       }
     >
       <form

@@ -9,6 +9,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { HomeworkHistoryQuery, PickerQuestionFieldsFragment, QuestionType } from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
+import { DialogFooter } from '../shared/ui/DialogFooter';
 import {
   formatTime,
   plainText,
@@ -206,12 +207,7 @@ export function QuestionPickerDialog({
       visible={snapshot.matches('picking')}
       style={{ width: '980px' }}
       onHide={close}
-      footer={
-        <>
-          <Button label="取消" severity="secondary" outlined onClick={close} />
-          <Button label="确定" loading={busy} onClick={() => void confirm()} />
-        </>
-      }
+      footer={<DialogFooter busy={busy} onCancel={close} onConfirm={() => void confirm()} />}
     >
       {source === 'history' ? (
         <HistoryList chosen={homework} onChoose={setHomework} />

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { ROW_ACTION_MESSAGES } from '@school/machines';
-import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
+import { DialogFooter } from '../shared/ui/DialogFooter';
 import { formatTime, nowSeconds, toSeconds } from './homeworkFormat';
 import { homeworkClassesQuery } from './operations';
 import type { RowActionsApi } from './useHomeworkRowActions';
@@ -31,19 +31,11 @@ function ContinuePublishDialog({ api }: { api: RowActionsApi }) {
       style={{ width: '32rem' }}
       onHide={() => send({ type: 'dialog.cancel' })}
       footer={
-        <>
-          <Button
-            label="取消"
-            severity="secondary"
-            outlined
-            onClick={() => send({ type: 'dialog.cancel' })}
-          />
-          <Button
-            label="确定"
-            loading={snapshot.matches('publishingMore')}
-            onClick={() => send({ type: 'continue.confirm' })}
-          />
-        </>
+        <DialogFooter
+          busy={snapshot.matches('publishingMore')}
+          onCancel={() => send({ type: 'dialog.cancel' })}
+          onConfirm={() => send({ type: 'continue.confirm' })}
+        />
       }
     >
       <p className="homework-dialog__hint">选择尚未发布该作业的班级：</p>
@@ -80,19 +72,11 @@ function DeadlineDialog({ api }: { api: RowActionsApi }) {
       style={{ width: '30rem' }}
       onHide={() => send({ type: 'dialog.cancel' })}
       footer={
-        <>
-          <Button
-            label="取消"
-            severity="secondary"
-            outlined
-            onClick={() => send({ type: 'dialog.cancel' })}
-          />
-          <Button
-            label="确定"
-            loading={snapshot.matches('savingDeadline')}
-            onClick={() => send({ type: 'deadline.confirm', now: nowSeconds() })}
-          />
-        </>
+        <DialogFooter
+          busy={snapshot.matches('savingDeadline')}
+          onCancel={() => send({ type: 'dialog.cancel' })}
+          onConfirm={() => send({ type: 'deadline.confirm', now: nowSeconds() })}
+        />
       }
     >
       <p className="homework-dialog__hint">

@@ -2,6 +2,7 @@ import type { ImportFormat } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { SelectButton } from 'primereact/selectbutton';
+import { DialogFooter } from '../shared/ui/DialogFooter';
 import type { TabApi } from './useQuestionBankTab';
 
 const FORMATS: { label: string; value: ImportFormat }[] = [
@@ -29,16 +30,13 @@ export function ImportDialog({ tab }: { tab: TabApi }) {
         onHide={() => send({ type: 'import.close' })}
         closable={!uploading}
         footer={
-          <>
-            <Button
-              label="取消"
-              severity="secondary"
-              outlined
-              disabled={uploading}
-              onClick={() => send({ type: 'import.close' })}
-            />
-            <Button label="开始导入" loading={uploading} onClick={() => send({ type: 'import.submit' })} />
-          </>
+          <DialogFooter
+            confirmLabel="开始导入"
+            busy={uploading}
+            lockWhileBusy
+            onCancel={() => send({ type: 'import.close' })}
+            onConfirm={() => send({ type: 'import.submit' })}
+          />
         }
       >
         <div className="import-dialog">
