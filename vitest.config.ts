@@ -22,6 +22,24 @@ export default defineConfig({
       },
       { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
       { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], env: { LOG_LEVEL: 'silent' } } },
+      {
+        test: {
+          name: 'paths',
+          include: ['api/test/paths/**/*.paths.test.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          include: ['api/test/security/**/*.security.test.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
