@@ -11,7 +11,7 @@ import {
 } from './publishForm';
 import { PUBLISH_MESSAGES, type PublishForm } from './publishRules';
 import { type FormQuestion, isMaterial, materialScore } from './questionList';
-import { coveredGraph, declaredGraph, transitionCoveringPaths } from './testing/coverage';
+import { coveredGraph, declaredGraph, transitionCoveringPaths } from '../testing/coverage';
 
 const NOW = 1_800_000_000;
 const single: FormQuestion = { id: 1, type: 1, stem: '单选', score: 5 };

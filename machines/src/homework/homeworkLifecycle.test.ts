@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { accepts } from './checkTransition';
+import { accepts } from '../checkTransition';
 import {
   type Actor,
   explainHomeworkRefusal,
@@ -11,7 +11,7 @@ import {
   homeworkLifecycle,
   homeworkStateOf,
 } from './homeworkLifecycle';
-import { coveredGraph, declaredGraph } from './testing/coverage';
+import { coveredGraph, declaredGraph } from '../testing/coverage';
 
 const owner: Actor = { id: 't1', canDispatch: true };
 const stranger: Actor = { id: 't2', canDispatch: true };

@@ -7,7 +7,7 @@ import {
   questionBankTab,
   WEB_IMPORT_MAX_BYTES,
 } from './questionBankTab';
-import { coveredGraph, declaredGraph } from './testing/coverage';
+import { coveredGraph, declaredGraph } from '../testing/coverage';
 
 type Snapshot = AnyMachineSnapshot & { context: QuestionBankTabContext };
 

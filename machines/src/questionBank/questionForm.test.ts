@@ -15,7 +15,7 @@ import {
   type QuestionDraft,
   questionIssues,
 } from './questionRules';
-import { coveredGraph, declaredGraph } from './testing/coverage';
+import { coveredGraph, declaredGraph } from '../testing/coverage';
 
 type Snapshot = AnyMachineSnapshot & { context: QuestionFormContext };
 type EventsOf = (snapshot: Snapshot) => QuestionFormEvent[];

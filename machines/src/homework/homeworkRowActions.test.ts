@@ -7,7 +7,7 @@ import {
   homeworkRowActions,
   ROW_ACTION_MESSAGES,
 } from './homeworkRowActions';
-import { coveredGraph, declaredGraph, transitionCoveringPaths } from './testing/coverage';
+import { coveredGraph, declaredGraph, transitionCoveringPaths } from '../testing/coverage';
 
 const NOW = 1_800_000_000;
 const events: HomeworkRowActionsEvent[] = [
