@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { accepts } from '../checkTransition';
+import { coveredGraph, declaredGraph } from '../testing/coverage';
 import {
   type Actor,
   explainHomeworkRefusal,
@@ -11,7 +12,6 @@ import {
   homeworkLifecycle,
   homeworkStateOf,
 } from './homeworkLifecycle';
-import { coveredGraph, declaredGraph } from '../testing/coverage';
 
 const owner: Actor = { id: 't1', canDispatch: true };
 const stranger: Actor = { id: 't2', canDispatch: true };

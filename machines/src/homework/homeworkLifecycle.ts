@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { accepts } from '../checkTransition';
-import { isSelectableDeadline, PUBLISH_MESSAGES } from './publishRules';
 import { firstRefusal, type Refusal } from '../refusals';
+import { isSelectableDeadline, PUBLISH_MESSAGES } from './publishRules';
 
 /** Who is acting, as far as the lifecycle cares. */
 export interface Actor {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { coveredGraph, declaredGraph } from '../testing/coverage';
 import {
   type QuestionFormContext,
   type QuestionFormEvent,
@@ -15,7 +16,6 @@ import {
   type QuestionDraft,
   questionIssues,
 } from './questionRules';
-import { coveredGraph, declaredGraph } from '../testing/coverage';
 
 type Snapshot = AnyMachineSnapshot & { context: QuestionFormContext };
 type EventsOf = (snapshot: Snapshot) => QuestionFormEvent[];
