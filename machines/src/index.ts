@@ -1,4 +1,5 @@
 export * from './checkTransition';
+export * from './homework/homeworkAbilities';
 export * from './homework/homeworkLifecycle';
 export * from './homework/homeworkRowActions';
 export * from './homework/publishForm';

@@ -1,6 +1,5 @@
 import { and, assign, setup } from 'xstate';
-import { accepts } from '../checkTransition';
-import { firstRefusal, type Refusal } from '../refusals';
+import { allHold, firstRefusal, type Refusal, type Rule, rule } from '../refusals';
 import { isSelectableDeadline, PUBLISH_MESSAGES } from './publishRules';
 
 /** Who is acting, as far as the lifecycle cares. */
@@ -29,29 +28,69 @@ export type HomeworkLifecycleEvent =
 /** The lifecycle's states: published to some of its classes, to all of them, or recalled. */
 export type HomeworkStateValue = 'partlyPublished' | 'fullyPublished' | 'recalled';
 
+/** The lifecycle's messages; the spec does not word them (docs/decisions.md lists them). */
+export const HOMEWORK_MESSAGES = {
+  notOwner: '只能操作自己发布的作业',
+  noDispatch: '没有发布作业的权限',
+  recalled: '作业已撤回',
+  singleClass: '该作业不支持继续发布',
+  arranged: '排课作业不支持继续发布',
+  publishedToAll: '作业已发布到全部班级',
+  pastDeadlineToPublish: '作业已截止，不能继续发布',
+  pastDeadlineToAdjust: '作业已截止，不能调整截止时间',
+  notAllowedNow: '当前状态不允许此操作',
+} as const;
+
+/** What the rules about who is acting need: the owner, and the actor. */
+export interface ActorArgs {
+  context: Pick<HomeworkLifecycleContext, 'ownerId'>;
+  event: { actor: Actor };
+}
+
 type GuardArgs = { context: HomeworkLifecycleContext; event: HomeworkLifecycleEvent };
 
 const unpublished = (context: HomeworkLifecycleContext) =>
   context.classIds.filter((id) => !context.publishedClassIds.includes(id));
 
-/** Pure predicates, shared by the machine and by the refusal messages below. */
-export const homeworkGuards = {
-  isOwner: ({ context, event }: GuardArgs) => event.actor.id === context.ownerId,
-  mayDispatch: ({ event }: GuardArgs) => event.actor.canDispatch,
-  isBeforeDeadline: ({ context, event }: GuardArgs) => event.now < context.endingTime,
-  isMultiClass: ({ context }: GuardArgs) => context.publishType === 2,
-  isNotArranged: ({ context }: GuardArgs) => !context.arranged,
-  hasUnpublishedClasses: ({ context }: GuardArgs) => unpublished(context).length > 0,
-  isPublishedToAll: ({ context }: GuardArgs) => unpublished(context).length === 0,
-  choosesNewClasses: ({ context, event }: GuardArgs) =>
-    event.type === 'homework.publishMore' &&
-    event.classIds.length > 0 &&
-    new Set(event.classIds).size === event.classIds.length &&
-    event.classIds.every((id) => context.classIds.includes(id) && !context.publishedClassIds.includes(id)),
-  coversRemainingClasses: ({ context, event }: GuardArgs) =>
-    event.type === 'homework.publishMore' && unpublished(context).every((id) => event.classIds.includes(id)),
-  isSelectableDeadline: ({ event }: GuardArgs) =>
-    event.type === 'homework.adjustDeadline' && isSelectableDeadline(event.endingTime, event.now),
+const mayDispatch = ({ event }: ActorArgs) => event.actor.canDispatch;
+const isOwner = ({ context, event }: ActorArgs) => event.actor.id === context.ownerId;
+const isBeforeDeadline = ({ context, event }: GuardArgs) => event.now < context.endingTime;
+const isMultiClass = ({ context }: GuardArgs) => context.publishType === 2;
+const isNotArranged = ({ context }: GuardArgs) => !context.arranged;
+const hasUnpublishedClasses = ({ context }: GuardArgs) => unpublished(context).length > 0;
+const choosesNewClasses = ({ context, event }: GuardArgs) =>
+  event.type === 'homework.publishMore' &&
+  event.classIds.length > 0 &&
+  new Set(event.classIds).size === event.classIds.length &&
+  event.classIds.every((id) => context.classIds.includes(id) && !context.publishedClassIds.includes(id));
+const isSelectable = ({ event }: GuardArgs) =>
+  event.type === 'homework.adjustDeadline' && isSelectableDeadline(event.endingTime, event.now);
+
+/** Acting on a homework at all: canDispatch, then ownership (spec section 6). Copy asks the same. */
+export const homeworkActorRules: readonly Rule<ActorArgs>[] = [
+  rule('forbidden', mayDispatch, HOMEWORK_MESSAGES.noDispatch),
+  rule('forbidden', isOwner, HOMEWORK_MESSAGES.notOwner),
+];
+
+/**
+ * The one refusal table of the lifecycle: each event's rules, in the order a user should hear them.
+ * The machine's guards are built from it, so what it accepts and why it refuses cannot drift apart.
+ */
+export const homeworkRules: Record<HomeworkLifecycleEvent['type'], readonly Rule<GuardArgs>[]> = {
+  'homework.publishMore': [
+    ...homeworkActorRules,
+    rule('conflict', isMultiClass, HOMEWORK_MESSAGES.singleClass),
+    rule('conflict', isNotArranged, HOMEWORK_MESSAGES.arranged),
+    rule('conflict', hasUnpublishedClasses, HOMEWORK_MESSAGES.publishedToAll),
+    rule('conflict', isBeforeDeadline, HOMEWORK_MESSAGES.pastDeadlineToPublish),
+    rule('invalid', choosesNewClasses, PUBLISH_MESSAGES.pickClasses),
+  ],
+  'homework.adjustDeadline': [
+    ...homeworkActorRules,
+    rule('conflict', isBeforeDeadline, HOMEWORK_MESSAGES.pastDeadlineToAdjust),
+    rule('invalid', isSelectable, PUBLISH_MESSAGES.deadlineTooEarly),
+  ],
+  'homework.recall': homeworkActorRules,
 };
 
 /** Both published states accept these alike. */
@@ -67,19 +106,14 @@ export const homeworkLifecycle = setup({
     input: {} as HomeworkLifecycleContext,
   },
   guards: {
-    ...homeworkGuards,
-    canContinuePublishing: and([
-      'mayDispatch',
-      'isOwner',
-      'isMultiClass',
-      'isNotArranged',
-      'hasUnpublishedClasses',
-      'isBeforeDeadline',
-      'choosesNewClasses',
-    ]),
+    isPublishedToAll: ({ context }) => unpublished(context).length === 0,
+    coversRemainingClasses: ({ context, event }) =>
+      event.type === 'homework.publishMore' &&
+      unpublished(context).every((id) => event.classIds.includes(id)),
+    canContinuePublishing: allHold(homeworkRules['homework.publishMore']),
     completesPublishing: and(['canContinuePublishing', 'coversRemainingClasses']),
-    canAdjustDeadline: and(['mayDispatch', 'isOwner', 'isBeforeDeadline', 'isSelectableDeadline']),
-    canRecall: and(['mayDispatch', 'isOwner']),
+    canAdjustDeadline: allHold(homeworkRules['homework.adjustDeadline']),
+    canRecall: allHold(homeworkRules['homework.recall']),
   },
   actions: {
     addPublishedClasses: assign({
@@ -118,70 +152,20 @@ export const homeworkLifecycle = setup({
 export const homeworkStateOf = (context: HomeworkLifecycleContext, recalled: boolean): HomeworkStateValue =>
   recalled ? 'recalled' : unpublished(context).length === 0 ? 'fullyPublished' : 'partlyPublished';
 
-/** What a row or the detail header offers a viewer, asked of the machine itself. */
-export interface HomeworkAbilities {
-  /** Continue publishing is offered at all (multi-class, not arranged, may dispatch). */
-  continuePublishShown: boolean;
-  continuePublishEnabled: boolean;
-  adjustDeadlineEnabled: boolean;
-  recallEnabled: boolean;
-}
+/** The classes a homework is for that it has not reached yet. */
+export const unpublishedClassIds = unpublished;
 
-export function homeworkAbilities(
-  stateValue: HomeworkStateValue,
-  context: HomeworkLifecycleContext,
-  actor: Actor,
-  now: number,
-): HomeworkAbilities {
-  const can = (event: HomeworkLifecycleEvent) => accepts(homeworkLifecycle, stateValue, context, event);
-  const remaining = unpublished(context);
-  return {
-    continuePublishShown: actor.canDispatch && context.publishType === 2 && !context.arranged,
-    continuePublishEnabled:
-      remaining.length > 0 && can({ type: 'homework.publishMore', actor, now, classIds: remaining }),
-    adjustDeadlineEnabled: can({
-      type: 'homework.adjustDeadline',
-      actor,
-      now,
-      endingTime: Math.max(context.endingTime, now),
-    }),
-    recallEnabled: can({ type: 'homework.recall', actor, now }),
-  };
-}
-
-const NOT_OWNER = '只能操作自己发布的作业';
-const NO_DISPATCH = '没有发布作业的权限';
-
-/** Why a refused event was refused, in the order a user should hear it. */
-export const homeworkRefusals: Record<HomeworkLifecycleEvent['type'], Refusal<GuardArgs>[]> = {
-  'homework.publishMore': [
-    [homeworkGuards.mayDispatch, NO_DISPATCH],
-    [homeworkGuards.isOwner, NOT_OWNER],
-    [homeworkGuards.isMultiClass, '该作业不支持继续发布'],
-    [homeworkGuards.isNotArranged, '排课作业不支持继续发布'],
-    [homeworkGuards.hasUnpublishedClasses, '作业已发布到全部班级'],
-    [homeworkGuards.isBeforeDeadline, '作业已截止，不能继续发布'],
-    [homeworkGuards.choosesNewClasses, PUBLISH_MESSAGES.pickClasses],
-  ],
-  'homework.adjustDeadline': [
-    [homeworkGuards.mayDispatch, NO_DISPATCH],
-    [homeworkGuards.isOwner, NOT_OWNER],
-    [homeworkGuards.isBeforeDeadline, '作业已截止，不能调整截止时间'],
-    [homeworkGuards.isSelectableDeadline, PUBLISH_MESSAGES.deadlineTooEarly],
-  ],
-  'homework.recall': [
-    [homeworkGuards.mayDispatch, NO_DISPATCH],
-    [homeworkGuards.isOwner, NOT_OWNER],
-  ],
-};
-
-export const HOMEWORK_RECALLED = '作业已撤回';
-
+/** Why the lifecycle refuses an event in a state: recalled homework refuses everything, else the table. */
 export function explainHomeworkRefusal(
   stateValue: string,
   context: HomeworkLifecycleContext,
   event: HomeworkLifecycleEvent,
-): string {
-  if (stateValue === 'recalled') return HOMEWORK_RECALLED;
-  return firstRefusal(homeworkRefusals[event.type], { context, event }) ?? '当前状态不允许此操作';
+): Refusal {
+  if (stateValue === 'recalled') return { kind: 'conflict', message: HOMEWORK_MESSAGES.recalled };
+  return (
+    firstRefusal(homeworkRules[event.type], { context, event }) ?? {
+      kind: 'conflict',
+      message: HOMEWORK_MESSAGES.notAllowedNow,
+    }
+  );
 }

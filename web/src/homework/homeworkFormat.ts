@@ -1,18 +1,6 @@
-import {
-  type Actor,
-  type FormQuestion,
-  type HomeworkAbilities,
-  type HomeworkStateValue,
-  homeworkAbilities,
-  QUES_TYPE_LABEL,
-  type QuesType,
-} from '@school/machines';
+import { type FormQuestion, QUES_TYPE_LABEL, type QuesType } from '@school/machines';
 import { DateTime } from 'luxon';
-import type {
-  HomeworkQuestionFieldsFragment,
-  HomeworkRowFieldsFragment,
-  QuestionType,
-} from '../generated/graphql';
+import type { HomeworkQuestionFieldsFragment, QuestionType } from '../generated/graphql';
 import { schoolZone } from '../shared/time';
 
 /** The schema's question types in REST order: index + 1 is the spec's ques_type. */
@@ -73,30 +61,3 @@ export function toFormQuestion(q: {
   };
 }
 export const homeworkQuestionToForm = (q: HomeworkQuestionFieldsFragment) => toFormQuestion(q);
-
-/**
- * What a row offers the viewer, asked of the homework lifecycle machine (the same machine the server
- * checks): the row carries counts, which stand in for the class lists.
- */
-export function rowAbilities(
-  row: HomeworkRowFieldsFragment,
-  viewer: { id: string; canDispatch: boolean },
-  now: number,
-): HomeworkAbilities {
-  const classIds = Array.from({ length: row.classCount }, (_, i) => String(i + 1));
-  const context = {
-    ownerId: row.isOwner ? viewer.id : `not-${viewer.id}`,
-    publishType: row.multiClass ? 2 : 1,
-    arranged: row.arranged,
-    classIds,
-    publishedClassIds: classIds.slice(0, row.publishedClassCount),
-    endingTime: isoToSeconds(row.endingTime),
-  };
-  const state: HomeworkStateValue = row.recalled
-    ? 'recalled'
-    : row.publishedClassCount < row.classCount
-      ? 'partlyPublished'
-      : 'fullyPublished';
-  const actor: Actor = { id: viewer.id, canDispatch: viewer.canDispatch };
-  return homeworkAbilities(state, context, actor, now);
-}
