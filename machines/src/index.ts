@@ -5,6 +5,7 @@ export * from './homework/homeworkRowActions';
 export * from './homework/publishForm';
 export * from './homework/publishRules';
 export * from './homework/questionList';
+export * from './messages';
 export * from './questionBank/questionBankTab';
 export * from './questionBank/questionDraft';
 export * from './questionBank/questionForm';

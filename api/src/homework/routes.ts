@@ -235,7 +235,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/class/publish/:id/:classIds',
     route({
       input: z.object({ id: hwId, classIds: idList(PUBLISH_MESSAGES.pickClasses) }),
-      success: '继续发布成功',
+      success: ROW_ACTION_MESSAGES.published,
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.id);
         await publishToMoreClasses(store, viewer, input.id, input.classIds, now, meta);
@@ -251,7 +251,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
         hwId,
         seconds: z.coerce.number({ error: DEADLINE_REQUIRED }).int({ error: DEADLINE_REQUIRED }),
       }),
-      success: '调整成功',
+      success: ROW_ACTION_MESSAGES.adjusted,
       handler: async ({ input, viewer, now, meta }) => {
         if (input.seconds <= 0) throw invalid(DEADLINE_REQUIRED);
         await visibleHomework(store, viewer, input.hwId);
@@ -265,7 +265,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/withdraw/:id',
     route({
       input: z.object({ id: hwId }),
-      success: '作业撤回成功',
+      success: ROW_ACTION_MESSAGES.recalled,
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.id);
         await recallHomework(store, viewer, input.id, now, meta);

@@ -31,7 +31,7 @@ export type QuestionCommand =
   | { type: 'EditQuestion'; data: { actorId: number; question: QuestionDraft; now: number } }
   | { type: 'DeleteQuestion'; data: { actorId: number; now: number } };
 
-export const QUESTION_NOT_FOUND = '题目不存在';
+export const QUESTION_NOT_FOUND = QUESTION_MESSAGES.notFound;
 export const PUBLIC_READ_ONLY = '公共题库的题目只能查看';
 
 /** The rules of section 5, then the stored form; the first failing rule's message refuses. */
