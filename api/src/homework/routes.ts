@@ -22,6 +22,7 @@ import {
   findHomework,
   homeworkClasses,
   homeworkQuestions,
+  homeworkRow,
   listHistory,
   listHomework,
   maySee,
@@ -239,7 +240,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.id);
         await publishToMoreClasses(store, viewer, input.id, input.classIds, now, meta);
-        return null;
+        return homeworkRow(db, viewer, input.id, now);
       },
     }),
   );
@@ -256,7 +257,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
         if (input.seconds <= 0) throw invalid(DEADLINE_REQUIRED);
         await visibleHomework(store, viewer, input.hwId);
         await adjustDeadline(store, viewer, input.hwId, input.seconds, now, meta);
-        return null;
+        return homeworkRow(db, viewer, input.hwId, now);
       },
     }),
   );
@@ -269,7 +270,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.id);
         await recallHomework(store, viewer, input.id, now, meta);
-        return null;
+        return homeworkRow(db, viewer, input.id, now);
       },
     }),
   );

@@ -249,16 +249,19 @@ export const homeworkResolvers: Resolvers = {
       return { id: String(id) };
     },
     async publishHomeworkToClasses(_parent, { id, classIds }, ctx) {
-      await ctx.staff.request('GET', `/hw/class/publish/${restId(id)}/${restIds(classIds)}`);
-      return true;
+      return toRow(
+        await ctx.staff.request<RestHomeworkRow>(
+          'GET',
+          `/hw/class/publish/${restId(id)}/${restIds(classIds)}`,
+        ),
+      );
     },
     async adjustHomeworkDeadline(_parent, { id, endingTime }, ctx) {
-      await ctx.staff.request('PUT', `/hw/update/ending_time/${restId(id)}/${toUnixSeconds(endingTime)}`);
-      return true;
+      const path = `/hw/update/ending_time/${restId(id)}/${toUnixSeconds(endingTime)}` as const;
+      return toRow(await ctx.staff.request<RestHomeworkRow>('PUT', path));
     },
     async recallHomework(_parent, { id }, ctx) {
-      await ctx.staff.request('GET', `/hw/withdraw/${restId(id)}`);
-      return true;
+      return toRow(await ctx.staff.request<RestHomeworkRow>('GET', `/hw/withdraw/${restId(id)}`));
     },
   },
 };
