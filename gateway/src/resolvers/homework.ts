@@ -1,9 +1,9 @@
+import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from '@school/machines';
 import { GraphQLError } from 'graphql';
 import type {
   HomeworkQuestion,
   HomeworkType,
   PublishHomeworkInput,
-  PublishScope,
   QuestionType,
   Resolvers,
 } from '../generated/resolvers-types';
@@ -21,27 +21,9 @@ import type {
 import { toUnixSeconds } from '../scalars';
 import { loadViewer } from '../upstream';
 
-const QUESTION_TYPES: readonly QuestionType[] = [
-  'SINGLE_CHOICE',
-  'TRUE_FALSE',
-  'MULTIPLE_CHOICE',
-  'INDEFINITE_CHOICE',
-  'SHORT_ANSWER',
-  'MATERIAL',
-];
-const questionType = (quesType: number): QuestionType => {
-  const type = QUESTION_TYPES[quesType - 1];
-  if (!type) throw new Error(`unknown ques_type ${quesType}`);
-  return type;
-};
-const homeworkType = (type: number): HomeworkType => (type === 2 ? 'PERIOD' : 'COURSE');
-const restType = (type: HomeworkType | null | undefined) =>
-  type === 'PERIOD' ? 2 : type === 'COURSE' ? 1 : undefined;
-const SCOPE: Record<PublishScope, number> = {
-  ALL_CHILD_COURSES: 1,
-  CHOSEN_CHILD_COURSES: 2,
-  COURSE_ONLY: 3,
-};
+/** REST codes pass through: the schema's enums map to them in codegen (`enumValues`). */
+const questionType = (quesType: number) => quesType as QuestionType;
+const homeworkType = (type: number) => type as HomeworkType;
 const seconds = (iso: string | null | undefined) => (iso ? toUnixSeconds(iso) : undefined);
 
 /** Positive integer ids only: anything else would change the REST path. */
@@ -105,13 +87,13 @@ const toQuestion = (q: RestHomeworkQuestion): HomeworkQuestion => ({
 /** The form's input as the REST publish body (the spec's field names; `question` a JSON string). */
 const toPublishBody = (input: PublishHomeworkInput) => ({
   course_basis_id: input.courseId ?? '',
-  type: restType(input.type) ?? '',
+  type: input.type ?? '',
   course_periods_id: input.periodId ?? '',
   name: input.name ?? '',
   remark: input.remark ?? '',
   ending_time: seconds(input.endingTime) ?? '',
   is_set_score: input.scored === null || input.scored === undefined ? '' : input.scored ? 2 : 1,
-  publish_scope: input.scope ? SCOPE[input.scope] : '',
+  publish_scope: input.scope ?? '',
   child_course_basis_ids: (input.childCourseIds ?? []).join(','),
   ...(input.arrangeType ? { arrange_type: input.arrangeType, arrange_id: input.arrangeId ?? '' } : {}),
   question: JSON.stringify(
@@ -127,6 +109,8 @@ const toPublishBody = (input: PublishHomeworkInput) => ({
 
 /** Homework publishing and management over the caller's staff calls (`hw/*`). */
 export const homeworkResolvers: Resolvers = {
+  HomeworkType: HOMEWORK_TYPE_CODE,
+  PublishScope: PUBLISH_SCOPE_CODE,
   Query: {
     async homeworkList(_parent, { filter, page, limit, sortNotGraded }, ctx) {
       const query = {
@@ -136,7 +120,7 @@ export const homeworkResolvers: Resolvers = {
         ending_time_end: seconds(filter?.endingTo),
         course_title: filter?.courseTitle,
         name: filter?.name,
-        type: restType(filter?.type),
+        type: filter?.type,
         periods_title: filter?.periodTitle,
         publish_name: filter?.publisherName,
         show_other: filter?.showOther ? 1 : undefined,
@@ -180,7 +164,7 @@ export const homeworkResolvers: Resolvers = {
     async homeworkHistory(_parent, { filter, page, limit }, ctx) {
       const query = {
         name: filter?.name,
-        type: restType(filter?.type),
+        type: filter?.type,
         course_title: filter?.courseTitle,
         periods_title: filter?.periodTitle,
         publish_time_start: seconds(filter?.publishedFrom),

@@ -1,3 +1,4 @@
+import { QUESTION_TYPE_CODE } from '@school/machines';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import { isGraphQLError } from '../errors';
@@ -18,21 +19,8 @@ import type {
   RestQuestionPage,
 } from '../rest/questionBank';
 
-/** REST ques_type ↔ the schema's enum. */
-const TYPES: readonly QuestionType[] = [
-  'SINGLE_CHOICE',
-  'TRUE_FALSE',
-  'MULTIPLE_CHOICE',
-  'INDEFINITE_CHOICE',
-  'SHORT_ANSWER',
-  'MATERIAL',
-];
-const typeOf = (quesType: number): QuestionType => {
-  const type = TYPES[quesType - 1];
-  if (!type) throw new Error(`unknown ques_type ${quesType}`);
-  return type;
-};
-const quesTypeOf = (type: QuestionType | null | undefined) => (type ? TYPES.indexOf(type) + 1 : '');
+/** REST ques_type passes through: the schema's enum maps to it in codegen (`enumValues`). */
+const typeOf = (quesType: number) => quesType as QuestionType;
 
 const IMPORT_TYPE: Record<QuestionImportFormat, 1 | 2> = { WORD: 1, EXCEL: 2 };
 
@@ -71,7 +59,7 @@ const toPage = (page: RestQuestionPage) => ({ ...page, list: page.list.map(toQue
 
 const filterQuery = (filter: QuestionFilter | null | undefined, page: number, limit: number) => ({
   ques_stem: filter?.stem ?? undefined,
-  ques_type: filter?.type ? quesTypeOf(filter.type) : undefined,
+  ques_type: filter?.type ?? undefined,
   facility_value: filter?.difficulty ?? undefined,
   remark: filter?.remark ?? undefined,
   page,
@@ -83,7 +71,7 @@ const restOptions = (options: readonly { content: string; isRight: boolean }[]) 
 
 /** The form's input as the REST body of ques/add and ques/update (JSON strings for options and items). */
 const toRestBody = (input: QuestionInput) => ({
-  ques_type: quesTypeOf(input.type),
+  ques_type: input.type,
   ques_stem: input.stem,
   ques_option: restOptions(input.options),
   right_answer: input.rightAnswer,
@@ -93,7 +81,7 @@ const toRestBody = (input: QuestionInput) => ({
   ques_item: JSON.stringify(
     input.subQuestions.map((item) => ({
       ...(item.id ? { id: Number(item.id) } : {}),
-      ques_type: quesTypeOf(item.type),
+      ques_type: item.type,
       ques_stem: item.stem,
       ques_option: item.options.map((o, i) => ({
         id: i + 1,
@@ -136,6 +124,7 @@ async function shown(ctx: GatewayContext, id: string): Promise<Question> {
 
 /** The question bank over the caller's staff calls (`ques/*`). */
 export const questionBankResolvers: Resolvers = {
+  QuestionType: QUESTION_TYPE_CODE,
   Query: {
     async myQuestions(_parent, { filter, page, limit }, ctx) {
       const query = filterQuery(filter, page ?? 1, limit ?? 10);

@@ -11,6 +11,10 @@ export const SCORE_MIN = 1;
 export const SCORE_MAX = 100;
 export const ONE_DAY = 86_400;
 
+/** The GraphQL schema's names of the publish form's codes (homework type, publish scope). */
+export const HOMEWORK_TYPE_CODE = { COURSE: 1, PERIOD: 2 } as const;
+export const PUBLISH_SCOPE_CODE = { ALL_CHILD_COURSES: 1, CHOSEN_CHILD_COURSES: 2, COURSE_ONLY: 3 } as const;
+
 export const PUBLISH_MESSAGES = {
   chooseCourse: '请选择课程',
   choose: COMMON_MESSAGES.choose,

@@ -12,6 +12,16 @@ export type SubQuesType = Exclude<BankQuesType, 6>;
 export const BANK_QUES_TYPES: readonly BankQuesType[] = [1, 2, 3, 4, 5, 6];
 export const SUB_QUES_TYPES: readonly SubQuesType[] = [1, 2, 3, 4, 5];
 
+/** The GraphQL schema's question type names and the spec's ques_type codes: the one table of both. */
+export const QUESTION_TYPE_CODE = {
+  SINGLE_CHOICE: 1,
+  TRUE_FALSE: 2,
+  MULTIPLE_CHOICE: 3,
+  INDEFINITE_CHOICE: 4,
+  SHORT_ANSWER: 5,
+  MATERIAL: 6,
+} as const satisfies Record<string, BankQuesType>;
+
 export const QUES_TYPE_LABEL: Record<BankQuesType, string> = {
   1: '单选题',
   2: '判断题',
