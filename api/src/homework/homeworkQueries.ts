@@ -1,8 +1,10 @@
+import type { HomeworkAbilities } from '@school/machines';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import type { Database } from '../store/schema';
 import { viewerClassIds } from './courseClasses';
 import type { QuestionSnapshot } from './homework';
+import { abilitiesOf } from './homeworkAbilities';
 
 /** Case-insensitive substring match, the same on SQLite and PostgreSQL; % and _ match themselves. */
 const contains = (column: string, text: string) => {
@@ -13,6 +15,8 @@ const contains = (column: string, text: string) => {
 const inList = (ids: readonly number[]): number[] => (ids.length > 0 ? [...ids] : [-1]);
 
 export interface HomeworkFilters {
+  /** One homework only (the row a change answers with); not a filter of the REST list. */
+  id?: number | undefined;
   publish_time_start?: number | undefined;
   publish_time_end?: number | undefined;
   ending_time_start?: number | undefined;
@@ -55,6 +59,8 @@ export interface HomeworkRow {
   assistant_name: string;
   is_owner: number;
   status: number;
+  /** What the viewer may do with it now, computed by the lifecycle machine. */
+  abilities: HomeworkAbilities;
 }
 
 type HomeworkQuery = SelectQueryBuilder<Database, 'homework', object>;
@@ -98,7 +104,12 @@ async function visibleHomework(db: Kysely<Database>, viewer: Viewer, showOther: 
   return { query, classIds };
 }
 
-export async function listHomework(db: Kysely<Database>, viewer: Viewer, filters: HomeworkFilters) {
+export async function listHomework(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  filters: HomeworkFilters,
+  now: number,
+) {
   const { query: visible, classIds } = await visibleHomework(db, viewer, filters.show_other === 1);
   let query = visible;
   const text = (value: string | undefined) => value?.trim() || undefined;
@@ -116,6 +127,7 @@ export async function listHomework(db: Kysely<Database>, viewer: Viewer, filters
   const publisher = text(filters.publish_name);
   if (publisher) query = query.where(contains('creator_name', publisher));
   if (filters.course_basis_id) query = query.where('course_basis_id', '=', filters.course_basis_id);
+  if (filters.id) query = query.where('homework.id', '=', filters.id);
 
   const direction = filters.sort === 'asc' ? 'asc' : 'desc';
   let page = query.selectAll('homework').select((eb) => {
@@ -150,6 +162,7 @@ export async function listHomework(db: Kysely<Database>, viewer: Viewer, filters
     rows.map((r) => Number(r.id)),
     classIds,
   );
+  const abilities = await abilitiesOf(db, viewer, rows, now);
   const list = rows.map(
     (r): HomeworkRow => ({
       id: Number(r.id),
@@ -175,9 +188,16 @@ export async function listHomework(db: Kysely<Database>, viewer: Viewer, filters
       assistant_name: Number(r.creator_type) === 1 ? '' : r.creator_name,
       is_owner: Number(r.creator_id) === viewer.id ? 1 : 0,
       status: Number(r.status),
+      abilities: abilities.get(Number(r.id)) as HomeworkAbilities,
     }),
   );
   return { list, total: Number(count.n) };
+}
+
+/** One homework's list row as the viewer sees it (what a change to it answers with). */
+export async function homeworkRow(db: Kysely<Database>, viewer: Viewer, id: number, now: number) {
+  const { list } = await listHomework(db, viewer, { id, show_other: 1, page: 1, limit: 1 }, now);
+  return list[0] ?? null;
 }
 
 /** Names of the published classes of each homework, among the viewer's classes. */

@@ -132,9 +132,7 @@ export function MainTab({ courseId }: { courseId: number | undefined }) {
         <Column header="发布时间" body={(r: HomeworkRowFieldsFragment) => formatTime(r.publishTime)} />
         <Column
           header="操作"
-          body={(r: HomeworkRowFieldsFragment) => (
-            <HomeworkRowActionsCell row={r} viewer={viewer} api={actions} />
-          )}
+          body={(r: HomeworkRowFieldsFragment) => <HomeworkRowActionsCell row={r} api={actions} />}
           frozen
           alignFrozen="right"
           style={{ minWidth: '16rem' }}

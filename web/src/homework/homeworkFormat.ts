@@ -1,35 +1,13 @@
-import {
-  type Actor,
-  type FormQuestion,
-  type HomeworkAbilities,
-  type HomeworkStateValue,
-  homeworkAbilities,
-  QUES_TYPE_LABEL,
-  type QuesType,
-} from '@school/machines';
+import { type FormQuestion, QUES_TYPE_LABEL, QUESTION_TYPE_CODE, type QuesType } from '@school/machines';
 import { DateTime } from 'luxon';
-import type {
-  HomeworkQuestionFieldsFragment,
-  HomeworkRowFieldsFragment,
-  QuestionType,
-} from '../generated/graphql';
+import type { HomeworkQuestionFieldsFragment, QuestionType } from '../generated/graphql';
 import { schoolZone } from '../shared/time';
 
-/** The schema's question types in REST order: index + 1 is the spec's ques_type. */
-const QUESTION_TYPES: readonly QuestionType[] = [
-  'SINGLE_CHOICE',
-  'TRUE_FALSE',
-  'MULTIPLE_CHOICE',
-  'INDEFINITE_CHOICE',
-  'SHORT_ANSWER',
-  'MATERIAL',
-];
-export const quesTypeOf = (type: QuestionType) => (QUESTION_TYPES.indexOf(type) + 1) as QuesType;
+export const quesTypeOf = (type: QuestionType): QuesType => QUESTION_TYPE_CODE[type];
 export const quesTypeLabel = (type: QuesType) => QUES_TYPE_LABEL[type];
-export const QUESTION_TYPE_CHOICES = QUESTION_TYPES.map((value, i) => ({
-  value,
-  label: QUES_TYPE_LABEL[(i + 1) as QuesType],
-}));
+export const QUESTION_TYPE_CHOICES = (Object.keys(QUESTION_TYPE_CODE) as QuestionType[])
+  .sort((a, b) => QUESTION_TYPE_CODE[a] - QUESTION_TYPE_CODE[b])
+  .map((value) => ({ value, label: QUES_TYPE_LABEL[QUESTION_TYPE_CODE[value]] }));
 
 /** Rich text as one line of plain text. */
 export function plainText(html: string): string {
@@ -73,30 +51,3 @@ export function toFormQuestion(q: {
   };
 }
 export const homeworkQuestionToForm = (q: HomeworkQuestionFieldsFragment) => toFormQuestion(q);
-
-/**
- * What a row offers the viewer, asked of the homework lifecycle machine (the same machine the server
- * checks): the row carries counts, which stand in for the class lists.
- */
-export function rowAbilities(
-  row: HomeworkRowFieldsFragment,
-  viewer: { id: string; canDispatch: boolean },
-  now: number,
-): HomeworkAbilities {
-  const classIds = Array.from({ length: row.classCount }, (_, i) => String(i + 1));
-  const context = {
-    ownerId: row.isOwner ? viewer.id : `not-${viewer.id}`,
-    publishType: row.multiClass ? 2 : 1,
-    arranged: row.arranged,
-    classIds,
-    publishedClassIds: classIds.slice(0, row.publishedClassCount),
-    endingTime: isoToSeconds(row.endingTime),
-  };
-  const state: HomeworkStateValue = row.recalled
-    ? 'recalled'
-    : row.publishedClassCount < row.classCount
-      ? 'partlyPublished'
-      : 'fullyPublished';
-  const actor: Actor = { id: viewer.id, canDispatch: viewer.canDispatch };
-  return homeworkAbilities(state, context, actor, now);
-}

@@ -1,5 +1,13 @@
 import { graphql } from '../generated';
 
+graphql(`
+  fragment AbilityFields on Ability {
+    shown
+    allowed
+    reason
+  }
+`);
+
 /** What a row of the homework list shows and what its actions need. */
 graphql(`
   fragment HomeworkRowFields on HomeworkRow {
@@ -25,6 +33,14 @@ graphql(`
     publisherName
     isOwner
     recalled
+    abilities {
+      view { ...AbilityFields }
+      copy { ...AbilityFields }
+      continuePublishing { ...AbilityFields }
+      grade { ...AbilityFields }
+      adjustDeadline { ...AbilityFields }
+      recall { ...AbilityFields }
+    }
   }
 `);
 
@@ -59,19 +75,25 @@ export const homeworkClassesQuery = graphql(`
 
 export const publishMoreMutation = graphql(`
   mutation PublishHomeworkToClasses($id: ID!, $classIds: [ID!]!) {
-    publishHomeworkToClasses(id: $id, classIds: $classIds)
+    publishHomeworkToClasses(id: $id, classIds: $classIds) {
+      ...HomeworkRowFields
+    }
   }
 `);
 
 export const adjustDeadlineMutation = graphql(`
   mutation AdjustHomeworkDeadline($id: ID!, $endingTime: DateTime!) {
-    adjustHomeworkDeadline(id: $id, endingTime: $endingTime)
+    adjustHomeworkDeadline(id: $id, endingTime: $endingTime) {
+      ...HomeworkRowFields
+    }
   }
 `);
 
 export const recallMutation = graphql(`
   mutation RecallHomework($id: ID!) {
-    recallHomework(id: $id)
+    recallHomework(id: $id) {
+      ...HomeworkRowFields
+    }
   }
 `);
 

@@ -1,23 +1,19 @@
 import {
   type BankQuesType,
   QUES_TYPE_LABEL,
+  QUESTION_TYPE_CODE,
   type QuestionDraft,
   type QuestionOption,
   type SubQuesType,
 } from '@school/machines';
 import type { QuestionFullFragment, QuestionInput, QuestionType } from '../generated/graphql';
 
-/** The schema's type names in REST order: index + 1 is the spec's ques_type. */
-const TYPES: readonly QuestionType[] = [
-  'SINGLE_CHOICE',
-  'TRUE_FALSE',
-  'MULTIPLE_CHOICE',
-  'INDEFINITE_CHOICE',
-  'SHORT_ANSWER',
-  'MATERIAL',
-];
+/** The schema's type names in REST order (the codes of the one table in machines). */
+const TYPES = (Object.keys(QUESTION_TYPE_CODE) as QuestionType[]).sort(
+  (a, b) => QUESTION_TYPE_CODE[a] - QUESTION_TYPE_CODE[b],
+);
 
-export const quesTypeOf = (type: QuestionType) => (TYPES.indexOf(type) + 1) as BankQuesType;
+export const quesTypeOf = (type: QuestionType): BankQuesType => QUESTION_TYPE_CODE[type];
 export const typeOf = (quesType: BankQuesType): QuestionType => TYPES[quesType - 1] as QuestionType;
 export const typeLabel = (type: QuestionType) => QUES_TYPE_LABEL[quesTypeOf(type)];
 
