@@ -2,7 +2,19 @@ import { PUBLISH_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { idList, intField, paged, paging } from '../http/fields';
+import {
+  filterText,
+  id,
+  idList,
+  int,
+  isWithinTimeWindow,
+  optionalId,
+  optionalInt,
+  optionalUnixTime,
+  paged,
+  paging,
+  TIME_OUT_OF_RANGE,
+} from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
 import { forbidden, invalid, notFound } from '../shared/errors';
@@ -31,47 +43,44 @@ import { publishFormInput } from './publishInput';
 export const NOT_OWNER = '只能操作自己发布的作业';
 export const DEADLINE_REQUIRED = '请选择截止时间';
 
-/** An optional number in a query or form: empty means absent; anything else must be a number. */
-const optionalNumber = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-    z.number({ error: message }).optional(),
-  );
-const filterNumber = optionalNumber('筛选条件不正确');
-const hwId = intField(HOMEWORK_NOT_FOUND).positive({ error: HOMEWORK_NOT_FOUND });
+const FILTER = '筛选条件不正确';
+const filterCode = optionalInt(0, 100, FILTER);
+const filterTime = optionalUnixTime(FILTER);
+const filterId = optionalId(FILTER);
+const hwId = id(HOMEWORK_NOT_FOUND);
 
 const listFilters = z.object({
-  publish_time_start: filterNumber,
-  publish_time_end: filterNumber,
-  ending_time_start: filterNumber,
-  ending_time_end: filterNumber,
-  course_title: z.string().optional(),
-  name: z.string().optional(),
-  type: filterNumber,
-  periods_title: z.string().optional(),
-  publish_name: z.string().optional(),
-  show_other: filterNumber,
-  course_basis_id: filterNumber,
-  sort_field: z.string().optional(),
-  sort: z.enum(['asc', 'desc']).optional(),
+  publish_time_start: filterTime,
+  publish_time_end: filterTime,
+  ending_time_start: filterTime,
+  ending_time_end: filterTime,
+  course_title: filterText(),
+  name: filterText(),
+  type: filterCode,
+  periods_title: filterText(),
+  publish_name: filterText(),
+  show_other: filterCode,
+  course_basis_id: filterId,
+  sort_field: filterText(),
+  sort: z.enum(['asc', 'desc'], { error: FILTER }).optional(),
   ...paging,
 });
 
 const historyFilters = z.object({
-  name: z.string().optional(),
-  type: filterNumber,
-  course_title: z.string().optional(),
-  periods_title: z.string().optional(),
-  publish_time_start: filterNumber,
-  publish_time_end: filterNumber,
+  name: filterText(),
+  type: filterCode,
+  course_title: filterText(),
+  periods_title: filterText(),
+  publish_time_start: filterTime,
+  publish_time_end: filterTime,
   ...paging,
 });
 
 const courseFilters = z.object({
-  title: z.string().optional(),
-  parent_id: filterNumber,
-  course_id: filterNumber,
-  is_create_hw: filterNumber,
+  title: filterText(),
+  parent_id: filterId,
+  course_id: filterId,
+  is_create_hw: filterCode,
   ...paging,
 });
 
@@ -133,7 +142,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.get(
     '/hw/choose/periods/:courseId',
     route({
-      input: z.object({ courseId: intField(COURSE_NOT_FOUND) }),
+      input: z.object({ courseId: id(COURSE_NOT_FOUND) }),
       handler: async ({ input, viewer }) => {
         if (!(await mayPublishFor(store, viewer.id, input.courseId))) throw notFound(COURSE_NOT_FOUND);
         return listPeriods(db, input.courseId);
@@ -231,6 +240,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/class/publish/:id/:classIds',
     route({
       input: z.object({ id: hwId, classIds: idList(PUBLISH_MESSAGES.pickClasses) }),
+      changes: true,
       success: '继续发布成功',
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.id);
@@ -245,11 +255,13 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     route({
       input: z.object({
         hwId,
-        seconds: z.coerce.number({ error: DEADLINE_REQUIRED }).int({ error: DEADLINE_REQUIRED }),
+        seconds: int(0, Number.MAX_SAFE_INTEGER, DEADLINE_REQUIRED),
       }),
+      changes: true,
       success: '调整成功',
       handler: async ({ input, viewer, now, meta }) => {
         if (input.seconds <= 0) throw invalid(DEADLINE_REQUIRED);
+        if (!isWithinTimeWindow(input.seconds)) throw invalid(TIME_OUT_OF_RANGE);
         await visibleHomework(store, viewer, input.hwId);
         await adjustDeadline(store, viewer, input.hwId, input.seconds, now, meta);
         return null;
@@ -261,6 +273,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/withdraw/:id',
     route({
       input: z.object({ id: hwId }),
+      changes: true,
       success: '作业撤回成功',
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.id);
@@ -275,6 +288,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   const publish = (arranged: boolean) =>
     route({
       input: publishFormInput,
+      changes: true,
       success: PUBLISH_MESSAGES.published,
       handler: ({ input, viewer, now, meta }) => {
         // Arrange mode is the arrangement call, or any publish that names an arrange_type.
