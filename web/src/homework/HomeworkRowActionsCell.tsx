@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import { useRef } from 'react';
 import { isLive, useNavigateTo } from '../app/routes/routeTo';
-import type { StaffViewer } from '../auth/viewer';
+import type { StaffViewer } from '../auth';
 import type { HomeworkRowFieldsFragment } from '../generated/graphql';
 import { isoToSeconds, nowSeconds, rowAbilities } from './homeworkFormat';
 import type { RowActionsApi } from './useHomeworkRowActions';
