@@ -66,7 +66,6 @@ export interface Answer {
   status: number;
   headers: Headers;
   text: string;
-  // biome-ignore lint/suspicious/noExplicitAny: suites read whatever the server answered
   body: any;
 }
 

@@ -15,7 +15,7 @@ export type Outcome = 'ok' | 'allowed' | 'denied' | 'forbidden' | 'unauthenticat
 
 export interface Request {
   path: string;
-  body?: () => BodyInit;
+  body?: () => string | FormData;
   contentType?: string;
 }
 
