@@ -1,16 +1,19 @@
 import type { Express } from 'express';
+import type { RouteSpecInfo } from '../src/http/route';
 
 /** One REST route as Express serves it: method and full path (with `:params`). */
 export interface ServedRoute {
   method: string;
   path: string;
+  /** The input schema and flags of a route made by `route()`, when it is one. */
+  spec?: RouteSpecInfo;
 }
 
 interface Layer {
   rawPath?: unknown;
   slash?: boolean;
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
+  route?: { path: string; methods: Record<string, boolean>; stack: Layer[] };
+  handle?: { stack?: Layer[]; routeSpec?: RouteSpecInfo };
 }
 
 /**
@@ -43,3 +46,14 @@ export function servedRoutes(app: Express): ServedRoute[] {
 }
 
 export const routeKey = (r: ServedRoute) => `${r.method} ${r.path}`;
+
+/** The field names a route's input schema reads (path params, query and body merged). */
+export function inputFields(schema: unknown): string[] {
+  const node = schema as
+    | { shape?: Record<string, unknown>; def?: { type?: string; in?: unknown } }
+    | undefined;
+  if (!node) return [];
+  if (node.shape) return Object.keys(node.shape);
+  if (node.def?.type === 'pipe') return inputFields(node.def.in);
+  return [];
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,4 +91,36 @@ export async function signIn(base: string, mobile: string, password = 'Demo2026'
   });
   if (res.status !== 200) throw new Error(`sign-in of ${mobile} failed: ${res.status} ${res.text}`);
   return res.body.data.token as string;
+}
+
+/** Any method with any body, GET included (fetch refuses a GET body; Node's client does not). */
+export function sendRaw(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string | Buffer,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const req = httpRequest(url, { method, headers: { ...headers, ...length } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = undefined;
+        }
+        const out = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') out.set(k, v);
+        resolve({ status: res.statusCode ?? 0, headers: out, text, body: parsed });
+      });
+      res.on('error', reject);
+    });
+    // The server may answer and close before reading a large body: that answer is what counts.
+    req.on('error', (error) => reject(error));
+    req.end(body);
+  });
 }

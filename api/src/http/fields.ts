@@ -25,11 +25,11 @@ export const RICH_TEXT_MAX = 500_000;
 const isEmpty = (v: unknown) => v === '' || v === null || v === undefined;
 const DIGITS = /^-?\d{1,16}$/;
 
-/** A number written as digits: a JS integer, or a string of digits (query strings and forms). */
+/** A number written as digits: a JS integer, or a string of digits alone (query strings and forms). */
 const integerValue = (v: unknown): number | undefined => {
   if (typeof v === 'number') return Number.isSafeInteger(v) ? v : undefined;
-  if (typeof v === 'string' && DIGITS.test(v.trim())) {
-    const n = Number(v.trim());
+  if (typeof v === 'string' && DIGITS.test(v)) {
+    const n = Number(v);
     return Number.isSafeInteger(n) ? n : undefined;
   }
   return undefined;
@@ -38,7 +38,7 @@ const integerValue = (v: unknown): number | undefined => {
 /** A finite decimal: a JS number, or a plain decimal string (no exponent, no hex, no spaces inside). */
 const decimalValue = (v: unknown): number | undefined => {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
-  if (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,6})?$/.test(v.trim())) return Number(v.trim());
+  if (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,6})?$/.test(v)) return Number(v);
   return undefined;
 };
 

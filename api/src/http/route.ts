@@ -5,6 +5,7 @@ import { uploadTmpDir } from '../files/storage';
 import { forbidden, invalid, unauthenticated } from '../shared/errors';
 import type { EventMeta } from '../store/eventStore';
 import { sendOk } from './envelope';
+import { MALFORMED } from './errorHandler';
 import { issueMessage, NUL_REFUSED } from './fields';
 import {
   isMultipart,
@@ -51,7 +52,7 @@ interface RouteSpec<TSchema extends z.ZodType, TResult> {
 export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknown>(
   spec: RouteSpec<TSchema, TResult>,
 ): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const handler = async (req: Request, res: Response, next: NextFunction) => {
     let files: UploadedFile[] = [];
     try {
       const state = requestState(res);
@@ -69,6 +70,7 @@ export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknow
         files = read.files;
         body = read.fields;
       }
+      if (Array.isArray(body)) throw invalid(MALFORMED);
       const raw = { ...(req.query as object), ...(isObject(body) ? body : {}), ...req.params };
       if (containsNul(raw)) throw invalid(NUL_REFUSED);
       const parsed = await (spec.input ?? z.unknown()).safeParseAsync(raw);
@@ -95,6 +97,14 @@ export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknow
       if (files.length > 0) await removeUploads(files);
     }
   };
+  // Kept on the handler so the route table can be read with its inputs (the security suite does).
+  return Object.assign(handler, { routeSpec: { input: spec.input, changes: spec.changes === true } });
+}
+
+/** What a route handler made by `route()` tells about itself. */
+export interface RouteSpecInfo {
+  input: z.ZodType | undefined;
+  changes: boolean;
 }
 
 /** Whether any string in the input, at any depth, holds a NUL character (PostgreSQL refuses them). */
