@@ -209,7 +209,7 @@ describe('stored XSS', () => {
         await page.goto(pageUrl, { waitUntil: 'load' });
         await page.waitForTimeout(300);
         await page.mouse.move(10, 10);
-        const ran = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
+        const ran = await page.evaluate(() => (globalThis as { __xss?: number }).__xss);
         await context.close();
         expect(ran, 'a payload script ran').toBeUndefined();
         expect(dialogs, 'a dialog opened').toEqual([]);
