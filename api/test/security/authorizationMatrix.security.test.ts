@@ -98,6 +98,13 @@ const methodAndPath = (key: string) => {
 
 describe('authorization matrix', () => {
   describe('the matrix covers every route the API serves', () => {
+    it('runs on the store DATABASE_URL names (SQLite by default)', async () => {
+      const health = await send(`${server.url}/healthz`);
+      expect(health.body.data.store).toBe(
+        /^postgres/.test(process.env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite',
+      );
+    });
+
     it('every served route has expectations, and every expectation a served route', () => {
       const served = servedRoutes(server.api.app).map(routeKey).sort();
       const expected = [
