@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { type DestinationStream, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -77,7 +76,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     });
     next();
   });
-  app.use(cookieParser(), ...bodyParsers(), authenticate(store.db));
+  app.use(authenticate(store.db), ...bodyParsers());
 
   app.get('/healthz', async (_req, res, next) => {
     try {
@@ -94,7 +93,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   }
   app.use('/api/lector', requireRole('teacher'), staff);
   app.use('/api/assistants', requireRole('assistant'), staff);
-  app.use('/api', notFoundHandler);
+  app.use(notFoundHandler);
   app.use(errorHandler(logger));
 
   return {

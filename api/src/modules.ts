@@ -1,5 +1,6 @@
 import { authModule } from './auth/module';
 import type { DomainModule } from './domain';
+import { filesModule } from './files/module';
 import { homeworkModule } from './homework/module';
 import { questionBankModule } from './questionBank/module';
 import { schoolModule } from './school/module';
@@ -9,6 +10,7 @@ import { openStore } from './store/store';
 /** Every domain of the API, in dependency order. A new domain is one line here. */
 export const modules: readonly DomainModule[] = [
   authModule,
+  filesModule,
   schoolModule,
   questionBankModule,
   homeworkModule,

@@ -1,3 +1,4 @@
+import type { ErrorRequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { log } from './log';
@@ -12,15 +13,23 @@ const codeByStatus: Record<number, string> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
-  413: 'BAD_USER_INPUT',
   429: 'TOO_MANY_REQUESTS',
 };
+
+/** Statuses that mean the request was too large, whatever the upstream said (414 URI, 431 headers). */
+const TOO_LARGE_STATUSES = new Set([413, 414, 431]);
+export const TOO_LARGE_MESSAGE = '请求内容过大';
 
 /**
  * A REST failure as a GraphQL error: a known status keeps the API's `msg` (the spec's words),
  * anything else becomes INTERNAL_SERVER_ERROR with the generic message. `status` is the HTTP status.
  */
 export function restError(status: number, msg: string | undefined): GraphQLError {
+  if (TOO_LARGE_STATUSES.has(status)) {
+    return new GraphQLError(msg ?? TOO_LARGE_MESSAGE, {
+      extensions: { code: 'BAD_USER_INPUT', status: 413 },
+    });
+  }
   const code = codeByStatus[status];
   if (!code || !msg) {
     return new GraphQLError(GENERIC_MESSAGE, { extensions: { code: 'INTERNAL_SERVER_ERROR', status } });
@@ -38,7 +47,7 @@ export const isGraphQLError = (error: unknown): error is GraphQLError =>
  * Request errors (parse, validation, limits) carry their own codes and pass unchanged.
  */
 export function maskError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return shortened(formatted);
   const cause = isGraphQLError(error) && error.path && error.originalError ? error.originalError : error;
   if (isGraphQLError(cause)) return formatted;
   log.error('resolver failed', {
@@ -52,3 +61,35 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown): Gra
     ...(formatted.path ? { path: formatted.path } : {}),
   };
 }
+
+/** Parse and validation messages quote the request (a name may be megabytes long): keep them short. */
+const MESSAGE_MAX = 300;
+const shortened = (formatted: GraphQLFormattedError): GraphQLFormattedError =>
+  formatted.message.length <= MESSAGE_MAX
+    ? formatted
+    : { ...formatted, message: `${formatted.message.slice(0, MESSAGE_MAX)}…` };
+
+/** Failures of reading the HTTP body (body-parser's `type`), as a status and our message. */
+const BODY_FAILURES: Record<string, [status: number, message: string]> = {
+  'entity.parse.failed': [400, '请求格式不正确'],
+  'entity.too.large': [413, TOO_LARGE_MESSAGE],
+  'charset.unsupported': [415, '请求内容的编码不支持'],
+  'encoding.unsupported': [415, '请求内容的编码不支持'],
+  'request.aborted': [400, '请求格式不正确'],
+  'request.size.invalid': [400, '请求格式不正确'],
+};
+
+/**
+ * Errors before GraphQL runs (malformed JSON, an unsupported charset or encoding, a body over the
+ * limit, a gzip bomb) answer a GraphQL error with a 4xx status: never Express's HTML page, a stack
+ * or a file path.
+ */
+export const bodyErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const known = BODY_FAILURES[(error as { type?: string }).type ?? ''];
+  const status = known?.[0] ?? 400;
+  if (!known) log.warn('request refused', { err: String(error) });
+  res.status(status).json({
+    errors: [{ message: known?.[1] ?? '请求格式不正确', extensions: { code: 'BAD_REQUEST', status } }],
+  });
+};

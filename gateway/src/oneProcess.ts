@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { log } from './log';
+import { securityHeaders } from './securityHeaders';
 import { createGateway } from './server';
 import { webApp } from './web';
 
@@ -49,6 +50,7 @@ export async function startOneProcess(options: OneProcessOptions): Promise<Runni
   try {
     const app = express();
     app.disable('x-powered-by');
+    app.use(securityHeaders());
     if (options.trustProxy) app.set('trust proxy', parseTrustProxy(options.trustProxy));
 
     let upstreamUrl = options.upstreamUrl;

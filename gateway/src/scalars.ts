@@ -13,12 +13,24 @@ const invalid = (value: unknown) =>
 export function toIso(value: unknown): string {
   const instant =
     typeof value === 'number'
-      ? DateTime.fromSeconds(value)
+      ? DateTime.fromSeconds(clampSeconds(value))
       : typeof value === 'string'
         ? DateTime.fromISO(value, { setZone: true })
         : DateTime.invalid('not a time');
   if (!instant.isValid) throw invalid(value);
   return instant.setZone(SCHOOL_TIME_ZONE).toISO({ suppressMilliseconds: true }) as string;
+}
+
+/** Within the range a JS Date can hold (±8.64e12 s), with a day to spare for any zone's offset. */
+const SECONDS_MAX = 8.64e12 - 86_400;
+
+/**
+ * A stored time out of range must not fail a whole list (a non-null field's error nulls its parents):
+ * it is shown at the nearest representable instant instead. The API refuses such values on write.
+ */
+function clampSeconds(value: number): number {
+  if (!Number.isFinite(value)) return value > 0 ? SECONDS_MAX : -SECONDS_MAX;
+  return Math.min(SECONDS_MAX, Math.max(-SECONDS_MAX, value));
 }
 
 /** An ISO-8601 input; a time without offset is read in the school's time zone. */

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fail, startFakeUpstream } from './testing/fakeUpstream';
@@ -71,6 +72,43 @@ describe('operation limits', () => {
 });
 
 describe('errors carry no internals', () => {
+  const raw = (body: string | Buffer, headers: Record<string, string>) =>
+    fetch(gateway.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  it.each([
+    ['malformed JSON', '{"query":', {}, 400],
+    [
+      'an unsupported charset',
+      '{"query":"{ health }"}',
+      { 'content-type': 'application/json; charset=ebcdic' },
+      415,
+    ],
+    ['an unknown Content-Encoding', '{"query":"{ health }"}', { 'content-encoding': 'bogus' }, 415],
+    ['a gzip bomb', gzipSync(Buffer.alloc(40 * 1024 * 1024, 32)), { 'content-encoding': 'gzip' }, 413],
+    [
+      'a body over the limit',
+      JSON.stringify({ query: '{ health }', variables: { x: 'a'.repeat(15e6) } }),
+      {},
+      413,
+    ],
+  ] as const)(
+    '%s answers a GraphQL error with a 4xx, never an HTML page',
+    async (_name, body, headers, status) => {
+      const response = await raw(body as string | Buffer, headers);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      const text = await response.text();
+      expect(JSON.parse(text).errors[0].extensions.code).toBe('BAD_REQUEST');
+      expect(text).not.toMatch(/node_modules|at .*\(|<html/i);
+    },
+  );
+
+  it('an 8 MB name answers a short validation error, not the name back', async () => {
+    const { status, body } = await post(gateway.url, { query: `{ ${'a'.repeat(8e6)} }` });
+    expect(status).toBe(400);
+    expect(body.errors[0].message.length).toBeLessThan(400);
+  });
+
   it('no stack trace leaves, even for a server error', async () => {
     upstream.state.meAnswer = fail(500, 'boom');
     const { body } = await post(gateway.url, { query: '{ me { canCorrect } }' });

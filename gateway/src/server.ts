@@ -4,7 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Router } from 'express';
 import { createContext, type GatewayContext } from './context';
-import { maskError } from './errors';
+import { bodyErrorHandler, maskError } from './errors';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 
@@ -60,6 +60,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     '/graphql',
     express.json({ limit: LIMITS.bodyBytes }),
     expressMiddleware(server, { context: async ({ req, res }) => createContext(upstreamUrl, req, res) }),
+    bodyErrorHandler,
   );
   return { router, stop: () => server.stop() };
 }

@@ -1,3 +1,4 @@
+import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
 import type { GatewayContext } from './context';
 
@@ -11,23 +12,8 @@ export function tokenOf(req: Request): string | undefined {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (match) return match[1];
   }
-  return readCookie(req.headers.cookie, SESSION_COOKIE);
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim();
-    if (!value) return undefined;
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
+  const cookie = req.headers.cookie;
+  return (cookie && parseCookies(cookie)[SESSION_COOKIE]) || undefined;
 }
 
 const cookieOptions = (ctx: GatewayContext) =>

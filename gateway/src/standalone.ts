@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import express from 'express';
 import { log } from './log';
 import { parseTrustProxy } from './oneProcess';
+import { securityHeaders } from './securityHeaders';
 import { createGateway } from './server';
 
 /** `npm run start:gateway`: the gateway alone, in front of a REST API at UPSTREAM_URL. */
@@ -17,6 +18,7 @@ const port = Number(process.env.PORT ?? 8081);
 const gateway = await createGateway({ upstreamUrl });
 const app = express();
 app.disable('x-powered-by');
+app.use(securityHeaders());
 if (process.env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
 app.use(gateway.router);
 

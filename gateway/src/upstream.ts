@@ -15,6 +15,9 @@ export interface RequestOptions {
   body?: unknown;
 }
 
+/** Longest REST URL sent (Node's HTTP server refuses request heads over 16 KB). */
+const URL_MAX = 8 * 1024;
+
 /** How long one REST call may take before the caller gets the generic error (UPSTREAM_TIMEOUT_MS). */
 const TIMEOUT_MS = Number(process.env.UPSTREAM_TIMEOUT_MS) || 15_000;
 
@@ -35,7 +38,14 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const url = urlOf(ctx.upstreamUrl, path, options.query);
-  const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': ctx.requestId };
+  // Filters travel in the query string; one too long for any HTTP server is the caller's mistake.
+  if (url.length > URL_MAX) throw restError(414, undefined);
+  // x-requested-with: the API accepts state changes only with a header a page element cannot send.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-request-id': ctx.requestId,
+    'x-requested-with': 'school-gateway',
+  };
   if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
   if (ctx.forwardedFor) headers['x-forwarded-for'] = ctx.forwardedFor;
   let body: string | undefined;

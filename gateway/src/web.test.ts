@@ -35,6 +35,16 @@ describe('the web app on the same port', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('pages carry a strict CSP: scripts only from our origin, no framing', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
+    const csp = (await fetch(`${await serve(dist)}/homework/manage`)).headers.get('content-security-policy');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
   it('leaves /api and /graphql to the servers behind it', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(dist, 'index.html'), 'x');

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Router } from 'express';
+import { contentSecurityPolicy } from './securityHeaders';
 
 /** The built web app (`npm run build` writes it). */
 export const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
@@ -14,6 +15,7 @@ const isBackendPath = (path: string) =>
  */
 export function webApp(dist: string = WEB_DIST): Router {
   const router = express.Router();
+  router.use(contentSecurityPolicy());
   const indexHtml = join(dist, 'index.html');
   const assetsDir = join(dist, 'assets');
   if (!existsSync(indexHtml)) {

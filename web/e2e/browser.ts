@@ -32,7 +32,7 @@ function launchBrowser(): Promise<Browser> {
 
 /**
  * One browser per test file and, per test, a page in a fresh context (no cookies) sized like a staff
- * laptop, in Chinese and the school's zone. A test fails if the page throws.
+ * laptop, in Chinese and the school's zone. A test fails if the page throws or breaks its CSP.
  */
 export function usePage(): () => Page {
   let browser: Browser;
@@ -54,6 +54,11 @@ export function usePage(): () => Page {
     page = await context.newPage();
     uncaught = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
+    // A Content-Security-Policy violation is a failure too: the app must pass its own policy.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        uncaught.push(message.text());
+    });
   });
   afterEach(async () => {
     await page.context().close();

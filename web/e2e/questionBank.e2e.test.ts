@@ -210,9 +210,16 @@ describe('invalid questions show the messages of section 5, and the REST API ref
       await p.getByTestId('sub-question-1').scrollIntoViewIfNeeded();
       await screenshot(p, 'question-form-invalid-material');
 
-      // the same requests straight to REST get the same messages
+      // the same requests straight to REST get the same messages (a script's call: it says so in a header)
       const rest = async (body: Record<string, unknown>) =>
-        (await (await p.request.post('/api/lector/ques/add', { data: body })).json()).msg;
+        (
+          await (
+            await p.request.post('/api/lector/ques/add', {
+              data: body,
+              headers: { 'x-requested-with': 'XMLHttpRequest' },
+            })
+          ).json()
+        ).msg;
       const opts = (contents: string[], right: number[]) =>
         JSON.stringify(
           contents.map((content, i) => ({ id: i + 1, content, is_right: right.includes(i) ? 1 : 2 })),

@@ -69,7 +69,7 @@ export function authRoutes({ store, throttle }: ApiContext): Router {
     route({
       success: '退出成功',
       handler: async ({ req, res, now }) => {
-        const token = tokenOf(req.headers.authorization, req.cookies);
+        const token = tokenOf(req);
         if (token) await endSession(store.db, token, now);
         res.clearCookie(SESSION_COOKIE, { path: '/' });
         return null;

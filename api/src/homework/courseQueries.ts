@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { containsText, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import { viewerClassIds } from './courseClasses';
 
@@ -45,18 +46,11 @@ export async function listPublishableCourses(db: Kysely<Database>, viewerId: num
   }
   const title = filters.title?.trim();
   if (title) {
-    const pattern = `%${title.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`lower(title) like ${pattern} escape '\\'`);
+    query = query.where(containsText('title', title));
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select(['id', 'title', 'course_type', 'parent_id'])
-      .orderBy('id')
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageWithTotal(query, filters, (q) =>
+    q.select(['id', 'title', 'course_type', 'parent_id']).orderBy('id'),
+  );
   const list = rows.map((r) => ({
     id: Number(r.id),
     title: r.title,
@@ -67,7 +61,7 @@ export async function listPublishableCourses(db: Kysely<Database>, viewerId: num
       name,
     })),
   }));
-  return { list, total: Number(count.n) };
+  return { list, total };
 }
 
 /** Periods of a course, in order (spec: hw/choose/periods/{courseId}). */

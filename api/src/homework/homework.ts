@@ -1,5 +1,5 @@
 import { type HomeworkLifecycleContext, type HomeworkStateValue, homeworkStateOf } from '@school/machines';
-import type { Role } from '../auth/tables';
+import type { Role } from '../auth';
 import { unreachable } from '../store/decider';
 
 /**

@@ -1,16 +1,11 @@
 import type { HomeworkAbilities } from '@school/machines';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Viewer } from '../http/viewer';
+import { containsText, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import { viewerClassIds } from './courseClasses';
 import type { QuestionSnapshot } from './homework';
 import { abilitiesOf } from './homeworkAbilities';
-
-/** Case-insensitive substring match, the same on SQLite and PostgreSQL; % and _ match themselves. */
-const contains = (column: string, text: string) => {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-};
 
 const inList = (ids: readonly number[]): number[] => (ids.length > 0 ? [...ids] : [-1]);
 
@@ -118,45 +113,39 @@ export async function listHomework(
   if (filters.ending_time_start) query = query.where('ending_time', '>=', filters.ending_time_start);
   if (filters.ending_time_end) query = query.where('ending_time', '<=', filters.ending_time_end);
   const courseTitle = text(filters.course_title);
-  if (courseTitle) query = query.where(contains('course_title', courseTitle));
+  if (courseTitle) query = query.where(containsText('course_title', courseTitle));
   const name = text(filters.name);
-  if (name) query = query.where(contains('name', name));
+  if (name) query = query.where(containsText('name', name));
   if (filters.type) query = query.where('type', '=', filters.type);
   const periodsTitle = text(filters.periods_title);
-  if (periodsTitle) query = query.where(contains('periods_title', periodsTitle));
+  if (periodsTitle) query = query.where(containsText('periods_title', periodsTitle));
   const publisher = text(filters.publish_name);
-  if (publisher) query = query.where(contains('creator_name', publisher));
+  if (publisher) query = query.where(containsText('creator_name', publisher));
   if (filters.course_basis_id) query = query.where('course_basis_id', '=', filters.course_basis_id);
   if (filters.id) query = query.where('homework.id', '=', filters.id);
 
   const direction = filters.sort === 'asc' ? 'asc' : 'desc';
-  let page = query.selectAll('homework').select((eb) => {
-    const reportCount = (status: number[] | null) => {
-      let sub = eb
-        .selectFrom('homework_reports as r')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('r.hw_id', '=', 'homework.id')
-        .where('r.class_id', 'in', classIds);
-      if (status) sub = sub.where('r.status', 'in', status);
-      return sub;
-    };
-    return [
-      reportCount([2]).as('not_revised'),
-      reportCount([3]).as('revised'),
-      reportCount([2, 3]).as('submitted'),
-      reportCount(null).as('due'),
-    ];
+  const { rows, total } = await pageWithTotal(query, filters, (q) => {
+    let page = q.selectAll('homework').select((eb) => {
+      const reportCount = (status: number[] | null) => {
+        let sub = eb
+          .selectFrom('homework_reports as r')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('r.hw_id', '=', 'homework.id')
+          .where('r.class_id', 'in', classIds);
+        if (status) sub = sub.where('r.status', 'in', status);
+        return sub;
+      };
+      return [
+        reportCount([2]).as('not_revised'),
+        reportCount([3]).as('revised'),
+        reportCount([2, 3]).as('submitted'),
+        reportCount(null).as('due'),
+      ];
+    });
+    if (filters.sort_field === 'not_revised_homework_count') page = page.orderBy('not_revised', direction);
+    return page.orderBy('homework.publish_time', 'desc').orderBy('homework.id', 'desc');
   });
-  if (filters.sort_field === 'not_revised_homework_count') page = page.orderBy('not_revised', direction);
-  const [rows, count] = await Promise.all([
-    page
-      .orderBy('homework.publish_time', 'desc')
-      .orderBy('homework.id', 'desc')
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
   const names = await classNames(
     db,
     rows.map((r) => Number(r.id)),
@@ -191,7 +180,7 @@ export async function listHomework(
       abilities: abilities.get(Number(r.id)) as HomeworkAbilities,
     }),
   );
-  return { list, total: Number(count.n) };
+  return { list, total };
 }
 
 /** One homework's list row as the viewer sees it (what a change to it answers with). */
@@ -272,24 +261,17 @@ export async function listHistory(db: Kysely<Database>, viewer: Viewer, filters:
   let query = db.selectFrom('homework').where('creator_id', '=', viewer.id);
   const text = (value: string | undefined) => value?.trim() || undefined;
   const name = text(filters.name);
-  if (name) query = query.where(contains('name', name));
+  if (name) query = query.where(containsText('name', name));
   if (filters.type) query = query.where('type', '=', filters.type);
   const courseTitle = text(filters.course_title);
-  if (courseTitle) query = query.where(contains('course_title', courseTitle));
+  if (courseTitle) query = query.where(containsText('course_title', courseTitle));
   const periodsTitle = text(filters.periods_title);
-  if (periodsTitle) query = query.where(contains('periods_title', periodsTitle));
+  if (periodsTitle) query = query.where(containsText('periods_title', periodsTitle));
   if (filters.publish_time_start) query = query.where('publish_time', '>=', filters.publish_time_start);
   if (filters.publish_time_end) query = query.where('publish_time', '<=', filters.publish_time_end);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageWithTotal(query, filters, (q) =>
+    q.selectAll().orderBy('publish_time', 'desc').orderBy('id', 'desc'),
+  );
   const list = rows.map((r) => ({
     id: Number(r.id),
     name: r.name,
@@ -300,7 +282,7 @@ export async function listHistory(db: Kysely<Database>, viewer: Viewer, filters:
     question_num: Number(r.question_num),
     publish_time: Number(r.publish_time),
   }));
-  return { list, total: Number(count.n) };
+  return { list, total };
 }
 
 /** Reports awaiting grading in the viewer's classes (spec: hw/correct/quantity). */

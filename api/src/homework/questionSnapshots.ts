@@ -1,6 +1,6 @@
 import { QUESTION_MESSAGES, type QuestionChoice } from '@school/machines';
 import type { Kysely } from 'kysely';
-import { toView } from '../questionBank/questionQueries';
+import { toView } from '../questionBank';
 import { invalid, notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
 import type { QuestionSnapshot } from './homework';

@@ -2,7 +2,19 @@ import { firstRefusal, homeworkActorRules, PUBLISH_MESSAGES, ROW_ACTION_MESSAGES
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { idList, intField, paged, paging } from '../http/fields';
+import {
+  filterText,
+  id,
+  idList,
+  int,
+  isWithinTimeWindow,
+  optionalId,
+  optionalInt,
+  optionalUnixTime,
+  paged,
+  paging,
+  TIME_OUT_OF_RANGE,
+} from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
 import { invalid, notFound, refused } from '../shared/errors';
@@ -32,47 +44,44 @@ import { publishFormInput } from './publishInput';
 
 const DEADLINE_REQUIRED = ROW_ACTION_MESSAGES.deadlineRequired;
 
-/** An optional number in a query or form: empty means absent; anything else must be a number. */
-const optionalNumber = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-    z.number({ error: message }).optional(),
-  );
-const filterNumber = optionalNumber('筛选条件不正确');
-const hwId = intField(HOMEWORK_NOT_FOUND).positive({ error: HOMEWORK_NOT_FOUND });
+const FILTER = '筛选条件不正确';
+const filterCode = optionalInt(0, 100, FILTER);
+const filterTime = optionalUnixTime(FILTER);
+const filterId = optionalId(FILTER);
+const hwId = id(HOMEWORK_NOT_FOUND);
 
 const listFilters = z.object({
-  publish_time_start: filterNumber,
-  publish_time_end: filterNumber,
-  ending_time_start: filterNumber,
-  ending_time_end: filterNumber,
-  course_title: z.string().optional(),
-  name: z.string().optional(),
-  type: filterNumber,
-  periods_title: z.string().optional(),
-  publish_name: z.string().optional(),
-  show_other: filterNumber,
-  course_basis_id: filterNumber,
-  sort_field: z.string().optional(),
-  sort: z.enum(['asc', 'desc']).optional(),
+  publish_time_start: filterTime,
+  publish_time_end: filterTime,
+  ending_time_start: filterTime,
+  ending_time_end: filterTime,
+  course_title: filterText(),
+  name: filterText(),
+  type: filterCode,
+  periods_title: filterText(),
+  publish_name: filterText(),
+  show_other: filterCode,
+  course_basis_id: filterId,
+  sort_field: filterText(),
+  sort: z.enum(['asc', 'desc'], { error: FILTER }).optional(),
   ...paging,
 });
 
 const historyFilters = z.object({
-  name: z.string().optional(),
-  type: filterNumber,
-  course_title: z.string().optional(),
-  periods_title: z.string().optional(),
-  publish_time_start: filterNumber,
-  publish_time_end: filterNumber,
+  name: filterText(),
+  type: filterCode,
+  course_title: filterText(),
+  periods_title: filterText(),
+  publish_time_start: filterTime,
+  publish_time_end: filterTime,
   ...paging,
 });
 
 const courseFilters = z.object({
-  title: z.string().optional(),
-  parent_id: filterNumber,
-  course_id: filterNumber,
-  is_create_hw: filterNumber,
+  title: filterText(),
+  parent_id: filterId,
+  course_id: filterId,
+  is_create_hw: filterCode,
   ...paging,
 });
 
@@ -136,7 +145,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.get(
     '/hw/choose/periods/:courseId',
     route({
-      input: z.object({ courseId: intField(COURSE_NOT_FOUND) }),
+      input: z.object({ courseId: id(COURSE_NOT_FOUND) }),
       handler: async ({ input, viewer }) => {
         if (!(await mayPublishFor(store, viewer.id, input.courseId))) throw notFound(COURSE_NOT_FOUND);
         return listPeriods(db, input.courseId);
@@ -236,6 +245,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/class/publish/:id/:classIds',
     route({
       input: z.object({ id: hwId, classIds: idList(PUBLISH_MESSAGES.pickClasses) }),
+      changes: true,
       success: ROW_ACTION_MESSAGES.published,
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.id);
@@ -250,11 +260,13 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     route({
       input: z.object({
         hwId,
-        seconds: z.coerce.number({ error: DEADLINE_REQUIRED }).int({ error: DEADLINE_REQUIRED }),
+        seconds: int(0, Number.MAX_SAFE_INTEGER, DEADLINE_REQUIRED),
       }),
+      changes: true,
       success: ROW_ACTION_MESSAGES.adjusted,
       handler: async ({ input, viewer, now, meta }) => {
         if (input.seconds <= 0) throw invalid(DEADLINE_REQUIRED);
+        if (!isWithinTimeWindow(input.seconds)) throw invalid(TIME_OUT_OF_RANGE);
         await visibleHomework(store, viewer, input.hwId);
         await adjustDeadline(store, viewer, input.hwId, input.seconds, now, meta);
         return homeworkRow(db, viewer, input.hwId, now);
@@ -266,6 +278,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/withdraw/:id',
     route({
       input: z.object({ id: hwId }),
+      changes: true,
       success: ROW_ACTION_MESSAGES.recalled,
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.id);
@@ -280,6 +293,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   const publish = (arranged: boolean) =>
     route({
       input: publishFormInput,
+      changes: true,
       success: PUBLISH_MESSAGES.published,
       handler: ({ input, viewer, now, meta }) => {
         // Arrange mode is the arrangement call, or any publish that names an arrange_type.

@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import { parse as parseCookies } from 'cookie';
+import type { Request, RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 import { findSession } from '../auth/sessions';
 import type { Role } from '../auth/tables';
@@ -9,16 +10,19 @@ import { toViewer } from './viewer';
 
 export const SESSION_COOKIE = 'sid';
 
-export function tokenOf(authorization: string | undefined, cookies: Record<string, string> | undefined) {
-  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  return bearer ?? cookies?.[SESSION_COOKIE];
+/** The caller's session token: `Authorization: Bearer <token>` first, otherwise the `sid` cookie. */
+export function tokenOf(req: Request): string | undefined {
+  const bearer = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return bearer;
+  const cookie = req.headers.cookie;
+  return (cookie && parseCookies(cookie)[SESSION_COOKIE]) || undefined;
 }
 
 /** Resolves the session, if any, into the request state; never refuses by itself. */
 export function authenticate(db: Kysely<Database>): RequestHandler {
   return async (req, res, next) => {
     try {
-      const token = tokenOf(req.headers.authorization, req.cookies);
+      const token = tokenOf(req);
       if (!token) return next();
       const state = requestState(res);
       const session = await findSession(db, token, Math.floor(state.now / 1000));

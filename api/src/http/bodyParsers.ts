@@ -1,7 +1,5 @@
 import express, { type Request, type RequestHandler } from 'express';
-import multer from 'multer';
-
-export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+import { requestState } from './requestState';
 
 /**
  * Calls whose JSON body carries a file as base64 (how the GraphQL gateway forwards uploads): they
@@ -11,16 +9,19 @@ const FILE_IN_JSON = [/\/ques\/import\/[12]$/];
 const carriesFile = (req: Request) => FILE_IN_JSON.some((pattern) => pattern.test(req.path));
 const isJson = (req: Request) => Boolean(req.is('application/json'));
 
-/** JSON, form-urlencoded and multipart bodies; multipart files stay in memory for the route to check. */
+/**
+ * JSON and form-urlencoded bodies, size-capped after decompression (a gzip bomb is refused at the
+ * cap). Runs after authentication. Multipart is not read here: only an upload route reads it, after authorisation (route.ts).
+ */
 export function bodyParsers(): RequestHandler[] {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 200, fieldSize: 2 * 1024 * 1024 },
+  const fileJson = express.json({
+    limit: '28mb',
+    type: (req) => isJson(req as Request) && carriesFile(req as Request),
   });
   return [
     express.json({ limit: '2mb', type: (req) => isJson(req as Request) && !carriesFile(req as Request) }),
-    express.json({ limit: '28mb', type: (req) => isJson(req as Request) && carriesFile(req as Request) }),
-    express.urlencoded({ extended: false, limit: '2mb' }),
-    upload.any(),
+    // A large body is read only for a signed-in caller (the route then checks the role).
+    (req, res, next) => (requestState(res).viewer ? fileJson(req, res, next) : next()),
+    express.urlencoded({ extended: false, limit: '2mb', parameterLimit: 200 }),
   ];
 }

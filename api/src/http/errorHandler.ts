@@ -1,26 +1,39 @@
-import type { ErrorRequestHandler } from 'express';
-import { MulterError } from 'multer';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from '../shared/errors';
 import { STATUS_OF, sendError } from './envelope';
 
-/** Maps every failure to the envelope; stack traces and SQL stay in the log. */
+export const MALFORMED = '请求格式不正确';
+export const TOO_LARGE = '请求内容过大';
+export const UNSUPPORTED_ENCODING = '请求内容的编码不支持';
+
+/** Failures of body parsing and routing (body-parser's `type`), as a status and our message. */
+const EDGE_FAILURES: Record<string, [status: number, message: string]> = {
+  'entity.parse.failed': [400, MALFORMED],
+  'entity.too.large': [413, TOO_LARGE],
+  'parameters.too.many': [413, TOO_LARGE],
+  'charset.unsupported': [415, UNSUPPORTED_ENCODING],
+  'encoding.unsupported': [415, UNSUPPORTED_ENCODING],
+  'request.aborted': [400, MALFORMED],
+  'request.size.invalid': [400, MALFORMED],
+};
+
+/** Maps every failure to the envelope with a 4xx where the request is at fault; stacks, paths and SQL stay in the log. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
+    if (res.headersSent) return res.end();
     if (error instanceof AppError) return sendError(res, STATUS_OF[error.kind], error.message);
-    if (error instanceof MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE' || error.code === 'LIMIT_FIELD_VALUE') {
-        return sendError(res, 413, '上传文件过大');
-      }
-      return sendError(res, 400, '上传内容不正确');
+    const known = EDGE_FAILURES[(error as { type?: string }).type ?? ''];
+    if (known) return sendError(res, known[0], known[1]);
+    const status = Number((error as { status?: unknown; statusCode?: unknown }).status ?? error?.statusCode);
+    // Anything else the request caused (a malformed %-escape in the path, …) is the request's fault.
+    if (status >= 400 && status < 500) {
+      logger.info({ err: error, url: req.originalUrl }, 'refused request');
+      return sendError(res, status === 413 ? 413 : 400, status === 413 ? TOO_LARGE : MALFORMED);
     }
-    const type = (error as { type?: string }).type;
-    if (type === 'entity.too.large') return sendError(res, 413, '请求内容过大');
-    if (type === 'entity.parse.failed') return sendError(res, 400, '请求格式不正确');
     logger.error({ err: error, url: req.originalUrl }, 'unhandled error');
     sendError(res, 500, '服务器开小差了，请稍后再试');
   };
 }
 
-export const notFoundHandler: import('express').RequestHandler = (_req, res) =>
-  sendError(res, 404, '接口不存在');
+export const notFoundHandler: RequestHandler = (_req, res) => sendError(res, 404, '接口不存在');

@@ -1,4 +1,142 @@
 import { z } from 'zod';
+import { storeInlineImages } from '../files/inlineImages';
+import { sanitizePlainText, sanitizeRichText } from '../shared/richText';
+
+/**
+ * The one set of field builders every route's input is made of. Each field has one type and a sane
+ * range, checked the same way whether it came as a JSON value, a query string or a form field:
+ * integers are written as digits (never `true`, `"1e20"`, `1.5` or an array), ids fit the database's
+ * integer columns, times lie within a few years of now, and text never carries a NUL character.
+ */
+
+/** Said, with the field's name, when a builder is given no message of its own (see `issueMessage`). */
+export const FIELD_INVALID = '参数格式不正确';
+export const NUL_REFUSED = '参数不能包含空字符';
+
+/** The largest value of a 32-bit integer column (ids and small numbers on PostgreSQL). */
+export const INT_COLUMN_MAX = 2_147_483_647;
+/** Times (unix seconds) are accepted within this distance of now. */
+export const TIME_WINDOW_SECONDS = 5 * 366 * 24 * 3600;
+/** Longest plain text accepted in any field unless the field says otherwise. */
+export const TEXT_MAX = 10_000;
+/** Longest rich text (HTML) accepted in one field. */
+export const RICH_TEXT_MAX = 500_000;
+
+const isEmpty = (v: unknown) => v === '' || v === null || v === undefined;
+const DIGITS = /^-?\d{1,16}$/;
+
+/** A number written as digits: a JS integer, or a string of digits alone (query strings and forms). */
+const integerValue = (v: unknown): number | undefined => {
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : undefined;
+  if (typeof v === 'string' && DIGITS.test(v)) {
+    const n = Number(v);
+    return Number.isSafeInteger(n) ? n : undefined;
+  }
+  return undefined;
+};
+
+/** A finite decimal: a JS number, or a plain decimal string (no exponent, no hex, no spaces inside). */
+const decimalValue = (v: unknown): number | undefined => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v === 'string' && /^-?\d{1,15}(\.\d{1,6})?$/.test(v)) return Number(v);
+  return undefined;
+};
+
+/** An integer in [min, max]; anything else (including an empty value) answers `message`. */
+export const int = (min: number, max: number, message = FIELD_INVALID) =>
+  z.unknown().transform((v, ctx) => {
+    const n = integerValue(v);
+    if (n === undefined || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message, input: v });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** An integer in [min, max], or `undefined` when empty or absent. */
+export const optionalInt = (min: number, max: number, message = FIELD_INVALID) =>
+  z.preprocess((v) => (isEmpty(v) ? undefined : v), int(min, max, message).optional());
+
+/** A positive id that fits an integer column. */
+export const id = (message = FIELD_INVALID) => int(1, INT_COLUMN_MAX, message);
+export const optionalId = (message = FIELD_INVALID) => optionalInt(1, INT_COLUMN_MAX, message);
+
+/** One of a few integer codes (a type, a status, a 0/1 flag). */
+export const oneOf = <const T extends readonly number[]>(values: T, message = FIELD_INVALID) =>
+  int(Math.min(...values), Math.max(...values), message).refine((n) => values.includes(n), { message });
+export const optionalOneOf = <const T extends readonly number[]>(values: T, message = FIELD_INVALID) =>
+  z.preprocess((v) => (isEmpty(v) ? undefined : v), oneOf(values, message).optional());
+
+/** A finite decimal in [min, max] (scores, where fractions make sense). */
+export const decimal = (min: number, max: number, message = FIELD_INVALID) =>
+  z.unknown().transform((v, ctx) => {
+    const n = decimalValue(v);
+    if (n === undefined || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message, input: v });
+      return z.NEVER;
+    }
+    return n;
+  });
+export const optionalDecimal = (min: number, max: number, message = FIELD_INVALID) =>
+  z.preprocess((v) => (isEmpty(v) ? undefined : v), decimal(min, max, message).optional());
+
+export const TIME_OUT_OF_RANGE = '时间超出范围（应在前后5年之内）';
+/** Whether unix seconds lie within TIME_WINDOW_SECONDS of now (read at the edge, when parsed). */
+export const isWithinTimeWindow = (seconds: number) =>
+  Math.abs(seconds - Date.now() / 1000) <= TIME_WINDOW_SECONDS;
+
+/** An instant in unix seconds within TIME_WINDOW_SECONDS of now. */
+export const unixTime = (message = FIELD_INVALID) =>
+  int(0, Number.MAX_SAFE_INTEGER, message).refine(isWithinTimeWindow, { message: TIME_OUT_OF_RANGE });
+export const optionalUnixTime = (message = FIELD_INVALID) =>
+  z.preprocess((v) => (isEmpty(v) ? undefined : v), unixTime(message).optional());
+
+/** A string of at most `max` characters without NUL; numbers, booleans and arrays are refused. */
+export const text = (max = TEXT_MAX, message = FIELD_INVALID) =>
+  z
+    .string({ error: message })
+    .max(max, { error: message })
+    .refine((s) => !s.includes('\0'), { message: NUL_REFUSED });
+/** Text that may be absent: empty, null and missing become `''`. */
+export const optionalText = (max = TEXT_MAX, message = FIELD_INVALID) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), text(max, message));
+/** A search filter: absent when empty. */
+export const filterText = (max = 200, message = FIELD_INVALID) =>
+  z.preprocess((v) => (isEmpty(v) ? undefined : v), text(max, message).optional());
+
+/**
+ * Rich text (HTML from the editor), cleaned on write: inline images moved into the files module,
+ * then sanitised so only our markup and our files' images remain. Absent means `''`.
+ */
+export const richText = (max = RICH_TEXT_MAX, message = FIELD_INVALID) =>
+  optionalText(max, message).transform(async (html) => sanitizeRichText(await storeInlineImages(html)));
+
+/** Free text that is shown as text (names, remarks): no markup kept. Absent means `''`. */
+export const plainText = (max = TEXT_MAX, message = FIELD_INVALID) =>
+  optionalText(max, message).transform(sanitizePlainText);
+
+/** Comma-joined ids in a path or a field, e.g. `ques/del/1,2,3` (at most `max` of them). */
+export const idList = (message = FIELD_INVALID, max = 1000) =>
+  z.unknown().transform((v, ctx) => {
+    const parts = typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [v] : [];
+    const ids = parts.map(integerValue);
+    if (
+      ids.length === 0 ||
+      ids.length > max ||
+      !ids.every((n) => n !== undefined && n >= 1 && n <= INT_COLUMN_MAX)
+    ) {
+      ctx.addIssue({ code: 'custom', message, input: v });
+      return z.NEVER;
+    }
+    return ids as number[];
+  });
+
+/** Ids as a JSON array, or comma-joined; empty means none. */
+export const idArray = (message = FIELD_INVALID, max = 1000) =>
+  z.preprocess(
+    (v) => (isEmpty(v) ? [] : typeof v === 'string' ? v.split(',') : v),
+    z.array(id(message), { error: message }).max(max, { error: message }),
+  );
 
 /**
  * A field the spec sends as a JSON string (ques_option, ques_item, question), accepted as that
@@ -16,13 +154,24 @@ export function jsonField<T extends z.ZodType>(schema: T, message = '数据格�
   }, schema);
 }
 
-/** Numbers arrive as strings in queries and forms. */
-export const intField = (message: string) => z.coerce.number({ error: message }).int({ error: message });
+/** The largest page size (the spec's class time list asks for 999999). */
+export const PAGE_LIMIT_MAX = 999_999;
 
 export const paging = {
-  page: z.coerce.number().int().min(1, { error: '页码不正确' }).default(1),
-  limit: z.coerce.number().int().min(1, { error: '每页条数不正确' }).max(999_999).default(20),
+  page: z.preprocess((v) => (isEmpty(v) ? 1 : v), int(1, 1_000_000, '页码不正确')),
+  limit: z.preprocess((v) => (isEmpty(v) ? 20 : v), int(1, PAGE_LIMIT_MAX, '每页条数不正确')),
 };
+
+/**
+ * The message a failed parse answers: the builder's own, or for a builder without one the field's
+ * name (`参数格式不正确：ques_type`), so an integrator knows which field to fix.
+ */
+export function issueMessage(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return FIELD_INVALID;
+  if (issue.message !== FIELD_INVALID && /[\u4e00-\u9fff]/.test(issue.message)) return issue.message;
+  const path = issue.path.map(String).join('.');
+  return path ? `${FIELD_INVALID}：${path}` : FIELD_INVALID;
+}
 
 export interface Page<T> {
   list: T[];
@@ -34,10 +183,3 @@ export interface Page<T> {
 
 export const paged = <T>(list: T[], total: number, page: number, limit: number, extra?: unknown): Page<T> =>
   extra === undefined ? { list, total, page, limit } : { list, total, page, limit, extra };
-
-/** Comma-joined ids in a path, e.g. `ques/del/1,2,3`. */
-export const idList = (message = '参数不正确') =>
-  z
-    .string()
-    .transform((s) => s.split(',').map((part) => Number(part.trim())))
-    .refine((ids) => ids.length > 0 && ids.every((id) => Number.isInteger(id) && id > 0), { message });

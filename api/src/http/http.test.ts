@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServer, type TestServer } from '../../test/httpServer';
-import { idList, jsonField, paged, paging } from './fields';
+import { id, idList, jsonField, optionalUnixTime, paged, paging, plainText, text } from './fields';
 
 describe('REST conventions', () => {
   let server: TestServer;
@@ -28,6 +28,27 @@ describe('REST conventions', () => {
       body: '{"mobile":',
       headers: { 'content-type': 'application/json' },
     });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, msg: '请求格式不正确', data: null });
+  });
+
+  it.each([
+    ['an unsupported charset', { 'content-type': 'application/json; charset=ebcdic' }, '{}', 415],
+    [
+      'an unknown Content-Encoding',
+      { 'content-type': 'application/json', 'content-encoding': 'bogus' },
+      '{}',
+      415,
+    ],
+  ])('%s is answered %s in the envelope', async (_name, headers, body, status) => {
+    const res = await server.call('POST', '/api/auth/login', { body, headers });
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ code: status, msg: '请求内容的编码不支持', data: null });
+  });
+
+  it('a malformed %-escape in a path is answered 400 in the envelope', async () => {
+    const token = await server.login('13800000001');
+    const res = await server.call('GET', '/api/lector/ques/show/%E0%A4%A', { token });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 400, msg: '请求格式不正确', data: null });
   });
@@ -81,6 +102,41 @@ describe('fields', () => {
     expect(query.parse({ page: '3', limit: '50' })).toEqual({ page: 3, limit: 50 });
     expect(query.safeParse({ page: '0' }).success).toBe(false);
     expect(paged(['a'], 41, 3, 20)).toEqual({ list: ['a'], total: 41, page: 3, limit: 20 });
+  });
+
+  it('an id is a positive integer written as digits that fits an integer column', () => {
+    expect(id().parse('42')).toBe(42);
+    expect(id().parse(42)).toBe(42);
+    for (const bad of [
+      '1e20',
+      '1.5',
+      1.5,
+      true,
+      [1],
+      '2147483648',
+      9007199254740993,
+      1e300,
+      '0x10',
+      ' 1',
+      -1,
+      0,
+      '',
+    ]) {
+      expect(id().safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('times lie within five years of now; text refuses NUL and non-strings; plain text keeps no markup', () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(optionalUnixTime().parse(String(now))).toBe(now);
+    expect(optionalUnixTime().parse('')).toBeUndefined();
+    expect(optionalUnixTime().safeParse(8.64e12 + 1).success).toBe(false);
+    expect(optionalUnixTime().safeParse(now + 10 * 366 * 86_400).success).toBe(false);
+    expect(text().safeParse('a\u0000b').success).toBe(false);
+    expect(text().safeParse(['a']).success).toBe(false);
+    expect(text().safeParse(1).success).toBe(false);
+    expect(plainText().parse('<b>第一</b>周 <script>alert(1)</script>& <作业>')).toBe('第一周 & <作业>');
+    expect(plainText().parse('&lt;img src=x onerror=alert(1)&gt;A&B')).toBe('A&B');
   });
 
   it('comma-joined ids are parsed and bad ones refused', () => {

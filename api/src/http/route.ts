@@ -1,10 +1,22 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Role } from '../auth/tables';
+import { uploadTmpDir } from '../files/storage';
 import { forbidden, invalid, unauthenticated } from '../shared/errors';
 import type { EventMeta } from '../store/eventStore';
 import { sendOk } from './envelope';
+import { MALFORMED } from './errorHandler';
+import { issueMessage, NUL_REFUSED } from './fields';
+import {
+  isMultipart,
+  type MultipartLimits,
+  readMultipart,
+  removeUploads,
+  UPLOAD_MALFORMED,
+  type UploadedFile,
+} from './multipart';
 import { requestState } from './requestState';
+import { mayChangeState } from './stateChanges';
 import type { Viewer } from './viewer';
 
 export interface RouteArgs<TInput> {
@@ -13,6 +25,8 @@ export interface RouteArgs<TInput> {
   /** Unix seconds, read once at the edge for this request. */
   now: number;
   meta: EventMeta;
+  /** Files of a multipart body (upload routes only), as temporary files removed after the handler. */
+  files: readonly UploadedFile[];
   req: Request;
   res: Response;
 }
@@ -22,6 +36,13 @@ interface RouteSpec<TSchema extends z.ZodType, TResult> {
   input?: TSchema;
   /** Roles allowed; default: any signed-in user. `public` routes need no session. */
   roles?: readonly Role[] | 'public';
+  /**
+   * The call changes state: it is refused unless it carries a credential or header that a page
+   * element (`<img>`, `<form>`, a link) cannot send by itself (see `stateChanges.ts`).
+   */
+  changes?: boolean;
+  /** Accepts a multipart body, streamed to disk within these limits once the caller is authorised. */
+  upload?: MultipartLimits;
   /** Message of the envelope on success, e.g. 添加成功. */
   success?: string;
   handler: (args: RouteArgs<z.output<TSchema>>) => Promise<TResult> | TResult;
@@ -31,7 +52,8 @@ interface RouteSpec<TSchema extends z.ZodType, TResult> {
 export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknown>(
   spec: RouteSpec<TSchema, TResult>,
 ): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const handler = async (req: Request, res: Response, next: NextFunction) => {
+    let files: UploadedFile[] = [];
     try {
       const state = requestState(res);
       const viewer = state.viewer;
@@ -39,9 +61,20 @@ export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknow
         if (!viewer) throw unauthenticated(state.sessionExpired ? '登录已过期，请重新登录' : '请先登录');
         if (spec.roles && !spec.roles.includes(viewer.role)) throw forbidden();
       }
-      const raw = { ...(req.query as object), ...(isObject(req.body) ? req.body : {}), ...req.params };
-      const parsed = (spec.input ?? z.unknown()).safeParse(raw);
-      if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? '参数不正确');
+      if (spec.changes) mayChangeState(req);
+      let body: unknown = req.body;
+      if (isMultipart(req)) {
+        // Multipart is read only here: after the route, the role and the limits are known.
+        if (!spec.upload) throw invalid(UPLOAD_MALFORMED);
+        const read = await readMultipart(req, spec.upload, uploadTmpDir());
+        files = read.files;
+        body = read.fields;
+      }
+      if (Array.isArray(body)) throw invalid(MALFORMED);
+      const raw = { ...(req.query as object), ...(isObject(body) ? body : {}), ...req.params };
+      if (containsNul(raw)) throw invalid(NUL_REFUSED);
+      const parsed = await (spec.input ?? z.unknown()).safeParseAsync(raw);
+      if (!parsed.success) throw invalid(issueMessage(parsed.error.issues[0]));
       const result = await spec.handler({
         input: parsed.data as z.output<TSchema>,
         viewer: viewer as Viewer,
@@ -51,14 +84,34 @@ export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknow
           role: viewer?.role ?? null,
           requestId: state.requestId,
         },
+        files,
         req,
         res,
       });
       sendOk(res, result ?? null, spec.success);
     } catch (error) {
+      // An unread upload is not waited for: the connection closes after the answer.
+      if (isMultipart(req) && !req.readableEnded) res.setHeader('connection', 'close');
       next(error);
+    } finally {
+      if (files.length > 0) await removeUploads(files);
     }
   };
+  // Kept on the handler so the route table can be read with its inputs (the security suite does).
+  return Object.assign(handler, { routeSpec: { input: spec.input, changes: spec.changes === true } });
+}
+
+/** What a route handler made by `route()` tells about itself. */
+export interface RouteSpecInfo {
+  input: z.ZodType | undefined;
+  changes: boolean;
+}
+
+/** Whether any string in the input, at any depth, holds a NUL character (PostgreSQL refuses them). */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (depth > 8 || typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, v]) => key.includes('\0') || containsNul(v, depth + 1));
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

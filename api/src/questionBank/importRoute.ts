@@ -1,5 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { fileUrl } from '../files/fileUrl';
+import { IMAGE_KINDS } from '../files/limits';
+import { storeBytes } from '../files/storage';
+import { filterText } from '../http/fields';
+import type { UploadedFile } from '../http/multipart';
 import { route } from '../http/route';
 import { invalid, tooLarge } from '../shared/errors';
 import type { Store } from '../store/store';
@@ -9,11 +15,11 @@ import { type ImportedQuestion, importErrors } from './import/importFormat';
 import { readWordQuestions } from './import/wordImport';
 import { checkZip } from './import/zipGuard';
 import { addQuestion } from './questionCommands';
-import { saveUpload } from './uploads';
 
 /** Import files larger than this are refused before they are read. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_QUESTIONS = 500;
+const IMPORT_TOO_LARGE = `导入文件不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB`;
 
 const FORMATS = {
   1: {
@@ -36,15 +42,19 @@ interface ImportFile {
   buffer: Buffer;
 }
 
-function uploadedFile(
-  files: unknown,
+async function uploadedFile(
+  files: readonly UploadedFile[],
   name: string | undefined,
   base64: string | undefined,
-): ImportFile | undefined {
-  const multipart = (Array.isArray(files) ? (files as Express.Multer.File[]) : []).find(
-    (f) => f.fieldname === 'file',
-  );
-  if (multipart) return multipart;
+): Promise<ImportFile | undefined> {
+  const multipart = files.find((f) => f.field === 'file');
+  if (multipart) {
+    return {
+      originalname: multipart.originalName,
+      size: multipart.size,
+      buffer: await readFile(multipart.path),
+    };
+  }
   if (!name || !base64) return undefined;
   const buffer = Buffer.from(base64, 'base64');
   return { originalname: name, size: buffer.length, buffer };
@@ -62,17 +72,19 @@ export function importRoute(store: Store): RequestHandler {
     input: z.object({
       type: z.enum(['1', '2'], { error: '导入类型不正确' }),
       /** Without multipart (e.g. through the GraphQL gateway): the file as base64 in a JSON body. */
-      file_name: z.string().optional(),
+      file_name: filterText(255),
       file_base64: z.string().optional(),
     }),
+    changes: true,
+    upload: { maxFileBytes: IMPORT_MAX_BYTES, maxFiles: 1, tooLargeMessage: IMPORT_TOO_LARGE },
     success: '导入成功',
-    handler: async ({ input, viewer, req, now, meta }) => {
+    handler: async ({ input, viewer, files, now, meta }) => {
       mayUseBank(viewer);
       const format = FORMATS[input.type === '1' ? 1 : 2];
-      const file = uploadedFile(req.files, input.file_name, input.file_base64);
+      const file = await uploadedFile(files, input.file_name, input.file_base64);
       if (!file) throw invalid('请选择文件');
       if (!file.originalname.toLowerCase().endsWith(format.ext)) throw invalid(format.wrongExt);
-      if (file.size > IMPORT_MAX_BYTES) throw tooLarge(`导入文件不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB`);
+      if (file.size > IMPORT_MAX_BYTES) throw tooLarge(IMPORT_TOO_LARGE);
       await checkZip(file.buffer, format.part, format.notDoc);
 
       let questions: ImportedQuestion[];
@@ -96,7 +108,11 @@ export function importRoute(store: Store): RequestHandler {
       if (questions.length > IMPORT_MAX_QUESTIONS) throw invalid(`一次最多导入${IMPORT_MAX_QUESTIONS}道题`);
       if (errors.length > 0) throw invalid(errors.join('\n'));
 
-      for (const image of images) await saveUpload('questions', image.name, image.data);
+      for (const image of images) {
+        // The document names each image's type; the files module reads it from the bytes.
+        const stored = fileUrl(await storeBytes(image.data, IMAGE_KINDS));
+        if (!stored.endsWith(`/${image.name}`)) throw invalid(format.notDoc);
+      }
       const ids: number[] = [];
       for (const q of questions) {
         ids.push(

@@ -1,6 +1,5 @@
 import { type Response, Router } from 'express';
 import { buildExcelTemplate, buildWordTemplate } from './import/templates';
-import { serveUploads } from './uploads';
 
 const TEMPLATES = {
   'question-import.docx': {
@@ -17,7 +16,7 @@ const TEMPLATES = {
 
 type TemplateName = keyof typeof TEMPLATES;
 
-/** Outside /api: the import templates (static files, generated once per process) and uploaded images. */
+/** Outside /api: the import templates (static files, generated once per process). */
 export function questionBankPublicRoutes(): Router {
   const router = Router();
   const built = new Map<TemplateName, Promise<Buffer>>();
@@ -42,6 +41,5 @@ export function questionBankPublicRoutes(): Router {
       send(res, name).catch(next);
     });
   }
-  router.use('/uploads', serveUploads());
   return router;
 }

@@ -1,4 +1,5 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { containsText, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import type { RestOption, RestSubQuestion } from './restShape';
 import type { QuestionsTable } from './tables';
@@ -46,12 +47,6 @@ export interface QuestionFilters {
   limit: number;
 }
 
-/** Case-insensitive substring match, the same on SQLite and PostgreSQL; % and _ match themselves. */
-const contains = (column: 'stem_text' | 'remark', text: string) => {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-};
-
 /** A page of questions, newest change first: a staff member's own, or the shared bank's. */
 export async function listQuestions(
   db: Kysely<Database>,
@@ -64,22 +59,15 @@ export async function listQuestions(
       ? query.where('is_public', '=', 1)
       : query.where('owner_id', '=', scope.ownerId).where('is_public', '=', 0);
   const stem = filters.ques_stem?.trim();
-  if (stem) query = query.where(contains('stem_text', stem));
+  if (stem) query = query.where(containsText('stem_text', stem));
   if (filters.ques_type) query = query.where('ques_type', '=', filters.ques_type);
   if (filters.facility_value) query = query.where('facility_value', '=', filters.facility_value);
   const remark = filters.remark?.trim();
-  if (remark) query = query.where(contains('remark', remark));
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toView), total: Number(count.n) };
+  if (remark) query = query.where(containsText('remark', remark));
+  const { rows, total } = await pageWithTotal(query, filters, (q) =>
+    q.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+  );
+  return { list: rows.map(toView), total };
 }
 
 /** One question that is not deleted, with its owner. */

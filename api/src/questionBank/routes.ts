@@ -2,7 +2,7 @@ import { QUESTION_MESSAGES, TAB_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { idList, intField, paged, paging } from '../http/fields';
+import { filterText, id, idList, optionalInt, paged, paging } from '../http/fields';
 import { route } from '../http/route';
 import { invalid, notFound } from '../shared/errors';
 import { mayUseBank } from './bankAccess';
@@ -12,15 +12,12 @@ import { QUESTION_NOT_FOUND } from './questionDecider';
 import { questionBody, toDraft } from './questionInput';
 import { findPublicQuestions, findQuestion, listKnowledgePoints, listQuestions } from './questionQueries';
 
-const filterInt = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  intField('筛选条件不正确').optional(),
-);
+const filterInt = optionalInt(0, 100, '筛选条件不正确');
 const filters = z.object({
-  ques_stem: z.string().optional(),
+  ques_stem: filterText(),
   ques_type: filterInt,
   facility_value: filterInt,
-  remark: z.string().optional(),
+  remark: filterText(),
   ...paging,
 });
 
@@ -43,7 +40,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
   router.get(
     '/ques/show/:id',
     route({
-      input: z.object({ id: intField(QUESTION_NOT_FOUND) }),
+      input: z.object({ id: id(QUESTION_NOT_FOUND) }),
       handler: async ({ input, viewer }) => {
         const found = await findQuestion(db, input.id);
         const mine = found && (found.ownerId === mayUseBank(viewer).id || found.view.is_public === 1);
@@ -56,6 +53,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
   router.post(
     '/ques/add',
     route({
+      changes: true,
       input: questionBody,
       success: QUESTION_MESSAGES.added,
       handler: async ({ input, viewer, now, meta }) => {
@@ -77,7 +75,8 @@ export function questionBankRoutes({ store }: ApiContext): Router {
   router.put(
     '/ques/update/:id',
     route({
-      input: questionBody.extend({ id: intField(QUESTION_NOT_FOUND) }),
+      changes: true,
+      input: questionBody.extend({ id: id(QUESTION_NOT_FOUND) }),
       success: QUESTION_MESSAGES.edited,
       handler: async ({ input, viewer, now, meta }) => {
         const draft = toDraft(input);
@@ -91,6 +90,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
   router.delete(
     '/ques/del/:ids',
     route({
+      changes: true,
       input: z.object({ ids: idList(QUESTION_NOT_FOUND) }),
       success: TAB_MESSAGES.deleted,
       handler: async ({ input, viewer, now, meta }) => {

@@ -1,7 +1,7 @@
 import { Avatar } from 'primereact/avatar';
 import { Card } from 'primereact/card';
 import { Tag } from 'primereact/tag';
-import { roleLabels } from '../auth/roles';
+import { roleLabels } from '../auth';
 import { graphql } from '../generated';
 import type { ProfileCard_ViewerFragment } from '../generated/graphql';
 

@@ -7,7 +7,7 @@ import { Tag } from 'primereact/tag';
 import { Toast } from 'primereact/toast';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
-import { useViewer } from '../auth/viewer';
+import { useViewer } from '../auth';
 import type { HomeworkFilter, HomeworkRowFieldsFragment, SortOrder } from '../generated/graphql';
 import { HomeworkRowActionsCell } from './HomeworkRowActionsCell';
 import { formatTime } from './homeworkFormat';

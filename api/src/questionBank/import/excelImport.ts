@@ -7,7 +7,7 @@ import {
   type QuestionOption,
 } from '@school/machines';
 import ExcelJS from 'exceljs';
-import { sanitizeRichText } from '../sanitize';
+import { sanitizeRichText } from '../../shared/richText';
 import {
   applyChoiceAnswer,
   type ImportedQuestion,

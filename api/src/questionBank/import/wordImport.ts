@@ -9,8 +9,9 @@ import {
   type SubQuestion,
 } from '@school/machines';
 import mammoth from 'mammoth';
+import { FILES_URL_PATH } from '../../files/fileUrl';
+import { sanitizeRichText } from '../../shared/richText';
 import { plainText } from '../restShape';
-import { sanitizeRichText } from '../sanitize';
 import { applyChoiceAnswer, type ImportedQuestion, parseDifficulty, parseQuesType } from './importFormat';
 
 /**
@@ -18,12 +19,12 @@ import { applyChoiceAnswer, type ImportedQuestion, parseDifficulty, parseQuesTyp
  * sub-questions by a line of four #, fields marked with 【题型】【题干】【选项】【答案】【难度】【解析】
  * 【备注】, each option on its own line starting with its letter (A. or A、); lines starting with //
  * are comments. Images stay images
- * (formulas must be images); they are kept as uploaded files.
+ * (formulas must be images); they are kept in the files module.
  */
 export const WORD_FIELDS = ['题型', '题干', '选项', '答案', '难度', '解析', '备注'] as const;
 type WordField = (typeof WORD_FIELDS)[number];
 
-/** An image found in the document, written to the uploads only if the import succeeds. */
+/** An image found in the document, stored in the files module only if the import succeeds. */
 export interface PendingImage {
   name: string;
   contentType: string;
@@ -37,7 +38,6 @@ const IMAGE_TYPES: Record<string, string> = {
   'image/webp': 'webp',
 };
 const UNSUPPORTED = 'unsupported-image:';
-export const UPLOAD_PREFIX = '/uploads/questions/';
 
 interface Block {
   html: string;
@@ -214,9 +214,9 @@ export async function readWordQuestions(
         const ext = IMAGE_TYPES[image.contentType];
         if (!ext) return { src: `${UNSUPPORTED}${image.contentType}` };
         const data = await image.readAsBuffer();
-        const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${ext}`;
+        const name = `${createHash('sha256').update(data).digest('hex')}.${ext}`;
         images.set(name, { name, contentType: image.contentType, data });
-        return { src: UPLOAD_PREFIX + name };
+        return { src: FILES_URL_PATH + name };
       }),
     },
   );

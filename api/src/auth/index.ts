@@ -1,0 +1,2 @@
+/** What other domains may use of accounts: the roles. */
+export type { Role } from './tables';

@@ -1,0 +1,91 @@
+import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import { text } from '../http/fields';
+import { requestState } from '../http/requestState';
+import { route } from '../http/route';
+import { invalid, notFound, unauthenticated } from '../shared/errors';
+import { FILE_KINDS } from './contentType';
+import { fileUrl, parseFileName } from './fileUrl';
+import { IMAGE_KINDS, IMAGE_MAX_BYTES } from './limits';
+import { adoptUpload, storeBytes, storedPath } from './storage';
+
+const FILE_NOT_FOUND = '文件不存在';
+
+/**
+ * GET /api/files/{sha256}.{ext}: a stored file, for any signed-in user (students see the images of
+ * their homework). Served with its type from its content, `nosniff`, `Content-Disposition` and
+ * byte ranges; names are content hashes, so a file never changes and may be cached privately.
+ */
+export function fileRoutes(): Router {
+  const router = Router();
+  router.get('/files/:name', (req: Request, res: Response, next) => {
+    const state = requestState(res);
+    if (!state.viewer)
+      return next(unauthenticated(state.sessionExpired ? '登录已过期，请重新登录' : '请先登录'));
+    const name = parseFileName(String(req.params.name));
+    if (!name) return next(notFound(FILE_NOT_FOUND));
+    const kind = FILE_KINDS[name.ext];
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('content-security-policy', "default-src 'none'; sandbox");
+    res.setHeader(
+      'content-disposition',
+      `${kind.image ? 'inline' : 'attachment'}; filename="${name.sha256}.${name.ext}"`,
+    );
+    res.sendFile(
+      storedPath(name),
+      {
+        headers: { 'content-type': kind.mime },
+        acceptRanges: true,
+        cacheControl: true,
+        maxAge: '365d',
+        immutable: true,
+        dotfiles: 'deny',
+      },
+      (error) => {
+        if (!error) return;
+        if ((error as { code?: string }).code === 'ENOENT' && !res.headersSent)
+          next(notFound(FILE_NOT_FOUND));
+        else next(error);
+      },
+    );
+  });
+  return router;
+}
+
+/**
+ * Image uploads of the staff prefixes (spec: `public/file`, multipart field `file`, and
+ * `public/imgBase64`, form field `base64_image`): answer the stored file's path.
+ */
+export function fileUploadRoutes(): Router {
+  const router = Router();
+  router.post(
+    '/public/file',
+    route({
+      roles: ['teacher', 'assistant'],
+      changes: true,
+      upload: { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: 1 },
+      success: '上传成功',
+      handler: async ({ files }) => {
+        const file = files.find((f) => f.field === 'file');
+        if (!file) throw invalid('请选择文件');
+        const stored = await adoptUpload(file, IMAGE_KINDS);
+        return { originalName: file.originalName, path: fileUrl(stored) };
+      },
+    }),
+  );
+  router.post(
+    '/public/imgBase64',
+    route({
+      roles: ['teacher', 'assistant'],
+      changes: true,
+      input: z.object({ base64_image: text(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, '请选择图片') }),
+      success: '上传成功',
+      handler: async ({ input }) => {
+        const data = Buffer.from(input.base64_image.replace(/^data:[^,]*,/, ''), 'base64');
+        if (data.length === 0) throw invalid('请选择图片');
+        return { path: fileUrl(await storeBytes(data, IMAGE_KINDS)) };
+      },
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,182 @@
+import { DEMO_ACCOUNTS } from '../../src/demo/scale';
+import { type Answer, type SuiteServer, send, signIn } from '../suiteServer';
+
+/** The people a suite acts as. `peer` is a staff member of the same role sharing no class with the owner. */
+export const SUBJECTS = [
+  'anonymous',
+  'student',
+  'teacher',
+  'assistant',
+  'noDispatch',
+  'otherTeacher',
+  'otherAssistant',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+export type Prefix = 'lector' | 'assistants';
+
+/** What one staff prefix's owner has made for the suite to act on. */
+export interface PrefixFixtures {
+  homework: number;
+  classIds: number[];
+  question: number;
+  deletableQuestion: number;
+}
+
+export interface Fixtures {
+  tokens: Record<Exclude<Subject, 'anonymous'>, string>;
+  mobiles: Record<Exclude<Subject, 'anonymous'>, string>;
+  byPrefix: Record<Prefix, PrefixFixtures>;
+  publicQuestion: number;
+  /** A stored image's name under /api/files/. */
+  file: string;
+}
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const DAY = 86_400;
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export const validQuestion = (stem = '<p>安全测试题</p>') => ({
+  ques_type: 1,
+  ques_stem: stem,
+  ques_option: JSON.stringify([
+    { content: '<p>甲</p>', is_right: 1 },
+    { content: '<p>乙</p>', is_right: 2 },
+  ]),
+  right_answer: '',
+  ques_analysis: '<p>解析</p>',
+  facility_value: 2,
+  remark: '安全',
+});
+
+export const publishForm = (questionId: number, patch: Record<string, unknown> = {}) => ({
+  course_basis_id: 1,
+  type: 1,
+  name: '安全测试作业',
+  remark: '安全',
+  ending_time: nowSeconds() + 3 * DAY,
+  is_set_score: 2,
+  publish_scope: 2,
+  child_course_basis_ids: '2',
+  question: JSON.stringify([{ id: questionId, score: 5 }]),
+  ...patch,
+});
+
+/** A staff call with a Bearer token. */
+export const staffCall = (
+  server: SuiteServer,
+  token: string,
+  method: string,
+  path: string,
+  json?: unknown,
+): Promise<Answer> =>
+  send(server.url + path, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+
+/** A staff member of `role` with classes, none of them a class of the owner's fixture homework. */
+async function staffOfOtherClasses(server: SuiteServer, ownerMobile: string, role: string, avoid: number[]) {
+  const db = server.api.store.db;
+  const candidates = await db
+    .selectFrom('users')
+    .select(['id', 'mobile'])
+    .where('role', '=', role as never)
+    .where('can_dispatch', '=', 1)
+    .where('mobile', '!=', ownerMobile)
+    .orderBy('id')
+    .execute();
+  for (const candidate of candidates) {
+    const classes = await db
+      .selectFrom('class_staff')
+      .select('class_id')
+      .where('user_id', '=', candidate.id)
+      .execute();
+    if (classes.length > 0 && !classes.some((c) => avoid.includes(Number(c.class_id))))
+      return candidate.mobile;
+  }
+  throw new Error(`no ${role} outside classes ${avoid.join(',')}: the demo school changed`);
+}
+
+async function ownerFixtures(server: SuiteServer, token: string, prefix: Prefix): Promise<PrefixFixtures> {
+  const base = `/api/${prefix}`;
+  const add = async () => {
+    const res = await staffCall(server, token, 'POST', `${base}/ques/add`, validQuestion());
+    if (res.status !== 200) throw new Error(`fixture question on ${prefix}: ${res.text}`);
+    return res.body.data.id as number;
+  };
+  const question = await add();
+  const deletableQuestion = await add();
+  const published = await staffCall(server, token, 'POST', `${base}/hw/publish`, publishForm(question));
+  if (published.status !== 200) throw new Error(`fixture homework on ${prefix}: ${published.text}`);
+  const list = await staffCall(server, token, 'GET', `${base}/hw/index?limit=1`);
+  const homework = list.body.data.list[0].id as number;
+  const classes = await staffCall(server, token, 'GET', `${base}/hw/class/published/${homework}`);
+  return {
+    homework,
+    question,
+    deletableQuestion,
+    classIds: (classes.body.data as { id: number; is_published: number }[])
+      .filter((c) => c.is_published === 1)
+      .map((c) => c.id),
+  };
+}
+
+export async function makeFixtures(server: SuiteServer): Promise<Fixtures> {
+  const teacher = await signIn(server.url, DEMO_ACCOUNTS.teacher);
+  const assistant = await signIn(server.url, DEMO_ACCOUNTS.assistant);
+  const byPrefix = {
+    lector: await ownerFixtures(server, teacher, 'lector'),
+    assistants: await ownerFixtures(server, assistant, 'assistants'),
+  };
+  const mobiles = {
+    student: DEMO_ACCOUNTS.student,
+    teacher: DEMO_ACCOUNTS.teacher,
+    assistant: DEMO_ACCOUNTS.assistant,
+    noDispatch: DEMO_ACCOUNTS.correctingAssistant,
+    otherTeacher: await staffOfOtherClasses(
+      server,
+      DEMO_ACCOUNTS.teacher,
+      'teacher',
+      byPrefix.lector.classIds,
+    ),
+    otherAssistant: await staffOfOtherClasses(
+      server,
+      DEMO_ACCOUNTS.assistant,
+      'assistant',
+      byPrefix.assistants.classIds,
+    ),
+  };
+  const tokens = {
+    teacher,
+    assistant,
+    student: await signIn(server.url, mobiles.student),
+    noDispatch: await signIn(server.url, mobiles.noDispatch),
+    otherTeacher: await signIn(server.url, mobiles.otherTeacher),
+    otherAssistant: await signIn(server.url, mobiles.otherAssistant),
+  };
+  const shared = await staffCall(server, tokens.teacher, 'POST', '/api/lector/ques/public', { limit: 1 });
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(PNG)]), 'dot.png');
+  const upload = await send(`${server.url}/api/lector/public/file`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.teacher}` },
+    body: form,
+  });
+  if (upload.status !== 200) throw new Error(`fixture file: ${upload.text}`);
+  return {
+    tokens,
+    mobiles,
+    byPrefix,
+    publicQuestion: shared.body.data.list[0].id,
+    file: String(upload.body.data.path).split('/').pop() as string,
+  };
+}

@@ -1,0 +1,288 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countEvents } from '../../src/store/eventStore';
+import { inputFields, type ServedRoute, servedRoutes } from '../routeTable';
+import { type Answer, type SuiteServer, sendRaw, startSuiteServer } from '../suiteServer';
+import { type Fixtures, makeFixtures, type Prefix } from './fixtures';
+import { OPEN_ROUTES, STAFF_ROUTES } from './routeExpectations';
+
+/**
+ * Malformed bodies, encodings, paths, numbers and types on every route of the route table, sent by a
+ * caller allowed to call it (the owner of the fixtures): each is answered with a 4xx envelope, never
+ * a 5xx, with no stack or file path, and nothing is stored.
+ */
+let server: SuiteServer;
+let f: Fixtures;
+let routes: ServedRoute[];
+
+beforeAll(async () => {
+  server = await startSuiteServer();
+  f = await makeFixtures(server);
+});
+afterAll(() => server?.close());
+
+// The route table is read from a throwaway API at collection time, so each route names its cases.
+const collected = await (async () => {
+  const probe = await startSuiteServer();
+  try {
+    return servedRoutes(probe.api.app);
+  } finally {
+    await probe.close();
+  }
+})();
+routes = collected;
+
+const prefixOf = (path: string): Prefix | undefined =>
+  path.startsWith('/api/lector/') ? 'lector' : path.startsWith('/api/assistants/') ? 'assistants' : undefined;
+
+/** A valid concrete path for the route, from the authorization matrix's table. */
+function validPath(route: ServedRoute): string {
+  const prefix = prefixOf(route.path);
+  if (prefix) {
+    const key = `${route.method} ${route.path.slice(`/api/${prefix}`.length)}`;
+    const entry = STAFF_ROUTES[key];
+    if (!entry) throw new Error(`no entry for ${key} in routeExpectations.ts`);
+    return `/api/${prefix}${entry.request(f, prefix).path}`;
+  }
+  const entry = OPEN_ROUTES[`${route.method} ${route.path}`];
+  if (!entry) throw new Error(`no entry for ${route.method} ${route.path} in routeExpectations.ts`);
+  return entry.request(f).path;
+}
+
+const tokenFor = (route: Pick<ServedRoute, 'path'>) =>
+  prefixOf(route.path) === 'assistants' ? f.tokens.assistant : f.tokens.teacher;
+const label = (route: ServedRoute) => `${route.method} ${route.path}`;
+
+async function attempt(
+  route: Pick<ServedRoute, 'method' | 'path'>,
+  path: string,
+  init: { headers?: Record<string, string>; body?: string | Buffer } = {},
+) {
+  const before = await countEvents(server.api.store.db);
+  const res = await sendRaw(
+    server.url + path,
+    route.method,
+    { authorization: `Bearer ${tokenFor(route)}`, ...init.headers },
+    init.body,
+  );
+  return { res, stored: (await countEvents(server.api.store.db)) - before };
+}
+
+/** A refusal: a 4xx envelope (or the given status), no internals, nothing stored. */
+function refused(answer: { res: Answer; stored: number }, status?: number) {
+  const { res, stored } = answer;
+  const seen = `${res.status} ${res.text.slice(0, 160)}`;
+  if (status) expect(res.status, seen).toBe(status);
+  expect(res.status, seen).toBeGreaterThanOrEqual(400);
+  expect(res.status, seen).toBeLessThan(500);
+  expect(res.body, seen).toMatchObject({ code: res.status, data: null });
+  expect(res.text, seen).not.toMatch(/node_modules|\/work\/|at [\w.<>]+ \(|Error:/);
+  expect(stored, 'events stored by a refused request').toBe(0);
+}
+
+/** Never a 5xx: a 200 when the value happens to be acceptable, otherwise a refusal. */
+function handled(answer: { res: Answer; stored: number }) {
+  if (answer.res.status === 200) return;
+  refused(answer);
+}
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const BOMB = gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x20));
+const BODY_CASES = [
+  ['malformed JSON', { headers: JSON_TYPE, body: '{"a":' }, 400],
+  [
+    'an unsupported charset',
+    { headers: { 'content-type': 'application/json; charset=ebcdic' }, body: '{}' },
+    415,
+  ],
+  [
+    'an unknown Content-Encoding',
+    { headers: { ...JSON_TYPE, 'content-encoding': 'bogus' }, body: '{}' },
+    415,
+  ],
+  ['a gzip bomb', { headers: { ...JSON_TYPE, 'content-encoding': 'gzip' }, body: BOMB }, 413],
+  [
+    'an oversized JSON body',
+    { headers: JSON_TYPE, body: JSON.stringify({ x: 'a'.repeat(30 * 1024 * 1024) }) },
+    413,
+  ],
+  [
+    'a form with too many fields',
+    {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: Array.from({ length: 500 }, (_, i) => `f${i}=1`).join('&'),
+    },
+    413,
+  ],
+] as const;
+
+/** Only routes made by `route()` read what follows the body parsers. */
+const ROUTE_BODY_CASES = [
+  ['a JSON array as the body', { headers: JSON_TYPE, body: '[1,2]' }],
+  [
+    'a malformed multipart body',
+    {
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
+    },
+  ],
+  ['multipart without a boundary', { headers: { 'content-type': 'multipart/form-data' }, body: 'x' }],
+] as const;
+
+const NUMERIC_PARAMS = new Set(['id', 'ids', 'hwId', 'courseId', 'classIds', 'seconds']);
+const BAD_NUMBERS = [
+  '2147483648',
+  '9007199254740993',
+  '1.5',
+  '1e300',
+  '-1',
+  '0x10',
+  'true',
+  '1e20',
+  '%201',
+  '99999999999999999999999',
+  'NaN',
+  'Infinity',
+];
+const BAD_SEGMENTS = ['%E0%A4%A', '%', '%zz', 'a%00b'];
+
+/** Values of the wrong type or out of any range, for every field a route reads. */
+const HOSTILE_VALUES: readonly unknown[] = [
+  ['a'],
+  [1],
+  true,
+  '1e20',
+  1.5,
+  2147483648,
+  9007199254740993,
+  1e300,
+  -1,
+  8.64e12 + 1,
+  { nested: 1 },
+  'a\u0000b',
+  'x'.repeat(20_000),
+];
+
+describe('malformed input', () => {
+  const paramsOf = (route: ServedRoute) => [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+
+  describe.each(collected.map((r) => [label(r), r] as const))('%s', (_name, route) => {
+    it.each(BODY_CASES)('%s is refused', async (_case, init, status) => {
+      refused(await attempt(route, validPath(route), init), status);
+    });
+
+    if (route.spec) {
+      it.each(ROUTE_BODY_CASES)('%s is refused', async (_case, init) => {
+        refused(await attempt(route, validPath(route), init), 400);
+      });
+    }
+
+    const params = paramsOf(route);
+    if (params.length > 0) {
+      const cases = params.flatMap((param) => [
+        ...BAD_SEGMENTS.map((value) => [param, value] as const),
+        ...(NUMERIC_PARAMS.has(param) ? BAD_NUMBERS.map((value) => [param, value] as const) : []),
+      ]);
+      it.each(cases)('path parameter %s = %s is refused', async (param, value) => {
+        const path = route.path.replace(`:${param}`, value);
+        // Other parameters keep a valid value.
+        const valid = validPath(route).split('/');
+        const shaped = path
+          .split('/')
+          .map((segment, i) => (segment.startsWith(':') ? (valid[i] ?? '1') : segment))
+          .join('/');
+        refused(await attempt(route, shaped));
+      });
+    }
+
+    const fields = route.spec ? inputFields(route.spec.input).filter((name) => !params.includes(name)) : [];
+    if (fields.length > 0) {
+      const cases = fields.flatMap((field) => HOSTILE_VALUES.map((value) => [field, value] as const));
+      it.each(cases)('field %s = %j is never a server error', async (field, value) => {
+        const path = validPath(route);
+        if (route.method === 'GET') {
+          const query = Array.isArray(value)
+            ? value.map((v) => `${field}=${encodeURIComponent(String(v))}`).join('&')
+            : `${field}=${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`;
+          handled(await attempt(route, `${path}${path.includes('?') ? '&' : '?'}${query}`));
+        } else {
+          handled(
+            await attempt(route, path, { headers: JSON_TYPE, body: JSON.stringify({ [field]: value }) }),
+          );
+        }
+      });
+    }
+  });
+
+  describe('the values the incident reports named are refused with 400 on this store', () => {
+    const L = '/api/lector';
+    it.each([
+      ['an id past the integer column', `${L}/ques/show/2147483648`],
+      ['an id past safe integers', `${L}/ques/show/9007199254740993`],
+      ['a fractional id', `${L}/hw/publish/button/1.5`],
+      ['an id of 1e300', `${L}/hw/copy/1e300`],
+      ['a page of 1e20', `${L}/hw/index?page=1e20`],
+      ['a fractional filter', `${L}/ques/index?ques_type=1.5`],
+      ['a huge filter', `${L}/hw/index?course_basis_id=2147483648`],
+      ['a time filter beyond the range', `${L}/hw/index?ending_time_start=8640000000001`],
+      ['an array where a filter is a scalar', `${L}/hw/index?type=1&type=2`],
+      ['text with NUL', `${L}/ques/index?ques_stem=a%00b`],
+      ['a deadline beyond the range', `${L}/hw/update/ending_time/1/8640000000001`],
+    ])('%s', async (_name, path) => {
+      const method = path.includes('/hw/update/') ? 'PUT' : 'GET';
+      refused(await attempt({ method, path }, path), 400);
+    });
+
+    it.each([
+      ['ques_stem as an array', { ques_stem: ['a'] }],
+      ['ques_type as true', { ques_type: true }],
+      ['facility_value as "1e20"', { facility_value: '1e20' }],
+      ['remark with NUL', { remark: 'a\u0000' }],
+    ])('question body: %s', async (_name, patch) => {
+      const body = JSON.stringify({
+        ques_type: 1,
+        ques_stem: '<p>x</p>',
+        ques_option: JSON.stringify([
+          { content: 'a', is_right: 1 },
+          { content: 'b', is_right: 2 },
+        ]),
+        facility_value: 1,
+        ...patch,
+      });
+      refused(
+        await attempt({ method: 'POST', path: `${L}/ques/add` }, `${L}/ques/add`, {
+          headers: JSON_TYPE,
+          body,
+        }),
+        400,
+      );
+    });
+
+    it.each([
+      ['course_basis_id as an array', { course_basis_id: [1] }],
+      ['ending_time of 8.64e12 + 1', { ending_time: 8.64e12 + 1 }],
+      ['ending_time as a fraction', { ending_time: Math.floor(Date.now() / 1000) + 86_400.5 }],
+      ['ending_time as "1e20"', { ending_time: '1e20' }],
+      ['type as true', { type: true }],
+      ['name as an array', { name: ['a'] }],
+    ])('publish form: %s', async (_name, patch) => {
+      const body = JSON.stringify({
+        course_basis_id: 1,
+        type: 1,
+        name: 'x',
+        ending_time: Math.floor(Date.now() / 1000) + 3 * 86_400,
+        is_set_score: 1,
+        publish_scope: 3,
+        question: JSON.stringify([{ id: f.byPrefix.lector.question }]),
+        ...patch,
+      });
+      refused(
+        await attempt({ method: 'POST', path: `${L}/hw/publish` }, `${L}/hw/publish`, {
+          headers: JSON_TYPE,
+          body,
+        }),
+        400,
+      );
+    });
+  });
+});

@@ -1,0 +1,176 @@
+import { DEMO_ACCOUNTS } from '../../src/demo/scale';
+import { DAY, type Fixtures, nowSeconds } from './fixtures';
+import type { Outcome } from './routeExpectations';
+
+/**
+ * What each GraphQL operation (a root field of Query or Mutation) must answer to whom, keyed by
+ * `Query.field` / `Mutation.field`. Variables not given here are generated from the schema (required
+ * arguments only). An operation of the schema missing here fails the suite.
+ */
+export interface OperationCase {
+  audience: 'public' | 'signedIn' | 'staff';
+  /** Arguments naming the fixtures (ids of the teacher's own records). */
+  args?: (f: Fixtures) => Record<string, unknown>;
+  /** For staff operations: the demo teacher (owner of the fixtures), a teacher of other classes, the assistant without canDispatch. */
+  owner?: Outcome;
+  peer?: Outcome;
+  noDispatch?: Outcome;
+  /** Ends the caller's session: each subject signs in afresh for it. */
+  endsSession?: boolean;
+}
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+const question = (f: Fixtures) => ({
+  input: {
+    type: 'SINGLE_CHOICE',
+    stem: '<p>题</p>',
+    options: [
+      { content: '<p>甲</p>', isRight: true },
+      { content: '<p>乙</p>', isRight: false },
+    ],
+    rightAnswer: '',
+    analysis: '',
+    difficulty: 2,
+    remark: '',
+    subQuestions: [],
+  },
+  id: String(f.byPrefix.lector.question),
+});
+
+export const OPERATIONS: Record<string, OperationCase> = {
+  'Query.health': { audience: 'public' },
+  'Query.me': { audience: 'signedIn' },
+  'Mutation.login': {
+    audience: 'public',
+    args: () => ({ mobile: DEMO_ACCOUNTS.teacher, password: 'Demo2026' }),
+  },
+  // Idempotent: signed out or not, it answers true and clears the cookie.
+  'Mutation.logout': { audience: 'public', endsSession: true },
+  'Mutation.noop': { audience: 'public' },
+  'Query.homeworkList': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.publishableCourses': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.coursePeriods': {
+    audience: 'staff',
+    args: () => ({ courseId: '1' }),
+    owner: 'ok',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  'Query.homeworkHistory': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.historicalHomeworkQuestions': {
+    audience: 'staff',
+    args: (f) => ({ ids: [String(f.byPrefix.lector.homework)] }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Query.homeworkCopy': {
+    audience: 'staff',
+    args: (f) => ({ id: String(f.byPrefix.lector.homework) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Query.homeworkClasses': {
+    audience: 'staff',
+    args: (f) => ({ id: String(f.byPrefix.lector.homework) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'Query.homeworkPublishInfo': {
+    audience: 'staff',
+    args: (f) => ({ id: String(f.byPrefix.lector.homework) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'Query.pendingGradingCount': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.myQuestions': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'forbidden' },
+  'Query.question': {
+    audience: 'staff',
+    args: (f) => ({ id: String(f.byPrefix.lector.question) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
+  'Query.publicQuestions': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'forbidden' },
+  'Query.publicQuestionsByIds': {
+    audience: 'staff',
+    args: (f) => ({ ids: [String(f.publicQuestion)] }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'forbidden',
+  },
+  'Query.knowledgePoints': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'forbidden' },
+  'Mutation.addQuestion': {
+    audience: 'staff',
+    args: (f) => ({ input: question(f).input }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'forbidden',
+  },
+  'Mutation.updateQuestion': {
+    audience: 'staff',
+    args: question,
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
+  'Mutation.deleteQuestions': {
+    audience: 'staff',
+    args: (f) => ({ ids: [String(f.byPrefix.lector.deletableQuestion)] }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
+  'Mutation.importQuestions': {
+    audience: 'staff',
+    args: () => ({ format: 'WORD', fileName: 'a.docx', contentBase64: 'UEsDBA==' }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'forbidden',
+  },
+  'Mutation.publishHomework': {
+    audience: 'staff',
+    args: (f) => ({
+      input: {
+        courseId: '1',
+        type: 'COURSE',
+        name: '安全测试作业',
+        endingTime: iso(nowSeconds() + 3 * DAY),
+        scored: true,
+        scope: 'CHOSEN_CHILD_COURSES',
+        childCourseIds: ['2'],
+        questions: [{ id: String(f.byPrefix.lector.question), score: 5 }],
+      },
+    }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'forbidden',
+  },
+  'Mutation.publishHomeworkToClasses': {
+    audience: 'staff',
+    args: (f) => ({
+      id: String(f.byPrefix.lector.homework),
+      classIds: f.byPrefix.lector.classIds.map(String),
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Mutation.adjustHomeworkDeadline': {
+    audience: 'staff',
+    args: (f) => ({ id: String(f.byPrefix.lector.homework), endingTime: iso(nowSeconds() + 5 * DAY) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Mutation.recallHomework': {
+    audience: 'staff',
+    args: (f) => ({ id: String(f.byPrefix.lector.homework) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+};

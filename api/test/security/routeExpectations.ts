@@ -1,0 +1,293 @@
+import { type Fixtures, nowSeconds, PNG, type Prefix, publishForm, validQuestion } from './fixtures';
+
+/**
+ * What each REST route must answer to whom: the authorization matrix's oracle, written by hand and
+ * keyed by route. A route the app serves that is missing here fails the suite, so a new route is
+ * covered by adding one entry.
+ *
+ * - ok: 200
+ * - allowed: the caller may ask (not 401/403); the answer may still refuse the input or the state
+ * - denied: 403 or 404 (someone else's record is refused or hidden)
+ * - forbidden: 403
+ * - unauthenticated: 401
+ */
+export type Outcome = 'ok' | 'allowed' | 'denied' | 'forbidden' | 'unauthenticated';
+
+export interface Request {
+  path: string;
+  body?: () => string | FormData;
+  contentType?: string;
+}
+
+interface Shared {
+  /** The call changes state: it is refused without a Bearer token or X-Requested-With. */
+  changes?: boolean;
+  /** The call ends the caller's session: each subject signs in afresh for it. */
+  endsSession?: boolean;
+}
+
+/** Served on both staff prefixes; `owner` is the prefix's own staff member who made the fixtures. */
+export interface StaffRoute extends Shared {
+  audience: 'staff';
+  request: (f: Fixtures, prefix: Prefix) => Request;
+  owner: Outcome;
+  /** Same role, sharing no class with the owner. */
+  peer: Outcome;
+  /** The assistant without canDispatch (assistants prefix only). */
+  noDispatch: Outcome;
+  /** Routes for one role only: on the other prefix everyone is refused. */
+  only?: Prefix;
+}
+
+/** Outside the staff prefixes: for everyone, or for anyone signed in. */
+export interface OpenRoute extends Shared {
+  audience: 'public' | 'signedIn';
+  request: (f: Fixtures) => Request;
+  /** What a caller who may call gets (default ok). */
+  answer?: Outcome;
+}
+
+const json = (value: unknown) => ({ body: () => JSON.stringify(value), contentType: 'application/json' });
+const pngForm = () => {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(PNG)]), 'dot.png');
+  return form;
+};
+
+export const STAFF_ROUTES: Record<string, StaffRoute> = {
+  'POST /public/file': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/public/file', body: pngForm }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'POST /public/imgBase64': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/public/imgBase64', ...json({ base64_image: PNG.toString('base64') }) }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /commonFilter/:keys': {
+    audience: 'staff',
+    request: () => ({ path: '/commonFilter/grade,classify' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /ques/index': {
+    audience: 'staff',
+    request: () => ({ path: '/ques/index' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'forbidden',
+  },
+  'GET /ques/show/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/ques/show/${f.byPrefix[p].question}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
+  'POST /ques/add': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/ques/add', ...json(validQuestion()) }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'forbidden',
+  },
+  'PUT /ques/update/:id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/ques/update/${f.byPrefix[p].question}`, ...json(validQuestion()) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
+  'DELETE /ques/del/:ids': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/ques/del/${f.byPrefix[p].deletableQuestion}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
+  'POST /ques/public': {
+    audience: 'staff',
+    request: () => ({ path: '/ques/public', ...json({ limit: 5 }) }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'forbidden',
+  },
+  'GET /ques/public/detail/:ids': {
+    audience: 'staff',
+    request: (f) => ({ path: `/ques/public/detail/${f.publicQuestion}` }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'forbidden',
+  },
+  'GET /ques/point': {
+    audience: 'staff',
+    request: () => ({ path: '/ques/point' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'forbidden',
+  },
+  'POST /ques/import/:type': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/ques/import/1', ...json({ file_name: 'a.docx', file_base64: 'UEsDBA==' }) }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'forbidden',
+  },
+  'GET /hw/index': {
+    audience: 'staff',
+    request: () => ({ path: '/hw/index' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /teacher/myCourse': {
+    audience: 'staff',
+    only: 'lector',
+    request: () => ({ path: '/teacher/myCourse' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'forbidden',
+  },
+  'GET /hw/courses/choose': {
+    audience: 'staff',
+    only: 'assistants',
+    request: () => ({ path: '/hw/courses/choose' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /hw/choose/periods/:courseId': {
+    audience: 'staff',
+    request: () => ({ path: '/hw/choose/periods/1' }),
+    owner: 'ok',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  'GET /hw/history': {
+    audience: 'staff',
+    request: () => ({ path: '/hw/history' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /hw/choose/:ids': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/hw/choose/${f.byPrefix[p].homework}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /hw/copy/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/hw/copy/${f.byPrefix[p].homework}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /hw/publish/button/:hwId': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/hw/publish/button/${f.byPrefix[p].homework}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'GET /hw/class/published/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/hw/class/published/${f.byPrefix[p].homework}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'GET /hw/class/publish/:id/:classIds': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: `/hw/class/publish/${f.byPrefix[p].homework}/${f.byPrefix[p].classIds.join(',')}`,
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'PUT /hw/update/ending_time/:hwId/:seconds': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: `/hw/update/ending_time/${f.byPrefix[p].homework}/${nowSeconds() + 5 * 86_400}`,
+    }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /hw/withdraw/:id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/hw/withdraw/${f.byPrefix[p].homework}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /hw/correct/quantity': {
+    audience: 'staff',
+    request: () => ({ path: '/hw/correct/quantity' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'POST /hw/publish': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: '/hw/publish', ...json(publishForm(f.byPrefix[p].question)) }),
+    owner: 'ok',
+    peer: 'allowed',
+    noDispatch: 'forbidden',
+  },
+  'POST /arrangeHomework/homework/publish': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: '/arrangeHomework/homework/publish',
+      ...json(publishForm(f.byPrefix[p].question, { arrange_id: 1, arrange_type: 1 })),
+    }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'forbidden',
+  },
+};
+
+export const OPEN_ROUTES: Record<string, OpenRoute> = {
+  'GET /healthz': { audience: 'public', request: () => ({ path: '/healthz' }) },
+  'POST /api/auth/login': {
+    audience: 'public',
+    request: () => ({ path: '/api/auth/login', ...json({}) }),
+    answer: 'allowed',
+  },
+  'POST /api/auth/logout': {
+    audience: 'signedIn',
+    endsSession: true,
+    request: () => ({ path: '/api/auth/logout' }),
+  },
+  'GET /api/auth/me': { audience: 'signedIn', request: () => ({ path: '/api/auth/me' }) },
+  'GET /api/files/:name': { audience: 'signedIn', request: (f) => ({ path: `/api/files/${f.file}` }) },
+  'GET /templates/question-import.docx': {
+    audience: 'public',
+    request: () => ({ path: '/templates/question-import.docx' }),
+  },
+  'GET /templates/question-import.xlsx': {
+    audience: 'public',
+    request: () => ({ path: '/templates/question-import.xlsx' }),
+  },
+};
+
+export const STAFF_PREFIXES: readonly Prefix[] = ['lector', 'assistants'];

@@ -1,0 +1,220 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SuiteServer, startSuiteServer } from '../suiteServer';
+import { DAY, type Fixtures, makeFixtures, nowSeconds, staffCall } from './fixtures';
+import { plainTextProblems, richTextProblems } from './htmlSafety';
+import { API_CALL, XSS_PAYLOADS } from './xssPayloads';
+
+/**
+ * Stored XSS: every payload kind through every rich-text and free-text field, checked in what the
+ * API answers afterwards (an oracle independent of the sanitiser), and a sample rendered in real
+ * Chromium: no script runs, no dialog opens, no request leaves for an outside or API address.
+ */
+const CHROMIUM = '/usr/bin/chromium';
+const L = '/api/lector';
+
+let server: SuiteServer;
+let f: Fixtures;
+/** Stored rich text of the sample, by payload kind, rendered at the end. */
+const rendered = new Map<string, string>();
+
+beforeAll(async () => {
+  server = await startSuiteServer();
+  f = await makeFixtures(server);
+});
+afterAll(() => server?.close());
+
+const options = (content: string) =>
+  JSON.stringify([
+    { content, is_right: 1 },
+    { content: '<p>乙</p>', is_right: 2 },
+  ]);
+
+async function addQuestion(body: Record<string, unknown>) {
+  const res = await staffCall(server, f.tokens.teacher, 'POST', `${L}/ques/add`, body);
+  if (res.status !== 200) return { refused: res };
+  const shown = await staffCall(server, f.tokens.teacher, 'GET', `${L}/ques/show/${res.body.data.id}`);
+  expect(shown.status).toBe(200);
+  return { question: shown.body.data[0] };
+}
+
+/** A refusal is a safe outcome too, as long as it is a 4xx envelope. */
+const expectRefusal = (res: { status: number; body: { code: number } }) => {
+  expect(res.status).toBeGreaterThanOrEqual(400);
+  expect(res.status).toBeLessThan(500);
+  expect(res.body.code).toBe(res.status);
+};
+
+const SAMPLE = new Set([
+  'script tag',
+  'img onerror',
+  'img our API as src',
+  'img outside tracker',
+  'img srcset',
+  'svg onload',
+  'iframe src',
+  'meta refresh',
+  'style attribute url',
+  'a javascript href',
+  'details ontoggle',
+  'link prefetch API',
+  'comment breakout',
+  'noscript breakout',
+]);
+
+describe('stored XSS', () => {
+  describe.each(XSS_PAYLOADS)('%s', (kind, payload) => {
+    it('question stem, options and analysis keep nothing that runs or fetches', async () => {
+      const out = await addQuestion({
+        ques_type: 1,
+        ques_stem: `<p>题干</p>${payload}`,
+        ques_option: options(`<p>甲</p>${payload}`),
+        ques_analysis: `<p>解析</p>${payload}`,
+        facility_value: 2,
+      });
+      if (out.refused) return expectRefusal(out.refused);
+      const q = out.question;
+      // Kept for the renderer first, so the browser checks it even when the answer check fails.
+      if (SAMPLE.has(kind)) rendered.set(kind, `${q.ques_stem}${q.ques_analysis}${q.ques_option[0].content}`);
+      for (const html of [
+        q.ques_stem,
+        q.ques_analysis,
+        ...q.ques_option.map((o: { content: string }) => o.content),
+      ]) {
+        expect(richTextProblems(html), html).toEqual([]);
+      }
+    });
+
+    it('a short answer keeps nothing that runs or fetches', async () => {
+      const out = await addQuestion({
+        ques_type: 5,
+        ques_stem: '<p>简答</p>',
+        right_answer: `<p>答</p>${payload}`,
+        facility_value: 2,
+      });
+      if (out.refused) return expectRefusal(out.refused);
+      expect(richTextProblems(out.question.right_answer), out.question.right_answer).toEqual([]);
+    });
+
+    it('a material question’s sub-question keeps nothing that runs or fetches', async () => {
+      const out = await addQuestion({
+        ques_type: 6,
+        ques_stem: '<p>材料</p>',
+        facility_value: 2,
+        ques_item: JSON.stringify([
+          {
+            ques_type: 1,
+            ques_stem: `<p>小题</p>${payload}`,
+            ques_option: options(`<p>甲</p>${payload}`),
+            ques_analysis: payload,
+          },
+        ]),
+      });
+      if (out.refused) return expectRefusal(out.refused);
+      const item = out.question.ques_item[0];
+      for (const html of [
+        item.ques_stem,
+        item.ques_analysis,
+        ...item.ques_option.map((o: { content: string }) => o.content),
+      ]) {
+        expect(richTextProblems(html), html).toEqual([]);
+      }
+    });
+
+    it('a question remark is stored as plain text', async () => {
+      const out = await addQuestion({
+        ques_type: 1,
+        ques_stem: '<p>题</p>',
+        ques_option: options('<p>甲</p>'),
+        facility_value: 2,
+        remark: payload,
+      });
+      if (out.refused) return expectRefusal(out.refused);
+      expect(plainTextProblems(out.question.remark)).toEqual([]);
+    });
+
+    it('a homework name and remark are stored as plain text', async () => {
+      const res = await staffCall(server, f.tokens.teacher, 'POST', `${L}/hw/publish`, {
+        course_basis_id: 1,
+        type: 1,
+        name: payload,
+        remark: payload,
+        ending_time: nowSeconds() + 3 * DAY,
+        is_set_score: 1,
+        publish_scope: 2,
+        child_course_basis_ids: '2',
+        question: JSON.stringify([{ id: f.byPrefix.lector.question }]),
+      });
+      if (res.status !== 200) return expectRefusal(res);
+      const list = await staffCall(server, f.tokens.teacher, 'GET', `${L}/hw/history?limit=1`);
+      const copy = await staffCall(
+        server,
+        f.tokens.teacher,
+        'GET',
+        `${L}/hw/copy/${list.body.data.list[0].id}`,
+      );
+      expect(plainTextProblems(copy.body.data.hw_info.name)).toEqual([]);
+      expect(plainTextProblems(copy.body.data.hw_info.remark)).toEqual([]);
+    });
+  });
+
+  describe('rendered in Chromium', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      if (!existsSync(CHROMIUM)) {
+        throw new Error(
+          `Chromium is missing at ${CHROMIUM}: install the Debian package chromium to run this class`,
+        );
+      }
+      browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      });
+    });
+    afterAll(() => browser?.close());
+
+    it('the sample was stored (every sampled kind reached the renderer)', () => {
+      expect([...rendered.keys()].sort()).toEqual([...SAMPLE].sort());
+    });
+
+    it.each([...SAMPLE])(
+      '%s: no script, no dialog, no request to an outside or API address',
+      async (kind) => {
+        const html = rendered.get(kind) ?? '';
+        const context = await browser.newContext({ baseURL: server.url });
+        await context.addCookies([{ name: 'sid', value: f.tokens.teacher, url: server.url }]);
+        const page = await context.newPage();
+        const dialogs: string[] = [];
+        const requests: string[] = [];
+        page.on('dialog', (dialog) => {
+          dialogs.push(dialog.message());
+          void dialog.dismiss();
+        });
+        const pageUrl = `${server.url}/__stored-xss-render`;
+        await page.route('**/*', async (route) => {
+          const url = route.request().url();
+          if (url === pageUrl) {
+            // The stored HTML as it is, straight in the page (stricter than the web's innerHTML).
+            return route.fulfill({
+              contentType: 'text/html; charset=utf-8',
+              body: `<!doctype html><html><head><meta charset="utf-8"></head><body><div class="rich-text">${html}</div></body></html>`,
+            });
+          }
+          const path = url.startsWith(server.url) ? url.slice(server.url.length) : url;
+          if (/^\/api\/files\/[0-9a-f]{64}\.(png|jpg|gif|webp)$/.test(path)) return route.continue();
+          requests.push(url);
+          return route.abort();
+        });
+        await page.goto(pageUrl, { waitUntil: 'load' });
+        await page.waitForTimeout(300);
+        await page.mouse.move(10, 10);
+        const ran = await page.evaluate(() => (globalThis as { __xss?: number }).__xss);
+        await context.close();
+        expect(ran, 'a payload script ran').toBeUndefined();
+        expect(dialogs, 'a dialog opened').toEqual([]);
+        expect(requests, `requests left the page (the recall would be ${API_CALL})`).toEqual([]);
+      },
+    );
+  });
+});
