@@ -7,7 +7,7 @@ import { STATUS_OF, sendError } from './envelope';
 /** Maps every failure to the envelope; stack traces and SQL stay in the log. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    if (error instanceof AppError) return sendError(res, STATUS_OF[error.kind], error.message);
+    if (error instanceof AppError) return sendError(res, STATUS_OF[error.kind], error.message, error.data);
     if (error instanceof MulterError) {
       if (error.code === 'LIMIT_FILE_SIZE' || error.code === 'LIMIT_FIELD_VALUE') {
         return sendError(res, 413, '上传文件过大');

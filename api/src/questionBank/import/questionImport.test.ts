@@ -14,6 +14,7 @@ import {
 import { zipFile } from '../../../test/zipFile';
 import { DEMO_ACCOUNTS } from '../../demo/scale';
 import { EXCEL_COLUMNS } from './excelImport';
+import { IMPORT_LIMITS } from './importLimits';
 
 let server: TestServer;
 let teacher: string;
@@ -113,7 +114,24 @@ describe('all or nothing: a file with mistakes imports nothing and lists every m
     const res = await upload(1, await wordWithThreeMistakes(), 'mistakes.docx');
     expect(res.status).toBe(400);
     expect(res.body.msg.split('\n')).toEqual(WORD_MISTAKES);
+    expect(res.body.data).toEqual({ err: WORD_MISTAKES, err_total: WORD_MISTAKES.length });
     expect(await count()).toBe(before);
+  });
+
+  it('a file with more mistakes than a screen holds lists the first ones and counts the rest', async () => {
+    const rows = Array.from({ length: 45 }, (_, i) => [`题${i + 1}`, '甲', '乙', '', '', '', '', 'Z', 3]);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('单选题');
+    sheet.addRow([...EXCEL_COLUMNS]);
+    for (const row of rows) sheet.addRow(row);
+    const res = await upload(2, Buffer.from(await workbook.xlsx.writeBuffer()), 'many.xlsx');
+    expect(res.status).toBe(400);
+    const { err, err_total } = res.body.data;
+    expect(err_total).toBe(45);
+    expect(err).toHaveLength(IMPORT_LIMITS.listedErrors + 1);
+    expect(err[0]).toBe('单选题 第2行：答案Z不是有效的选项');
+    expect(err.at(-1)).toBe(`另有${45 - IMPORT_LIMITS.listedErrors}处错误未列出`);
+    expect(res.body.msg).toBe(err.join('\n'));
   });
 
   it('a Word material question names the sub-question', async () => {
