@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { parentPort, Worker } from 'node:worker_threads';
 import { AppError, type ErrorKind } from './errors';
 
@@ -69,8 +70,22 @@ export function runOffThread<TIn, TOut>(entry: URL, input: TIn, budget: Budget):
   });
 }
 
+/**
+ * Lowers this worker thread's scheduling priority, so that on a busy machine the thread answering
+ * requests always runs first. On Linux a priority set for "process 0" applies to the calling
+ * thread alone; elsewhere it may not be allowed, which costs nothing but the preference.
+ */
+function yieldToEventLoop(): void {
+  try {
+    setPriority(0, constants.priority.PRIORITY_LOWEST);
+  } catch {
+    // not permitted here: the worker simply competes as an equal
+  }
+}
+
 /** The worker's side: answers the one message it is sent with `task`'s result or its refusal. */
 export function serveTask<TIn, TOut>(task: (input: TIn) => Promise<TOut>): void {
+  yieldToEventLoop();
   parentPort?.once('message', async (input: TIn) => {
     let outcome: Outcome<TOut>;
     try {

@@ -22,8 +22,7 @@ export const UNPACKED_TOO_LARGE = '文件解压后过大，请精简内容后再
  * Office parts never declare a DOCTYPE; one that does is trying entity tricks (XXE, billion
  * laughs), so the file is refused before any parser sees it.
  */
-const DOCTYPE = /<!DOCTYPE/i;
-const DOCTYPE_LENGTH = '<!DOCTYPE'.length;
+const DOCTYPE = Buffer.from('<!DOCTYPE');
 
 /** Relative names without `..`, backslashes or drive letters: nothing a writer could place outside its folder. */
 const isPlainPartName = (name: string) =>
@@ -55,13 +54,18 @@ export async function checkZip(buffer: Buffer, requiredPart: string, notADocumen
       if (entry.fileName.endsWith('/')) continue;
       const stream = await zip.openReadStreamPromise(entry);
       const isXml = /\.(xml|rels)$/i.test(entry.fileName);
-      let tail = '';
+      let tail = Buffer.alloc(0);
       // validateEntrySizes makes the stream fail as soon as it yields more (or less) than declared
       for await (const chunk of stream) {
         if (!isXml) continue;
-        const text = tail + (chunk as Buffer).toString('latin1');
-        if (DOCTYPE.test(text)) throw invalid(notADocument);
-        tail = text.slice(-DOCTYPE_LENGTH);
+        const data = chunk as Buffer;
+        // bytes, not text: a part may be tens of megabytes
+        if (
+          data.includes(DOCTYPE) ||
+          Buffer.concat([tail, data.subarray(0, DOCTYPE.length)]).includes(DOCTYPE)
+        )
+          throw invalid(notADocument);
+        tail = Buffer.from(data.subarray(-DOCTYPE.length));
       }
     }
   } catch (error) {

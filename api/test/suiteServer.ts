@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import type { ApiOptions } from '../src/app';
+import { startTestServer, type TestServer } from './httpServer';
+
+/**
+ * The database a suite runs on: in-memory SQLite by default (or the SQLite file given), a fresh
+ * PostgreSQL database on DATABASE_URL's server when DATABASE_URL is postgres://… (dropped by `drop`).
+ */
+export async function suiteDatabase(sqliteUrl = 'sqlite::memory:'): Promise<{
+  url: string;
+  kind: 'sqlite' | 'postgres';
+  drop(): Promise<void>;
+}> {
+  const given = process.env.DATABASE_URL ?? '';
+  if (!/^postgres(ql)?:\/\//.test(given)) return { url: sqliteUrl, kind: 'sqlite', drop: async () => {} };
+  const admin = new URL(given);
+  admin.pathname = '/postgres';
+  const name = `school_suite_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    try {
+      await client.connect();
+    } catch (error) {
+      throw new Error(`PostgreSQL is not reachable at ${admin.host} (${(error as Error).message})`);
+    }
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(given);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    kind: 'postgres',
+    drop: () => run(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** The real API with the demo school, on the suite's database; `close` also drops the database. */
+export async function startSuiteServer(
+  options: ApiOptions = {},
+): Promise<TestServer & { databaseUrl: string; kind: 'sqlite' | 'postgres' }> {
+  const database = await suiteDatabase();
+  const server = await startTestServer({ ...options, databaseUrl: database.url });
+  return {
+    ...server,
+    databaseUrl: database.url,
+    kind: database.kind,
+    close: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Polls `/healthz` one request after another until stopped, and tells the slowest answer: how a
+ * suite shows that the server stays responsive while it is being attacked. The polling runs in a
+ * worker thread of its own, so the test's own work (building a huge file, collecting its garbage)
+ * never delays a check and makes the server look slow.
+ */
+export function watchHealth(baseUrl: string, everyMs = 10) {
+  const worker = new Worker(HEALTH_POLLER, {
+    eval: true,
+    workerData: { url: `${baseUrl}/healthz`, everyMs },
+  });
+  const done = new Promise<number[]>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    async stop(): Promise<{ samples: number; maxMs: number; p50Ms: number }> {
+      worker.postMessage('stop');
+      const times = await done;
+      await worker.terminate();
+      const sorted = [...times].sort((a, b) => a - b);
+      return {
+        samples: times.length,
+        maxMs: Math.round(sorted.at(-1) ?? 0),
+        p50Ms: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+      };
+    },
+  };
+}
+
+/** The poller's code (plain JavaScript, run with `eval`). */
+const HEALTH_POLLER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { Agent, get } = require('node:http');
+// one kept-alive connection, fresh for this watch: no handshake per check, no idle socket to lose
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+let running = true;
+parentPort.once('message', () => { running = false; });
+const once = () => new Promise((resolve, reject) => {
+  const req = get(workerData.url, { agent }, (res) => {
+    res.resume();
+    res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error('/healthz answered ' + res.statusCode))));
+  });
+  req.on('error', reject);
+});
+(async () => {
+  const times = [];
+  while (running) {
+    const started = performance.now();
+    await once();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, workerData.everyMs));
+  }
+  agent.destroy();
+  parentPort.postMessage(times);
+})().catch((error) => { throw error; });
+`;
