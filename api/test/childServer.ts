@@ -32,7 +32,11 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
       body = JSON.stringify(init.json);
     }
     const res = await fetch(url + path, { method, headers, body });
-    return { status: res.status, body: await res.json(), headers: res.headers };
+    return {
+      status: res.status,
+      body: (await res.json()) as Awaited<ReturnType<TestServer['call']>>['body'],
+      headers: res.headers,
+    };
   };
   return {
     url,

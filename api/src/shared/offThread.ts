@@ -77,7 +77,7 @@ export function runOffThread<TIn, TOut>(entry: URL, input: TIn, budget: Budget):
  */
 function yieldToEventLoop(): void {
   try {
-    setPriority(0, constants.priority.PRIORITY_LOWEST);
+    setPriority(0, constants.priority.PRIORITY_LOW);
   } catch {
     // not permitted here: the worker simply competes as an equal
   }
