@@ -115,3 +115,10 @@ const once = () => new Promise((resolve, reject) => {
   parentPort.postMessage(times);
 })().catch((error) => { throw error; });
 `;
+
+/** How many answers had each HTTP status, e.g. `{ 200: 30, 429: 2 }`. */
+export function countStatuses(responses: readonly { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}

@@ -9,6 +9,9 @@ import {
 /** Sign-in attempts allowed per account and per address within the window. */
 export const THROTTLE = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 } as const;
 
+/** How long startup waits for Redis before serving with per-process counters. */
+const REDIS_WAIT_MS = 3000;
+
 /** An attempt may go ahead, or must wait this many seconds. */
 export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -19,6 +22,11 @@ export interface LoginThrottle {
    * guesses arrive at once, at most the allowance of them are checked.
    */
   reserve(mobile: string, address: string): Promise<Reservation>;
+  /**
+   * Resolves once the shared counters can be used (at once without Redis), or after a few seconds
+   * without them: until then each process would count alone.
+   */
+  ready(): Promise<void>;
   /** A successful sign-in clears the account's count and gives the address its attempt back. */
   recordSuccess(mobile: string, address: string): Promise<void>;
   close(): Promise<void>;
@@ -71,6 +79,16 @@ export function createLoginThrottle(redisUrl?: string): LoginThrottle {
         return { allowed: false, retryAfterSeconds: addressWait };
       }
       return { allowed: true };
+    },
+    async ready() {
+      if (!redis || redis.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, REDIS_WAIT_MS);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     },
     async recordSuccess(mobile, address) {
       await Promise.all([byAccount.delete(mobile), byAddress.reward(address, 1)]);

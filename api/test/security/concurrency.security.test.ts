@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/demo/scale';
 import { readStream } from '../../src/store/eventStore';
 import { VERSION_CONFLICT } from '../../src/store/store';
-import { startSuiteServer } from '../suiteServer';
+import { startSuiteServer, countStatuses as statuses } from '../suiteServer';
 
 /**
  * Many requests at the same moment, on the store under test (SQLite by default, PostgreSQL with
@@ -29,12 +29,6 @@ const shortAnswer = (stem: string) => ({
 
 const parallel = <T>(count: number, task: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, i) => task(i)));
-
-const statuses = (responses: { status: number }[]) =>
-  responses.reduce<Record<number, number>>(
-    (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
-    {},
-  );
 
 const total = async (who: Who) => (await call(who, 'GET', '/ques/index?limit=1')).body.data.total as number;
 
