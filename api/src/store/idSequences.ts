@@ -78,7 +78,7 @@ export async function raiseIdSequence<DB>(
  * The highest number handed out by a counter stream of an older log (events `{ first, count }`),
  * 0 when there is none.
  */
-export async function legacyCounterMax(db: Kysely<unknown>, streamType: string): Promise<number> {
+export async function legacyCounterMax<DB>(db: Kysely<DB>, streamType: string): Promise<number> {
   const { rows } = await sql<{
     data: string;
   }>`select data from events where stream_type = ${streamType}`.execute(db);
