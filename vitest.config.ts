@@ -36,6 +36,8 @@ export default defineConfig({
           name: 'security',
           include: ['api/test/security/**/*.security.test.ts'],
           env: { LOG_LEVEL: 'silent' },
+          // one class at a time: some measure how responsive the server stays, others load the machine
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

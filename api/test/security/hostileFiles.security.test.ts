@@ -54,6 +54,8 @@ const RESPONSIVE_MS = 100;
 
 /** The API runs in a process of its own, so what it answers is measured apart from the test's work. */
 let server: ChildServer;
+/** The same API, idle, on a database of its own: the yardstick of the machine's own noise. */
+let twin: ChildServer;
 let database: Awaited<ReturnType<typeof suiteDatabase>>;
 let uploads: string;
 let teacher: string;
@@ -66,6 +68,7 @@ beforeAll(async () => {
   database = await suiteDatabase();
   uploads = await mkdtemp(path.join(tmpdir(), 'hostile-uploads-'));
   server = await startChildServer({ DATABASE_URL: database.url, UPLOAD_DIR: uploads });
+  twin = await startChildServer({ DATABASE_URL: 'sqlite::memory:', UPLOAD_DIR: uploads });
   teacher = await server.login(DEMO_ACCOUNTS.teacher);
   tracker = createServer((req, res) => {
     tracked.push(req.url ?? '');
@@ -76,7 +79,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => tracker.close(resolve));
-  await server.stop();
+  await Promise.all([server.stop(), twin?.stop()]);
   await database.drop();
   await rm(uploads, { recursive: true, force: true });
 });
@@ -90,20 +93,25 @@ async function upload(path: string, data: Buffer, name: string) {
 const questionCount = async () =>
   (await server.call('GET', '/api/lector/ques/index?limit=1', { token: teacher })).body.data.total as number;
 
-/** Uploads a file while watching /healthz; answers the response and the slowest health check. */
+/**
+ * Uploads a file while /healthz is polled on the server under test and on an idle twin (same code,
+ * same machine, same moment): the twin shows what the machine's own load does to a check.
+ */
 async function uploadWatched(path: string, data: Buffer, name: string) {
-  const health = watchHealth(server.url);
+  const target = watchHealth(server.url);
+  const control = watchHealth(twin.url);
   const started = performance.now();
   const res = await upload(path, data, name);
   const ms = Math.round(performance.now() - started);
-  return { res, ms, health: await health.stop() };
+  return { res, ms, health: await target.stop(), idle: await control.stop() };
 }
 
 /**
- * Uploads a huge file while /healthz is polled, and expects the refusal and every health check under
- * RESPONSIVE_MS. On a machine busy with other work a check can stall for reasons of its own (an
- * idle server shows such stalls too), so a run over the bound is tried again, five runs at most; an
- * import that blocked the event loop would fail every run. Each run's figures are printed.
+ * Uploads a hostile file and expects its refusal with every /healthz check under RESPONSIVE_MS. On
+ * a machine busy with other work a check can stall for reasons of its own (the idle twin shows such
+ * stalls too), so a run over the bound is tried again, five runs at most. If none stays under it,
+ * the server must at least not have been slower than its idle twin by RESPONSIVE_MS: an import that
+ * blocked the event loop fails either way. Each run's figures are printed.
  */
 async function expectRefusedResponsively(
   label: string,
@@ -112,17 +120,19 @@ async function expectRefusedResponsively(
   name: string,
   refusal: { status: number; msg: string },
 ) {
-  let slowest = Number.POSITIVE_INFINITY;
-  for (let run = 1; run <= 5 && slowest >= RESPONSIVE_MS; run++) {
-    const { res, ms, health } = await uploadWatched(path, file, name);
+  const runs: { maxMs: number; idleMaxMs: number }[] = [];
+  for (let run = 1; run <= 5; run++) {
+    const { res, ms, health, idle } = await uploadWatched(path, file, name);
     console.info(
-      `${label} (${(file.length / 1e6).toFixed(1)} MB), run ${run}: ${res.status} in ${ms} ms; /healthz ${health.samples} checks, p50 ${health.p50Ms} ms, max ${health.maxMs} ms`,
+      `${label} (${(file.length / 1e6).toFixed(1)} MB), run ${run}: ${res.status} in ${ms} ms; /healthz ${health.samples} checks, p50 ${health.p50Ms} ms, max ${health.maxMs} ms (idle twin: p50 ${idle.p50Ms} ms, max ${idle.maxMs} ms)`,
     );
     expect({ status: res.status, msg: res.body.msg }).toEqual(refusal);
     expect(health.samples).toBeGreaterThan(0);
-    slowest = health.maxMs;
+    runs.push({ maxMs: health.maxMs, idleMaxMs: idle.maxMs });
+    if (health.maxMs < RESPONSIVE_MS) return;
   }
-  expect(slowest).toBeLessThan(RESPONSIVE_MS);
+  const quietest = runs.reduce((a, b) => (b.idleMaxMs < a.idleMaxMs ? b : a));
+  expect(quietest.maxMs).toBeLessThan(quietest.idleMaxMs + RESPONSIVE_MS);
 }
 
 describe('hostile files', () => {
@@ -157,10 +167,10 @@ describe('hostile files', () => {
         { name: IMPORT_FORMATS[route.ext === '.docx' ? 1 : 2].part, data: Buffer.from('<x/>') },
         { name: 'media/zeros.bin', data: Buffer.alloc(ZIP_LIMITS.maxUnpackedBytes + 1024) },
       ]);
-      const { res, health } = await uploadWatched(route.path, bomb, `bomb${route.ext}`);
-      expect(res.status).toBe(413);
-      expect(res.body.msg).toBe(UNPACKED_TOO_LARGE);
-      expect(health.maxMs).toBeLessThan(RESPONSIVE_MS);
+      await expectRefusedResponsively(`zip bomb ${route.ext}`, route.path, bomb, `bomb${route.ext}`, {
+        status: 413,
+        msg: UNPACKED_TOO_LARGE,
+      });
     });
 
     it('a zip bomb lying about its size is caught while inflating', async () => {

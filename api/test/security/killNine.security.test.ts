@@ -19,6 +19,13 @@ const DAY = 86_400;
 let dir: string;
 let database: Awaited<ReturnType<typeof suiteDatabase>>;
 let env: Record<string, string>;
+/** Every API process started here, so none outlives the class (the database is dropped after it). */
+const started: ChildServer[] = [];
+const start = async () => {
+  const server = await startChildServer(env);
+  started.push(server);
+  return server;
+};
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'school-kill9-'));
@@ -26,6 +33,7 @@ beforeAll(async () => {
   env = { DATABASE_URL: database.url, REDIS_URL: '' };
 });
 afterAll(async () => {
+  await Promise.all(started.map((s) => s.stop('SIGKILL')));
   await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -94,13 +102,13 @@ describe('kill -9', () => {
   it(`${ROUNDS} rounds of SIGKILL during writes: every answered write survives the restart, none doubled`, async () => {
     const all: Answered[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const server = await startChildServer(env);
+      const server = await start();
       const token = await server.login(DEMO_ACCOUNTS.teacher);
       all.push(...(await writeUntilKilled(server, token, round)));
     }
     expect(all.length).toBeGreaterThanOrEqual(ROUNDS * KILL_AFTER_ANSWERS);
 
-    const server = await startChildServer(env);
+    const server = await start();
     try {
       const token = await server.login(DEMO_ACCOUNTS.teacher);
       const questions = (
@@ -135,5 +143,5 @@ describe('kill -9', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 600_000);
 });
