@@ -1,11 +1,11 @@
-import { constants, setPriority } from 'node:os';
 import { parentPort, Worker } from 'node:worker_threads';
 import { AppError, type ErrorKind } from './errors';
 
 /**
  * Long work (imports today; exports and PDF rendering later) runs in a worker thread with a time and
  * a memory budget, so the event loop that answers everyone else never waits for it. A worker serves
- * one task and ends; at most a few run at once, and a few more wait their turn.
+ * one task and ends (nothing of one import is left for the next); at most a few run at once, and a
+ * few more wait their turn.
  */
 export interface Budget {
   timeMs: number;
@@ -35,15 +35,38 @@ type Outcome<T> =
 
 const BOOT = new URL('./workerBoot.mjs', import.meta.url);
 
-/** Runs `entry` (a module that calls `serveTask`) on `input` in a fresh worker thread. */
+const startWorker = (entry: URL, budget: Budget) =>
+  new Worker(BOOT, {
+    workerData: { entry: entry.href },
+    resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb, maxYoungGenerationSizeMb: 32 },
+    stdout: false,
+    stderr: false,
+  });
+
+/**
+ * One worker per kind of task is started ahead and waits, its modules loaded, so a task does not
+ * wait for a worker to start; taking it starts the next one. A waiting worker never keeps the
+ * process alive.
+ */
+const spares = new Map<string, Worker>();
+
+function takeWorker(entry: URL, budget: Budget): Worker {
+  const key = `${entry.href} ${budget.memoryMb}`;
+  const spare = spares.get(key);
+  const next = startWorker(entry, budget);
+  next.unref();
+  next.once('exit', () => {
+    if (spares.get(key) === next) spares.delete(key);
+  });
+  spares.set(key, next);
+  return spare ?? startWorker(entry, budget);
+}
+
+/** Runs `entry` (a module that calls `serveTask`) on `input` in a worker thread of its own. */
 export function runOffThread<TIn, TOut>(entry: URL, input: TIn, budget: Budget): Promise<TOut> {
   return new Promise<TOut>((resolve, reject) => {
-    const worker = new Worker(BOOT, {
-      workerData: { entry: entry.href },
-      resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb, maxYoungGenerationSizeMb: 32 },
-      stdout: false,
-      stderr: false,
-    });
+    const worker = takeWorker(entry, budget);
+    worker.ref();
     let settled = false;
     const settle = (done: () => void) => {
       if (settled) return;
@@ -70,22 +93,8 @@ export function runOffThread<TIn, TOut>(entry: URL, input: TIn, budget: Budget):
   });
 }
 
-/**
- * Lowers this worker thread's scheduling priority, so that on a busy machine the thread answering
- * requests always runs first. On Linux a priority set for "process 0" applies to the calling
- * thread alone; elsewhere it may not be allowed, which costs nothing but the preference.
- */
-function yieldToEventLoop(): void {
-  try {
-    setPriority(0, constants.priority.PRIORITY_LOW);
-  } catch {
-    // not permitted here: the worker simply competes as an equal
-  }
-}
-
 /** The worker's side: answers the one message it is sent with `task`'s result or its refusal. */
 export function serveTask<TIn, TOut>(task: (input: TIn) => Promise<TOut>): void {
-  yieldToEventLoop();
   parentPort?.once('message', async (input: TIn) => {
     let outcome: Outcome<TOut>;
     try {
