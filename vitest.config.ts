@@ -8,7 +8,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
-          exclude: ['api/**/*.pg.test.ts'],
+          // the suites run as their own projects (test:paths, test:security)
+          exclude: ['api/**/*.pg.test.ts', 'api/test/paths/**', 'api/test/security/**'],
           env: { DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent' },
         },
       },
@@ -36,6 +37,8 @@ export default defineConfig({
           name: 'security',
           include: ['api/test/security/**/*.security.test.ts'],
           env: { LOG_LEVEL: 'silent' },
+          // one class at a time: some measure how responsive the server stays, others load the machine
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -52,6 +52,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     logger.info({ ...seeded, ms: Math.round(performance.now() - started) }, 'demo school seeded');
   }
   const throttle = createLoginThrottle(options.redisUrl ?? process.env.REDIS_URL);
+  await throttle.ready();
   const ctx: ApiContext = { store, throttle, logger };
 
   const app = express();

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Api, createApi } from '../src/app';
+import { suiteDatabase } from './suiteDatabase';
 
 /**
  * The real API for a suite run, on a fresh database: in-memory SQLite by default, or, when
@@ -20,29 +19,8 @@ export interface SuiteServer {
   close(): Promise<void>;
 }
 
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `school_suite_${randomBytes(6).toString('hex')}`;
-  const admin = new URL(serverUrl);
-  admin.pathname = '/postgres';
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 export async function startSuiteServer(): Promise<SuiteServer> {
-  const fromEnv = process.env.DATABASE_URL ?? '';
-  const postgres = /^postgres(ql)?:\/\//.test(fromEnv);
-  const database = postgres ? await freshPostgres(fromEnv) : { url: 'sqlite::memory:', drop: async () => {} };
+  const database = await suiteDatabase();
   const filesDir = await mkdtemp(path.join(tmpdir(), 'suite-files-'));
   process.env.FILES_DIR = filesDir;
   const api = await createApi({ databaseUrl: database.url, logLevel: 'silent' });
@@ -51,7 +29,7 @@ export async function startSuiteServer(): Promise<SuiteServer> {
   return {
     api,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    store: postgres ? 'postgres' : 'sqlite',
+    store: database.kind,
     filesDir,
     close: async () => {
       server.closeAllConnections();

@@ -205,5 +205,5 @@ describe('question bank over GraphQL', () => {
       auth,
     );
     expect(bad.body.errors[0].message).toBe('请上传.xlsx格式的Excel文件');
-  });
+  }, 30_000); // each import is read in a worker thread, which takes seconds to start on a busy machine
 });

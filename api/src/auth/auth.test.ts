@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
 import { DEMO_ACCOUNTS } from '../demo/scale';
-import { THROTTLE } from './loginThrottle';
+import { THROTTLE, tooManyAttemptsMessage } from './loginThrottle';
 import { SESSION_SECONDS } from './sessions';
 
 let now = Date.parse('2026-11-22T10:00:00Z');
@@ -76,8 +76,10 @@ describe('sign-in', () => {
     }
     const res = await server.call('POST', '/api/auth/login', { json: { mobile, password: 'Demo2026' } });
     expect(res.status).toBe(429);
-    expect(res.body.msg).toBe('登录失败次数过多，请稍后再试');
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(THROTTLE.windowSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(THROTTLE.windowSeconds);
+    expect(res.body.msg).toBe('登录失败次数过多，请15分钟后再试');
   });
 
   it('failed sign-ins are limited per address across accounts', async () => {
@@ -94,6 +96,18 @@ describe('sign-in', () => {
     } finally {
       await limited.close();
     }
+    // an unknown account costs a full password check, as an existing one does
+  }, 30_000);
+});
+
+describe('the wait said by a refused sign-in', () => {
+  it.each([
+    [1, '登录失败次数过多，请1分钟后再试'],
+    [60, '登录失败次数过多，请1分钟后再试'],
+    [61, '登录失败次数过多，请2分钟后再试'],
+    [900, '登录失败次数过多，请15分钟后再试'],
+  ])('%i seconds left reads %s', (seconds, message) => {
+    expect(tooManyAttemptsMessage(seconds)).toBe(message);
   });
 });
 

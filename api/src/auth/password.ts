@@ -28,3 +28,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * The hash of a random password at the same cost, checked in place of a missing account's hash, so
+ * signing in to an unknown account takes as long as a wrong password and does not reveal which
+ * mobile numbers have accounts.
+ */
+export const dummyPasswordHash = (): Promise<string> => {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+};

@@ -4,7 +4,8 @@ import type { ApiContext } from '../context';
 import { SESSION_COOKIE, tokenOf } from '../http/authenticate';
 import { route } from '../http/route';
 import { tooMany, unauthenticated } from '../shared/errors';
-import { verifyPassword } from './password';
+import { tooManyAttemptsMessage } from './loginThrottle';
+import { dummyPasswordHash, verifyPassword } from './password';
 import { endSession, SESSION_SECONDS, startSession } from './sessions';
 
 const credentials = z.object({
@@ -13,10 +14,10 @@ const credentials = z.object({
 });
 
 const WRONG_CREDENTIALS = '手机号或密码错误';
-const THROTTLED = '登录失败次数过多，请稍后再试';
 
 export function authRoutes({ store, throttle }: ApiContext): Router {
   const router = Router();
+  void dummyPasswordHash();
 
   router.post(
     '/login',
@@ -26,21 +27,23 @@ export function authRoutes({ store, throttle }: ApiContext): Router {
       success: '登录成功',
       handler: async ({ input, req, res, now }) => {
         const address = req.ip ?? 'unknown';
-        const wait = await throttle.retryAfter(input.mobile, address);
-        if (wait > 0) {
-          res.setHeader('Retry-After', String(wait));
-          throw tooMany(THROTTLED);
+        // the attempt is counted before the password is checked, so a burst cannot outrun the count
+        const reservation = await throttle.reserve(input.mobile, address);
+        if (!reservation.allowed) {
+          res.setHeader('Retry-After', String(reservation.retryAfterSeconds));
+          throw tooMany(tooManyAttemptsMessage(reservation.retryAfterSeconds));
         }
         const user = await store.db
           .selectFrom('users')
           .selectAll()
           .where('mobile', '=', input.mobile)
           .executeTakeFirst();
-        if (!user || !(await verifyPassword(input.password, user.password_hash))) {
-          await throttle.recordFailure(input.mobile, address);
-          throw unauthenticated(WRONG_CREDENTIALS);
-        }
-        await throttle.recordSuccess(input.mobile);
+        const matches = await verifyPassword(
+          input.password,
+          user?.password_hash ?? (await dummyPasswordHash()),
+        );
+        if (!user || !matches) throw unauthenticated(WRONG_CREDENTIALS);
+        await throttle.recordSuccess(input.mobile, address);
         const token = await startSession(store.db, user.id, now);
         res.cookie(SESSION_COOKIE, token, {
           httpOnly: true,

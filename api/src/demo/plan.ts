@@ -4,7 +4,6 @@ import type { UserCommand } from '../auth/userDecider';
 import { planQuestionBank } from '../questionBank/demoQuestions';
 import type { KnowledgePointCommand } from '../questionBank/knowledgePoints';
 import type { QuestionCommand } from '../questionBank/questionDecider';
-import type { QuestionIdsCommand } from '../questionBank/questionIds';
 import type { CatalogueCommand, CatalogueKind } from '../school/catalogue';
 import type { CourseCommand } from '../school/course';
 import type { ClassCommand } from '../school/schoolClass';
@@ -19,7 +18,6 @@ export type PlannedCommand =
   | { stream: 'class'; id: number; command: ClassCommand }
   | { stream: 'teamClass'; id: number; command: TeamClassCommand }
   | { stream: 'knowledgePoints'; id: number; command: KnowledgePointCommand }
-  | { stream: 'questionIds'; id: number; command: QuestionIdsCommand }
   | { stream: 'question'; id: number; command: QuestionCommand };
 
 const ZONE = 'Asia/Shanghai';

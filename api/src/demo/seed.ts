@@ -2,13 +2,14 @@ import { hashPassword } from '../auth/password';
 import { userDecider } from '../auth/userDecider';
 import { knowledgePointDecider } from '../questionBank/knowledgePoints';
 import { questionDecider } from '../questionBank/questionDecider';
-import { questionIdsDecider } from '../questionBank/questionIds';
+import { QUESTION_ID_TABLE } from '../questionBank/questionIds';
 import { catalogueDecider } from '../school/catalogue';
 import { courseDecider } from '../school/course';
 import { classDecider } from '../school/schoolClass';
 import { teamClassDecider } from '../school/teamClass';
 import { streamId } from '../store/decider';
 import { countEvents, systemMeta } from '../store/eventStore';
+import { raiseIdSequence } from '../store/idSequences';
 import type { Store } from '../store/store';
 import { seedDemoHomework } from './homework';
 import { type PlannedCommand, planDemoSchool } from './plan';
@@ -24,9 +25,20 @@ export async function seedDemoSchool(
 ): Promise<{ commands: number; events: number }> {
   const plan = planDemoSchool(scale, await hashPassword(DEMO_PASSWORD));
   for (const step of plan) await send(store, step);
+  await raiseIdSequence(store.db, store.kind, QUESTION_ID_TABLE, highestQuestionId(plan));
   const homework = await seedDemoHomework(store, scale.homeworkPerClass);
   return { commands: plan.length + homework, events: await countEvents(store.db) };
 }
+
+/** The plan numbers its questions itself; the sequence continues after them. */
+const highestQuestionId = (plan: readonly PlannedCommand[]) =>
+  plan.reduce(
+    (max, step) =>
+      step.stream === 'question' && step.command.type === 'AddQuestion'
+        ? Math.max(max, step.id, ...step.command.data.question.items.map((i) => i.id))
+        : max,
+    0,
+  );
 
 function send(store: Store, step: PlannedCommand) {
   const id = streamId(step.stream, step.id);
@@ -43,8 +55,6 @@ function send(store: Store, step: PlannedCommand) {
       return store.handle(teamClassDecider, id, step.command, systemMeta);
     case 'knowledgePoints':
       return store.handle(knowledgePointDecider, id, step.command, systemMeta);
-    case 'questionIds':
-      return store.handle(questionIdsDecider, id, step.command, systemMeta);
     case 'question':
       return store.handle(questionDecider, id, step.command, systemMeta);
   }

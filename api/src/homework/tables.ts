@@ -1,5 +1,6 @@
 import { createTables } from '../store/createTables';
 import type { DomainMigration } from '../store/migrations';
+import { createHomeworkIdSequences } from './sequences';
 
 /** The homework list's read model: one row per homework, with the spec's column names where it has them. */
 export interface HomeworkTable {
@@ -144,4 +145,7 @@ const createHomeworkTables: DomainMigration = (db) =>
     },
   });
 
-export const homeworkMigrations: [string, DomainMigration][] = [['0400_homework', createHomeworkTables]];
+export const homeworkMigrations: [string, DomainMigration][] = [
+  ['0400_homework', createHomeworkTables],
+  ['0410_homework_ids', createHomeworkIdSequences],
+];

@@ -22,6 +22,6 @@ export function sendOk<T>(res: Response, data: T, msg = 'ok'): void {
 }
 
 /** A failure's `code` is its HTTP status, so clients that only read the body still know the kind. */
-export function sendError(res: Response, status: number, msg: string): void {
-  res.status(status).json({ code: status, msg, data: null } satisfies Envelope<null>);
+export function sendError(res: Response, status: number, msg: string, data: unknown = null): void {
+  res.status(status).json({ code: status, msg, data } satisfies Envelope<unknown>);
 }

@@ -22,7 +22,7 @@ const EDGE_FAILURES: Record<string, [status: number, message: string]> = {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return res.end();
-    if (error instanceof AppError) return sendError(res, STATUS_OF[error.kind], error.message);
+    if (error instanceof AppError) return sendError(res, STATUS_OF[error.kind], error.message, error.data);
     const known = EDGE_FAILURES[(error as { type?: string }).type ?? ''];
     if (known) return sendError(res, known[0], known[1]);
     const status = Number((error as { status?: unknown; statusCode?: unknown }).status ?? error?.statusCode);

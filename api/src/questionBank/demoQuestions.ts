@@ -1,7 +1,6 @@
 import type { QuestionDraft, SubQuestion } from '@school/machines';
 import type { PlannedCommand } from '../demo/plan';
 import type { KnowledgePoint } from './knowledgePoints';
-import { QUESTION_IDS_STREAM } from './questionIds';
 
 /** Knowledge points by subject (GET ques/point): subjects at the top, topics below. */
 const POINTS: Record<string, string[]> = {
@@ -106,7 +105,8 @@ function sampleQuestions(label: string): QuestionDraft[] {
 
 /**
  * The question bank of the demo school, as commands: the knowledge points, then for the shared
- * bank and each demo owner one question of every type (numbers reserved first, as the API does).
+ * bank and each demo owner one question of every type, numbered from 1 (the seed moves the
+ * question sequence past them).
  */
 export function planQuestionBank(owners: readonly number[], now: number): PlannedCommand[] {
   const plan: PlannedCommand[] = knowledgePoints().map((point) => ({
@@ -124,11 +124,6 @@ export function planQuestionBank(owners: readonly number[], now: number): Planne
       const count = 1 + question.items.length;
       const id = next;
       next += count;
-      plan.push({
-        stream: 'questionIds',
-        id: Number(QUESTION_IDS_STREAM.split('-')[1]),
-        command: { type: 'ReserveQuestionIds', data: { count } },
-      });
       const items = question.items.map((item, i) => ({ ...item, id: id + 1 + i }));
       plan.push({
         stream: 'question',

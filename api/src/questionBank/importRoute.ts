@@ -10,31 +10,10 @@ import { route } from '../http/route';
 import { invalid, tooLarge } from '../shared/errors';
 import type { Store } from '../store/store';
 import { mayUseBank } from './bankAccess';
-import { readExcelQuestions } from './import/excelImport';
-import { type ImportedQuestion, importErrors } from './import/importFormat';
-import { readWordQuestions } from './import/wordImport';
-import { checkZip } from './import/zipGuard';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from './import/importLimits';
+import { IMPORT_FORMATS } from './import/readImportFile';
+import { readImportOffThread } from './import/runImport';
 import { addQuestion } from './questionCommands';
-
-/** Import files larger than this are refused before they are read. */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const IMPORT_MAX_QUESTIONS = 500;
-const IMPORT_TOO_LARGE = `导入文件不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB`;
-
-const FORMATS = {
-  1: {
-    ext: '.docx',
-    part: 'word/document.xml',
-    wrongExt: '请上传.docx格式的Word文件',
-    notDoc: '文件不是有效的Word文档',
-  },
-  2: {
-    ext: '.xlsx',
-    part: 'xl/workbook.xml',
-    wrongExt: '请上传.xlsx格式的Excel文件',
-    notDoc: '文件不是有效的Excel文档',
-  },
-} as const;
 
 interface ImportFile {
   originalname: string;
@@ -62,10 +41,10 @@ async function uploadedFile(
 
 /**
  * POST ques/import/{1|2}: multipart field `file` (or JSON `file_name` + `file_base64`), a .docx (1)
- * or .xlsx (2). All or nothing: every
- * question is read and checked first; any error adds nothing and answers 400 with every error, one
+ * or .xlsx (2). All or nothing: the file is read and every question checked in a worker thread
+ * (`runImport.ts`); any mistake adds nothing and answers 400 with the mistakes in `data.err` and one
  * per line of `msg` (each naming its question), which the screen lists under 导入提示. Success
- * answers 导入成功 with how many were added.
+ * answers 导入成功 with how many were added. A document's images go to the files module.
  */
 export function importRoute(store: Store): RequestHandler {
   return route({
@@ -76,51 +55,30 @@ export function importRoute(store: Store): RequestHandler {
       file_base64: z.string().optional(),
     }),
     changes: true,
-    upload: { maxFileBytes: IMPORT_MAX_BYTES, maxFiles: 1, tooLargeMessage: IMPORT_TOO_LARGE },
+    upload: { maxFileBytes: IMPORT_LIMITS.maxBytes, maxFiles: 1, tooLargeMessage: IMPORT_MESSAGES.tooLarge },
     success: '导入成功',
     handler: async ({ input, viewer, files, now, meta }) => {
       mayUseBank(viewer);
-      const format = FORMATS[input.type === '1' ? 1 : 2];
+      const kind = input.type === '1' ? 1 : 2;
+      const format = IMPORT_FORMATS[kind];
       const file = await uploadedFile(files, input.file_name, input.file_base64);
-      if (!file) throw invalid('请选择文件');
+      if (!file) throw invalid(IMPORT_MESSAGES.noFile);
       if (!file.originalname.toLowerCase().endsWith(format.ext)) throw invalid(format.wrongExt);
-      if (file.size > IMPORT_MAX_BYTES) throw tooLarge(IMPORT_TOO_LARGE);
-      await checkZip(file.buffer, format.part, format.notDoc);
-
-      let questions: ImportedQuestion[];
-      let errors: string[];
-      let images: { name: string; data: Buffer }[] = [];
-      try {
-        if (input.type === '1') {
-          const read = await readWordQuestions(file.buffer);
-          questions = read.questions;
-          images = read.images;
-          errors = importErrors(questions);
-        } else {
-          const read = await readExcelQuestions(file.buffer);
-          questions = read.questions;
-          errors = [...read.sheetErrors, ...importErrors(questions)];
-        }
-      } catch {
-        throw invalid(format.notDoc);
-      }
-      if (questions.length === 0 && errors.length === 0) throw invalid('文件中没有题目');
-      if (questions.length > IMPORT_MAX_QUESTIONS) throw invalid(`一次最多导入${IMPORT_MAX_QUESTIONS}道题`);
-      if (errors.length > 0) throw invalid(errors.join('\n'));
-
-      for (const image of images) {
-        // The document names each image's type; the files module reads it from the bytes.
-        const stored = fileUrl(await storeBytes(image.data, IMAGE_KINDS));
+      if (file.size > IMPORT_LIMITS.maxBytes) throw tooLarge(IMPORT_MESSAGES.tooLarge);
+      const read = await readImportOffThread({ kind, data: file.buffer });
+      for (const image of read.images) {
+        // The document names each image by its content; the files module reads its type from the bytes.
+        const stored = fileUrl(await storeBytes(Buffer.from(image.data), IMAGE_KINDS));
         if (!stored.endsWith(`/${image.name}`)) throw invalid(format.notDoc);
       }
       const ids: number[] = [];
-      for (const q of questions) {
+      for (const draft of read.drafts) {
         ids.push(
           await addQuestion(store, {
             ownerId: viewer.id,
             isPublic: false,
-            draft: q.draft,
-            source: input.type === '1' ? 'import-docx' : 'import-xlsx',
+            draft,
+            source: kind === 1 ? 'import-docx' : 'import-xlsx',
             now,
             meta,
           }),

@@ -5,7 +5,7 @@ import type { EventMeta } from '../store/eventStore';
 import type { Store } from '../store/store';
 import type { QuestionSource } from './question';
 import { questionDecider } from './questionDecider';
-import { QUESTION_IDS_STREAM, questionIdsDecider, reservedIds } from './questionIds';
+import { reserveQuestionIds } from './questionIds';
 
 /** Runs the rules before numbers are reserved, so a refused request does not use any up. */
 function checkRules(draft: QuestionDraft) {
@@ -15,17 +15,6 @@ function checkRules(draft: QuestionDraft) {
 
 /** The current state of one question. */
 const loadQuestion = (store: Store, id: number) => store.load(questionDecider, streamId('question', id));
-
-export async function reserveQuestionIds(store: Store, count: number, meta: EventMeta): Promise<number[]> {
-  if (count === 0) return [];
-  const { events } = await store.handle(
-    questionIdsDecider,
-    QUESTION_IDS_STREAM,
-    { type: 'ReserveQuestionIds', data: { count } },
-    meta,
-  );
-  return events.flatMap((e) => reservedIds(e as Parameters<typeof reservedIds>[0]));
-}
 
 export interface AddQuestionArgs {
   ownerId: number;
@@ -39,7 +28,7 @@ export interface AddQuestionArgs {
 /** Adds one question: numbers for it and its sub-questions, then the command. Answers its id. */
 export async function addQuestion(store: Store, args: AddQuestionArgs): Promise<number> {
   checkRules(args.draft);
-  const [id = 0, ...itemIds] = await reserveQuestionIds(store, 1 + args.draft.items.length, args.meta);
+  const [id = 0, ...itemIds] = await reserveQuestionIds(store, 1 + args.draft.items.length);
   const draft = {
     ...args.draft,
     items: args.draft.items.map((item, i) => ({ ...item, id: itemIds[i] ?? 0 })),
@@ -86,7 +75,7 @@ export async function editQuestion(
   const isOwnActive =
     current?.state.status === 'active' && current.state.ownerId === args.actorId && !current.state.isPublic;
   if (isOwnActive) checkRules(args.draft);
-  const fresh = isOwnActive ? await reserveQuestionIds(store, keeps.filter((k) => !k).length, args.meta) : [];
+  const fresh = isOwnActive ? await reserveQuestionIds(store, keeps.filter((k) => !k).length) : [];
   let next = 0;
   const items = args.draft.items.map((item, i) => (keeps[i] ? item : { ...item, id: fresh[next++] ?? 0 }));
   await store.handle(

@@ -1,29 +1,18 @@
-import { invalid } from '../shared/errors';
-import type { Decider } from '../store/decider';
+import { createIdSequence, legacyCounterMax, raiseIdSequence } from '../store/idSequences';
+import type { DomainMigration } from '../store/migrations';
+import type { Store } from '../store/store';
 
 /**
- * One stream (`questionIds-1`) hands out the numbers of questions and sub-questions. A reservation
- * is an ordinary command, so two writers never get the same number (the stream's version check) and
- * a rebuild sees the same numbers.
+ * Numbers of questions and sub-questions (one number space), from the database's sequence table
+ * `question_ids`; the number travels in `QuestionAdded` / `QuestionEdited`, so a rebuild sees it.
  */
-export const QUESTION_IDS_STREAM = 'questionIds-1';
+export const QUESTION_ID_TABLE = 'question_ids';
 
-export type QuestionIdsEvent = { type: 'QuestionIdsReserved'; data: { first: number; count: number } };
-export type QuestionIdsCommand = { type: 'ReserveQuestionIds'; data: { count: number } };
-export interface QuestionIdsState {
-  next: number;
-}
+export const reserveQuestionIds = (store: Store, count: number): Promise<number[]> =>
+  store.nextIds(QUESTION_ID_TABLE, count);
 
-export const questionIdsDecider: Decider<QuestionIdsState, QuestionIdsCommand, QuestionIdsEvent> = {
-  streamType: 'questionIds',
-  initialState: () => ({ next: 1 }),
-  evolve: (state, { data }) => ({ next: Math.max(state.next, data.first + data.count) }),
-  decide: ({ data }, state) => {
-    if (!Number.isInteger(data.count) || data.count < 1) throw invalid('参数不正确');
-    return [{ type: 'QuestionIdsReserved', data: { first: state.next, count: data.count } }];
-  },
+/** Logs written before the table existed handed numbers out from the `questionIds-1` stream. */
+export const createQuestionIdSequence: DomainMigration = async (db, dialect) => {
+  await createIdSequence(db, dialect, QUESTION_ID_TABLE);
+  await raiseIdSequence(db, dialect, QUESTION_ID_TABLE, await legacyCounterMax(db, 'questionIds'));
 };
-
-/** The numbers a reservation event handed out. */
-export const reservedIds = ({ data }: QuestionIdsEvent) =>
-  Array.from({ length: data.count }, (_, i) => data.first + i);

@@ -1,5 +1,6 @@
 import { createTables } from '../store/createTables';
 import type { DomainMigration } from '../store/migrations';
+import { createQuestionIdSequence } from './questionIds';
 
 /**
  * The question bank's read model. Column names are the spec's REST field names; JSON columns hold
@@ -93,4 +94,5 @@ const createQuestionBankTables: DomainMigration = (db) =>
 
 export const questionBankMigrations: [string, DomainMigration][] = [
   ['0300_question_bank', createQuestionBankTables],
+  ['0310_question_ids', createQuestionIdSequence],
 ];

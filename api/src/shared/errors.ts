@@ -14,6 +14,8 @@ export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
+    /** Sent as the envelope's `data` beside the message (e.g. an import's `err` list). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'AppError';

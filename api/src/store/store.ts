@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
   readStream,
 } from './eventStore';
+import { nextIds } from './idSequences';
 import { type DomainMigration, migrateToLatest } from './migrations';
 import type { Projection } from './projection';
 import type { Database } from './schema';
@@ -21,7 +22,27 @@ export interface CommandResult<TState> {
   version: number;
 }
 
-const MAX_ATTEMPTS = 3;
+/** A stream that kept changing through every try. */
+export const VERSION_CONFLICT = '数据已被他人修改，请刷新后重试';
+
+/**
+ * A command that clashed with another writer of its stream runs again against the new state, after a
+ * pause drawn at random below a ceiling that doubles each time (full jitter), so writers that clashed
+ * do not clash again in step. Only a stream that keeps changing through every try answers 409.
+ */
+export const RETRY = { attempts: 10, firstCeilingMs: 4, maxCeilingMs: 400 } as const;
+
+export const retryPauseMs = (attempt: number, random: () => number = Math.random) =>
+  random() * Math.min(RETRY.maxCeilingMs, RETRY.firstCeilingMs * 2 ** (attempt - 1));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * PostgreSQL's own refusals of a transaction that lost a race (serialization failure, deadlock):
+ * like a version clash, they mean "run it again", never "the data is wrong".
+ */
+const isRetryableDatabaseError = (error: unknown) =>
+  ['40001', '40P01'].includes(String((error as { code?: unknown }).code));
 
 export class Store {
   constructor(
@@ -69,10 +90,16 @@ export class Store {
           };
         });
       } catch (error) {
-        if (!(error instanceof ConcurrencyError)) throw error;
-        if (attempt >= MAX_ATTEMPTS) throw conflict('数据已被他人修改，请刷新后重试');
+        if (!(error instanceof ConcurrencyError) && !isRetryableDatabaseError(error)) throw error;
+        if (attempt >= RETRY.attempts) throw conflict(VERSION_CONFLICT);
+        await sleep(retryPauseMs(attempt));
       }
     }
+  }
+
+  /** Fresh numbers from one of the id sequence tables (see `idSequences.ts`). */
+  async nextIds(table: string, count: number): Promise<number[]> {
+    return count === 0 ? [] : nextIds(this.db, table, count, this.clock());
   }
 
   /** Current state of one stream, folded from its events; `undefined` when the stream is empty. */

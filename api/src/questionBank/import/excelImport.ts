@@ -6,7 +6,7 @@ import {
   type QuestionDraft,
   type QuestionOption,
 } from '@school/machines';
-import ExcelJS from 'exceljs';
+import { invalid } from '../../shared/errors';
 import { sanitizeRichText } from '../../shared/richText';
 import {
   applyChoiceAnswer,
@@ -15,6 +15,9 @@ import {
   parseQuesType,
   textToHtml,
 } from './importFormat';
+import { IMPORT_MESSAGES } from './importLimits';
+import { type Sheet, xlsxSheets } from './xlsxSheets';
+import type { ZipParts } from './zipParts';
 
 /**
  * The Excel format (section 5): one sheet per question type, named by the type (单选题, 判断题,
@@ -36,32 +39,22 @@ export const EXCEL_COLUMNS = [
 export const GUIDE_SHEET = '说明';
 export const EXCEL_SHEET_TYPES: readonly BankQuesType[] = [1, 2, 3, 4, 5];
 
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if (value instanceof Date) return value.toISOString();
-    return '';
-  }
-  return String(value);
-};
-
+/**
+ * Reads every question of an Excel file, row by row; passing `maxQuestions` stops the reading and
+ * refuses the file at once.
+ */
 export async function readExcelQuestions(
-  buffer: Buffer,
+  parts: ZipParts,
+  maxQuestions: number,
 ): Promise<{ questions: ImportedQuestion[]; sheetErrors: string[] }> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const questions: ImportedQuestion[] = [];
   const sheetErrors: string[] = [];
-  for (const sheet of workbook.worksheets) {
+  for (const sheet of await xlsxSheets(parts)) {
     const name = sheet.name.trim();
     if (name === GUIDE_SHEET) continue;
     const quesType = parseQuesType(name);
-    const hasRows = sheet.actualRowCount > 1;
     if (quesType === null || quesType === 6) {
-      if (hasRows) {
+      if (await hasRowsBelowHeader(sheet)) {
         sheetErrors.push(
           quesType === 6
             ? `工作表「${name}」：材料题请用Word导入`
@@ -71,29 +64,43 @@ export async function readExcelQuestions(
       continue;
     }
     const header = new Map<string, number>();
-    sheet.getRow(1).eachCell((cell, col) => {
-      header.set(cellText(cell.value).trim(), col);
-    });
-    const extraOptions = [...header.keys()].filter((h) => /^选项[G-Z]$/.test(h));
-    if (extraOptions.length > 0)
-      sheetErrors.push(`${QUES_TYPE_LABEL[quesType]} 第1行：最多6个选项（${extraOptions.join('、')}）`);
-    const missing = ['题干', '答案', '难度'].filter((h) => !header.has(h));
-    if (missing.length > 0) {
-      sheetErrors.push(`${QUES_TYPE_LABEL[quesType]} 第1行：缺少列${missing.join('、')}`);
-      continue;
+    for await (const row of sheet.rows()) {
+      if (row.number === 1) {
+        for (const [col, text] of row.cells) header.set(text.trim(), col);
+        const extraOptions = [...header.keys()].filter((h) => /^选项[G-Z]$/.test(h));
+        if (extraOptions.length > 0)
+          sheetErrors.push(`${QUES_TYPE_LABEL[quesType]} 第1行：最多6个选项（${extraOptions.join('、')}）`);
+        const missing = ['题干', '答案', '难度'].filter((h) => !header.has(h));
+        if (missing.length > 0) {
+          sheetErrors.push(`${QUES_TYPE_LABEL[quesType]} 第1行：缺少列${missing.join('、')}`);
+          break;
+        }
+        continue;
+      }
+      if (header.size === 0) {
+        sheetErrors.push(`${QUES_TYPE_LABEL[quesType]} 第1行：缺少列题干、答案、难度`);
+        break;
+      }
+      const read = (column: string) => {
+        const col = header.get(column);
+        return col === undefined ? '' : (row.cells.get(col) ?? '').trim();
+      };
+      if ([...header.keys()].every((h) => read(h) === '')) continue;
+      if (questions.length >= maxQuestions) throw invalid(IMPORT_MESSAGES.tooManyQuestions);
+      questions.push(readRow(quesType, row.number, read));
     }
-    const read = (row: ExcelJS.Row, column: string) => {
-      const col = header.get(column);
-      return col === undefined ? '' : cellText(row.getCell(col).value).trim();
-    };
-    sheet.eachRow((row, rowNumber) => {
-      if (rowNumber === 1) return;
-      const values = [...header.keys()].map((h) => read(row, h));
-      if (values.every((v) => v === '')) return;
-      questions.push(readRow(quesType, rowNumber, (column) => read(row, column)));
-    });
   }
   return { questions, sheetErrors };
+}
+
+/** Whether a sheet has anything below its first row (ExcelJS's "actual row count" above 1). */
+async function hasRowsBelowHeader(sheet: Sheet): Promise<boolean> {
+  let filled = 0;
+  for await (const row of sheet.rows()) {
+    if (row.cells.size > 0) filled += 1;
+    if (filled > 1) return true;
+  }
+  return false;
 }
 
 function readRow(

@@ -10,9 +10,12 @@ import {
 } from '@school/machines';
 import mammoth from 'mammoth';
 import { FILES_URL_PATH } from '../../files/fileUrl';
+import { invalid, tooLarge } from '../../shared/errors';
 import { sanitizeRichText } from '../../shared/richText';
 import { plainText } from '../restShape';
 import { applyChoiceAnswer, type ImportedQuestion, parseDifficulty, parseQuesType } from './importFormat';
+import { IMPORT_MESSAGES } from './importLimits';
+import { parseXmlChunks, type XmlHandlers, type ZipParts } from './zipParts';
 
 /**
  * The Word format (section 5): questions separated by a line of five #, a material question's
@@ -200,6 +203,51 @@ function readQuestion(blocks: Block[], number: number): ImportedQuestion {
     problems.push('图片须为PNG、JPG、GIF或WEBP格式（公式请转为图片）');
   }
   return { where, draft, problems, badAnswers };
+}
+
+export const WORD_DOCUMENT = 'word/document.xml';
+
+/**
+ * Streams the document's paragraphs before anything is converted: a file with more questions or
+ * paragraphs than an import takes is refused as soon as the count passes the limit, without the
+ * rest of it being parsed.
+ */
+export async function checkWordSize(
+  parts: ZipParts,
+  limits: { maxQuestions: number; maxParagraphs: number },
+): Promise<void> {
+  let paragraphs = 0;
+  let questions = 0;
+  let segmentHasContent = false;
+  let text: string[] = [];
+  let hasImage = false;
+  let inText = false;
+  const handlers: XmlHandlers = {
+    open: (tag) => {
+      if (tag.name === 'w:t') inText = true;
+      else if (tag.name === 'w:drawing' || tag.name === 'w:pict') hasImage = true;
+    },
+    close: (tag) => {
+      if (tag.name === 'w:t') inText = false;
+      if (tag.name !== 'w:p') return;
+      paragraphs += 1;
+      const line = text.join('').trim();
+      if (/^#{5}$/.test(line)) segmentHasContent = false;
+      else if (!line.startsWith('//') && (line !== '' || hasImage) && !segmentHasContent) {
+        segmentHasContent = true;
+        questions += 1;
+      }
+      text = [];
+      hasImage = false;
+    },
+    text: (t) => {
+      if (inText) text.push(t);
+    },
+  };
+  for await (const _ of parseXmlChunks(parts, WORD_DOCUMENT, handlers)) {
+    if (questions > limits.maxQuestions) throw invalid(IMPORT_MESSAGES.tooManyQuestions);
+    if (paragraphs > limits.maxParagraphs) throw tooLarge(IMPORT_MESSAGES.tooComplex);
+  }
 }
 
 /** Reads every question of a Word file; images are collected, not yet stored. */

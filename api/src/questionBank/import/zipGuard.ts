@@ -5,7 +5,8 @@ import { invalid, tooLarge } from '../../shared/errors';
  * Word and Excel files are zip archives. Before a parser sees one, it must be a readable zip that
  * holds the part its format needs, and small once unpacked: the declared sizes are checked first
  * (total, count, ratio), then every entry is inflated once with the sizes enforced, so an archive
- * that lies about its sizes is refused too.
+ * that lies about its sizes is refused too. Names that climb out of their folder and XML parts with
+ * a DOCTYPE are refused as not a document.
  */
 export const ZIP_LIMITS = {
   /** Everything unpacked. */
@@ -16,6 +17,16 @@ export const ZIP_LIMITS = {
 };
 
 export const UNPACKED_TOO_LARGE = '文件解压后过大，请精简内容后再导入';
+
+/**
+ * Office parts never declare a DOCTYPE; one that does is trying entity tricks (XXE, billion
+ * laughs), so the file is refused before any parser sees it.
+ */
+const DOCTYPE = Buffer.from('<!DOCTYPE');
+
+/** Relative names without `..`, backslashes or drive letters: nothing a writer could place outside its folder. */
+const isPlainPartName = (name: string) =>
+  !name.startsWith('/') && !name.includes('\\') && !/^[a-z]:/i.test(name) && !name.split('/').includes('..');
 
 export async function checkZip(buffer: Buffer, requiredPart: string, notADocument: string): Promise<void> {
   if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw invalid(notADocument);
@@ -38,12 +49,23 @@ export async function checkZip(buffer: Buffer, requiredPart: string, notADocumen
       entries.push(entry);
     }
     if (!entries.some((e) => e.fileName === requiredPart)) throw invalid(notADocument);
+    if (entries.some((e) => !isPlainPartName(e.fileName))) throw invalid(notADocument);
     for (const entry of entries) {
       if (entry.fileName.endsWith('/')) continue;
       const stream = await zip.openReadStreamPromise(entry);
+      const isXml = /\.(xml|rels)$/i.test(entry.fileName);
+      let tail = Buffer.alloc(0);
       // validateEntrySizes makes the stream fail as soon as it yields more (or less) than declared
-      for await (const _chunk of stream) {
-        // drain
+      for await (const chunk of stream) {
+        if (!isXml) continue;
+        const data = chunk as Buffer;
+        // bytes, not text: a part may be tens of megabytes
+        if (
+          data.includes(DOCTYPE) ||
+          Buffer.concat([tail, data.subarray(0, DOCTYPE.length)]).includes(DOCTYPE)
+        )
+          throw invalid(notADocument);
+        tail = Buffer.from(data.subarray(-DOCTYPE.length));
       }
     }
   } catch (error) {

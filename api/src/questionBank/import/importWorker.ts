@@ -1,0 +1,4 @@
+import { serveTask } from '../../shared/offThread';
+import { readImportFile } from './readImportFile';
+
+serveTask(readImportFile);
