@@ -1,11 +1,10 @@
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
 import type { HomeworkFilter, HomeworkType } from '../generated/graphql';
-import { toIso, toSeconds } from './homeworkFormat';
+import { type DayRange, dayRangeBounds, SchoolDateRangeInput } from '../shared/ui/SchoolDateInputs';
 
 export const HOMEWORK_TYPE_CHOICES: { label: string; value: HomeworkType }[] = [
   { label: '课程作业', value: 'COURSE' },
@@ -13,8 +12,8 @@ export const HOMEWORK_TYPE_CHOICES: { label: string; value: HomeworkType }[] = [
 ];
 
 interface Draft {
-  published: (Date | null)[] | null;
-  ending: (Date | null)[] | null;
+  published: DayRange;
+  ending: DayRange;
   courseTitle: string;
   name: string;
   type: HomeworkType | null;
@@ -34,20 +33,14 @@ const EMPTY: Draft = {
   showOther: false,
 };
 
-const day = (date: Date | null | undefined, end: boolean) => {
-  if (!date) return null;
-  const d = new Date(date);
-  if (end) d.setHours(23, 59, 59, 0);
-  else d.setHours(0, 0, 0, 0);
-  return toIso(toSeconds(d));
-};
-
 function toFilter(d: Draft, courseId: string | null): HomeworkFilter {
+  const published = dayRangeBounds(d.published);
+  const ending = dayRangeBounds(d.ending);
   return {
-    publishedFrom: day(d.published?.[0], false),
-    publishedTo: day(d.published?.[1] ?? d.published?.[0], true),
-    endingFrom: day(d.ending?.[0], false),
-    endingTo: day(d.ending?.[1] ?? d.ending?.[0], true),
+    publishedFrom: published.from,
+    publishedTo: published.to,
+    endingFrom: ending.from,
+    endingTo: ending.to,
     courseTitle: d.courseTitle.trim() || null,
     name: d.name.trim() || null,
     type: d.type,
@@ -80,28 +73,18 @@ export function MainTabFilters({
     <form className="homework-filters" onSubmit={submit} aria-label="筛选作业">
       <span className="homework-filters__field">
         <label htmlFor="hw-published">发布时间</label>
-        <Calendar
+        <SchoolDateRangeInput
           inputId="hw-published"
-          value={draft.published as Date[] | null}
-          selectionMode="range"
-          dateFormat="yy-mm-dd"
-          placeholder="开始日期 - 结束日期"
-          readOnlyInput
-          showButtonBar
-          onChange={(e) => set({ published: (e.value as (Date | null)[] | null) ?? null })}
+          value={draft.published}
+          onChange={(published) => set({ published })}
         />
       </span>
       <span className="homework-filters__field">
         <label htmlFor="hw-ending">截止时间</label>
-        <Calendar
+        <SchoolDateRangeInput
           inputId="hw-ending"
-          value={draft.ending as Date[] | null}
-          selectionMode="range"
-          dateFormat="yy-mm-dd"
-          placeholder="开始日期 - 结束日期"
-          readOnlyInput
-          showButtonBar
-          onChange={(e) => set({ ending: (e.value as (Date | null)[] | null) ?? null })}
+          value={draft.ending}
+          onChange={(ending) => set({ ending })}
         />
       </span>
       {!courseId && (

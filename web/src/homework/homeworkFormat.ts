@@ -2,18 +2,19 @@ import {
   type Actor,
   type FormQuestion,
   type HomeworkAbilities,
+  type HomeworkLifecycleContext,
   type HomeworkStateValue,
   homeworkAbilities,
   QUES_TYPE_LABEL,
   type QuesType,
 } from '@school/machines';
-import { DateTime } from 'luxon';
 import type {
   HomeworkQuestionFieldsFragment,
   HomeworkRowFieldsFragment,
   QuestionType,
 } from '../generated/graphql';
-import { schoolZone } from '../shared/time';
+import { isoToSeconds } from '../shared/schoolTime';
+import { plainText } from '../shared/text';
 
 /** The schema's question types in REST order: index + 1 is the spec's ques_type. */
 const QUESTION_TYPES: readonly QuestionType[] = [
@@ -30,23 +31,6 @@ export const QUESTION_TYPE_CHOICES = QUESTION_TYPES.map((value, i) => ({
   value,
   label: QUES_TYPE_LABEL[(i + 1) as QuesType],
 }));
-
-/** Rich text as one line of plain text. */
-export function plainText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** An ISO instant (or unix seconds) in the school's zone, e.g. 2026-09-10 18:00. */
-export const formatTime = (value: string | number | null | undefined) => {
-  if (value === null || value === undefined || value === '') return '-';
-  const dt = typeof value === 'number' ? DateTime.fromSeconds(value) : DateTime.fromISO(value);
-  return dt.setZone(schoolZone).toFormat('yyyy-MM-dd HH:mm');
-};
-export const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-export const toIso = (seconds: number) => DateTime.fromSeconds(seconds).setZone(schoolZone).toISO() as string;
-export const isoToSeconds = (iso: string) => Math.floor(DateTime.fromISO(iso).toSeconds());
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A question the GraphQL API answers, as the publish form lists it. */
 export function toFormQuestion(q: {
@@ -74,17 +58,10 @@ export function toFormQuestion(q: {
 }
 export const homeworkQuestionToForm = (q: HomeworkQuestionFieldsFragment) => toFormQuestion(q);
 
-/**
- * What a row offers the viewer, asked of the homework lifecycle machine (the same machine the server
- * checks): the row carries counts, which stand in for the class lists.
- */
-export function rowAbilities(
-  row: HomeworkRowFieldsFragment,
-  viewer: { id: string; canDispatch: boolean },
-  now: number,
-): HomeworkAbilities {
+/** The row as the homework lifecycle machine sees it: the row carries counts, which stand in for the class lists. */
+export function rowLifecycle(row: HomeworkRowFieldsFragment, viewer: { id: string; canDispatch: boolean }) {
   const classIds = Array.from({ length: row.classCount }, (_, i) => String(i + 1));
-  const context = {
+  const context: HomeworkLifecycleContext = {
     ownerId: row.isOwner ? viewer.id : `not-${viewer.id}`,
     publishType: row.multiClass ? 2 : 1,
     arranged: row.arranged,
@@ -98,5 +75,15 @@ export function rowAbilities(
       ? 'partlyPublished'
       : 'fullyPublished';
   const actor: Actor = { id: viewer.id, canDispatch: viewer.canDispatch };
+  return { state, context, actor };
+}
+
+/** What a row offers the viewer, asked of the homework lifecycle machine (the same machine the server checks). */
+export function rowAbilities(
+  row: HomeworkRowFieldsFragment,
+  viewer: { id: string; canDispatch: boolean },
+  now: number,
+): HomeworkAbilities {
+  const { state, context, actor } = rowLifecycle(row, viewer);
   return homeworkAbilities(state, context, actor, now);
 }
