@@ -30,9 +30,11 @@ const COLUMNS: ListColumn<Row>[] = [
     header: '作业名称',
     priority: 'fixed',
     body: (r) => (
-      <span className="homework-name list-table__ellipsis" title={r.name}>
+      <span className="homework-name">
         {r.recalled && <Tag value="已撤回" severity="danger" className="homework-name__recall" />}
-        {r.name}
+        <span className="list-table__ellipsis" title={r.name}>
+          {r.name}
+        </span>
       </span>
     ),
   },
@@ -56,7 +58,7 @@ const COLUMNS: ListColumn<Row>[] = [
     key: 'endingTime',
     header: '截止时间',
     priority: 'fixed',
-    width: '8.75rem',
+    width: '9.5rem',
     body: (r) => formatSchoolTime(r.endingTime),
   },
   {
@@ -85,7 +87,7 @@ const COLUMNS: ListColumn<Row>[] = [
     key: 'publishTime',
     header: '发布时间',
     priority: 'optional',
-    width: '8.75rem',
+    width: '9.5rem',
     body: (r) => formatSchoolTime(r.publishTime),
   },
 ];
@@ -147,6 +149,7 @@ export function MainTab({ courseId }: { courseId: number | undefined }) {
           <Button
             label="发布作业"
             icon="pi pi-send"
+            size="small"
             onClick={() => navigateTo('HomeworkPublish', courseId ? { course_id: courseId } : {})}
           />
         </div>
@@ -162,7 +165,7 @@ export function MainTab({ courseId }: { courseId: number | undefined }) {
         onRetry={() => void refetch()}
         empty={
           filtered
-            ? { title: '没有符合条件的作业', hint: '换个条件再搜索，或点击重置查看全部作业。' }
+            ? { title: '暂无作业', hint: '没有符合条件的作业，换个条件再搜索，或点击重置查看全部。' }
             : {
                 title: '暂无作业',
                 hint: viewer.canDispatch

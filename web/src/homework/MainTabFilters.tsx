@@ -4,6 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
 import type { HomeworkFilter, HomeworkType } from '../generated/graphql';
+import '../shared/ui/filterBar.css';
 import { type DayRange, dayRangeBounds, SchoolDateRangeInput } from '../shared/ui/SchoolDateInputs';
 
 export const HOMEWORK_TYPE_CHOICES: { label: string; value: HomeworkType }[] = [
@@ -70,8 +71,8 @@ export function MainTabFilters({
     onSearch(toFilter(draft, courseId));
   };
   return (
-    <form className="homework-filters" onSubmit={submit} aria-label="筛选作业">
-      <span className="homework-filters__field">
+    <form className="filter-bar" onSubmit={submit} aria-label="筛选作业">
+      <span className="filter-bar__field">
         <label htmlFor="hw-published">发布时间</label>
         <SchoolDateRangeInput
           inputId="hw-published"
@@ -79,7 +80,7 @@ export function MainTabFilters({
           onChange={(published) => set({ published })}
         />
       </span>
-      <span className="homework-filters__field">
+      <span className="filter-bar__field">
         <label htmlFor="hw-ending">截止时间</label>
         <SchoolDateRangeInput
           inputId="hw-ending"
@@ -88,7 +89,7 @@ export function MainTabFilters({
         />
       </span>
       {!courseId && (
-        <span className="homework-filters__field">
+        <span className="filter-bar__field">
           <label htmlFor="hw-course">课程名称</label>
           <InputText
             id="hw-course"
@@ -98,7 +99,7 @@ export function MainTabFilters({
           />
         </span>
       )}
-      <span className="homework-filters__field">
+      <span className="filter-bar__field">
         <label htmlFor="hw-name">作业名称</label>
         <InputText
           id="hw-name"
@@ -107,7 +108,7 @@ export function MainTabFilters({
           onChange={(e) => set({ name: e.target.value })}
         />
       </span>
-      <span className="homework-filters__field">
+      <span className="filter-bar__field">
         <label htmlFor="hw-type">作业类型</label>
         <Dropdown
           inputId="hw-type"
@@ -118,7 +119,7 @@ export function MainTabFilters({
           onChange={(e) => set({ type: e.value ?? null })}
         />
       </span>
-      <span className="homework-filters__field">
+      <span className="filter-bar__field">
         <label htmlFor="hw-period">课时名称</label>
         <InputText
           id="hw-period"
@@ -127,7 +128,7 @@ export function MainTabFilters({
           onChange={(e) => set({ periodTitle: e.target.value })}
         />
       </span>
-      <span className="homework-filters__field">
+      <span className="filter-bar__field">
         <label htmlFor="hw-publisher">发布人</label>
         <InputText
           id="hw-publisher"
@@ -136,27 +137,30 @@ export function MainTabFilters({
           onChange={(e) => set({ publisherName: e.target.value })}
         />
       </span>
-      {isTeacher && (
-        <span className="homework-filters__check">
-          <Checkbox
-            inputId="hw-show-other"
-            checked={draft.showOther}
-            onChange={(e) => set({ showOther: Boolean(e.checked) })}
-          />
-          <label htmlFor="hw-show-other">显示非本人授课课时的作业</label>
-        </span>
-      )}
-      <Button type="submit" label="搜索" icon="pi pi-search" />
-      <Button
-        type="button"
-        label="重置"
-        severity="secondary"
-        outlined
-        onClick={() => {
-          setDraft(EMPTY);
-          onSearch(toFilter(EMPTY, courseId));
-        }}
-      />
+      <div className="filter-bar__actions">
+        {isTeacher && (
+          <span className="filter-bar__check">
+            <Checkbox
+              inputId="hw-show-other"
+              checked={draft.showOther}
+              onChange={(e) => set({ showOther: Boolean(e.checked) })}
+            />
+            <label htmlFor="hw-show-other">显示非本人授课课时的作业</label>
+          </span>
+        )}
+        <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+        <Button
+          type="button"
+          label="重置"
+          severity="secondary"
+          outlined
+          size="small"
+          onClick={() => {
+            setDraft(EMPTY);
+            onSearch(toFilter(EMPTY, courseId));
+          }}
+        />
+      </div>
     </form>
   );
 }

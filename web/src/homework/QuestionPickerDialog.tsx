@@ -134,7 +134,7 @@ function BankList({
         onRetry={() => void query.refetch()}
         empty={
           filtered
-            ? { title: '没有符合条件的题目', hint: '换个条件再搜索。' }
+            ? { title: '暂无题目', hint: '没有符合条件的题目，换个条件再搜索。' }
             : source === 'mine'
               ? { title: '暂无题目', hint: '我的题库还没有题目，可在“我的题库”中添加或导入。' }
               : { title: '暂无题目', hint: '公共题库还没有题目。' }
@@ -239,7 +239,7 @@ function HistoryList({ chosen, onChoose }: { chosen: HistoryRow[]; onChoose: (ro
         onRetry={() => void refetch()}
         empty={
           search
-            ? { title: '没有符合条件的作业', hint: '换个名称再搜索。' }
+            ? { title: '暂无历史作业', hint: '没有符合条件的作业，换个名称再搜索。' }
             : { title: '暂无历史作业', hint: '你发布过的作业会出现在这里，可从中选择题目。' }
         }
         paging={{

@@ -19,6 +19,7 @@ import { ImportDialog } from './ImportDialog';
 import { myQuestionsQuery } from './operations';
 import type { BankNotice } from './useBackToBank';
 import { useQuestionBankTab } from './useQuestionBankTab';
+import '../shared/ui/filterBar.css';
 import './questionBank.css';
 
 type Row = MyQuestionsQuery['myQuestions']['list'][number];
@@ -35,7 +36,7 @@ const COLUMNS: ListColumn<Row>[] = [
     width: '7.5rem',
     body: (q) => <DifficultyIcons value={q.difficulty} />,
   },
-  { key: 'remark', header: '备注', priority: 'default', width: '9rem', text: (q) => q.remark || '-' },
+  { key: 'remark', header: '备注', priority: 'default', width: '7rem', text: (q) => q.remark || '-' },
   {
     key: 'updatedAt',
     header: '更新时间',
@@ -115,8 +116,8 @@ export function QuesTab() {
       />
       <ImportDialog tab={tab} />
 
-      <form className="ques-tab__filters" onSubmit={search} aria-label="筛选题目">
-        <span className="ques-tab__filter">
+      <form className="filter-bar" onSubmit={search} aria-label="筛选题目">
+        <span className="filter-bar__field">
           <label htmlFor="filter-stem">题干</label>
           <InputText
             id="filter-stem"
@@ -125,7 +126,7 @@ export function QuesTab() {
             onChange={(e) => setForm({ ...form, stem: e.target.value })}
           />
         </span>
-        <span className="ques-tab__filter">
+        <span className="filter-bar__field">
           <label htmlFor="filter-type">题型</label>
           <Dropdown
             inputId="filter-type"
@@ -136,7 +137,7 @@ export function QuesTab() {
             onChange={(e) => setForm({ ...form, type: e.value ?? null })}
           />
         </span>
-        <span className="ques-tab__filter">
+        <span className="filter-bar__field">
           <label htmlFor="filter-difficulty">难度</label>
           <DifficultyFilter
             inputId="filter-difficulty"
@@ -144,7 +145,7 @@ export function QuesTab() {
             onChange={(difficulty) => setForm({ ...form, difficulty })}
           />
         </span>
-        <span className="ques-tab__filter">
+        <span className="filter-bar__field">
           <label htmlFor="filter-remark">备注</label>
           <InputText
             id="filter-remark"
@@ -153,20 +154,24 @@ export function QuesTab() {
             onChange={(e) => setForm({ ...form, remark: e.target.value })}
           />
         </span>
-        <Button type="submit" label="搜索" icon="pi pi-search" />
-        <Button type="button" label="重置" severity="secondary" outlined onClick={reset} />
+        <div className="filter-bar__actions">
+          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+          <Button type="button" label="重置" severity="secondary" outlined size="small" onClick={reset} />
+        </div>
       </form>
 
       <div className="ques-tab__toolbar">
         <Button
           type="button"
           label="添加题目"
+          size="small"
           icon="pi pi-plus"
           onClick={() => navigateTo('HomeworkAddQues')}
         />
         <Button
           type="button"
           label="导入题目"
+          size="small"
           icon="pi pi-upload"
           outlined
           onClick={() => send({ type: 'import.open' })}
@@ -174,6 +179,7 @@ export function QuesTab() {
         <Button
           type="button"
           label="删除选中"
+          size="small"
           icon="pi pi-trash"
           severity="danger"
           outlined
@@ -193,7 +199,7 @@ export function QuesTab() {
         onRetry={() => void refetch()}
         empty={
           filtered
-            ? { title: '没有符合条件的题目', hint: '换个条件再搜索，或点击重置查看全部题目。' }
+            ? { title: '暂无题目', hint: '没有符合条件的题目，换个条件再搜索，或点击重置查看全部。' }
             : { title: '暂无题目', hint: '点击“添加题目”逐题录入，或用“导入题目”从 Word、Excel 批量导入。' }
         }
         paging={{
@@ -206,6 +212,7 @@ export function QuesTab() {
           },
         }}
         selection={{ selected, onChange: setSelected }}
+        actionsWidth="9.5rem"
         actions={(q) => [
           {
             label: '查看',

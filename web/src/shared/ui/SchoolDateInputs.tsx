@@ -80,7 +80,7 @@ export function SchoolDateRangeInput({
       value={value as Date[] | null}
       selectionMode="range"
       dateFormat="yy-mm-dd"
-      placeholder="开始日期 - 结束日期"
+      placeholder="开始 - 结束"
       readOnlyInput
       showButtonBar
       showOnFocus={false}
