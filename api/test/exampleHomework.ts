@@ -47,7 +47,7 @@ export const exampleHomeworkDecider: Decider<ExampleState, ExampleCommand, Examp
         if (state.value === 'none') throw conflict('作业不存在');
         const event = { type: 'homework.recall', ...command.data } as const;
         if (!accepts(homeworkLifecycle, state.value, state.context, event)) {
-          throw conflict(explainHomeworkRefusal(state.value, state.context, event));
+          throw conflict(explainHomeworkRefusal(state.value, state.context, event).message);
         }
         return [
           { type: 'ExampleHomeworkRecalled', data: { by: command.data.actor.id, at: command.data.now } },

@@ -26,7 +26,8 @@ const gql = async (auth: Record<string, string>, query: string, variables: Recor
   (await post(graphql, { query, variables }, auth)).body;
 
 const ROW = `id name classCount publishedClassCount dueCount notGradedCount multiClass isOwner recalled
-  publisherRole publisherName endingTime classNames scored type`;
+  publisherRole publisherName endingTime classNames scored type
+  abilities { continuePublishing { shown allowed reason } recall { shown allowed reason } view { allowed reason } }`;
 const LIST = `query($filter: HomeworkFilter) { homeworkList(filter: $filter) { total limit list { ${ROW} } } }`;
 const PUBLISH = 'mutation($input: PublishHomeworkInput!) { publishHomework(input: $input) { id } }';
 const inThreeDays = () => new Date(Date.now() + 3 * 86_400_000).toISOString();
@@ -92,6 +93,11 @@ describe('homework over GraphQL', () => {
       type: 'COURSE',
     });
     expect(list.data.homeworkList.list[0].endingTime).toMatch(/\+08:00$/);
+    expect(list.data.homeworkList.list[0].abilities).toEqual({
+      continuePublishing: { shown: true, allowed: true, reason: null },
+      recall: { shown: true, allowed: true, reason: null },
+      view: { allowed: false, reason: '该页面即将上线' },
+    });
   });
 
   it('continues to the third class, adjusts the deadline, copies, then recalls', async () => {
@@ -127,7 +133,11 @@ describe('homework over GraphQL', () => {
     const twice = await gql(teacher, `mutation { recallHomework(id: "${hwId}") }`);
     expect(twice.errors[0].message).toBe('作业已撤回');
     const list = await gql(teacher, LIST, { filter: { name: '网关作业' } });
-    expect(list.data.homeworkList.list[0]).toMatchObject({ recalled: true, dueCount: 0 });
+    expect(list.data.homeworkList.list[0]).toMatchObject({
+      recalled: true,
+      dueCount: 0,
+      abilities: { recall: { shown: true, allowed: false, reason: '作业已撤回' } },
+    });
   });
 
   it('history, its questions, and the pending count', async () => {

@@ -1,5 +1,5 @@
 import type { Actor, PublishForm } from '@school/machines';
-import { publishFormRefusal } from '@school/machines';
+import { HOMEWORK_MESSAGES, publishFormRefusal } from '@school/machines';
 import type { Viewer } from '../http/viewer';
 import { forbidden, invalid, notFound } from '../shared/errors';
 import { streamId } from '../store/decider';
@@ -7,7 +7,7 @@ import type { EventMeta } from '../store/eventStore';
 import type { Store } from '../store/store';
 import { courseClasses, findCourseTree, scopeClasses, studentsOf } from './courseClasses';
 import type { HomeworkPublished } from './homework';
-import { type HomeworkCommand, homeworkDecider, NO_CLASSES, NO_DISPATCH } from './homeworkDecider';
+import { type HomeworkCommand, homeworkDecider, NO_CLASSES } from './homeworkDecider';
 import { snapshotQuestions } from './questionSnapshots';
 import { reserveHomeworkId, reserveReportIds } from './sequences';
 
@@ -36,7 +36,7 @@ export async function publishHomework(
   meta: EventMeta,
 ): Promise<{ id: number }> {
   const db = store.db;
-  if (!viewer.canDispatch) throw forbidden(NO_DISPATCH);
+  if (!viewer.canDispatch) throw forbidden(HOMEWORK_MESSAGES.noDispatch);
   const tree = form.course_basis_id ? await findCourseTree(db, form.course_basis_id) : undefined;
   if (form.course_basis_id && !tree) throw notFound(COURSE_NOT_FOUND);
   const classes = tree ? await courseClasses(db, viewer.id, tree) : new Map<number, Set<number>>();

@@ -2,14 +2,13 @@ import {
   type Actor,
   accepts,
   explainHomeworkRefusal,
-  type HomeworkLifecycleContext,
+  HOMEWORK_MESSAGES,
   type HomeworkLifecycleEvent,
   homeworkLifecycle,
-  PUBLISH_MESSAGES,
   type PublishForm,
   publishFormRefusal,
 } from '@school/machines';
-import { type AppError, conflict, forbidden, invalid, notFound } from '../shared/errors';
+import { conflict, forbidden, invalid, notFound, refused } from '../shared/errors';
 import { type Decider, unreachable } from '../store/decider';
 import {
   evolveHomework,
@@ -21,7 +20,6 @@ import {
 } from './homework';
 
 export const HOMEWORK_NOT_FOUND = '作业不存在';
-export const NO_DISPATCH = '没有发布作业的权限';
 export const NO_CLASSES = '所选课程暂无班级';
 
 /** Facts the edge looked up for the form's rules: the clock and whether the course has child courses. */
@@ -44,13 +42,13 @@ export type HomeworkCommand =
 
 /**
  * Publishing checks the spec's form rules (the same pure rules the screen uses); every later command
- * goes through the homework lifecycle machine, which answers the refusal's message.
+ * goes through the homework lifecycle machine, whose refusal table gives the message and its kind.
  */
 export function decideHomework(command: HomeworkCommand, state: HomeworkState): HomeworkEvent[] {
   if (command.type === 'PublishHomework') {
     if (state.status !== 'none') throw conflict('作业已存在');
     const { homework, form, facts, actor } = command.data;
-    if (!actor.canDispatch) throw forbidden(NO_DISPATCH);
+    if (!actor.canDispatch) throw forbidden(HOMEWORK_MESSAGES.noDispatch);
     const refusal = publishFormRefusal(form, facts);
     if (refusal) throw invalid(refusal);
     if (homework.publishedClassIds.length === 0) throw invalid(NO_CLASSES);
@@ -60,7 +58,7 @@ export function decideHomework(command: HomeworkCommand, state: HomeworkState): 
   const { actor, now } = command.data;
   const check = (event: HomeworkLifecycleEvent) => {
     if (accepts(homeworkLifecycle, state.status, state.lifecycle, event)) return;
-    throw refusal(state.status, state.lifecycle, event);
+    throw refused(explainHomeworkRefusal(state.status, state.lifecycle, event));
   };
   const by = Number(actor.id);
   switch (command.type) {
@@ -80,19 +78,6 @@ export function decideHomework(command: HomeworkCommand, state: HomeworkState): 
     default:
       return unreachable(command);
   }
-}
-
-/** The lifecycle's message, with the status that fits: 403 for who may act, 400 for a bad choice, else 409. */
-function refusal(
-  stateValue: string,
-  context: HomeworkLifecycleContext,
-  event: HomeworkLifecycleEvent,
-): AppError {
-  const message = explainHomeworkRefusal(stateValue, context, event);
-  if (stateValue !== 'recalled' && (!event.actor.canDispatch || event.actor.id !== context.ownerId))
-    return forbidden(message);
-  const badChoice: string[] = [PUBLISH_MESSAGES.pickClasses, PUBLISH_MESSAGES.deadlineTooEarly];
-  return badChoice.includes(message) ? invalid(message) : conflict(message);
 }
 
 export const homeworkDecider: Decider<HomeworkState, HomeworkCommand, HomeworkEvent> = {

@@ -1,8 +1,10 @@
+import type { HomeworkAbilities } from '@school/machines';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import type { Database } from '../store/schema';
 import { viewerClassIds } from './courseClasses';
 import type { QuestionSnapshot } from './homework';
+import { abilitiesOf } from './homeworkAbilities';
 
 /** Case-insensitive substring match, the same on SQLite and PostgreSQL; % and _ match themselves. */
 const contains = (column: string, text: string) => {
@@ -55,6 +57,8 @@ export interface HomeworkRow {
   assistant_name: string;
   is_owner: number;
   status: number;
+  /** What the viewer may do with it now, computed by the lifecycle machine. */
+  abilities: HomeworkAbilities;
 }
 
 type HomeworkQuery = SelectQueryBuilder<Database, 'homework', object>;
@@ -98,7 +102,12 @@ async function visibleHomework(db: Kysely<Database>, viewer: Viewer, showOther: 
   return { query, classIds };
 }
 
-export async function listHomework(db: Kysely<Database>, viewer: Viewer, filters: HomeworkFilters) {
+export async function listHomework(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  filters: HomeworkFilters,
+  now: number,
+) {
   const { query: visible, classIds } = await visibleHomework(db, viewer, filters.show_other === 1);
   let query = visible;
   const text = (value: string | undefined) => value?.trim() || undefined;
@@ -150,6 +159,7 @@ export async function listHomework(db: Kysely<Database>, viewer: Viewer, filters
     rows.map((r) => Number(r.id)),
     classIds,
   );
+  const abilities = await abilitiesOf(db, viewer, rows, now);
   const list = rows.map(
     (r): HomeworkRow => ({
       id: Number(r.id),
@@ -175,6 +185,7 @@ export async function listHomework(db: Kysely<Database>, viewer: Viewer, filters
       assistant_name: Number(r.creator_type) === 1 ? '' : r.creator_name,
       is_owner: Number(r.creator_id) === viewer.id ? 1 : 0,
       status: Number(r.status),
+      abilities: abilities.get(Number(r.id)) as HomeworkAbilities,
     }),
   );
   return { list, total: Number(count.n) };

@@ -1,14 +1,15 @@
-import { PUBLISH_MESSAGES } from '@school/machines';
+import { firstRefusal, homeworkActorRules, PUBLISH_MESSAGES, ROW_ACTION_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { idList, intField, paged, paging } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
-import { forbidden, invalid, notFound } from '../shared/errors';
+import { invalid, notFound, refused } from '../shared/errors';
 import type { Store } from '../store/store';
 import { courseClasses, findCourseTree } from './courseClasses';
 import { listPeriods, listPublishableCourses } from './courseQueries';
+import { abilitiesOf } from './homeworkAbilities';
 import {
   adjustDeadline,
   COURSE_NOT_FOUND,
@@ -16,7 +17,7 @@ import {
   publishToMoreClasses,
   recallHomework,
 } from './homeworkCommands';
-import { HOMEWORK_NOT_FOUND, NO_DISPATCH } from './homeworkDecider';
+import { HOMEWORK_NOT_FOUND } from './homeworkDecider';
 import {
   findHomework,
   homeworkClasses,
@@ -28,8 +29,7 @@ import {
 } from './homeworkQueries';
 import { publishFormInput } from './publishInput';
 
-export const NOT_OWNER = '只能操作自己发布的作业';
-export const DEADLINE_REQUIRED = '请选择截止时间';
+const DEADLINE_REQUIRED = ROW_ACTION_MESSAGES.deadlineRequired;
 
 /** An optional number in a query or form: empty means absent; anything else must be a number. */
 const optionalNumber = (message: string) =>
@@ -85,8 +85,12 @@ async function visibleHomework(store: Store, viewer: Viewer, id: number) {
 /** Copy needs canDispatch and ownership (spec section 6), checked here as for every other action. */
 async function ownHomework(store: Store, viewer: Viewer, id: number) {
   const homework = await visibleHomework(store, viewer, id);
-  if (!viewer.canDispatch) throw forbidden(NO_DISPATCH);
-  if (Number(homework.creator_id) !== viewer.id) throw forbidden(NOT_OWNER);
+  const actor = { id: String(viewer.id), canDispatch: viewer.canDispatch };
+  const refusal = firstRefusal(homeworkActorRules, {
+    context: { ownerId: String(homework.creator_id) },
+    event: { actor },
+  });
+  if (refusal) throw refused(refusal);
   return homework;
 }
 
@@ -107,11 +111,9 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/index',
     route({
       input: listFilters,
-      handler: async ({ input, viewer }) => {
-        const { list, total } = await listHomework(db, viewer, {
-          ...input,
-          show_other: viewer.role === 'teacher' ? input.show_other : 1,
-        });
+      handler: async ({ input, viewer, now }) => {
+        const filters = { ...input, show_other: viewer.role === 'teacher' ? input.show_other : 1 };
+        const { list, total } = await listHomework(db, viewer, filters, now);
         return paged(list, total, input.page, input.limit);
       },
     }),
@@ -201,8 +203,9 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/publish/button/:hwId',
     route({
       input: z.object({ hwId }),
-      handler: async ({ input, viewer }) => {
+      handler: async ({ input, viewer, now }) => {
         const homework = await visibleHomework(store, viewer, input.hwId);
+        const abilities = await abilitiesOf(db, viewer, [homework], now);
         return {
           publish_type: Number(homework.publish_type),
           published_class_count: Number(homework.published_class_count),
@@ -211,6 +214,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
           status: Number(homework.status),
           ending_time: Number(homework.ending_time),
           arrange_type: homework.arrange_type === null ? null : Number(homework.arrange_type),
+          abilities: abilities.get(Number(homework.id)),
         };
       },
     }),

@@ -1,3 +1,5 @@
+import type { Refusal } from '@school/machines';
+
 /** Failures a user can be told about. The HTTP edge maps each kind to a status code. */
 export type ErrorKind =
   | 'invalid'
@@ -25,3 +27,6 @@ export const notFound = (message = '数据不存在') => new AppError('not_found
 export const conflict = (message: string) => new AppError('conflict', message);
 export const tooLarge = (message = '上传内容过大') => new AppError('too_large', message);
 export const tooMany = (message: string) => new AppError('too_many', message);
+
+/** A refusal of a rule table answered with the status of its kind (403, 400, 409). */
+export const refused = (refusal: Refusal): AppError => new AppError(refusal.kind, refusal.message);

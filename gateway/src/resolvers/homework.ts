@@ -53,6 +53,15 @@ function restIds(ids: readonly string[]): string {
 }
 const restId = (id: string) => restIds([id]);
 
+const toAbilities = (a: RestHomeworkRow['abilities']) => ({
+  view: a.view,
+  copy: a.copy,
+  continuePublishing: a.continue_publish,
+  grade: a.correct,
+  adjustDeadline: a.adjust_deadline,
+  recall: a.recall,
+});
+
 const toRow = (r: RestHomeworkRow) => ({
   id: String(r.id),
   name: r.name,
@@ -76,6 +85,7 @@ const toRow = (r: RestHomeworkRow) => ({
   publisherName: r.creator_type === 1 ? r.teacher_name : r.assistant_name,
   isOwner: r.is_owner === 1,
   recalled: r.status === 2,
+  abilities: toAbilities(r.abilities),
 });
 
 const toQuestion = (q: RestHomeworkQuestion): HomeworkQuestion => ({
@@ -239,6 +249,7 @@ export const homeworkResolvers: Resolvers = {
         recalled: b.status === 2,
         arranged: b.arrange_type !== null,
         endingTime: b.ending_time,
+        abilities: toAbilities(b.abilities),
       };
     },
     async pendingGradingCount(_parent, _args, ctx) {

@@ -61,4 +61,5 @@ export interface RestPublishButton {
   status: number;
   ending_time: number;
   arrange_type: number | null;
+  abilities: HomeworkRow['abilities'];
 }

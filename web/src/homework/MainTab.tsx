@@ -4,12 +4,12 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { Toast } from 'primereact/toast';
 import { useEffect, useRef, useState } from 'react';
-import { isLive, useNavigateTo } from '../app/routes/routeTo';
+import { useNavigateTo } from '../app/routes/routeTo';
 import type { HomeworkFilter, HomeworkRowFieldsFragment, SortOrder } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
-import { formatSchoolTime, isoToSeconds, nowSeconds } from '../shared/schoolTime';
+import { formatSchoolTime, isoToSeconds } from '../shared/schoolTime';
 import { useViewer } from '../shared/session/viewer';
-import { homeworkRowActions, rowAbilitiesOf } from './homeworkRowActions';
+import { homeworkRowActions } from './homeworkRowActions';
 import { initialFilter, MainTabFilters } from './MainTabFilters';
 import { homeworkListQuery } from './operations';
 import { RowActionDialogs } from './RowActionDialogs';
@@ -116,11 +116,9 @@ export function MainTab({ courseId }: { courseId: number | undefined }) {
   }, [actions.actor]);
 
   const list = (data ?? previousData)?.homeworkList;
-  const detailLive = isLive('HomeworkDetail');
-  const now = nowSeconds();
   const rowActions = (r: Row) => {
     const id = Number(r.id);
-    return homeworkRowActions(rowAbilitiesOf(r, viewer, now, detailLive), {
+    return homeworkRowActions(r.abilities, {
       view: () => navigateTo('HomeworkDetail', { hw_id: id, class_id: 0 }),
       grade: () => navigateTo('HomeworkDetail', { hw_id: id, class_id: 0 }),
       copy: () => navigateTo('HomeworkPublish', { type: 'copy', id }),

@@ -1,19 +1,5 @@
-import {
-  type Actor,
-  type FormQuestion,
-  type HomeworkAbilities,
-  type HomeworkLifecycleContext,
-  type HomeworkStateValue,
-  homeworkAbilities,
-  QUES_TYPE_LABEL,
-  type QuesType,
-} from '@school/machines';
-import type {
-  HomeworkQuestionFieldsFragment,
-  HomeworkRowFieldsFragment,
-  QuestionType,
-} from '../generated/graphql';
-import { isoToSeconds } from '../shared/schoolTime';
+import { type FormQuestion, QUES_TYPE_LABEL, type QuesType } from '@school/machines';
+import type { HomeworkQuestionFieldsFragment, QuestionType } from '../generated/graphql';
 import { plainText } from '../shared/text';
 
 /** The schema's question types in REST order: index + 1 is the spec's ques_type. */
@@ -57,33 +43,3 @@ export function toFormQuestion(q: {
   };
 }
 export const homeworkQuestionToForm = (q: HomeworkQuestionFieldsFragment) => toFormQuestion(q);
-
-/** The row as the homework lifecycle machine sees it: the row carries counts, which stand in for the class lists. */
-export function rowLifecycle(row: HomeworkRowFieldsFragment, viewer: { id: string; canDispatch: boolean }) {
-  const classIds = Array.from({ length: row.classCount }, (_, i) => String(i + 1));
-  const context: HomeworkLifecycleContext = {
-    ownerId: row.isOwner ? viewer.id : `not-${viewer.id}`,
-    publishType: row.multiClass ? 2 : 1,
-    arranged: row.arranged,
-    classIds,
-    publishedClassIds: classIds.slice(0, row.publishedClassCount),
-    endingTime: isoToSeconds(row.endingTime),
-  };
-  const state: HomeworkStateValue = row.recalled
-    ? 'recalled'
-    : row.publishedClassCount < row.classCount
-      ? 'partlyPublished'
-      : 'fullyPublished';
-  const actor: Actor = { id: viewer.id, canDispatch: viewer.canDispatch };
-  return { state, context, actor };
-}
-
-/** What a row offers the viewer, asked of the homework lifecycle machine (the same machine the server checks). */
-export function rowAbilities(
-  row: HomeworkRowFieldsFragment,
-  viewer: { id: string; canDispatch: boolean },
-  now: number,
-): HomeworkAbilities {
-  const { state, context, actor } = rowLifecycle(row, viewer);
-  return homeworkAbilities(state, context, actor, now);
-}

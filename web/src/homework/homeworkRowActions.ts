@@ -1,61 +1,10 @@
-import { explainHomeworkRefusal, HOMEWORK_RECALLED } from '@school/machines';
-import type { HomeworkRowFieldsFragment } from '../generated/graphql';
-import type { StaffViewer } from '../shared/session/viewer';
-import { type Ability, type Action, allowed, COMING_SOON, hidden, refused } from '../shared/ui/ability';
-import { rowAbilities, rowLifecycle } from './homeworkFormat';
+import type { Ability, Action } from '../shared/ui/ability';
 
-/** What a homework row offers, each with whether it is shown, allowed, and why not. */
-export interface HomeworkRowAbilities {
-  view: Ability;
-  copy: Ability;
-  continuePublishing: Ability;
-  grade: Ability;
-  adjustDeadline: Ability;
-  recall: Ability;
-}
-
-const NOT_OWNER = '只能复制自己发布的作业';
-
-/**
- * The row's abilities worked out in the browser from the lifecycle machine, with the machine's
- * refusal messages as reasons, until the list rows carry the server's abilities.
- */
-export function rowAbilitiesOf(
-  row: HomeworkRowFieldsFragment,
-  viewer: StaffViewer,
-  now: number,
-  detailLive: boolean,
-): HomeworkRowAbilities {
-  const who = { id: viewer.user.id, canDispatch: viewer.canDispatch };
-  const can = rowAbilities(row, who, now);
-  const { state, context, actor } = rowLifecycle(row, who);
-  const why = (allowedNow: boolean, event: Parameters<typeof explainHomeworkRefusal>[2]): Ability =>
-    allowedNow ? allowed : refused(explainHomeworkRefusal(state, context, event));
-  const remaining = context.classIds.filter((id) => !context.publishedClassIds.includes(id));
-  return {
-    view: detailLive ? allowed : refused(COMING_SOON),
-    grade: !viewer.canCorrect
-      ? hidden
-      : row.recalled
-        ? refused(HOMEWORK_RECALLED)
-        : detailLive
-          ? allowed
-          : refused(COMING_SOON),
-    copy: !viewer.canDispatch ? hidden : row.isOwner ? allowed : refused(NOT_OWNER),
-    continuePublishing: can.continuePublishShown
-      ? why(can.continuePublishEnabled, { type: 'homework.publishMore', actor, now, classIds: remaining })
-      : hidden,
-    adjustDeadline: !viewer.canDispatch
-      ? hidden
-      : why(can.adjustDeadlineEnabled, {
-          type: 'homework.adjustDeadline',
-          actor,
-          now,
-          endingTime: Math.max(context.endingTime, now),
-        }),
-    recall: !viewer.canDispatch ? hidden : why(can.recallEnabled, { type: 'homework.recall', actor, now }),
-  };
-}
+/** What a homework row offers the viewer, each with whether it is shown, allowed and why not (from the server). */
+export type HomeworkRowAbilities = Record<
+  'view' | 'copy' | 'continuePublishing' | 'grade' | 'adjustDeadline' | 'recall',
+  Ability
+>;
 
 export interface HomeworkRowHandlers {
   view: () => void;

@@ -1,5 +1,13 @@
 import { graphql } from '../generated';
 
+graphql(`
+  fragment AbilityFields on Ability {
+    shown
+    allowed
+    reason
+  }
+`);
+
 /** What a row of the homework list shows and what its actions need. */
 graphql(`
   fragment HomeworkRowFields on HomeworkRow {
@@ -25,6 +33,14 @@ graphql(`
     publisherName
     isOwner
     recalled
+    abilities {
+      view { ...AbilityFields }
+      copy { ...AbilityFields }
+      continuePublishing { ...AbilityFields }
+      grade { ...AbilityFields }
+      adjustDeadline { ...AbilityFields }
+      recall { ...AbilityFields }
+    }
   }
 `);
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { coveredGraph, declaredGraph } from '../testing/coverage';
 import {
   type QuestionBankTabContext,
   type QuestionBankTabEvent,
   questionBankTab,
   WEB_IMPORT_MAX_BYTES,
 } from './questionBankTab';
-import { coveredGraph, declaredGraph } from './testing/coverage';
 
 type Snapshot = AnyMachineSnapshot & { context: QuestionBankTabContext };
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { coveredGraph, declaredGraph, transitionCoveringPaths } from '../testing/coverage';
 import {
   type HomeworkRowActionsEmitted,
   type HomeworkRowActionsEvent,
   homeworkRowActions,
   ROW_ACTION_MESSAGES,
 } from './homeworkRowActions';
-import { coveredGraph, declaredGraph, transitionCoveringPaths } from './testing/coverage';
 
 const NOW = 1_800_000_000;
 const events: HomeworkRowActionsEvent[] = [

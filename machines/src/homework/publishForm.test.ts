@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { coveredGraph, declaredGraph, transitionCoveringPaths } from '../testing/coverage';
 import {
   type PublishFormContext,
   type PublishFormEmitted,
@@ -11,7 +12,6 @@ import {
 } from './publishForm';
 import { PUBLISH_MESSAGES, type PublishForm } from './publishRules';
 import { type FormQuestion, isMaterial, materialScore } from './questionList';
-import { coveredGraph, declaredGraph, transitionCoveringPaths } from './testing/coverage';
 
 const NOW = 1_800_000_000;
 const single: FormQuestion = { id: 1, type: 1, stem: '单选', score: 5 };

@@ -1,0 +1,6 @@
+import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
+import type { PathEntry } from './pathSuite';
+import { questionFormPaths } from './questionForm.paths';
+
+/** Every lifecycle machine driven through the real API; a new machine joins with one line. */
+export const pathRegistry: readonly PathEntry[] = [homeworkLifecyclePaths, questionFormPaths];
