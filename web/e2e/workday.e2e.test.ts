@@ -91,10 +91,7 @@ describe.each([
       await ensureHomework(p, 21);
       await p.goto('/homework?tab=main');
       const rows = p.locator('.list-table tbody tr');
-      await p.waitForTimeout(3000);
-      await shoot(p, 'debug');
-      console.log(await p.locator('.list-table').innerText());
-      await expect.poll(() => rows.count()).toBe(20);
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(20);
       await p.getByText(/共 \d+ 条/).waitFor();
 
       const widths = await p.evaluate(() => {

@@ -4,6 +4,7 @@ import { capabilityRefusals, hasCapability } from '../shared/session/capabilitie
 import { useViewer } from '../shared/session/viewer';
 import { NoAccess } from '../shared/ui/NoAccess';
 import { PageLoading } from '../shared/ui/PageLoading';
+import { HomeLink } from './HomeLink';
 import { PageNotFound } from './PageNotFound';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routes/handle';
@@ -30,9 +31,9 @@ function Screen({ name }: { name: LiveRouteName }) {
 function StaffScreen({ name }: { name: LiveRouteName }) {
   const viewer = useViewer();
   const row: Row = routes[name];
-  if (!mayOpen(row.access, viewer.user.role)) return <NoAccess />;
+  if (!mayOpen(row.access, viewer.user.role)) return <NoAccess actions={<HomeLink />} />;
   if (!hasCapability(viewer, row.capability)) {
-    return <NoAccess reason={row.capability && capabilityRefusals[row.capability]} />;
+    return <NoAccess reason={row.capability && capabilityRefusals[row.capability]} actions={<HomeLink />} />;
   }
   return <Screen name={name} />;
 }

@@ -38,12 +38,16 @@ export interface ListPaging {
   pageSizes?: number[];
 }
 
-export interface ListSelection<Row> {
-  selected: Row[];
-  onChange: (rows: Row[]) => void;
-  /** Rows that cannot be chosen (e.g. already added); they show why with `mark`. */
-  isSelectable?: (row: Row) => boolean;
-}
+/** Choosing rows with checkboxes, or one row with radio buttons. */
+export type ListSelection<Row> =
+  | {
+      mode?: 'multiple';
+      selected: Row[];
+      onChange: (rows: Row[]) => void;
+      /** Rows that cannot be chosen (e.g. already added); the screen marks them and says why. */
+      isSelectable?: (row: Row) => boolean;
+    }
+  | { mode: 'single'; selected: Row | null; onChange: (row: Row) => void; isSelectable?: undefined };
 
 export interface ListSort {
   field: string | null;
@@ -220,14 +224,15 @@ export function ListTable<Row extends object>({
   };
   const chooser = <ColumnChooser columns={columns} shown={shown} onChange={choose} />;
   const selectable = selection?.isSelectable;
-  // DataTable's props are a union keyed by selectionMode; this list only ever uses checkboxes.
+  const single = selection?.mode === 'single';
+  // DataTable's props are a union keyed by selectionMode, which TypeScript cannot follow through a variable.
   const selectionProps: object =
     selection && !firstLoad
       ? {
-          selectionMode: 'checkbox',
+          selectionMode: single ? 'radiobutton' : 'checkbox',
           selection: selection.selected,
           onSelectionChange: (e: DataTableSelectionMultipleChangeEvent<Row[]>) =>
-            selection.onChange(e.value as Row[]),
+            (selection.onChange as (value: unknown) => void)(e.value),
           isDataSelectable: selectable ? (e: { data: Row }) => selectable(e.data) : undefined,
         }
       : {};
@@ -269,7 +274,11 @@ export function ListTable<Row extends object>({
         {...selectionProps}
       >
         {selection && (
-          <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} style={{ width: '3rem' }} />
+          <Column
+            selectionMode={single ? 'single' : 'multiple'}
+            headerStyle={{ width: '3rem' }}
+            style={{ width: '3rem' }}
+          />
         )}
         {columns
           .filter((c) => shown.includes(c.key))
