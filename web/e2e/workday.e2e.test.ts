@@ -157,7 +157,7 @@ describe('screens staff work in all day', () => {
     await p.goto('/homework?tab=main');
     const row = p.locator('.list-table tbody tr').first();
     await row.getByRole('button', { name: '查看' }).focus();
-    await p.locator('.p-tooltip', { hasText: '该页面即将上线' }).waitFor();
+    await p.locator('.action-tip', { hasText: '该页面即将上线' }).waitFor();
     expect(await rowRefusal(p, row, '查看')).toBe('该页面即将上线');
 
     const pager = p.getByRole('navigation', { name: '分页' });
@@ -167,7 +167,7 @@ describe('screens staff work in all day', () => {
     await pager.locator('.list-pager__size').click();
     await p.getByRole('option', { name: '50 条/页' }).click();
     await expect.poll(() => p.locator('.list-table tbody tr').count()).toBeGreaterThanOrEqual(21);
-  });
+  }, SLOW);
 
   it('a failed search says so with 重试 and keeps the old rows marked stale', async () => {
     const p = page();

@@ -1,22 +1,23 @@
 import { Button } from 'primereact/button';
-import { useId } from 'react';
+import { type FocusEvent, type MouseEvent, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { type Action, refusalOf } from './ability';
 
+type Anchor = { x: number; y: number } | null;
+
 /**
- * A button that, when refused, stays focusable and says why in a tooltip (on hover and on focus) and
- * to screen readers; pressing it does nothing.
+ * A button that, when refused, stays focusable and says why: a tooltip above it on hover and on
+ * keyboard focus, and the same text for screen readers; pressing it does nothing.
  */
-export function ActionButton({
-  action,
-  link = true,
-  className,
-}: {
-  action: Action;
-  link?: boolean;
-  className?: string;
-}) {
+export function ActionButton({ action, link = true }: { action: Action; link?: boolean }) {
   const reasonId = useId();
   const refusal = refusalOf(action.ability);
+  const [anchor, setAnchor] = useState<Anchor>(null);
+  const show = (e: FocusEvent<HTMLButtonElement> | MouseEvent<HTMLButtonElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    setAnchor({ x: box.left + box.width / 2, y: box.top });
+  };
+  const hide = () => setAnchor(null);
   return (
     <>
       <Button
@@ -26,11 +27,13 @@ export function ActionButton({
         link={link}
         size="small"
         severity={action.danger ? 'danger' : undefined}
-        className={`action-button${refusal ? ' action-button--refused p-disabled' : ''} ${className ?? ''}`}
+        className={`action-button${refusal ? ' action-button--refused p-disabled' : ''}`}
         aria-disabled={refusal ? true : undefined}
         aria-describedby={refusal ? reasonId : undefined}
-        tooltip={refusal}
-        tooltipOptions={{ showOnDisabled: true, event: 'both', position: 'top' }}
+        onFocus={refusal ? show : undefined}
+        onBlur={refusal ? hide : undefined}
+        onMouseEnter={refusal ? show : undefined}
+        onMouseLeave={refusal ? hide : undefined}
         onClick={() => {
           if (!refusal) action.onClick();
         }}
@@ -40,6 +43,14 @@ export function ActionButton({
           {refusal}
         </span>
       )}
+      {refusal &&
+        anchor &&
+        createPortal(
+          <div className="action-tip" role="tooltip" style={{ left: anchor.x, top: anchor.y }}>
+            {refusal}
+          </div>,
+          document.body,
+        )}
     </>
   );
 }

@@ -57,7 +57,7 @@ export function RowActions({ actions, label }: { actions: readonly Action[]; lab
             aria-haspopup="menu"
             aria-controls={menuId}
             tooltip={usable === 0 ? '暂无可用操作，展开查看原因' : undefined}
-            tooltipOptions={{ event: 'both', position: 'top' }}
+            tooltipOptions={{ position: 'top' }}
             onClick={(e) => menu.current?.toggle(e)}
           />
         </>
