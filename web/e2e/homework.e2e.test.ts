@@ -103,7 +103,9 @@ async function copy(page: Page, name: string, summary: string, who: string) {
   await expect.poll(() => page.locator('#hw-name-input').inputValue()).toBe(name);
   expect(await page.locator('.publish-section__summary').textContent()).toBe(summary);
   await screenshot(page, `homework-copy-${who}`);
-  await expect.poll(() => page.getByRole('navigation', { name: '当前位置' }).textContent()).toContain('复制作业');
+  await expect
+    .poll(() => page.getByRole('navigation', { name: '当前位置' }).textContent())
+    .toContain('复制作业');
   await page.locator('.homework-publish__footer').getByRole('button', { name: '返回' }).click();
   await rowOf(page, name).waitFor();
 }

@@ -150,24 +150,28 @@ describe.each([
 describe('screens staff work in all day', () => {
   const page = usePage({ viewport: { width: 1280, height: 720 } });
 
-  it('a refused action says why on focus, and paging offers size and jump-to-page', async () => {
-    const p = page();
-    await signIn(p, demo.teacher, demo.password);
-    await ensureHomework(p, 21);
-    await p.goto('/homework?tab=main');
-    const row = p.locator('.list-table tbody tr').first();
-    await row.getByRole('button', { name: '查看' }).focus();
-    await p.locator('.action-tip', { hasText: '该页面即将上线' }).waitFor();
-    expect(await rowRefusal(p, row, '查看')).toBe('该页面即将上线');
+  it(
+    'a refused action says why on focus, and paging offers size and jump-to-page',
+    async () => {
+      const p = page();
+      await signIn(p, demo.teacher, demo.password);
+      await ensureHomework(p, 21);
+      await p.goto('/homework?tab=main');
+      const row = p.locator('.list-table tbody tr').first();
+      await row.getByRole('button', { name: '查看' }).focus();
+      await p.locator('.action-tip', { hasText: '该页面即将上线' }).waitFor();
+      expect(await rowRefusal(p, row, '查看')).toBe('该页面即将上线');
 
-    const pager = p.getByRole('navigation', { name: '分页' });
-    await pager.getByLabel('跳至').fill('2');
-    await pager.getByLabel('跳至').press('Enter');
-    await expect.poll(() => p.locator('.list-table tbody tr').count()).toBeLessThan(20);
-    await pager.locator('.list-pager__size').click();
-    await p.getByRole('option', { name: '50 条/页' }).click();
-    await expect.poll(() => p.locator('.list-table tbody tr').count()).toBeGreaterThanOrEqual(21);
-  }, SLOW);
+      const pager = p.getByRole('navigation', { name: '分页' });
+      await pager.getByLabel('跳至').fill('2');
+      await pager.getByLabel('跳至').press('Enter');
+      await expect.poll(() => p.locator('.list-table tbody tr').count()).toBeLessThan(20);
+      await pager.locator('.list-pager__size').click();
+      await p.getByRole('option', { name: '50 条/页' }).click();
+      await expect.poll(() => p.locator('.list-table tbody tr').count()).toBeGreaterThanOrEqual(21);
+    },
+    SLOW,
+  );
 
   it('a failed search says so with 重试 and keeps the old rows marked stale', async () => {
     const p = page();
