@@ -21,10 +21,13 @@ export function DifficultyFilter({
   inputId,
   value,
   onChange,
+  placeholder = '全部',
 }: {
   inputId: string;
   value: number | null;
   onChange: (difficulty: number | null) => void;
+  /** Shown when no difficulty is chosen. */
+  placeholder?: string;
 }) {
   const option = (choice: { value: number } | null) =>
     choice ? (
@@ -33,14 +36,14 @@ export function DifficultyFilter({
         <span>{choice.value}级</span>
       </span>
     ) : (
-      '全部'
+      placeholder
     );
   return (
     <Dropdown
       inputId={inputId}
       value={value}
       options={DIFFICULTIES.map((n) => ({ value: n, label: `难度${n}` }))}
-      placeholder="全部"
+      placeholder={placeholder}
       showClear
       valueTemplate={(choice, props) => (choice ? option(choice) : props.placeholder)}
       itemTemplate={option}
