@@ -121,7 +121,9 @@ export async function rowRefusal(page: Page, row: Locator, label: string): Promi
   await row.getByRole('button', { name: '更多' }).click();
   const menu = page.locator('.p-menu-overlay').last();
   await menu.waitFor();
-  const refused = menu.locator('.row-actions__refused', { hasText: label });
+  const refused = menu
+    .locator('.row-actions__refused')
+    .filter({ has: page.locator('.row-actions__refused-label').getByText(label, { exact: true }) });
   const reason =
     (await refused.count()) > 0 ? await refused.locator('.row-actions__reason').textContent() : null;
   await page.keyboard.press('Escape');
