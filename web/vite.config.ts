@@ -24,5 +24,27 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every signed-in page needs, each its own cacheable chunk under 500 kB; screens,
+        // PrimeReact components and the rich-text editor stay in the chunks of the screens using them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
+              priority: 20,
+            },
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 20 },
+            { name: 'luxon', test: /node_modules[\\/]luxon[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
   },
 });

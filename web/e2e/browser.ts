@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -30,11 +30,23 @@ function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** The browser's zone; the school's by default. */
+  timezoneId?: string;
+}
+
+/** Where screenshots for reviewing the screens by eye go (outside the repository). */
+export const reviewShotsDir = '/tmp/shots';
+
 /**
  * One browser per test file and, per test, a page in a fresh context (no cookies) sized like a staff
  * laptop, in Chinese and the school's zone. A test fails if the page throws or breaks its CSP.
  */
-export function usePage(): () => Page {
+export function usePage({
+  viewport = { width: 1440, height: 900 },
+  timezoneId = 'Asia/Shanghai',
+}: PageOptions = {}): () => Page {
   let browser: Browser;
   let page: Page;
   let uncaught: string[];
@@ -47,9 +59,9 @@ export function usePage(): () => Page {
   beforeEach(async () => {
     const context = await browser.newContext({
       baseURL: inject('baseUrl'),
-      viewport: { width: 1440, height: 900 },
+      viewport,
       locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
+      timezoneId,
     });
     page = await context.newPage();
     uncaught = [];
@@ -90,7 +102,36 @@ export async function signIn(page: Page, mobile: string, password: string): Prom
 export async function sidebarLabels(page: Page): Promise<string[]> {
   const labels = await page
     .getByRole('navigation', { name: '主导航' })
-    .locator('.p-menuitem-text')
+    .locator('.side-nav__label')
     .allTextContents();
   return labels.map((label) => label.trim());
+}
+
+/** Presses a row's action: a visible button, or the item of its 更多 menu. */
+export async function rowAction(page: Page, row: Locator, label: string): Promise<void> {
+  const button = row.getByRole('button', { name: label, exact: true });
+  if ((await button.count()) > 0) return button.click();
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: label }).click();
+}
+
+/** Why a row's action is refused (its tooltip's reason), or null when it is allowed. */
+export async function rowRefusal(page: Page, row: Locator, label: string): Promise<string | null> {
+  const button = row.getByRole('button', { name: label, exact: true });
+  if ((await button.count()) > 0) {
+    if ((await button.getAttribute('aria-disabled')) !== 'true') return null;
+    const id = await button.getAttribute('aria-describedby');
+    return id ? page.locator(`[id="${id}"]`).textContent() : null;
+  }
+  await row.getByRole('button', { name: '更多' }).click();
+  const menu = page.locator('.p-menu-overlay').last();
+  await menu.waitFor();
+  const refused = menu
+    .locator('.row-actions__refused')
+    .filter({ has: page.locator('.row-actions__refused-label').getByText(label, { exact: true }) });
+  const reason =
+    (await refused.count()) > 0 ? await refused.locator('.row-actions__reason').textContent() : null;
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  return reason;
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, screenshot, signIn, usePage } from './browser';
+import { demo, rowAction, rowRefusal, screenshot, signIn, usePage } from './browser';
 
 /**
  * Homework publishing and management in a real browser, on the demo school: course 初一语文秋季班
@@ -74,7 +74,7 @@ async function publishFromBank(page: Page, name: string, child: '基础' | '提�
 }
 
 async function continuePublishing(page: Page, name: string, className: string) {
-  await rowOf(page, name).getByRole('button', { name: '继续发布' }).click();
+  await rowAction(page, rowOf(page, name), '继续发布');
   const dialog = page.getByRole('dialog', { name: '继续发布' });
   await dialog.getByRole('button', { name: '确定' }).click();
   await toast(page, '请选择班级');
@@ -88,8 +88,7 @@ async function continuePublishing(page: Page, name: string, className: string) {
 }
 
 async function adjustDeadline(page: Page, name: string) {
-  await rowOf(page, name).getByRole('button', { name: '更多' }).click();
-  await page.getByRole('menuitem', { name: '调整截止时间' }).click();
+  await rowAction(page, rowOf(page, name), '调整截止时间');
   const dialog = page.getByRole('dialog', { name: '调整截止时间' });
   await dialog.locator('.p-datepicker-next').click();
   await dialog.locator('td:not(.p-datepicker-other-month) span', { hasText: /^20$/ }).click();
@@ -99,18 +98,20 @@ async function adjustDeadline(page: Page, name: string) {
 }
 
 async function copy(page: Page, name: string, summary: string, who: string) {
-  await rowOf(page, name).getByRole('button', { name: '复制' }).click();
+  await rowAction(page, rowOf(page, name), '复制');
   await page.waitForURL('**/homework/publish?type=copy**');
   await expect.poll(() => page.locator('#hw-name-input').inputValue()).toBe(name);
   expect(await page.locator('.publish-section__summary').textContent()).toBe(summary);
   await screenshot(page, `homework-copy-${who}`);
-  await page.getByRole('button', { name: '返回' }).click();
+  await expect
+    .poll(() => page.getByRole('navigation', { name: '当前位置' }).textContent())
+    .toContain('复制作业');
+  await page.locator('.homework-publish__footer').getByRole('button', { name: '返回' }).click();
   await rowOf(page, name).waitFor();
 }
 
 async function recall(page: Page, name: string) {
-  await rowOf(page, name).getByRole('button', { name: '更多' }).click();
-  await page.getByRole('menuitem', { name: '撤回' }).click();
+  await rowAction(page, rowOf(page, name), '撤回');
   await page
     .getByText('撤回作业后学员将看不到本次作业，本次作业的相关记录也会消失，此操作不可逆，确认撤回么？')
     .waitFor();
@@ -119,9 +120,10 @@ async function recall(page: Page, name: string) {
   const row = rowOf(page, name);
   await row.locator('.homework-name__recall').waitFor();
   await expect.poll(() => row.getAttribute('class')).toContain('homework-row--recalled');
-  expect(await row.getByRole('button', { name: '继续发布' }).isDisabled()).toBe(true);
-  expect(await row.getByRole('button', { name: '更多' }).isDisabled()).toBe(true);
-  expect(await row.getByRole('button', { name: '去批改' }).isDisabled()).toBe(true);
+  // Refused actions stay in place and say why.
+  expect(await rowRefusal(page, row, '去批改')).toBe('作业已撤回');
+  expect(await rowRefusal(page, row, '继续发布')).toBe('作业已撤回');
+  expect(await rowRefusal(page, row, '撤回')).toBe('作业已撤回');
   expect(await row.textContent()).toContain('0/0');
 }
 
@@ -143,7 +145,7 @@ describe('homework publishing and management', () => {
       await continuePublishing(p, name, '初三1班');
       await expect.poll(() => row.textContent()).toContain('（3/3）');
       expect(await row.textContent()).toContain('0/90');
-      expect(await row.getByRole('button', { name: '继续发布' }).isDisabled()).toBe(true);
+      expect(await rowRefusal(p, row, '继续发布')).toBe('作业已发布到全部班级');
 
       await adjustDeadline(p, name);
       await copy(p, name, summary, 'teacher');

@@ -8,7 +8,7 @@ import {
   WORD_MISTAKES,
   wordWithThreeMistakes,
 } from '../../api/test/questionFiles';
-import { demo, screenshot, signIn, usePage } from './browser';
+import { demo, rowAction, screenshot, signIn, usePage } from './browser';
 import {
   CASES,
   chooseType,
@@ -104,7 +104,7 @@ describe.each([
         // delete, after 是否删除该题？
         await openQuesTab(p);
         await filterBank(p, { remark });
-        await rowOf(p, remark).getByRole('button', { name: '删除' }).click();
+        await rowAction(p, rowOf(p, remark), '删除');
         await confirm(p, '是否删除该题？');
         await toast(p, '删除成功');
         await p.getByText('暂无题目').waitFor();
@@ -136,7 +136,7 @@ describe.each([
       for (const n of [1, 2]) await rowOf(p, `${tag}${run}批量${n}`).locator('.p-checkbox').click();
       await p.getByText('已选 2 题').waitFor();
       await p.getByRole('button', { name: '删除选中' }).click();
-      await confirm(p, '是否删除该题？');
+      await confirm(p, '是否删除选中的 2 道题？');
       await toast(p, '删除成功');
       await p.getByText('暂无题目').waitFor();
     },

@@ -115,7 +115,7 @@ export async function filterBank(
   await page.getByRole('button', { name: '重置' }).click();
   if (f.stem) await page.locator('#filter-stem').fill(f.stem);
   if (f.type) await pickOption(page, 'filter-type', f.type);
-  if (f.difficulty) await pickOption(page, 'filter-difficulty', String(f.difficulty));
+  if (f.difficulty) await pickOption(page, 'filter-difficulty', `难度${f.difficulty}`);
   if (f.remark) await page.locator('#filter-remark').fill(f.remark);
   await page.getByRole('button', { name: '搜索' }).click();
   await page.waitForLoadState('networkidle');

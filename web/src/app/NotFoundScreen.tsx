@@ -1,5 +1,6 @@
 import { BrandMark } from '../shared/ui/BrandMark';
 import { PageNotFound } from './PageNotFound';
+import './standalone.css';
 
 /** Any path that is not a live route; outside the frame, so it needs no sign-in. */
 export default function NotFoundScreen() {

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { StatusPage } from '../shared/ui/StatusPage';
-import { routeTo } from './routes/routeTo';
+import { HomeLink } from './HomeLink';
 
 /** The not-found message: an unknown path, or a live route opened with missing or malformed parameters. */
 export function PageNotFound() {
@@ -10,12 +9,7 @@ export function PageNotFound() {
       code="404"
       title="页面不存在"
       description="您访问的页面不存在或已被移除，请检查地址是否正确。"
-      actions={
-        <Link className="p-button p-component" to={routeTo('Home')}>
-          <span className="p-button-icon p-button-icon-left pi pi-home" />
-          <span className="p-button-label">返回工作台</span>
-        </Link>
-      }
+      actions={<HomeLink />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { StatusPage } from '../shared/ui/StatusPage';
+import './standalone.css';
 
 /** Anything a screen throws while loading or rendering, e.g. a chunk that vanished after a deployment. */
 export function RouteError() {

@@ -1,42 +1,49 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useParams, useSearchParams } from 'react-router-dom';
-import { useViewer } from '../auth/viewer';
+import { capabilityRefusals, hasCapability } from '../shared/session/capabilities';
+import { useViewer } from '../shared/session/viewer';
+import { NoAccess } from '../shared/ui/NoAccess';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { NoAccess } from './NoAccess';
+import { HomeLink } from './HomeLink';
 import { PageNotFound } from './PageNotFound';
 import { RouteError } from './RouteError';
+import type { RouteHandle } from './routes/handle';
 import { mayOpen } from './routes/navigation';
-import type { ParamSpec } from './routes/params';
-import { type RouteName, routes } from './routes/routes';
+import { type ParamSpec, parseParams } from './routes/params';
+import { routes } from './routes/routes';
 import type { RouteRow } from './routes/row';
+import { type LiveRouteName, screens } from './screens';
 
 type Row = RouteRow<ParamSpec>;
 
 const SignedInArea = lazy(() => import('./frame/SignedInArea'));
 
-/** Data every matched route carries, read by the frame (`useMatches`). */
-export interface RouteHandle {
-  name: RouteName;
-}
-
-/** The row's screen with its URL parameters, or not-found when a parameter is missing or malformed. */
-function Screen({ row }: { row: Row }) {
+/** The route's screen with its URL parameters, or not-found when a parameter is missing or malformed. */
+function Screen({ name }: { name: LiveRouteName }) {
   const pathParams = useParams();
   const [query] = useSearchParams();
-  return row.render(pathParams, query) ?? <PageNotFound />;
+  const params = parseParams(routes[name].params, pathParams, query);
+  const Component = screens[name] as ComponentType<{ params: unknown }>;
+  return params ? <Component params={params} /> : <PageNotFound />;
 }
 
-function StaffScreen({ row }: { row: Row }) {
-  const { user } = useViewer();
-  return mayOpen(row.access, user.role) ? <Screen row={row} /> : <NoAccess />;
+/** A role or capability the route does not allow shows 无权访问 before anything of the screen loads. */
+function StaffScreen({ name }: { name: LiveRouteName }) {
+  const viewer = useViewer();
+  const row: Row = routes[name];
+  if (!mayOpen(row.access, viewer.user.role)) return <NoAccess actions={<HomeLink />} />;
+  if (!hasCapability(viewer, row.capability)) {
+    return <NoAccess reason={row.capability && capabilityRefusals[row.capability]} actions={<HomeLink />} />;
+  }
+  return <Screen name={name} />;
 }
 
-const liveRows = (Object.entries(routes) as [RouteName, Row][]).filter(([, row]) => row.live);
+const liveNames = (Object.keys(screens) as LiveRouteName[]).filter((name) => routes[name].live);
 
-const toRoute = ([name, row]: [RouteName, Row]): RouteObject => ({
-  path: row.path,
+const toRoute = (name: LiveRouteName): RouteObject => ({
+  path: routes[name].path,
   handle: { name } satisfies RouteHandle,
-  element: row.access === 'public' ? <Screen row={row} /> : <StaffScreen row={row} />,
+  element: routes[name].access === 'public' ? <Screen name={name} /> : <StaffScreen name={name} />,
 });
 
 /** The browser router, built from the live rows of the route table. */
@@ -51,7 +58,7 @@ export function createAppRouter() {
               <Outlet />
             </Suspense>
           ),
-          children: liveRows.filter(([, row]) => row.access === 'public').map(toRoute),
+          children: liveNames.filter((name) => routes[name].access === 'public').map(toRoute),
         },
         {
           element: (
@@ -59,7 +66,7 @@ export function createAppRouter() {
               <SignedInArea />
             </Suspense>
           ),
-          children: liveRows.filter(([, row]) => row.access !== 'public').map(toRoute),
+          children: liveNames.filter((name) => routes[name].access !== 'public').map(toRoute),
         },
       ],
     },

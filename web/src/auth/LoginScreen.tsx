@@ -5,6 +5,7 @@ import { routeTo } from '../app/routes/routeTo';
 import { BrandMark } from '../shared/ui/BrandMark';
 import { LoginForm } from './LoginForm';
 import { returnPath } from './returnPath';
+import './login.css';
 
 /** What the app passes along when it sends a user here because their session ended. */
 export interface LoginLocationState {

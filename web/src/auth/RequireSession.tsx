@@ -3,13 +3,13 @@ import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import type { SessionViewerFragment } from '../generated/graphql';
 import { errorCode, errorMessage } from '../shared/graphqlErrors';
+import { isStaff } from '../shared/session/roles';
+import { type StaffViewer, ViewerContext } from '../shared/session/viewer';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
 import { sessionQuery } from './operations';
-import { isStaff } from './roles';
 import { NOT_STAFF_MESSAGE } from './signIn';
 import { useSignOut } from './useSignOut';
-import { type StaffViewer, ViewerContext } from './viewer';
 
 function isStaffViewer(viewer: SessionViewerFragment): viewer is StaffViewer {
   return isStaff(viewer.user.role);

@@ -1,9 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import type { SessionViewerFragment } from '../generated/graphql';
 import { UserFacingError } from '../shared/graphqlErrors';
+import { isStaff } from '../shared/session/roles';
 import type { Credentials } from './loginMachine';
 import { loginMutation, logoutMutation, sessionQuery } from './operations';
-import { isStaff } from './roles';
 
 export const NOT_STAFF_MESSAGE = '该账号无权登录教师后台';
 

@@ -4,6 +4,7 @@ import { PageLoading } from '../shared/ui/PageLoading';
 import { CapabilityList } from './CapabilityList';
 import { ProfileCard } from './ProfileCard';
 import { WelcomeBanner } from './WelcomeBanner';
+import './home.css';
 
 const homeScreenQuery = graphql(`
   query HomeScreen {

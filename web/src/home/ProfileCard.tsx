@@ -1,9 +1,9 @@
 import { Avatar } from 'primereact/avatar';
 import { Card } from 'primereact/card';
 import { Tag } from 'primereact/tag';
-import { roleLabels } from '../auth';
 import { graphql } from '../generated';
 import type { ProfileCard_ViewerFragment } from '../generated/graphql';
+import { roleLabels } from '../shared/session/roles';
 
 graphql(`
   fragment ProfileCard_viewer on Viewer {

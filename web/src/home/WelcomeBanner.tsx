@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { graphql } from '../generated';
 import type { WelcomeBanner_ViewerFragment } from '../generated/graphql';
-import { schoolZone } from '../shared/time';
+import { schoolZone } from '../shared/schoolTime';
 
 graphql(`
   fragment WelcomeBanner_viewer on Viewer {

@@ -1,16 +1,25 @@
 import { useQuery } from '@apollo/client/react';
 import { PUBLISH_MESSAGES } from '@school/machines';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { PublishableCoursesQuery } from '../generated/graphql';
+import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { DialogFooter } from '../shared/ui/DialogFooter';
 import { publishableCoursesQuery } from './operations';
 
 export type PickedCourse = PublishableCoursesQuery['publishableCourses']['list'][number];
+
+const COLUMNS: ListColumn<PickedCourse>[] = [
+  { key: 'title', header: '课程名称', priority: 'fixed', width: '18rem', text: (c) => c.title },
+  {
+    key: 'classes',
+    header: '班级',
+    priority: 'fixed',
+    text: (c) => c.classes.map((k) => k.name).join('、') || '-',
+  },
+];
 
 /** The course picker: the caller's courses, each with their classes; one is chosen (请选择一门课程). */
 export function CoursePickerDialog({
@@ -27,9 +36,10 @@ export function CoursePickerDialog({
   const [title, setTitle] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const [chosen, setChosen] = useState<PickedCourse | null>(null);
-  const { data, loading } = useQuery(publishableCoursesQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(publishableCoursesQuery, {
     variables: { title: search, limit: 50 },
     skip: !visible,
+    notifyOnNetworkStatusChange: true,
   });
   return (
     <Dialog
@@ -51,25 +61,31 @@ export function CoursePickerDialog({
           setSearch(title.trim() || null);
         }}
       >
-        <InputText value={title} placeholder="请输入课程名称" onChange={(e) => setTitle(e.target.value)} />
+        <InputText
+          value={title}
+          placeholder="请输入课程名称"
+          aria-label="课程名称"
+          onChange={(e) => setTitle(e.target.value)}
+        />
         <Button type="submit" label="搜索" icon="pi pi-search" />
       </form>
-      <DataTable
-        value={data?.publishableCourses.list ?? []}
+      <ListTable
+        listId="picker-courses"
+        ariaLabel="课程"
+        columns={COLUMNS}
+        rows={(data ?? previousData)?.publishableCourses.list}
         dataKey="id"
         loading={loading}
-        selectionMode="radiobutton"
-        selection={chosen}
-        onSelectionChange={(e) => setChosen(e.value as PickedCourse)}
-        emptyMessage="暂无课程"
-        size="small"
-        scrollable
-        scrollHeight="24rem"
-      >
-        <Column selectionMode="single" headerStyle={{ width: '3rem' }} />
-        <Column header="课程名称" field="title" />
-        <Column header="班级" body={(c: PickedCourse) => c.classes.map((k) => k.name).join('、') || '-'} />
-      </DataTable>
+        error={error}
+        onRetry={() => void refetch()}
+        empty={
+          search
+            ? { title: '暂无课程', hint: '没有符合条件的课程，换个名称再搜索。' }
+            : { title: '暂无课程', hint: '你还没有可发布作业的课程。' }
+        }
+        selection={{ mode: 'single', selected: chosen, onChange: setChosen }}
+        skeletonRows={5}
+      />
     </Dialog>
   );
 }

@@ -2,15 +2,21 @@ import { useQuery } from '@apollo/client/react';
 import type { PublishFormEmitted, PublishFormInput, PublishInfo } from '@school/machines';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Tag } from 'primereact/tag';
 import { Toast } from 'primereact/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNavigateTo } from '../app/routes/routeTo';
+import { useFormGuard } from '../shared/form/useFormGuard';
+import { errorMessage, isForbidden } from '../shared/graphqlErrors';
+import { nowSeconds } from '../shared/schoolTime';
+import { NoAccess } from '../shared/ui/NoAccess';
+import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
 import { BatchScoreDialog } from './BatchScoreDialog';
 import { CoursePickerDialog, type PickedCourse } from './CoursePickerDialog';
-import { homeworkQuestionToForm, nowSeconds } from './homeworkFormat';
+import { homeworkQuestionToForm } from './homeworkFormat';
 import { homeworkCopyQuery, publishableCoursesQuery } from './operations';
 import { PublishInfoSection } from './PublishInfoSection';
 import { QuestionListSection } from './QuestionListSection';
@@ -29,12 +35,19 @@ interface PublishParams {
 /** How long 作业发布成功 shows before going back. */
 const BACK_AFTER_MS = 900;
 
+/** What the form holds, to tell whether the user changed anything. */
+const contentOf = (context: { info: unknown; questions: unknown }) =>
+  JSON.stringify([context.info, context.questions]);
+
 function PublishForm({
   input,
   initialCourse,
+  copiedFrom,
 }: {
   input: PublishFormInput;
   initialCourse: PickedCourse | null;
+  /** The name of the homework this form copies, when it is a copy. */
+  copiedFrom: string | null;
 }) {
   const toast = useRef<Toast>(null);
   const navigate = useNavigate();
@@ -48,6 +61,10 @@ function PublishForm({
   );
   const api = usePublishForm(input, notify);
   const { snapshot, send } = api;
+  const [initialContent] = useState(() => contentOf(snapshot.context));
+  const published = snapshot.matches('published');
+  const changed = !published && contentOf(snapshot.context) !== initialContent;
+  const leaveGuard = useFormGuard(changed);
   const { data: children } = useQuery(publishableCoursesQuery, {
     variables: { parentId: course?.id ?? null, limit: 100 },
     skip: !course,
@@ -57,7 +74,6 @@ function PublishForm({
     if (window.history.length > 1) void navigate(-1);
     else navigateTo('HomeworkManage', { tab: 'main' });
   }, [navigate, navigateTo]);
-  const published = snapshot.matches('published');
   useEffect(() => {
     if (!published) return;
     const timer = setTimeout(goBack, BACK_AFTER_MS);
@@ -68,10 +84,33 @@ function PublishForm({
   return (
     <div className="homework-publish">
       <Toast ref={toast} position="top-center" />
+      {leaveGuard}
+      <PageHeader
+        title={copiedFrom === null ? '发布作业' : '复制作业'}
+        onBack={goBack}
+        tag={copiedFrom === null ? undefined : <Tag value="副本" severity="info" />}
+      >
+        {copiedFrom !== null && (
+          <>
+            <i className="pi pi-copy" aria-hidden="true" />
+            <span>
+              复制自《{copiedFrom}
+              》：已带入名称、备注、计分方式和题目，请重新选择课程和截止时间；发布后为一份新作业。
+            </span>
+          </>
+        )}
+      </PageHeader>
       <ConfirmDialog
         visible={snapshot.matches('confirmingRemoval')}
         header="提示"
-        message={removal?.message}
+        message={
+          <span className="homework-dialog__confirm">
+            {removal?.message}
+            {removal && removal.ids.length > 1 && (
+              <small className="homework-dialog__hint">共 {removal.ids.length} 道题目</small>
+            )}
+          </span>
+        }
         icon="pi pi-exclamation-triangle"
         acceptLabel="确定"
         rejectLabel="取消"
@@ -143,8 +182,14 @@ export default function HomeworkPublishScreen({ params }: { params: PublishParam
   });
   if ((copying && copy.loading) || (params.course_id && course.loading)) return <PageLoading />;
   if (copying && copy.error) {
+    if (isForbidden(copy.error)) return <NoAccess reason={errorMessage(copy.error)} />;
     return (
-      <StatusPage icon="pi pi-exclamation-circle" title="无法复制该作业" description={copy.error.message} />
+      <StatusPage
+        icon="pi pi-exclamation-circle"
+        title="无法复制该作业"
+        description={errorMessage(copy.error)}
+        actions={<Button label="重试" icon="pi pi-refresh" onClick={() => void copy.refetch()} />}
+      />
     );
   }
   const source = copy.data?.homeworkCopy;
@@ -159,5 +204,12 @@ export default function HomeworkPublishScreen({ params }: { params: PublishParam
     ...(params.arrange_type ? { arrange_type: params.arrange_type, arrange_id: params.arrange_id } : {}),
   };
   const input: PublishFormInput = { info, questions: (source?.questions ?? []).map(homeworkQuestionToForm) };
-  return <PublishForm key={source?.id ?? 'new'} input={input} initialCourse={initialCourse} />;
+  return (
+    <PublishForm
+      key={source?.id ?? 'new'}
+      input={input}
+      initialCourse={initialCourse}
+      copiedFrom={source ? source.name : null}
+    />
+  );
 }

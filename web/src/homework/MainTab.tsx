@@ -1,24 +1,98 @@
 import { useQuery } from '@apollo/client/react';
 import type { HomeworkRowActionsEmitted } from '@school/machines';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { Toast } from 'primereact/toast';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
-import { useViewer } from '../auth';
 import type { HomeworkFilter, HomeworkRowFieldsFragment, SortOrder } from '../generated/graphql';
-import { HomeworkRowActionsCell } from './HomeworkRowActionsCell';
-import { formatTime } from './homeworkFormat';
+import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { formatSchoolTime, isoToSeconds } from '../shared/schoolTime';
+import { useViewer } from '../shared/session/viewer';
+import { homeworkRowActions } from './homeworkRowActions';
 import { initialFilter, MainTabFilters } from './MainTabFilters';
 import { homeworkListQuery } from './operations';
 import { RowActionDialogs } from './RowActionDialogs';
 import { useHomeworkRowActions } from './useHomeworkRowActions';
+import './homework.css';
 
-const PAGE_SIZE = 20;
+type Row = HomeworkRowFieldsFragment;
 
-/** The main tab of HomeworkManage: filters, the homework list (page size 20) and its actions. */
+const typeLabel = (r: Row) => (r.arranged ? '排课作业' : r.type === 'PERIOD' ? '课时作业' : '课程作业');
+
+/**
+ * The list's columns. At 1280 px the defaults fit beside the sidebar with the action column; 课时,
+ * 类型, 发布人 and 发布时间 are one click away in the column chooser.
+ */
+const COLUMNS: ListColumn<Row>[] = [
+  {
+    key: 'name',
+    header: '作业名称',
+    priority: 'fixed',
+    body: (r) => (
+      <span className="homework-name">
+        {r.recalled && <Tag value="已撤回" severity="danger" className="homework-name__recall" />}
+        <span className="list-table__ellipsis" title={r.name}>
+          {r.name}
+        </span>
+      </span>
+    ),
+  },
+  {
+    key: 'periodTitle',
+    header: '课时',
+    priority: 'optional',
+    width: '8rem',
+    text: (r) => r.periodTitle || '-',
+  },
+  {
+    key: 'notGradedCount',
+    header: '未批改',
+    priority: 'default',
+    width: '5.5rem',
+    sortable: true,
+    body: (r) => r.notGradedCount,
+  },
+  { key: 'gradedCount', header: '已批改', priority: 'default', width: '4.5rem', body: (r) => r.gradedCount },
+  {
+    key: 'endingTime',
+    header: '截止时间',
+    priority: 'fixed',
+    width: '9.5rem',
+    body: (r) => formatSchoolTime(r.endingTime),
+  },
+  {
+    key: 'submitted',
+    header: '已提交/应提交',
+    priority: 'default',
+    width: '7rem',
+    body: (r) => `${r.submittedCount}/${r.dueCount}`,
+  },
+  {
+    key: 'classes',
+    header: '班级',
+    priority: 'default',
+    width: '10rem',
+    text: (r) => `${r.classNames || '-'}（${r.publishedClassCount}/${r.classCount}）`,
+  },
+  { key: 'type', header: '类型', priority: 'optional', width: '6rem', text: typeLabel },
+  {
+    key: 'publisher',
+    header: '发布人',
+    priority: 'optional',
+    width: '8rem',
+    text: (r) => `${r.publisherName}${r.publisherRole === 'TEACHER' ? '（老师）' : '（助教）'}`,
+  },
+  {
+    key: 'publishTime',
+    header: '发布时间',
+    priority: 'optional',
+    width: '9.5rem',
+    body: (r) => formatSchoolTime(r.publishTime),
+  },
+];
+
+/** The main tab of HomeworkManage: filters, the homework list and its actions. */
 export function MainTab({ courseId }: { courseId: number | undefined }) {
   const viewer = useViewer();
   const navigateTo = useNavigateTo();
@@ -26,10 +100,12 @@ export function MainTab({ courseId }: { courseId: number | undefined }) {
   const course = courseId ? String(courseId) : null;
   const [filter, setFilter] = useState<HomeworkFilter>(() => initialFilter(course));
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
   const [sort, setSort] = useState<SortOrder | null>(null);
-  const { data, loading } = useQuery(homeworkListQuery, {
-    variables: { filter, page, limit: PAGE_SIZE, sortNotGraded: sort },
+  const { data, previousData, loading, error, refetch } = useQuery(homeworkListQuery, {
+    variables: { filter, page, limit: pageSize, sortNotGraded: sort },
     fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
   });
   const actions = useHomeworkRowActions();
   useEffect(() => {
@@ -39,20 +115,20 @@ export function MainTab({ courseId }: { courseId: number | undefined }) {
     return () => subscription.unsubscribe();
   }, [actions.actor]);
 
-  const onPage = (e: DataTableStateEvent) => setPage((e.page ?? 0) + 1);
-  const onSort = (e: DataTableStateEvent) => {
-    setSort(e.sortOrder === 1 ? 'ASC' : e.sortOrder === -1 ? 'DESC' : null);
-    setPage(1);
+  const list = (data ?? previousData)?.homeworkList;
+  const rowActions = (r: Row) => {
+    const id = Number(r.id);
+    return homeworkRowActions(r.abilities, {
+      view: () => navigateTo('HomeworkDetail', { hw_id: id, class_id: 0 }),
+      grade: () => navigateTo('HomeworkDetail', { hw_id: id, class_id: 0 }),
+      copy: () => navigateTo('HomeworkPublish', { type: 'copy', id }),
+      continuePublishing: () => actions.send({ type: 'continue.open', hwId: r.id }),
+      adjustDeadline: () =>
+        actions.send({ type: 'deadline.open', hwId: r.id, endingTime: isoToSeconds(r.endingTime) }),
+      recall: () => actions.send({ type: 'recall.open', hwId: r.id }),
+    });
   };
-  const list = data?.homeworkList.list ?? [];
-  const name = (row: HomeworkRowFieldsFragment) => (
-    <span className="homework-name">
-      {row.recalled && (
-        <Tag value="已撤回" severity="danger" className="homework-name__recall" icon="pi pi-undo" />
-      )}
-      {row.name}
-    </span>
-  );
+  const filtered = Object.entries(filter).some(([key, value]) => key !== 'courseId' && value !== null);
 
   return (
     <section className="homework-main" aria-label="作业管理">
@@ -71,73 +147,51 @@ export function MainTab({ courseId }: { courseId: number | undefined }) {
           <Button
             label="发布作业"
             icon="pi pi-send"
+            size="small"
             onClick={() => navigateTo('HomeworkPublish', courseId ? { course_id: courseId } : {})}
           />
         </div>
       )}
-      <DataTable
-        value={list}
+      <ListTable
+        listId="homework"
+        ariaLabel="作业列表"
+        columns={COLUMNS}
+        rows={list?.list}
         dataKey="id"
-        lazy
-        loading={loading && !data}
-        paginator
-        rows={PAGE_SIZE}
-        first={(page - 1) * PAGE_SIZE}
-        totalRecords={data?.homeworkList.total ?? 0}
-        onPage={onPage}
-        onSort={onSort}
-        sortField={sort ? 'notGradedCount' : undefined}
-        sortOrder={sort === 'ASC' ? 1 : sort === 'DESC' ? -1 : 0}
-        removableSort
-        rowClassName={(row: HomeworkRowFieldsFragment) => ({ 'homework-row--recalled': row.recalled })}
-        emptyMessage="暂无作业"
-        className="homework-table"
-        tableStyle={{ minWidth: '1180px' }}
-        size="small"
-        scrollable
-      >
-        <Column header="作业名称" body={name} style={{ minWidth: '12rem' }} />
-        <Column header="课时" body={(r: HomeworkRowFieldsFragment) => r.periodTitle || '-'} />
-        <Column header="未批改" field="notGradedCount" sortable />
-        <Column header="已批改" field="gradedCount" />
-        <Column header="截止时间" body={(r: HomeworkRowFieldsFragment) => formatTime(r.endingTime)} />
-        <Column
-          header="已提交/应提交"
-          body={(r: HomeworkRowFieldsFragment) => `${r.submittedCount}/${r.dueCount}`}
-        />
-        <Column
-          header="班级"
-          body={(r: HomeworkRowFieldsFragment) => (
-            <span title={r.classNames}>
-              {r.classNames || '-'}
-              <span className="homework-classes__count">
-                （{r.publishedClassCount}/{r.classCount}）
-              </span>
-            </span>
-          )}
-          style={{ minWidth: '10rem' }}
-        />
-        <Column
-          header="类型"
-          body={(r: HomeworkRowFieldsFragment) =>
-            r.arranged ? '排课作业' : r.type === 'PERIOD' ? '课时作业' : '课程作业'
-          }
-        />
-        <Column
-          header="发布人"
-          body={(r: HomeworkRowFieldsFragment) =>
-            `${r.publisherName}${r.publisherRole === 'TEACHER' ? '（老师）' : '（助教）'}`
-          }
-        />
-        <Column header="发布时间" body={(r: HomeworkRowFieldsFragment) => formatTime(r.publishTime)} />
-        <Column
-          header="操作"
-          body={(r: HomeworkRowFieldsFragment) => <HomeworkRowActionsCell row={r} api={actions} />}
-          frozen
-          alignFrozen="right"
-          style={{ minWidth: '16rem' }}
-        />
-      </DataTable>
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={
+          filtered
+            ? { title: '暂无作业', hint: '没有符合条件的作业，换个条件再搜索，或点击重置查看全部。' }
+            : {
+                title: '暂无作业',
+                hint: viewer.canDispatch
+                  ? '点击上方“发布作业”，把题目布置给你的班级。'
+                  : '老师发布作业后会显示在这里。',
+              }
+        }
+        paging={{
+          page,
+          pageSize,
+          total: list?.total ?? 0,
+          onChange: (nextPage, nextSize) => {
+            setPage(nextPage);
+            setPageSize(nextSize);
+          },
+        }}
+        sort={{
+          field: sort ? 'notGradedCount' : null,
+          order: sort === 'ASC' ? 1 : sort === 'DESC' ? -1 : 0,
+          onChange: (_field, order) => {
+            setSort(order === 1 ? 'ASC' : order === -1 ? 'DESC' : null);
+            setPage(1);
+          },
+        }}
+        actions={rowActions}
+        actionsWidth="11rem"
+        rowClassName={(r) => ({ 'homework-row--recalled': r.recalled })}
+      />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
 import type { HomeworkFilter, HomeworkType } from '../generated/graphql';
-import { toIso, toSeconds } from './homeworkFormat';
+import '../shared/ui/filterBar.css';
+import { type DayRange, dayRangeBounds, SchoolDateRangeInput } from '../shared/ui/SchoolDateInputs';
 
 export const HOMEWORK_TYPE_CHOICES: { label: string; value: HomeworkType }[] = [
   { label: '课程作业', value: 'COURSE' },
@@ -13,8 +13,8 @@ export const HOMEWORK_TYPE_CHOICES: { label: string; value: HomeworkType }[] = [
 ];
 
 interface Draft {
-  published: (Date | null)[] | null;
-  ending: (Date | null)[] | null;
+  published: DayRange;
+  ending: DayRange;
   courseTitle: string;
   name: string;
   type: HomeworkType | null;
@@ -34,20 +34,14 @@ const EMPTY: Draft = {
   showOther: false,
 };
 
-const day = (date: Date | null | undefined, end: boolean) => {
-  if (!date) return null;
-  const d = new Date(date);
-  if (end) d.setHours(23, 59, 59, 0);
-  else d.setHours(0, 0, 0, 0);
-  return toIso(toSeconds(d));
-};
-
 function toFilter(d: Draft, courseId: string | null): HomeworkFilter {
+  const published = dayRangeBounds(d.published);
+  const ending = dayRangeBounds(d.ending);
   return {
-    publishedFrom: day(d.published?.[0], false),
-    publishedTo: day(d.published?.[1] ?? d.published?.[0], true),
-    endingFrom: day(d.ending?.[0], false),
-    endingTo: day(d.ending?.[1] ?? d.ending?.[0], true),
+    publishedFrom: published.from,
+    publishedTo: published.to,
+    endingFrom: ending.from,
+    endingTo: ending.to,
     courseTitle: d.courseTitle.trim() || null,
     name: d.name.trim() || null,
     type: d.type,
@@ -77,35 +71,25 @@ export function MainTabFilters({
     onSearch(toFilter(draft, courseId));
   };
   return (
-    <form className="homework-filters" onSubmit={submit} aria-label="筛选作业">
-      <span className="homework-filters__field">
+    <form className="filter-bar" onSubmit={submit} aria-label="筛选作业">
+      <span className="filter-bar__field">
         <label htmlFor="hw-published">发布时间</label>
-        <Calendar
+        <SchoolDateRangeInput
           inputId="hw-published"
-          value={draft.published as Date[] | null}
-          selectionMode="range"
-          dateFormat="yy-mm-dd"
-          placeholder="开始日期 - 结束日期"
-          readOnlyInput
-          showButtonBar
-          onChange={(e) => set({ published: (e.value as (Date | null)[] | null) ?? null })}
+          value={draft.published}
+          onChange={(published) => set({ published })}
         />
       </span>
-      <span className="homework-filters__field">
+      <span className="filter-bar__field">
         <label htmlFor="hw-ending">截止时间</label>
-        <Calendar
+        <SchoolDateRangeInput
           inputId="hw-ending"
-          value={draft.ending as Date[] | null}
-          selectionMode="range"
-          dateFormat="yy-mm-dd"
-          placeholder="开始日期 - 结束日期"
-          readOnlyInput
-          showButtonBar
-          onChange={(e) => set({ ending: (e.value as (Date | null)[] | null) ?? null })}
+          value={draft.ending}
+          onChange={(ending) => set({ ending })}
         />
       </span>
       {!courseId && (
-        <span className="homework-filters__field">
+        <span className="filter-bar__field">
           <label htmlFor="hw-course">课程名称</label>
           <InputText
             id="hw-course"
@@ -115,7 +99,7 @@ export function MainTabFilters({
           />
         </span>
       )}
-      <span className="homework-filters__field">
+      <span className="filter-bar__field">
         <label htmlFor="hw-name">作业名称</label>
         <InputText
           id="hw-name"
@@ -124,7 +108,7 @@ export function MainTabFilters({
           onChange={(e) => set({ name: e.target.value })}
         />
       </span>
-      <span className="homework-filters__field">
+      <span className="filter-bar__field">
         <label htmlFor="hw-type">作业类型</label>
         <Dropdown
           inputId="hw-type"
@@ -135,7 +119,7 @@ export function MainTabFilters({
           onChange={(e) => set({ type: e.value ?? null })}
         />
       </span>
-      <span className="homework-filters__field">
+      <span className="filter-bar__field">
         <label htmlFor="hw-period">课时名称</label>
         <InputText
           id="hw-period"
@@ -144,7 +128,7 @@ export function MainTabFilters({
           onChange={(e) => set({ periodTitle: e.target.value })}
         />
       </span>
-      <span className="homework-filters__field">
+      <span className="filter-bar__field">
         <label htmlFor="hw-publisher">发布人</label>
         <InputText
           id="hw-publisher"
@@ -153,27 +137,30 @@ export function MainTabFilters({
           onChange={(e) => set({ publisherName: e.target.value })}
         />
       </span>
-      {isTeacher && (
-        <span className="homework-filters__check">
-          <Checkbox
-            inputId="hw-show-other"
-            checked={draft.showOther}
-            onChange={(e) => set({ showOther: Boolean(e.checked) })}
-          />
-          <label htmlFor="hw-show-other">显示非本人授课课时的作业</label>
-        </span>
-      )}
-      <Button type="submit" label="搜索" icon="pi pi-search" />
-      <Button
-        type="button"
-        label="重置"
-        severity="secondary"
-        outlined
-        onClick={() => {
-          setDraft(EMPTY);
-          onSearch(toFilter(EMPTY, courseId));
-        }}
-      />
+      <div className="filter-bar__actions">
+        {isTeacher && (
+          <span className="filter-bar__check">
+            <Checkbox
+              inputId="hw-show-other"
+              checked={draft.showOther}
+              onChange={(e) => set({ showOther: Boolean(e.checked) })}
+            />
+            <label htmlFor="hw-show-other">显示非本人授课课时的作业</label>
+          </span>
+        )}
+        <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+        <Button
+          type="button"
+          label="重置"
+          severity="secondary"
+          outlined
+          size="small"
+          onClick={() => {
+            setDraft(EMPTY);
+            onSearch(toFilter(EMPTY, courseId));
+          }}
+        />
+      </div>
     </form>
   );
 }

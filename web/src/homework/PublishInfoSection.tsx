@@ -1,19 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { NAME_MAX, PUBLISH_MESSAGES, type PublishField, REMARK_MAX } from '@school/machines';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import type { ReactNode } from 'react';
+import { nowSeconds } from '../shared/schoolTime';
+import { SchoolDateTimeInput } from '../shared/ui/SchoolDateInputs';
 import type { PickedCourse } from './CoursePickerDialog';
-import { toSeconds } from './homeworkFormat';
 import { coursePeriodsQuery } from './operations';
 import type { PublishFormApi } from './usePublishForm';
 
-const ONE_DAY_MS = 86_400_000;
+const ONE_DAY = 86_400;
 
 function Field({
   label,
@@ -167,16 +167,13 @@ export function PublishInfoSection({
         />
       </Field>
       <Field label="截止时间" htmlFor="hw-ending-input" error={error('ending_time')}>
-        <Calendar
+        <SchoolDateTimeInput
           inputId="hw-ending-input"
-          value={info.ending_time ? new Date(info.ending_time * 1000) : null}
-          minDate={new Date(Date.now() - ONE_DAY_MS)}
-          showTime
-          hourFormat="24"
-          dateFormat="yy-mm-dd"
+          value={info.ending_time ?? null}
+          minSeconds={nowSeconds() - ONE_DAY}
           placeholder="请选择截止时间"
-          showButtonBar
-          onChange={(e) => change({ ending_time: e.value instanceof Date ? toSeconds(e.value) : undefined })}
+          invalid={Boolean(error('ending_time'))}
+          onChange={(seconds) => change({ ending_time: seconds ?? undefined })}
         />
       </Field>
       <Field label="是否计分" error={error('is_set_score')}>

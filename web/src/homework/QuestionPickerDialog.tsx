@@ -1,29 +1,28 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { FormQuestion } from '@school/machines';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import type { HomeworkHistoryQuery, PickerQuestionFieldsFragment, QuestionType } from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
+import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { DifficultyFilter, DifficultyIcons } from '../shared/question/DifficultyIcons';
+import { TYPE_CHOICES, typeLabel } from '../shared/question/questionTypes';
+import { formatSchoolTime } from '../shared/schoolTime';
+import { plainText } from '../shared/text';
+import { allowed } from '../shared/ui/ability';
 import { DialogFooter } from '../shared/ui/DialogFooter';
-import {
-  formatTime,
-  plainText,
-  QUESTION_TYPE_CHOICES,
-  quesTypeLabel,
-  quesTypeOf,
-  toFormQuestion,
-} from './homeworkFormat';
+import { toFormQuestion } from './homeworkFormat';
 import {
   historicalQuestionsQuery,
   homeworkHistoryQuery,
   pickerMyQuestionsQuery,
   pickerPublicQuestionsQuery,
 } from './operations';
+import { QuestionPreviewDialog } from './QuestionPreviewDialog';
 import type { PublishFormApi } from './usePublishForm';
 
 const PAGE_SIZE = 10;
@@ -31,123 +30,231 @@ type HistoryRow = HomeworkHistoryQuery['homeworkHistory']['list'][number];
 
 const TITLES = { mine: '从我的题库选择', public: '从公共题库选择', history: '从历史作业选择' } as const;
 
+const bankColumns = (added: ReadonlySet<number>): ListColumn<PickerQuestionFieldsFragment>[] => [
+  { key: 'type', header: '题型', priority: 'fixed', width: '6.5rem', text: (q) => typeLabel(q.type) },
+  {
+    key: 'stem',
+    header: '题干',
+    priority: 'fixed',
+    body: (q) => (
+      <span className="picker-stem">
+        {added.has(Number(q.id)) && <Tag value="已添加" severity="success" className="picker-stem__added" />}
+        <span className="list-table__ellipsis" title={plainText(q.stem)}>
+          {plainText(q.stem) || '（图片）'}
+        </span>
+      </span>
+    ),
+  },
+  {
+    key: 'difficulty',
+    header: '难度',
+    priority: 'fixed',
+    width: '7.5rem',
+    body: (q) => <DifficultyIcons value={q.difficulty} />,
+  },
+];
+
 function BankList({
   source,
   chosen,
+  added,
   onChoose,
+  onPreview,
 }: {
   source: 'mine' | 'public';
   chosen: PickerQuestionFieldsFragment[];
+  /** Questions already in the homework: marked 已添加 and not chosen again. */
+  added: ReadonlySet<number>;
   onChoose: (rows: PickerQuestionFieldsFragment[]) => void;
+  onPreview: (id: string) => void;
 }) {
   const [stem, setStem] = useState('');
   const [type, setType] = useState<QuestionType | null>(null);
-  const [filter, setFilter] = useState<{ stem: string | null; type: QuestionType | null }>({
-    stem: null,
-    type: null,
-  });
+  const [difficulty, setDifficulty] = useState<number | null>(null);
+  const [filter, setFilter] = useState<{
+    stem: string | null;
+    type: QuestionType | null;
+    difficulty: number | null;
+  }>({ stem: null, type: null, difficulty: null });
   const [page, setPage] = useState(1);
-  const mine = useQuery(pickerMyQuestionsQuery, {
-    variables: { filter, page, limit: PAGE_SIZE },
-    skip: source !== 'mine',
-    fetchPolicy: 'network-only',
-  });
-  const shared = useQuery(pickerPublicQuestionsQuery, {
-    variables: { filter, page, limit: PAGE_SIZE },
-    skip: source !== 'public',
-    fetchPolicy: 'network-only',
-  });
-  const result = source === 'mine' ? mine.data?.myQuestions : shared.data?.publicQuestions;
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const options = {
+    variables: { filter, page, limit: pageSize },
+    fetchPolicy: 'network-only' as const,
+    notifyOnNetworkStatusChange: true,
+  };
+  const mine = useQuery(pickerMyQuestionsQuery, { ...options, skip: source !== 'mine' });
+  const shared = useQuery(pickerPublicQuestionsQuery, { ...options, skip: source !== 'public' });
+  const query = source === 'mine' ? mine : shared;
+  const result =
+    source === 'mine'
+      ? (mine.data ?? mine.previousData)?.myQuestions
+      : (shared.data ?? shared.previousData)?.publicQuestions;
+  const filtered = Boolean(filter.stem || filter.type || filter.difficulty);
   return (
     <>
       <form
         className="homework-picker__filters"
+        aria-label="筛选题目"
         onSubmit={(e) => {
           e.preventDefault();
-          setFilter({ stem: stem.trim() || null, type });
+          setFilter({ stem: stem.trim() || null, type, difficulty });
           setPage(1);
         }}
       >
-        <InputText value={stem} placeholder="请输入题干" onChange={(e) => setStem(e.target.value)} />
+        <InputText
+          value={stem}
+          placeholder="请输入题干"
+          aria-label="题干"
+          onChange={(e) => setStem(e.target.value)}
+        />
         <Dropdown
           value={type}
-          options={QUESTION_TYPE_CHOICES}
+          options={TYPE_CHOICES}
           placeholder="全部题型"
+          aria-label="题型"
           showClear
           onChange={(e) => setType(e.value ?? null)}
         />
+        <DifficultyFilter
+          inputId={`picker-difficulty-${source}`}
+          value={difficulty}
+          onChange={setDifficulty}
+        />
         <Button type="submit" label="搜索" icon="pi pi-search" />
       </form>
-      <DataTable
-        value={result?.list ?? []}
+      <ListTable
+        listId={`picker-${source}`}
+        ariaLabel="题目"
+        columns={bankColumns(added)}
+        rows={result?.list}
         dataKey="id"
-        lazy
-        paginator
-        rows={PAGE_SIZE}
-        first={(page - 1) * PAGE_SIZE}
-        totalRecords={result?.total ?? 0}
-        onPage={(e: DataTableStateEvent) => setPage((e.page ?? 0) + 1)}
-        loading={mine.loading || shared.loading}
-        selectionMode="checkbox"
-        selection={chosen}
-        onSelectionChange={(e) => onChoose(e.value as PickerQuestionFieldsFragment[])}
-        emptyMessage="暂无题目"
-        size="small"
-      >
-        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-        <Column header="题型" body={(q: PickerQuestionFieldsFragment) => quesTypeLabel(quesTypeOf(q.type))} />
-        <Column header="题干" body={(q: PickerQuestionFieldsFragment) => plainText(q.stem)} />
-        <Column header="难度" field="difficulty" />
-      </DataTable>
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={
+          filtered
+            ? { title: '暂无题目', hint: '没有符合条件的题目，换个条件再搜索。' }
+            : source === 'mine'
+              ? { title: '暂无题目', hint: '我的题库还没有题目，可在“我的题库”中添加或导入。' }
+              : { title: '暂无题目', hint: '公共题库还没有题目。' }
+        }
+        paging={{
+          page,
+          pageSize,
+          total: result?.total ?? 0,
+          pageSizes: [10, 20, 50],
+          onChange: (nextPage, nextSize) => {
+            setPage(nextPage);
+            setPageSize(nextSize);
+          },
+        }}
+        selection={{
+          selected: chosen,
+          onChange: onChoose,
+          isSelectable: (q) => !added.has(Number(q.id)),
+        }}
+        actions={(q) => [
+          { label: '预览', icon: 'pi pi-eye', ability: allowed, onClick: () => onPreview(q.id) },
+        ]}
+        actionsWidth="6.5rem"
+        rowClassName={(q) => ({ 'picker-row--added': added.has(Number(q.id)) })}
+        skeletonRows={5}
+      />
     </>
   );
 }
+
+const HISTORY_COLUMNS: ListColumn<HistoryRow>[] = [
+  { key: 'name', header: '作业名称', priority: 'fixed', text: (h) => h.name },
+  {
+    key: 'type',
+    header: '类型',
+    priority: 'fixed',
+    width: '6rem',
+    text: (h) => (h.type === 'PERIOD' ? '课时作业' : '课程作业'),
+  },
+  { key: 'courseTitle', header: '课程', priority: 'fixed', width: '10rem', text: (h) => h.courseTitle },
+  {
+    key: 'periodTitle',
+    header: '课时',
+    priority: 'default',
+    width: '8rem',
+    text: (h) => h.periodTitle || '-',
+  },
+  {
+    key: 'questionCount',
+    header: '题目数',
+    priority: 'fixed',
+    width: '4.5rem',
+    body: (h) => h.questionCount,
+  },
+  {
+    key: 'publishTime',
+    header: '发布时间',
+    priority: 'default',
+    width: '8.75rem',
+    body: (h) => formatSchoolTime(h.publishTime),
+  },
+];
 
 function HistoryList({ chosen, onChoose }: { chosen: HistoryRow[]; onChoose: (rows: HistoryRow[]) => void }) {
   const [name, setName] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const { data, loading } = useQuery(homeworkHistoryQuery, {
-    variables: { filter: { name: search }, page, limit: PAGE_SIZE },
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const { data, previousData, loading, error, refetch } = useQuery(homeworkHistoryQuery, {
+    variables: { filter: { name: search }, page, limit: pageSize },
     fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
   });
+  const result = (data ?? previousData)?.homeworkHistory;
   return (
     <>
       <form
         className="homework-picker__filters"
+        aria-label="筛选作业"
         onSubmit={(e) => {
           e.preventDefault();
           setSearch(name.trim() || null);
           setPage(1);
         }}
       >
-        <InputText value={name} placeholder="请输入作业名称" onChange={(e) => setName(e.target.value)} />
+        <InputText
+          value={name}
+          placeholder="请输入作业名称"
+          aria-label="作业名称"
+          onChange={(e) => setName(e.target.value)}
+        />
         <Button type="submit" label="搜索" icon="pi pi-search" />
       </form>
-      <DataTable
-        value={data?.homeworkHistory.list ?? []}
+      <ListTable
+        listId="picker-history"
+        ariaLabel="历史作业"
+        columns={HISTORY_COLUMNS}
+        rows={result?.list}
         dataKey="id"
-        lazy
-        paginator
-        rows={PAGE_SIZE}
-        first={(page - 1) * PAGE_SIZE}
-        totalRecords={data?.homeworkHistory.total ?? 0}
-        onPage={(e: DataTableStateEvent) => setPage((e.page ?? 0) + 1)}
         loading={loading}
-        selectionMode="checkbox"
-        selection={chosen}
-        onSelectionChange={(e) => onChoose(e.value as HistoryRow[])}
-        emptyMessage="暂无历史作业"
-        size="small"
-      >
-        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-        <Column header="作业名称" field="name" />
-        <Column header="类型" body={(h: HistoryRow) => (h.type === 'PERIOD' ? '课时作业' : '课程作业')} />
-        <Column header="课程" field="courseTitle" />
-        <Column header="课时" body={(h: HistoryRow) => h.periodTitle || '-'} />
-        <Column header="题目数" field="questionCount" />
-        <Column header="发布时间" body={(h: HistoryRow) => formatTime(h.publishTime)} />
-      </DataTable>
+        error={error}
+        onRetry={() => void refetch()}
+        empty={
+          search
+            ? { title: '暂无历史作业', hint: '没有符合条件的作业，换个名称再搜索。' }
+            : { title: '暂无历史作业', hint: '你发布过的作业会出现在这里，可从中选择题目。' }
+        }
+        paging={{
+          page,
+          pageSize,
+          total: result?.total ?? 0,
+          pageSizes: [10, 20, 50],
+          onChange: (nextPage, nextSize) => {
+            setPage(nextPage);
+            setPageSize(nextSize);
+          },
+        }}
+        selection={{ selected: chosen, onChange: onChoose }}
+        skeletonRows={5}
+      />
     </>
   );
 }
@@ -170,6 +277,8 @@ export function QuestionPickerDialog({
   const [questions, setQuestions] = useState<PickerQuestionFieldsFragment[]>([]);
   const [homework, setHomework] = useState<HistoryRow[]>([]);
   const [busy, setBusy] = useState(false);
+  const [previewing, setPreviewing] = useState<string | null>(null);
+  const added = new Set(snapshot.context.questions.map((q) => q.id));
   const close = () => {
     setQuestions([]);
     setHomework([]);
@@ -209,10 +318,18 @@ export function QuestionPickerDialog({
       onHide={close}
       footer={<DialogFooter busy={busy} onCancel={close} onConfirm={() => void confirm()} />}
     >
+      <QuestionPreviewDialog id={previewing} onHide={() => setPreviewing(null)} />
       {source === 'history' ? (
         <HistoryList chosen={homework} onChoose={setHomework} />
       ) : source ? (
-        <BankList key={source} source={source} chosen={questions} onChoose={setQuestions} />
+        <BankList
+          key={source}
+          source={source}
+          chosen={questions}
+          added={added}
+          onChoose={setQuestions}
+          onPreview={setPreviewing}
+        />
       ) : null}
     </Dialog>
   );

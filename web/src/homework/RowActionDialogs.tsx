@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { ROW_ACTION_MESSAGES } from '@school/machines';
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
+import { formatSchoolTime as formatTime, nowSeconds } from '../shared/schoolTime';
 import { DialogFooter } from '../shared/ui/DialogFooter';
-import { formatTime, nowSeconds, toSeconds } from './homeworkFormat';
+import { SchoolDateTimeInput } from '../shared/ui/SchoolDateInputs';
 import { homeworkClassesQuery } from './operations';
 import type { RowActionsApi } from './useHomeworkRowActions';
 
-const ONE_DAY_MS = 86_400_000;
+const ONE_DAY = 86_400;
 
 /** Continue publishing: the homework's classes, those already given it checked and fixed. */
 function ContinuePublishDialog({ api }: { api: RowActionsApi }) {
@@ -82,17 +82,13 @@ function DeadlineDialog({ api }: { api: RowActionsApi }) {
       <p className="homework-dialog__hint">
         截止时间：<strong>{endingTime ? formatTime(endingTime) : '未选择'}</strong>
       </p>
-      <Calendar
+      <SchoolDateTimeInput
         inline
         className="deadline-picker"
-        aria-label="截止时间"
-        value={endingTime ? new Date(endingTime * 1000) : null}
-        minDate={new Date(Date.now() - ONE_DAY_MS)}
-        showTime
-        hourFormat="24"
-        onChange={(e) =>
-          send({ type: 'deadline.change', endingTime: e.value instanceof Date ? toSeconds(e.value) : null })
-        }
+        ariaLabel="截止时间"
+        value={endingTime ?? null}
+        minSeconds={nowSeconds() - ONE_DAY}
+        onChange={(seconds) => send({ type: 'deadline.change', endingTime: seconds })}
       />
     </Dialog>
   );

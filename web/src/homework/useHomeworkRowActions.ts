@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { errorMessage } from '../shared/graphqlErrors';
-import { toIso } from './homeworkFormat';
+import { secondsToIso as toIso } from '../shared/schoolTime';
 import { adjustDeadlineMutation, publishMoreMutation, recallMutation } from './operations';
 
 export interface RowActionsApi {

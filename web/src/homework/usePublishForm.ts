@@ -11,7 +11,7 @@ import { useEffect, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { PublishHomeworkInput, PublishScope } from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
-import { toIso } from './homeworkFormat';
+import { secondsToIso as toIso } from '../shared/schoolTime';
 import { publishHomeworkMutation } from './operations';
 
 export interface PublishFormApi {

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import type { QuestionFullFragment } from '../generated/graphql';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { StatusPage } from '../shared/ui/StatusPage';
 import { questionQuery } from './operations';
 import { QuestionForm } from './QuestionForm';
+import { QuestionMissing } from './QuestionMissing';
 import { toDraft } from './questionTypes';
 import { useBackToBank } from './useBackToBank';
 import { useQuestionForm } from './useQuestionForm';
@@ -16,19 +16,13 @@ function EditForm({ question }: { question: QuestionFullFragment }) {
 
 /** HomeworkEditQues: the saved question in the form, its type locked. */
 export default function HomeworkEditQuesScreen({ params }: { params: { id: number } }) {
-  const { data, loading } = useQuery(questionQuery, {
+  const back = useBackToBank();
+  const { data, loading, error, refetch } = useQuery(questionQuery, {
     variables: { id: String(params.id) },
     fetchPolicy: 'network-only',
   });
   if (loading && !data) return <PageLoading />;
   if (!data?.question)
-    return (
-      <StatusPage
-        icon="pi pi-question-circle"
-        code="404"
-        title="题目不存在"
-        description="该题目已被删除或不属于你"
-      />
-    );
+    return <QuestionMissing error={error} onBack={() => back()} onRetry={() => void refetch()} />;
   return <EditForm key={data.question.id} question={data.question} />;
 }

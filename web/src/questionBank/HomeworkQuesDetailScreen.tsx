@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { DateTime } from 'luxon';
 import { Button } from 'primereact/button';
 import { useNavigateTo } from '../app/routes/routeTo';
-import { schoolZone } from '../shared/time';
+import { DifficultyIcons } from '../shared/question/DifficultyIcons';
+import { QuestionBody } from '../shared/question/QuestionBody';
+import { typeLabel } from '../shared/question/questionTypes';
+import { formatSchoolTime } from '../shared/schoolTime';
+import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { StatusPage } from '../shared/ui/StatusPage';
-import { DifficultyIcons } from './DifficultyIcons';
 import { questionQuery } from './operations';
-import { QuestionBody } from './QuestionBody';
-import { typeLabel } from './questionTypes';
+import { QuestionMissing } from './QuestionMissing';
 import { useBackToBank } from './useBackToBank';
 import './questionBank.css';
 
@@ -16,39 +16,32 @@ import './questionBank.css';
 export default function HomeworkQuesDetailScreen({ params }: { params: { id: number } }) {
   const back = useBackToBank();
   const navigateTo = useNavigateTo();
-  const { data, loading } = useQuery(questionQuery, {
+  const { data, loading, error, refetch } = useQuery(questionQuery, {
     variables: { id: String(params.id) },
     fetchPolicy: 'cache-and-network',
   });
   if (loading && !data) return <PageLoading />;
   const question = data?.question;
-  if (!question) {
-    return (
-      <StatusPage
-        icon="pi pi-question-circle"
-        code="404"
-        title="题目不存在"
-        description="该题目已被删除或不属于你"
-      />
-    );
-  }
-  const updated = DateTime.fromISO(question.updatedAt).setZone(schoolZone).toFormat('yyyy-MM-dd HH:mm');
+  if (!question)
+    return <QuestionMissing error={error} onBack={() => back()} onRetry={() => void refetch()} />;
+  const updated = formatSchoolTime(question.updatedAt);
   return (
     <div className="question-detail">
-      <header className="question-form__header">
-        <Button type="button" icon="pi pi-arrow-left" text aria-label="返回" onClick={() => back()} />
-        <h1>题目详情</h1>
-        {!question.isPublic && (
-          <Button
-            type="button"
-            label="编辑"
-            icon="pi pi-pencil"
-            outlined
-            className="question-detail__edit"
-            onClick={() => navigateTo('HomeworkEditQues', { id: Number(question.id) })}
-          />
-        )}
-      </header>
+      <PageHeader
+        title="题目详情"
+        onBack={() => back()}
+        actions={
+          !question.isPublic && (
+            <Button
+              type="button"
+              label="编辑"
+              icon="pi pi-pencil"
+              outlined
+              onClick={() => navigateTo('HomeworkEditQues', { id: Number(question.id) })}
+            />
+          )
+        }
+      />
       <div className="question-form__card">
         <dl className="question-detail__meta">
           <div>

@@ -1,10 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { TAB_MESSAGES } from '@school/machines';
-import { DateTime } from 'luxon';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Toast } from 'primereact/toast';
@@ -12,19 +8,43 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNavigateTo } from '../app/routes/routeTo';
 import type { MyQuestionsQuery, QuestionFilter } from '../generated/graphql';
-import { schoolZone } from '../shared/time';
-import { DifficultyIcons } from './DifficultyIcons';
+import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { DifficultyFilter, DifficultyIcons } from '../shared/question/DifficultyIcons';
+import { TYPE_CHOICES, typeLabel } from '../shared/question/questionTypes';
+import { formatSchoolTime } from '../shared/schoolTime';
+import { plainText } from '../shared/text';
+import { allowed } from '../shared/ui/ability';
+import { deleteConfirmation } from './deleteConfirmation';
 import { ImportDialog } from './ImportDialog';
 import { myQuestionsQuery } from './operations';
-import { DIFFICULTY_CHOICES, plainText, TYPE_CHOICES, typeLabel } from './questionTypes';
 import type { BankNotice } from './useBackToBank';
 import { useQuestionBankTab } from './useQuestionBankTab';
+import '../shared/ui/filterBar.css';
 import './questionBank.css';
 
 type Row = MyQuestionsQuery['myQuestions']['list'][number];
 
-const PAGE_SIZE = 10;
 const EMPTY_FILTER: QuestionFilter = { stem: '', type: null, difficulty: null, remark: '' };
+
+const COLUMNS: ListColumn<Row>[] = [
+  { key: 'stem', header: '题干', priority: 'fixed', text: (q) => plainText(q.stem) || '（图片）' },
+  { key: 'type', header: '题型', priority: 'fixed', width: '7rem', text: (q) => typeLabel(q.type) },
+  {
+    key: 'difficulty',
+    header: '难度',
+    priority: 'default',
+    width: '7.5rem',
+    body: (q) => <DifficultyIcons value={q.difficulty} />,
+  },
+  { key: 'remark', header: '备注', priority: 'default', width: '7rem', text: (q) => q.remark || '-' },
+  {
+    key: 'updatedAt',
+    header: '更新时间',
+    priority: 'default',
+    width: '8.75rem',
+    body: (q) => formatSchoolTime(q.updatedAt),
+  },
+];
 
 const cleaned = (f: QuestionFilter): QuestionFilter => ({
   stem: f.stem?.trim() || null,
@@ -44,10 +64,12 @@ export function QuesTab() {
   const [form, setForm] = useState<QuestionFilter>(EMPTY_FILTER);
   const [filter, setFilter] = useState<QuestionFilter>(cleaned(EMPTY_FILTER));
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
   const [selected, setSelected] = useState<Row[]>([]);
-  const { data, loading } = useQuery(myQuestionsQuery, {
-    variables: { filter, page, limit: PAGE_SIZE },
+  const { data, previousData, loading, error, refetch } = useQuery(myQuestionsQuery, {
+    variables: { filter, page, limit: pageSize },
     fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
   });
 
   // A message handed over by the form or detail page (e.g. 添加成功), shown once.
@@ -75,14 +97,15 @@ export function QuesTab() {
     setFilter(cleaned(EMPTY_FILTER));
     setPage(1);
   };
-  const list = data?.myQuestions.list ?? [];
+  const result = (data ?? previousData)?.myQuestions;
+  const filtered = Boolean(filter.stem || filter.type || filter.difficulty || filter.remark);
 
   return (
     <section className="ques-tab" aria-label="我的题库">
       <Toast ref={toast} position="top-center" />
       <ConfirmDialog
         visible={snapshot.matches('confirmingDelete') || snapshot.matches('deleting')}
-        message={TAB_MESSAGES.confirmDelete}
+        message={deleteConfirmation(snapshot.context.pendingIds.length)}
         header="提示"
         icon="pi pi-exclamation-triangle"
         acceptLabel="确定"
@@ -93,8 +116,8 @@ export function QuesTab() {
       />
       <ImportDialog tab={tab} />
 
-      <form className="ques-tab__filters" onSubmit={search} aria-label="筛选题目">
-        <span className="ques-tab__filter">
+      <form className="filter-bar" onSubmit={search} aria-label="筛选题目">
+        <span className="filter-bar__field">
           <label htmlFor="filter-stem">题干</label>
           <InputText
             id="filter-stem"
@@ -103,7 +126,7 @@ export function QuesTab() {
             onChange={(e) => setForm({ ...form, stem: e.target.value })}
           />
         </span>
-        <span className="ques-tab__filter">
+        <span className="filter-bar__field">
           <label htmlFor="filter-type">题型</label>
           <Dropdown
             inputId="filter-type"
@@ -114,18 +137,15 @@ export function QuesTab() {
             onChange={(e) => setForm({ ...form, type: e.value ?? null })}
           />
         </span>
-        <span className="ques-tab__filter">
+        <span className="filter-bar__field">
           <label htmlFor="filter-difficulty">难度</label>
-          <Dropdown
+          <DifficultyFilter
             inputId="filter-difficulty"
-            value={form.difficulty}
-            options={DIFFICULTY_CHOICES}
-            placeholder="全部"
-            showClear
-            onChange={(e) => setForm({ ...form, difficulty: e.value ?? null })}
+            value={form.difficulty ?? null}
+            onChange={(difficulty) => setForm({ ...form, difficulty })}
           />
         </span>
-        <span className="ques-tab__filter">
+        <span className="filter-bar__field">
           <label htmlFor="filter-remark">备注</label>
           <InputText
             id="filter-remark"
@@ -134,20 +154,24 @@ export function QuesTab() {
             onChange={(e) => setForm({ ...form, remark: e.target.value })}
           />
         </span>
-        <Button type="submit" label="搜索" icon="pi pi-search" />
-        <Button type="button" label="重置" severity="secondary" outlined onClick={reset} />
+        <div className="filter-bar__actions">
+          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+          <Button type="button" label="重置" severity="secondary" outlined size="small" onClick={reset} />
+        </div>
       </form>
 
       <div className="ques-tab__toolbar">
         <Button
           type="button"
           label="添加题目"
+          size="small"
           icon="pi pi-plus"
           onClick={() => navigateTo('HomeworkAddQues')}
         />
         <Button
           type="button"
           label="导入题目"
+          size="small"
           icon="pi pi-upload"
           outlined
           onClick={() => send({ type: 'import.open' })}
@@ -155,6 +179,7 @@ export function QuesTab() {
         <Button
           type="button"
           label="删除选中"
+          size="small"
           icon="pi pi-trash"
           severity="danger"
           outlined
@@ -163,74 +188,51 @@ export function QuesTab() {
         <span className="ques-tab__count">{selected.length > 0 && `已选 ${selected.length} 题`}</span>
       </div>
 
-      <DataTable
-        value={list}
+      <ListTable
+        listId="questions"
+        ariaLabel="题目列表"
+        columns={COLUMNS}
+        rows={result?.list}
         dataKey="id"
-        lazy
-        paginator
-        rows={PAGE_SIZE}
-        first={(page - 1) * PAGE_SIZE}
-        totalRecords={data?.myQuestions.total ?? 0}
-        onPage={(e) => setPage((e.page ?? 0) + 1)}
-        loading={loading && !data}
-        selectionMode="checkbox"
-        selection={selected}
-        onSelectionChange={(e) => setSelected(e.value as Row[])}
-        emptyMessage="暂无题目"
-        aria-label="题目列表"
-      >
-        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-        <Column
-          header="题干"
-          body={(q: Row) => {
-            const text = plainText(q.stem);
-            return (
-              <span className="ques-tab__stem" title={text}>
-                {text || '（图片）'}
-              </span>
-            );
-          }}
-        />
-        <Column header="题型" body={(q: Row) => typeLabel(q.type)} style={{ width: '8rem' }} />
-        <Column
-          header="难度"
-          body={(q: Row) => <DifficultyIcons value={q.difficulty} />}
-          style={{ width: '9rem' }}
-        />
-        <Column header="备注" field="remark" style={{ width: '10rem' }} />
-        <Column
-          header="更新时间"
-          body={(q: Row) => DateTime.fromISO(q.updatedAt).setZone(schoolZone).toFormat('yyyy-MM-dd HH:mm')}
-          style={{ width: '10rem' }}
-        />
-        <Column
-          header="操作"
-          style={{ width: '13rem' }}
-          body={(q: Row) => (
-            <span className="ques-tab__actions">
-              <Button
-                type="button"
-                label="查看"
-                link
-                onClick={() => navigateTo('HomeworkQuesDetail', { id: Number(q.id) })}
-              />
-              <Button
-                type="button"
-                label="编辑"
-                link
-                onClick={() => navigateTo('HomeworkEditQues', { id: Number(q.id) })}
-              />
-              <Button
-                type="button"
-                label="删除"
-                link
-                severity="danger"
-                onClick={() => send({ type: 'delete.ask', ids: [q.id] })}
-              />
-            </span>
-          )}
-        />
-      </DataTable>
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={
+          filtered
+            ? { title: '暂无题目', hint: '没有符合条件的题目，换个条件再搜索，或点击重置查看全部。' }
+            : { title: '暂无题目', hint: '点击“添加题目”逐题录入，或用“导入题目”从 Word、Excel 批量导入。' }
+        }
+        paging={{
+          page,
+          pageSize,
+          total: result?.total ?? 0,
+          onChange: (nextPage, nextSize) => {
+            setPage(nextPage);
+            setPageSize(nextSize);
+          },
+        }}
+        selection={{ selected, onChange: setSelected }}
+        actionsWidth="9.5rem"
+        actions={(q) => [
+          {
+            label: '查看',
+            ability: allowed,
+            onClick: () => navigateTo('HomeworkQuesDetail', { id: Number(q.id) }),
+          },
+          {
+            label: '编辑',
+            ability: allowed,
+            onClick: () => navigateTo('HomeworkEditQues', { id: Number(q.id) }),
+          },
+          {
+            label: '删除',
+            icon: 'pi pi-trash',
+            danger: true,
+            ability: allowed,
+            onClick: () => send({ type: 'delete.ask', ids: [q.id] }),
+          },
+        ]}
+      />
     </section>
   );
 }

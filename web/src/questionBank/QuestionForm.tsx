@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { isChoiceType, QUESTION_REMARK_MAX, removalQuestion } from '@school/machines';
+import { emptyQuestionDraft, isChoiceType, QUESTION_REMARK_MAX, removalQuestion } from '@school/machines';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
@@ -7,12 +7,14 @@ import { MultiSelect } from 'primereact/multiselect';
 import { Rating } from 'primereact/rating';
 import { SelectButton } from 'primereact/selectbutton';
 import { Toast } from 'primereact/toast';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFormGuard } from '../shared/form/useFormGuard';
+import { quesTypeOf, TYPE_CHOICES, typeOf } from '../shared/question/questionTypes';
+import { PageHeader } from '../shared/ui/PageHeader';
 import { FieldError } from './FieldError';
 import { issueAt } from './issues';
 import { OptionList } from './OptionList';
 import { knowledgePointsQuery } from './operations';
-import { quesTypeOf, TYPE_CHOICES, typeOf } from './questionTypes';
 import { RichTextEditor } from './RichTextEditor';
 import { SubQuestionList } from './SubQuestionList';
 import type { FormApi } from './useQuestionForm';
@@ -35,6 +37,10 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
   const saving = snapshot.matches('saving');
 
   const saved = snapshot.matches('saved');
+  // An edited question is compared with what was loaded; a new one (also after 保存并继续) with an empty one.
+  const [loaded] = useState(() => JSON.stringify(draft));
+  const baseline = mode === 'edit' ? loaded : JSON.stringify(emptyQuestionDraft(draft.quesType));
+  const leaveGuard = useFormGuard(!saved && !saving && JSON.stringify(draft) !== baseline);
   // a notice is a new object each time the machine raises one: show each once
   useEffect(() => {
     if (!notice) return;
@@ -67,10 +73,8 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
         reject={() => send({ type: 'removal.cancel' })}
         onHide={() => snapshot.matches('confirmingRemoval') && send({ type: 'removal.cancel' })}
       />
-      <header className="question-form__header">
-        <Button type="button" icon="pi pi-arrow-left" text aria-label="返回" onClick={onBack} />
-        <h1>{title}</h1>
-      </header>
+      {leaveGuard}
+      <PageHeader title={title} onBack={onBack} />
 
       <div className="question-form__card">
         <div className="question-form__field">

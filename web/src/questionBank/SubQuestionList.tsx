@@ -1,10 +1,11 @@
 import { isChoiceType, type QuestionIssue, type SubQuestion } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
+import { quesTypeOf, typeOf } from '../shared/question/questionTypes';
 import { FieldError } from './FieldError';
 import { issueAt } from './issues';
 import { OptionList } from './OptionList';
-import { quesTypeOf, SUB_TYPE_CHOICES, typeOf } from './questionTypes';
+import { SUB_TYPE_CHOICES } from './questionTypes';
 import { RichTextEditor } from './RichTextEditor';
 import type { FormApi } from './useQuestionForm';
 

@@ -1,25 +1,8 @@
-import {
-  type BankQuesType,
-  QUES_TYPE_LABEL,
-  QUESTION_TYPE_CODE,
-  type QuestionDraft,
-  type QuestionOption,
-  type SubQuesType,
-} from '@school/machines';
-import type { QuestionFullFragment, QuestionInput, QuestionType } from '../generated/graphql';
+import type { QuestionDraft, QuestionOption, SubQuesType } from '@school/machines';
+import type { QuestionFullFragment, QuestionInput } from '../generated/graphql';
+import { quesTypeOf, TYPE_CHOICES, typeOf } from '../shared/question/questionTypes';
 
-/** The schema's type names in REST order (the codes of the one table in machines). */
-const TYPES = (Object.keys(QUESTION_TYPE_CODE) as QuestionType[]).sort(
-  (a, b) => QUESTION_TYPE_CODE[a] - QUESTION_TYPE_CODE[b],
-);
-
-export const quesTypeOf = (type: QuestionType): BankQuesType => QUESTION_TYPE_CODE[type];
-export const typeOf = (quesType: BankQuesType): QuestionType => TYPES[quesType - 1] as QuestionType;
-export const typeLabel = (type: QuestionType) => QUES_TYPE_LABEL[quesTypeOf(type)];
-
-export const TYPE_CHOICES = TYPES.map((type) => ({ label: typeLabel(type), value: type }));
 export const SUB_TYPE_CHOICES = TYPE_CHOICES.filter((c) => c.value !== 'MATERIAL');
-export const DIFFICULTY_CHOICES = [1, 2, 3, 4, 5].map((value) => ({ label: `${value}`, value }));
 
 type OptionLike = { id: number; content: string; isRight: boolean };
 const toOptions = (options: readonly OptionLike[]): QuestionOption[] =>
@@ -70,10 +53,4 @@ export function toInput(draft: QuestionDraft): QuestionInput {
     })),
     knowledgePointIds: draft.pointIds.map(String),
   };
-}
-
-/** Text of rich text, for lists and tooltips. */
-export function plainText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -33,6 +33,9 @@ export function errorCode(error: unknown): string | undefined {
   return gatewayErrors(error)[0]?.code;
 }
 
+/** A permission refusal: shown as 无权访问, never as "not found" or an empty list. */
+export const isForbidden = (error: unknown): boolean => errorCode(error) === 'FORBIDDEN';
+
 /** The message to show: the server's own (Chinese) message when there is one. */
 export function errorMessage(error: unknown): string {
   if (error instanceof UserFacingError) return error.message;

@@ -5,6 +5,7 @@ import { PageLoading } from '../../shared/ui/PageLoading';
 import { PageTrail } from './PageTrail';
 import { SideNav } from './SideNav';
 import { UserMenu } from './UserMenu';
+import './frame.css';
 
 /** The signed-in layout: sidebar navigation for the role, a header with the user, the screen. */
 export function AppFrame() {

@@ -1,36 +1,70 @@
-import { Menu } from 'primereact/menu';
-import type { MenuItem } from 'primereact/menuitem';
+import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useViewer } from '../../auth/viewer';
-import { type NavItem, navigationFor } from '../routes/navigation';
+import { useViewer } from '../../shared/session/viewer';
+import { navigationFor } from '../routes/navigation';
 import { routes } from '../routes/routes';
+import './sideNav.css';
 
-function linkItem({ name, label, icon, href }: NavItem): MenuItem {
-  return {
-    id: `nav-${name}`,
-    label,
-    template: (_item, options) => (
-      <NavLink
-        to={href}
-        end
-        className={({ isActive }) => `${options.className} side-nav__link${isActive ? ' is-active' : ''}`}
-      >
-        <i className={`${options.iconClassName} ${icon}`} />
-        <span className={options.labelClassName}>{label}</span>
-      </NavLink>
-    ),
+/**
+ * Arrow keys move between the links (wrapping, Home and End to the ends); Space opens a link as Enter
+ * does. Tab enters and leaves the list as one stop after another, as links always do.
+ */
+function onNavKey(event: KeyboardEvent<HTMLElement>) {
+  const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a.side-nav__link')];
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  if (at < 0) return;
+  const go = (index: number) => {
+    event.preventDefault();
+    links[(index + links.length) % links.length]?.focus();
   };
+  switch (event.key) {
+    case 'ArrowDown':
+      return go(at + 1);
+    case 'ArrowUp':
+      return go(at - 1);
+    case 'Home':
+      return go(0);
+    case 'End':
+      return go(links.length - 1);
+    case ' ':
+      event.preventDefault();
+      links[at]?.click();
+      return;
+    default:
+      return;
+  }
 }
 
 /** The sidebar: the live routes the signed-in role may open, grouped as in the route table. */
 export function SideNav() {
   const { user } = useViewer();
-  const model = navigationFor(routes, user.role).flatMap(({ title, items }): MenuItem[] =>
-    title ? [{ label: title, items: items.map(linkItem) }] : items.map(linkItem),
-  );
+  const groups = navigationFor(routes, user.role);
   return (
-    <nav className="side-nav" aria-label="主导航">
-      <Menu model={model} className="side-nav__menu" />
+    <nav className="side-nav" aria-label="主导航" onKeyDown={onNavKey}>
+      {groups.map(({ title, items }) => (
+        <section key={title ?? ''} className="side-nav__group" aria-label={title}>
+          {title && (
+            <p className="side-nav__title" aria-hidden="true">
+              {title}
+            </p>
+          )}
+          <ul className="side-nav__list">
+            {items.map((item) => (
+              <li key={item.name}>
+                <NavLink
+                  id={`nav-${item.name}`}
+                  to={item.href}
+                  end={item.href === '/'}
+                  className={({ isActive }) => `side-nav__link${isActive ? ' is-active' : ''}`}
+                >
+                  <i className={`side-nav__icon ${item.icon}`} aria-hidden="true" />
+                  <span className="side-nav__label">{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </nav>
   );
 }

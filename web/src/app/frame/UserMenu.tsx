@@ -1,10 +1,10 @@
 import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { roleLabels } from '../../auth/roles';
 import { useSignOut } from '../../auth/useSignOut';
-import { useViewer } from '../../auth/viewer';
 import { errorMessage } from '../../shared/graphqlErrors';
+import { roleLabels } from '../../shared/session/roles';
+import { useViewer } from '../../shared/session/viewer';
 
 /** The header's right side: who is signed in, and signing out. */
 export function UserMenu() {

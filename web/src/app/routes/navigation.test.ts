@@ -47,3 +47,18 @@ describe('navigation differs by role', () => {
     expect(teaching?.items[0]).toMatchObject({ name: 'HomeworkManage', href: '/homework' });
   });
 });
+
+describe('sub-pages say where they are', () => {
+  it('every trail leads to a route of the table', () => {
+    for (const row of Object.values(routes) as { trail?: { parent: { route: string } } }[]) {
+      if (row.trail) expect(Object.keys(routes)).toContain(row.trail.parent.route);
+    }
+  });
+
+  it('every live sub-page without a menu entry has a title and a way up', () => {
+    const orphans = Object.entries(routes)
+      .filter(([, row]) => row.live && row.access !== 'public' && !row.nav && !('trail' in row && row.trail))
+      .map(([name]) => name);
+    expect(orphans).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../auth/roles';
+import type { StaffRole } from '../../shared/session/roles';
 import type { ParamSpec } from './params';
 import { formatHref } from './params';
 import { type Access, navSections, type RouteRow } from './row';

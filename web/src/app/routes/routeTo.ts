@@ -30,5 +30,5 @@ export function useNavigateTo(): <N extends RouteName>(name: N, ...args: RouteAr
 
 /** Whether a route has its screen yet; links to planned routes are shown disabled, never as dead ends. */
 export function isLive(name: RouteName): boolean {
-  return (routes[name] as { screen?: unknown }).screen !== undefined;
+  return routes[name].live;
 }

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { staffRoles } from '../../auth/roles';
+import { staffRoles } from '../../shared/session/roles';
 import { int, intOf, oneOf, optional, text } from './params';
 import { row } from './row';
 
@@ -7,8 +6,9 @@ const assistantOnly = ['ASSISTANT'] as const;
 const communityOrigin = { routeName: optional(text), routeLabel: optional(text), tab: optional(text) };
 
 /**
- * The route table, keyed by the spec's route names. A row becomes live when it gets a `screen`;
- * navigation, the router and `routeTo` all read this table, so adding a screen is adding it here.
+ * The route table, keyed by the spec's route names. A row is live once its screen exists (`live: true`
+ * here and its screen in `app/screens.ts`); navigation, the router and `routeTo` all read this table.
+ * It never imports screens, which import it to link to each other.
  */
 export const routes = {
   Home: row({
@@ -16,7 +16,7 @@ export const routes = {
     params: {},
     access: staffRoles,
     nav: { label: '工作台', icon: 'pi pi-home' },
-    screen: lazy(() => import('../../home/HomeScreen')),
+    live: true,
   }),
 
   // Homework, grading and exams
@@ -25,7 +25,7 @@ export const routes = {
     params: { tab: optional(oneOf('main', 'approve', 'ques')), id: optional(int) },
     access: staffRoles,
     nav: { label: '作业管理', icon: 'pi pi-book', section: 'teaching' },
-    screen: lazy(() => import('../../homework/HomeworkManageScreen')),
+    live: true,
   }),
   HomeworkPublish: row({
     path: '/homework/publish',
@@ -37,25 +37,37 @@ export const routes = {
       arrange_type: optional(intOf(1, 2, 3, 4)),
     },
     access: staffRoles,
-    screen: lazy(() => import('../../homework/HomeworkPublishScreen')),
+    capability: 'canDispatch',
+    trail: {
+      title: '发布作业',
+      titleFor: (p) => (p.type === 'copy' ? '复制作业' : '发布作业'),
+      parent: { route: 'HomeworkManage', params: { tab: 'main' } },
+    },
+    live: true,
   }),
   HomeworkAddQues: row({
     path: '/homework/questions/new',
     params: {},
     access: staffRoles,
-    screen: lazy(() => import('../../questionBank/HomeworkAddQuesScreen')),
+    capability: 'canDispatch',
+    trail: { title: '添加题目', parent: { route: 'HomeworkManage', params: { tab: 'ques' } } },
+    live: true,
   }),
   HomeworkEditQues: row({
     path: '/homework/questions/edit',
     params: { id: int },
     access: staffRoles,
-    screen: lazy(() => import('../../questionBank/HomeworkEditQuesScreen')),
+    capability: 'canDispatch',
+    trail: { title: '编辑题目', parent: { route: 'HomeworkManage', params: { tab: 'ques' } } },
+    live: true,
   }),
   HomeworkQuesDetail: row({
     path: '/homework/questions/detail',
     params: { id: int },
     access: staffRoles,
-    screen: lazy(() => import('../../questionBank/HomeworkQuesDetailScreen')),
+    capability: 'canDispatch',
+    trail: { title: '题目详情', parent: { route: 'HomeworkManage', params: { tab: 'ques' } } },
+    live: true,
   }),
   HomeworkDetail: row({
     path: '/homework/detail',
@@ -204,13 +216,13 @@ export const routes = {
     path: '/login',
     params: { redirect: optional(text) },
     access: 'public',
-    screen: lazy(() => import('../../auth/LoginScreen')),
+    live: true,
   }),
   NotFound: row({
     path: '*',
     params: {},
     access: 'public',
-    screen: lazy(() => import('../NotFoundScreen')),
+    live: true,
   }),
 };
 

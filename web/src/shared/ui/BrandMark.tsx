@@ -1,3 +1,4 @@
+import './brandMark.css';
 /** The product's logo and name. */
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   return (

@@ -1,3 +1,4 @@
+import './status.css';
 /** Shown while a screen's code or the session loads; plain CSS so the first download stays small. */
 export function PageLoading() {
   return (

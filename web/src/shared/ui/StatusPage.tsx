@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './status.css';
 
 interface StatusPageProps {
   /** A PrimeIcons class, e.g. `pi pi-compass`. */

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { SessionViewerFragment } from '../generated/graphql';
+import type { SessionViewerFragment } from '../../generated/graphql';
 import type { StaffRole } from './roles';
 
 /** The signed-in staff member. */

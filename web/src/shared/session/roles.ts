@@ -1,4 +1,4 @@
-import type { Role } from '../generated/graphql';
+import type { Role } from '../../generated/graphql';
 
 /** The roles that may sign in to the back-office; students and administrators have their own apps. */
 export const staffRoles = ['TEACHER', 'ASSISTANT'] as const satisfies readonly Role[];

@@ -1,14 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { ReactNode } from 'react';
-import { useNavigateTo } from '../app/routes/routeTo';
-import { type StaffViewer, useViewer } from '../auth';
-import { QuesTab } from '../questionBank';
-import { StatusPage } from '../shared/ui/StatusPage';
-import { ApproveTab } from './ApproveTab';
-import { MainTab } from './MainTab';
-import { pendingGradingCountQuery } from './operations';
-import './homework.css';
+import { ApproveTab } from '../../homework/ApproveTab';
+import { MainTab } from '../../homework/MainTab';
+import { pendingGradingCountQuery } from '../../homework/operations';
+import { QuesTab } from '../../questionBank/QuesTab';
+import { type StaffViewer, useViewer } from '../../shared/session/viewer';
+import { StatusPage } from '../../shared/ui/StatusPage';
+import { useNavigateTo } from '../routes/routeTo';
 
 type TabKey = 'main' | 'approve' | 'ques';
 
@@ -44,7 +43,10 @@ const TABS: HubTab[] = [
 
 const REMEMBERED = 'homeworkManage.tab';
 
-/** HomeworkManage: the management hub, its last tab remembered. */
+/**
+ * HomeworkManage: the management hub, its last tab remembered. Its tabs come from two domains
+ * (homework, question bank), which do not import each other, so the hub lives in app/.
+ */
 export default function HomeworkManageScreen({ params }: { params: HubParams }) {
   const viewer = useViewer();
   const navigateTo = useNavigateTo();

@@ -1,11 +1,19 @@
-import type { QuestionFullFragment } from '../generated/graphql';
+import type { QuestionType } from '../../generated/graphql';
 import { typeLabel } from './questionTypes';
-import { RichText } from './RichTextEditor';
+import { RichText } from './RichText';
+import './question.css';
 
-type Part = Pick<QuestionFullFragment, 'type' | 'stem' | 'options' | 'rightAnswer' | 'analysis'>;
+/** A question or sub-question as the server answers it. */
+export interface QuestionPart {
+  type: QuestionType;
+  stem: string;
+  options: readonly { id: string | number; letter: string; content: string; isRight: boolean }[];
+  rightAnswer: string;
+  analysis: string;
+}
 
 /** Stem, options with letters and the correct ones marked, reference answer (short answer), analysis. */
-export function QuestionBody({ part, showType = false }: { part: Part; showType?: boolean }) {
+export function QuestionBody({ part, showType = false }: { part: QuestionPart; showType?: boolean }) {
   return (
     <div className="question-body">
       {showType && <span className="question-body__type">{typeLabel(part.type)}</span>}

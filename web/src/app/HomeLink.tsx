@@ -1,0 +1,12 @@
+import { Link } from 'react-router-dom';
+import { routeTo } from './routes/routeTo';
+
+/** The way back from a page that cannot be shown: to the workbench. */
+export function HomeLink() {
+  return (
+    <Link className="p-button p-component" to={routeTo('Home')}>
+      <span className="p-button-icon p-button-icon-left pi pi-home" />
+      <span className="p-button-label">返回工作台</span>
+    </Link>
+  );
+}

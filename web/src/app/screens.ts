@@ -1,0 +1,26 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { RouteName, routes } from './routes/routes';
+import type { RouteParams } from './routes/routeTo';
+
+/** The routes whose screens exist (`live: true` in the route table). */
+export type LiveRouteName = {
+  [N in RouteName]: (typeof routes)[N]['live'] extends true ? N : never;
+}[RouteName];
+
+type ScreenOf<N extends RouteName> = LazyExoticComponent<ComponentType<{ params: RouteParams<N> }>>;
+
+/**
+ * Each live route's screen, loaded on first visit. Only the router imports this map, so the route
+ * table stays free of screens (which import it to link to each other). The type makes the map list
+ * exactly the live routes, each with a screen that accepts what its row's parameters parse to.
+ */
+export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
+  Home: lazy(() => import('../home/HomeScreen')),
+  HomeworkManage: lazy(() => import('./hubs/HomeworkManageScreen')),
+  HomeworkPublish: lazy(() => import('../homework/HomeworkPublishScreen')),
+  HomeworkAddQues: lazy(() => import('../questionBank/HomeworkAddQuesScreen')),
+  HomeworkEditQues: lazy(() => import('../questionBank/HomeworkEditQuesScreen')),
+  HomeworkQuesDetail: lazy(() => import('../questionBank/HomeworkQuesDetailScreen')),
+  Login: lazy(() => import('../auth/LoginScreen')),
+  NotFound: lazy(() => import('./NotFoundScreen')),
+};

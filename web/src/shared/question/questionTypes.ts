@@ -1,0 +1,15 @@
+import { type BankQuesType, QUES_TYPE_LABEL, QUESTION_TYPE_CODE } from '@school/machines';
+import type { QuestionType } from '../../generated/graphql';
+
+/** The schema's type names in REST order (the codes of the one table in machines). */
+export const QUESTION_TYPES = (Object.keys(QUESTION_TYPE_CODE) as QuestionType[]).sort(
+  (a, b) => QUESTION_TYPE_CODE[a] - QUESTION_TYPE_CODE[b],
+);
+
+export const quesTypeOf = (type: QuestionType): BankQuesType => QUESTION_TYPE_CODE[type];
+export const typeOf = (quesType: BankQuesType): QuestionType => QUESTION_TYPES[quesType - 1] as QuestionType;
+export const typeLabel = (type: QuestionType) => QUES_TYPE_LABEL[quesTypeOf(type)];
+
+export const TYPE_CHOICES = QUESTION_TYPES.map((type) => ({ label: typeLabel(type), value: type }));
+
+export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
