@@ -48,7 +48,9 @@ export const publishFormInput = z
     arrange_type: code,
     question: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      jsonField(z.array(choice, { error: PUBLISH_MESSAGES.noQuestions }).max(1000, { error: INVALID })).optional(),
+      jsonField(
+        z.array(choice, { error: PUBLISH_MESSAGES.noQuestions }).max(1000, { error: INVALID }),
+      ).optional(),
     ),
   })
   .transform((form): PublishForm => form);
