@@ -43,8 +43,8 @@ describe.each([
     expect(covered.transitions).toEqual(declared.transitions.filter((t) => !t.startsWith(unreachable)));
   });
 
-  for (const path of paths) {
-    it(path.description ?? 'path', async () => {
+  paths.forEach((path, n) => {
+    it(`path ${n + 1}: ${path.steps.map((step) => step.event.type).join(' → ')}`, async () => {
       const actor = createActor(reportStatus, { input }).start();
       const closed = (state: 'submitted' | 'graded' | 'recalled') => {
         const s = actor.getSnapshot();
@@ -54,7 +54,7 @@ describe.each([
           state === 'recalled' ? REPORT_MESSAGES.recalled : REPORT_MESSAGES.submittedTwice,
         );
       };
-      await (path as ReturnType<typeof model.getShortestPaths>[number]).test({
+      await model.testPath(path as never, {
         states: {
           notSubmitted: () => {
             const s = actor.getSnapshot();
@@ -75,7 +75,7 @@ describe.each([
         },
       });
     });
-  }
+  });
 });
 
 describe('report status rules', () => {
