@@ -3,6 +3,7 @@ import type { AuthTables } from '../auth/tables';
 import type { HomeworkTables } from '../homework/tables';
 import type { QuestionBankTables } from '../questionBank/tables';
 import type { SchoolTables } from '../school/tables';
+import type { SubmissionTables } from '../submissions/tables';
 
 export interface EventsTable {
   position: Generated<number>;
@@ -23,4 +24,10 @@ export interface StoreTables {
 }
 
 /** Every table the API reads or writes: the log, sessions, and the projections of each domain. */
-export interface Database extends StoreTables, AuthTables, SchoolTables, QuestionBankTables, HomeworkTables {}
+export interface Database
+  extends StoreTables,
+    AuthTables,
+    SchoolTables,
+    QuestionBankTables,
+    HomeworkTables,
+    SubmissionTables {}

@@ -9,8 +9,10 @@ import {
   type ReportStatusContext,
   type ReportStatusEvent,
   reportAbilities,
+  reportStateAfter,
   reportStateOf,
   reportStatus,
+  studentReportStatus,
 } from './reportStatus';
 
 const NOW = 1_800_000_000;
@@ -85,6 +87,12 @@ describe('report status rules', () => {
     expect(actor.getSnapshot().value).toBe('graded');
   });
 
+  it('the state after submitting: graded without a subjective question, else submitted', () => {
+    const submit = { type: 'report.submit', now: NOW } as const;
+    expect(reportStateAfter('notSubmitted', objectiveOnly, submit)).toBe('graded');
+    expect(reportStateAfter('notSubmitted', withSubjective, submit)).toBe('submitted');
+  });
+
   it('submit is refused at or after the deadline', () => {
     const late = { type: 'report.submit', now: DEADLINE } as const;
     expect(accepts(reportStatus, 'notSubmitted', withSubjective, late)).toBe(false);
@@ -121,6 +129,13 @@ describe('report status rules', () => {
     actor.send({ type: 'report.saveAnswers', now: NOW });
     actor.send({ type: 'report.saveAnswers', now: NOW + 60 });
     expect(actor.getSnapshot().context.startedAt).toBe(NOW);
+  });
+
+  it('what the student sees: 4 not submitted, 2 awaiting review, 5 scores hidden until the deadline, then 3', () => {
+    expect(studentReportStatus('notSubmitted', withSubjective, DEADLINE)).toBe(4);
+    expect(studentReportStatus('submitted', withSubjective, NOW)).toBe(2);
+    expect(studentReportStatus('graded', withSubjective, NOW)).toBe(5);
+    expect(studentReportStatus('graded', withSubjective, DEADLINE)).toBe(3);
   });
 
   it('the stored status and the recall give the state', () => {

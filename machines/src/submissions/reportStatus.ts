@@ -1,4 +1,4 @@
-import { and, assign, not, setup } from 'xstate';
+import { and, assign, getNextSnapshot, not, setup } from 'xstate';
 import { HOMEWORK_MESSAGES } from '../homework/homeworkLifecycle';
 import { type Ability, abilityOf, allHold, firstRefusal, type Refusal, type Rule, rule } from '../refusals';
 
@@ -36,9 +36,10 @@ export const REPORT_MESSAGES = {
   recalled: HOMEWORK_MESSAGES.recalled,
 } as const;
 
-type GuardArgs = { context: ReportStatusContext; event: ReportStatusEvent };
+/** What the rules read: only the deadline, so a list row can ask them without the whole context. */
+type RuleArgs = { context: Pick<ReportStatusContext, 'endingTime'>; event: ReportStatusEvent };
 
-const isBeforeDeadline = ({ context, event }: GuardArgs) => 'now' in event && event.now < context.endingTime;
+const isBeforeDeadline = ({ context, event }: RuleArgs) => 'now' in event && event.now < context.endingTime;
 
 /**
  * The one refusal table of a report not yet submitted: each event's rules, in the order a student
@@ -46,7 +47,7 @@ const isBeforeDeadline = ({ context, event }: GuardArgs) => 'now' in event && ev
  */
 export const reportRules: Record<
   Exclude<ReportStatusEvent['type'], 'report.recall'>,
-  readonly Rule<GuardArgs>[]
+  readonly Rule<RuleArgs>[]
 > = {
   'report.saveAnswers': [rule('conflict', isBeforeDeadline, REPORT_MESSAGES.pastDeadlineToSave)],
   'report.submit': [rule('conflict', isBeforeDeadline, REPORT_MESSAGES.pastDeadlineToSubmit)],
@@ -129,14 +130,55 @@ export const reportStateOf = (status: ReportStatusNumber, recalled: boolean): Re
   }
 };
 
+/** The state a report reaches by an accepted event (submitting goes to graded when nothing needs grading). */
+export const reportStateAfter = (
+  stateValue: ReportStateValue,
+  context: ReportStatusContext,
+  event: ReportStatusEvent,
+): ReportStateValue =>
+  getNextSnapshot(reportStatus, reportStatus.resolveState({ value: stateValue, context }), event)
+    .value as ReportStateValue;
+
 /** Why the report refuses a student's command in a state: a closed report by its state, else the table. */
 export function explainReportRefusal(
   stateValue: ReportStateValue,
-  context: ReportStatusContext,
+  context: RuleArgs['context'],
   event: Exclude<ReportStatusEvent, { type: 'report.recall' }>,
 ): Refusal | undefined {
   if (stateValue !== 'notSubmitted') return closedRefusals[stateValue][event.type];
   return firstRefusal(reportRules[event.type], { context, event });
+}
+
+/**
+ * The report status a student sees (spec section 4, homework report status): 2 awaiting review,
+ * 3 reviewed, 4 not submitted, 5 scores hidden. A graded report keeps its scores and answers hidden
+ * until the deadline, so classmates still answering cannot copy them.
+ */
+export const STUDENT_REPORT_STATUS = {
+  awaitingReview: 2,
+  reviewed: 3,
+  notSubmitted: 4,
+  scoresHidden: 5,
+} as const;
+export type StudentReportStatus = (typeof STUDENT_REPORT_STATUS)[keyof typeof STUDENT_REPORT_STATUS];
+
+export function studentReportStatus(
+  stateValue: Exclude<ReportStateValue, 'recalled'>,
+  context: Pick<ReportStatusContext, 'endingTime'>,
+  now: number,
+): StudentReportStatus {
+  switch (stateValue) {
+    case 'notSubmitted':
+      return STUDENT_REPORT_STATUS.notSubmitted;
+    case 'submitted':
+      return STUDENT_REPORT_STATUS.awaitingReview;
+    case 'graded':
+      return now < context.endingTime ? STUDENT_REPORT_STATUS.scoresHidden : STUDENT_REPORT_STATUS.reviewed;
+    default: {
+      const unknown: never = stateValue;
+      throw new Error(`unknown report state ${unknown}`);
+    }
+  }
 }
 
 /** What the student's app offers on a report now. */
@@ -147,7 +189,7 @@ export interface ReportAbilities {
 
 export function reportAbilities(
   stateValue: ReportStateValue,
-  context: ReportStatusContext,
+  context: RuleArgs['context'],
   now: number,
 ): ReportAbilities {
   const shown = stateValue === 'notSubmitted';
