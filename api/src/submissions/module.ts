@@ -1,11 +1,11 @@
 import type { DomainModule } from '../domain';
-import { submissionsProjection } from './projections';
+import { questionNotesProjection, submissionsProjection } from './projections';
 import { reportRoutes } from './routes';
 import { submissionMigrations } from './tables';
 
 export const submissionsModule: DomainModule = {
   name: 'submissions',
   migrations: submissionMigrations,
-  projections: [submissionsProjection],
+  projections: [submissionsProjection, questionNotesProjection],
   apiRoutes: reportRoutes,
 };

@@ -2,6 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type { HomeworkEvent, ReportGiven } from '../homework/homework';
 import { defineProjection } from '../store/projection';
 import type { Database } from '../store/schema';
+import type { CollectionEvent } from './collections';
+import type { CorrectionEvent } from './corrections';
 import type { AnswerGiven, MarkedAnswer, ReportEvent, ReportRef } from './report';
 
 /** Whole homework in the counts table, as the spec's class id 0 means all classes. */
@@ -152,6 +154,40 @@ export const submissionsProjection = defineProjection<HomeworkEvent | ReportEven
         }))
         .where('hw_id', '=', data.hwId)
         .where('class_id', 'in', [data.classId, ALL_CLASSES])
+        .execute();
+    },
+  },
+});
+
+/** Students' collected questions and reported corrections; ids are the positions of their events. */
+export const questionNotesProjection = defineProjection<CollectionEvent | CorrectionEvent>({
+  name: 'questionNotes',
+  tables: ['question_collections', 'question_corrections'],
+  handlers: {
+    QuestionCollected: async (trx, { data, position }) => {
+      await trx
+        .insertInto('question_collections')
+        .values({ id: position, uid: data.uid, ques_id: data.quesId, type: data.type, created_at: data.at })
+        .execute();
+    },
+    QuestionUncollected: async (trx, { data }) => {
+      await trx
+        .deleteFrom('question_collections')
+        .where('uid', '=', data.uid)
+        .where('ques_id', '=', data.quesId)
+        .execute();
+    },
+    QuestionCorrectionReported: async (trx, { data, position }) => {
+      await trx
+        .insertInto('question_corrections')
+        .values({
+          id: position,
+          ques_id: data.quesId,
+          uid: data.uid,
+          type: data.type,
+          error_msg: data.errorMsg,
+          created_at: data.at,
+        })
         .execute();
     },
   },

@@ -1,3 +1,4 @@
+import { ANSWER_MESSAGES, COLLECT_MESSAGES, CORRECTION_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -5,12 +6,15 @@ import { HOMEWORK_NOT_FOUND } from '../homework/homeworkDecider';
 import { intField, jsonField, paged, paging } from '../http/fields';
 import { route } from '../http/route';
 import { notFound } from '../shared/errors';
+import { collectQuestion, reportCorrection, uncollectQuestion } from './questionNotes';
 import { ownReport, saveAnswers, submitReport } from './reportCommands';
 import { listMyHomework, myReportDetail } from './reportQueries';
 
 const STUDENTS = ['student'] as const;
 const reportId = intField(HOMEWORK_NOT_FOUND).positive({ error: HOMEWORK_NOT_FOUND });
-const BAD_ANSWERS = '答案格式不正确';
+const BAD_ANSWERS = ANSWER_MESSAGES.badFormat;
+const quesId = intField(ANSWER_MESSAGES.unknownQuestion).positive({ error: ANSWER_MESSAGES.unknownQuestion });
+const collectType = intField(COLLECT_MESSAGES.badType);
 
 const answersInput = z.object({
   report_id: reportId,
@@ -83,6 +87,51 @@ export function reportRoutes({ store }: ApiContext): Router {
       input: z.object({ report_id: reportId }),
       success: '提交成功',
       handler: ({ input, viewer, now, meta }) => submitReport(store, viewer, input.report_id, now, meta),
+    }),
+  );
+
+  router.post(
+    '/app/myExam/correction',
+    route({
+      roles: STUDENTS,
+      input: z.object({
+        ques_id: quesId,
+        // Any missing or unknown type is the spec's 请选择纠错类型 (checked with the text by the decider).
+        type: z.preprocess(
+          (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+          z.number({ error: CORRECTION_MESSAGES.typeRequired }).optional(),
+        ),
+        error_msg: z.string({ error: CORRECTION_MESSAGES.textRequired }).optional(),
+      }),
+      success: '提交成功',
+      handler: ({ input, viewer, now, meta }) => reportCorrection(store, viewer, input, now, meta),
+    }),
+  );
+
+  router.post(
+    '/app/collect',
+    route({
+      roles: STUDENTS,
+      input: z.object({ ques_id: quesId, type: collectType }),
+      success: '收藏成功',
+      handler: ({ input, viewer, now, meta }) =>
+        collectQuestion(store, viewer, input.ques_id, input.type, now, meta),
+    }),
+  );
+
+  router.put(
+    '/app/collect/cancel/:collect_id/:type',
+    route({
+      roles: STUDENTS,
+      input: z.object({
+        collect_id: intField(COLLECT_MESSAGES.notFound).positive({ error: COLLECT_MESSAGES.notFound }),
+        type: collectType,
+      }),
+      success: '取消收藏成功',
+      handler: async ({ input, viewer, now, meta }) => {
+        await uncollectQuestion(store, viewer, input.collect_id, input.type, now, meta);
+        return null;
+      },
     }),
   );
 
