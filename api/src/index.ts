@@ -1,4 +1,5 @@
 export { type Api, type ApiOptions, createApi } from './app';
+export { FIRST_START_SCALE } from './demo/scale';
 
 /** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
 export type { HomeworkRow } from './homework/homeworkQueries';
