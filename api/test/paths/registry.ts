@@ -1,0 +1,5 @@
+import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
+import type { PathEntry } from './pathSuite';
+
+/** Every lifecycle machine driven through the real API; a new machine joins with one line. */
+export const pathRegistry: readonly PathEntry[] = [homeworkLifecyclePaths];

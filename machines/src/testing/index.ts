@@ -1,0 +1,2 @@
+export * from '../questionBank/questionForm.scenarios';
+export * from './coverage';
