@@ -29,7 +29,7 @@ export interface PathStep<TMachine extends AnyStateMachine> {
 /** How one lifecycle machine is driven through the real REST API. */
 export interface PathAdapter<TMachine extends AnyStateMachine, TSubject> {
   /** A fresh subject for one path (e.g. a homework published by its owner), matching the scenario's input. */
-  start(api: PathsApi): Promise<TSubject>;
+  start(api: PathsApi, input: InputFrom<TMachine>): Promise<TSubject>;
   /** Sends one event through its REST call and asserts the answer (success, or the refusal and its status). */
   send(api: PathsApi, subject: TSubject, step: PathStep<TMachine>): Promise<void>;
   /** Asserts that what the API shows (status fields, abilities, list rows) is what the snapshot says. */
@@ -96,7 +96,7 @@ export function describeMachinePaths(entry: PathEntry, api: () => PathsApi): voi
       const from = scenario.name ? `${scenario.name}: ` : '';
       const name = `path ${n + 1}: ${from}${events.map((e) => adapter.label(e)).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`;
       it(name, async () => {
-        const subject = await adapter.start(api());
+        const subject = await adapter.start(api(), scenario.input);
         const actor = createActor(machine, { input: scenario.input }).start();
         const probeRefusals = async () => {
           const before = actor.getSnapshot();

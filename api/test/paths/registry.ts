@@ -1,5 +1,6 @@
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
 import type { PathEntry } from './pathSuite';
+import { reportStatusPaths } from './reportStatus.paths';
 
 /** Every lifecycle machine driven through the real API; a new machine joins with one line. */
-export const pathRegistry: readonly PathEntry[] = [homeworkLifecyclePaths];
+export const pathRegistry: readonly PathEntry[] = [homeworkLifecyclePaths, reportStatusPaths];
