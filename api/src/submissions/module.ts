@@ -1,6 +1,6 @@
 import type { DomainModule } from '../domain';
 import { questionNotesProjection, submissionsProjection } from './projections';
-import { reportRoutes } from './routes';
+import { correctionRoutes, reportRoutes } from './routes';
 import { submissionMigrations } from './tables';
 
 export const submissionsModule: DomainModule = {
@@ -8,4 +8,5 @@ export const submissionsModule: DomainModule = {
   migrations: submissionMigrations,
   projections: [submissionsProjection, questionNotesProjection],
   apiRoutes: reportRoutes,
+  staffRoutes: correctionRoutes,
 };

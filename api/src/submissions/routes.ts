@@ -6,6 +6,7 @@ import { HOMEWORK_NOT_FOUND } from '../homework/homeworkDecider';
 import { intField, jsonField, paged, paging } from '../http/fields';
 import { route } from '../http/route';
 import { notFound } from '../shared/errors';
+import { questionCorrections } from './correctionQueries';
 import { collectQuestion, reportCorrection, uncollectQuestion } from './questionNotes';
 import { ownReport, saveAnswers, submitReport } from './reportCommands';
 import { listMyHomework, myReportDetail } from './reportQueries';
@@ -135,5 +136,18 @@ export function reportRoutes({ store }: ApiContext): Router {
     }),
   );
 
+  return router;
+}
+
+/** Staff calls (both prefixes): the corrections students reported on a question of the bank. */
+export function correctionRoutes({ store }: ApiContext): Router {
+  const router = Router();
+  router.get(
+    '/ques/corrections/:id',
+    route({
+      input: z.object({ id: quesId }),
+      handler: ({ input, viewer }) => questionCorrections(store.db, viewer, input.id),
+    }),
+  );
   return router;
 }

@@ -344,6 +344,20 @@ describe('corrections and collections', () => {
     expect(stored).toMatchObject([{ id: ok.body.data.id, ques_id: single.id, type: 3 }]);
   });
 
+  it("the question's owner finds the reported corrections; another teacher's bank does not show them", async () => {
+    const res = await staff('teacher', 'GET', `/ques/corrections/${single.id}`);
+    expect(res.body.data).toMatchObject([
+      {
+        ques_id: single.id,
+        type: 3,
+        type_name: '答案有误',
+        error_msg: '错'.repeat(500),
+        nickname: expect.any(String),
+      },
+    ]);
+    expect((await staff('assistant', 'GET', `/ques/corrections/${single.id}`)).status).toBe(404);
+  });
+
   it('only questions of my homework: others are 404 题目不存在', async () => {
     const res = await call('student', 'POST', '/api/app/collect', { ques_id: 999_999, type: 3 });
     expect(res.status).toBe(404);
