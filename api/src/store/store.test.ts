@@ -177,10 +177,11 @@ describe(`event store on ${underTest()}`, () => {
     const live = await snapshotReadModel(store);
     expect(live.users?.length).toBeGreaterThan(5);
     expect(live.class_students?.length).toBeGreaterThanOrEqual(6);
+    expect(live.report_answers?.length).toBeGreaterThan(0);
     const { events } = await rebuildProjections(store);
     expect(events).toBeGreaterThan(50);
     expect(await snapshotReadModel(store)).toEqual(live);
-  });
+  }, 30_000);
 });
 
 async function snapshotReadModel(store: Store): Promise<Record<string, unknown[]>> {
