@@ -2,7 +2,6 @@ import {
   ANSWER_MESSAGES,
   accepts,
   explainReportRefusal,
-  REPORT_MESSAGES,
   REPORT_STATUS,
   type ReportStatusContext,
   type ReportStatusEvent,
@@ -56,12 +55,11 @@ export function decideReport(command: ReportCommand, state: ReportState): Report
   const context = lifecycleOf(facts, state);
   const check = (event: Exclude<ReportStatusEvent, { type: 'report.recall' }>) => {
     if (accepts(reportStatus, stateValue, context, event)) return;
-    throw refused(
-      explainReportRefusal(stateValue, context, event) ?? {
-        kind: 'conflict',
-        message: REPORT_MESSAGES.recalled,
-      },
-    );
+    const refusal = explainReportRefusal(stateValue, context, event);
+    // The machine's guards are built from the same table, so a refusal always has its reason.
+    if (!refusal)
+      throw new Error(`report ${facts.reportId}: ${event.type} refused in ${stateValue} without a reason`);
+    throw refused(refusal);
   };
   switch (command.type) {
     case 'SaveAnswers': {
