@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type ApiOptions, createApi } from '../src/app';
+import { type Api, type ApiOptions, createApi } from '../src/app';
 
 interface Envelope {
   code: number;
@@ -9,6 +9,8 @@ interface Envelope {
 
 export interface TestServer {
   url: string;
+  /** The API behind it, for reading its store in assertions. */
+  api: Api;
   close(): Promise<void>;
   call(
     method: string,
@@ -41,6 +43,7 @@ export async function startTestServer(options: ApiOptions = {}): Promise<TestSer
   };
   return {
     url,
+    api,
     call,
     login: async (mobile, password = 'Demo2026') => {
       const res = await call('POST', '/api/auth/login', { json: { mobile, password } });

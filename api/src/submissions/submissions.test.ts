@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, createApi } from '../app';
+import { startTestServer, type TestServer } from '../../test/httpServer';
+import type { Api } from '../app';
 import { DEMO_ACCOUNTS } from '../demo/scale';
 import { rebuildProjections } from '../store/rebuild';
 
@@ -13,39 +13,15 @@ const DAY = 86_400;
 let nowMs = Date.parse('2026-09-10T10:00:00+08:00');
 const now = () => Math.floor(nowMs / 1000);
 
+let server: TestServer;
 let api: Api;
-let base: string;
-let close: () => Promise<void>;
 const tokens: Record<string, string> = {};
 type Who = 'teacher' | 'assistant' | 'student' | 'classmate' | 'late';
 
-interface Envelope {
-  code: number;
-  msg: string;
-  data: any;
-}
-
-async function call(who: Who, method: string, path: string, json?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${tokens[who]}` };
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(base + path, {
-    method,
-    headers,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope };
-}
+const call = (who: Who, method: string, path: string, json?: unknown) =>
+  server.call(method, path, { token: tokens[who] as string, ...(json === undefined ? {} : { json }) });
 const staff = (who: 'teacher' | 'assistant', method: string, path: string, json?: unknown) =>
   call(who, method, `${who === 'teacher' ? '/api/lector' : '/api/assistants'}${path}`, json);
-
-async function login(mobile: string) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile, password: 'Demo2026' }),
-  });
-  return ((await res.json()) as Envelope).data.token as string;
-}
 
 interface BankQuestion {
   id: number;
@@ -90,19 +66,13 @@ async function rowOf(hwId: number) {
 }
 
 beforeAll(async () => {
-  api = await createApi({ databaseUrl: 'sqlite::memory:', logLevel: 'silent', clock: () => nowMs });
-  const server = api.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await api.close();
-  };
-  tokens.teacher = await login(DEMO_ACCOUNTS.teacher);
-  tokens.assistant = await login(DEMO_ACCOUNTS.assistant);
-  tokens.student = await login(DEMO_ACCOUNTS.student);
-  tokens.classmate = await login('13900000002');
-  tokens.late = await login('13900000003');
+  server = await startTestServer({ clock: () => nowMs });
+  api = server.api;
+  tokens.teacher = await server.login(DEMO_ACCOUNTS.teacher);
+  tokens.assistant = await server.login(DEMO_ACCOUNTS.assistant);
+  tokens.student = await server.login(DEMO_ACCOUNTS.student);
+  tokens.classmate = await server.login('13900000002');
+  tokens.late = await server.login('13900000003');
   const mine = (await staff('teacher', 'GET', '/ques/index?limit=50')).body.data.list as BankQuestion[];
   const byType = (t: number) => mine.find((q) => q.ques_type === t) as BankQuestion;
   [single, material, essay] = [byType(1), byType(6), byType(5)];
@@ -113,7 +83,7 @@ beforeAll(async () => {
   ]);
   objectiveHw = await publish('选择题练习', [{ id: single.id, score: 10 }]);
 });
-afterAll(() => close());
+afterAll(() => server.close());
 
 describe('who may answer', () => {
   it('a staff token on /api/app is refused: 403 无权访问该接口', async () => {
