@@ -167,7 +167,7 @@ export const reportStatusPaths = pathEntry({
   machine: reportStatus,
   scenarios: [scenario('with a short answer', true), scenario('choice only', false)],
   adapter: {
-    start: (api, input) => publish(api, input.hasSubjective),
+    start: (api, scenario) => publish(api, scenario.input.hasSubjective),
     label,
     send,
     check,

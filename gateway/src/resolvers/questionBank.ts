@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../context';
 import { isGraphQLError } from '../errors';
 import type {
   Question,
@@ -16,7 +17,6 @@ import type {
   RestQuestion,
   RestQuestionPage,
 } from '../rest/questionBank';
-import { request, rolePrefix } from '../upstream';
 
 /** REST ques_type ↔ the schema's enum. */
 const TYPES: readonly QuestionType[] = [
@@ -118,10 +118,9 @@ const restIds = (ids: readonly string[]) => {
 };
 const restId = (id: string) => restIds([id]);
 
-async function show(ctx: Parameters<typeof rolePrefix>[0], id: string): Promise<Question | null> {
-  const prefix = await rolePrefix(ctx);
+async function show(ctx: GatewayContext, id: string): Promise<Question | null> {
   try {
-    const [question] = await request<RestQuestion[]>(ctx, 'GET', `/${prefix}/ques/show/${restId(id)}`);
+    const [question] = await ctx.staff.request<RestQuestion[]>('GET', `/ques/show/${restId(id)}`);
     return question ? toQuestion(question) : null;
   } catch (error) {
     if (isNotFound(error)) return null;
@@ -129,34 +128,30 @@ async function show(ctx: Parameters<typeof rolePrefix>[0], id: string): Promise<
   }
 }
 
-async function shown(ctx: Parameters<typeof rolePrefix>[0], id: string): Promise<Question> {
+async function shown(ctx: GatewayContext, id: string): Promise<Question> {
   const question = await show(ctx, id);
   if (!question) throw new GraphQLError('题目不存在', { extensions: { code: 'NOT_FOUND' } });
   return question;
 }
 
-/** The question bank over `/api/{prefix}/ques/*`; the prefix follows the caller's role. */
+/** The question bank over the caller's staff calls (`ques/*`). */
 export const questionBankResolvers: Resolvers = {
   Query: {
     async myQuestions(_parent, { filter, page, limit }, ctx) {
-      const prefix = await rolePrefix(ctx);
       const query = filterQuery(filter, page ?? 1, limit ?? 10);
-      return toPage(await request<RestQuestionPage>(ctx, 'GET', `/${prefix}/ques/index`, { query }));
+      return toPage(await ctx.staff.request<RestQuestionPage>('GET', `/ques/index`, { query }));
     },
     question: (_parent, { id }, ctx) => show(ctx, id),
     async publicQuestions(_parent, { filter, page, limit }, ctx) {
-      const prefix = await rolePrefix(ctx);
       const body = filterQuery(filter, page ?? 1, limit ?? 10);
-      return toPage(await request<RestQuestionPage>(ctx, 'POST', `/${prefix}/ques/public`, { body }));
+      return toPage(await ctx.staff.request<RestQuestionPage>('POST', `/ques/public`, { body }));
     },
     async publicQuestionsByIds(_parent, { ids }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const list = await request<RestQuestion[]>(ctx, 'GET', `/${prefix}/ques/public/detail/${restIds(ids)}`);
+      const list = await ctx.staff.request<RestQuestion[]>('GET', `/ques/public/detail/${restIds(ids)}`);
       return list.map(toQuestion);
     },
     async knowledgePoints(_parent, _args, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const points = await request<RestKnowledgePoint[]>(ctx, 'GET', `/${prefix}/ques/point`);
+      const points = await ctx.staff.request<RestKnowledgePoint[]>('GET', `/ques/point`);
       return points.map((p) => ({
         id: String(p.id),
         name: p.name,
@@ -167,28 +162,23 @@ export const questionBankResolvers: Resolvers = {
   },
   Mutation: {
     async addQuestion(_parent, { input }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const { id } = await request<{ id: number }>(ctx, 'POST', `/${prefix}/ques/add`, {
+      const { id } = await ctx.staff.request<{ id: number }>('POST', `/ques/add`, {
         body: toRestBody(input),
       });
       return shown(ctx, String(id));
     },
     async updateQuestion(_parent, { id, input }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      await request(ctx, 'PUT', `/${prefix}/ques/update/${restId(id)}`, { body: toRestBody(input) });
+      await ctx.staff.request('PUT', `/ques/update/${restId(id)}`, { body: toRestBody(input) });
       return shown(ctx, id);
     },
     async deleteQuestions(_parent, { ids }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      await request(ctx, 'DELETE', `/${prefix}/ques/del/${restIds(ids)}`);
+      await ctx.staff.request('DELETE', `/ques/del/${restIds(ids)}`);
       return ids;
     },
     async importQuestions(_parent, { format, fileName, contentBase64 }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const result = await request<RestImportResult>(
-        ctx,
+      const result = await ctx.staff.request<RestImportResult>(
         'POST',
-        `/${prefix}/ques/import/${IMPORT_TYPE[format]}`,
+        `/ques/import/${IMPORT_TYPE[format]}`,
         {
           body: { file_name: fileName, file_base64: contentBase64 },
         },

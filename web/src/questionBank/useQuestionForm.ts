@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import {
+  QUESTION_MESSAGES,
   type QuestionDraft,
   type QuestionFormEvent,
   type QuestionFormInput,
@@ -34,7 +35,7 @@ export function useQuestionForm(input: QuestionFormInput): FormApi {
                   ? (await addQuestion({ variables })).data?.addQuestion
                   : (await updateQuestion({ variables: { ...variables, id: String(id) } })).data
                       ?.updateQuestion;
-              if (!result) throw new Error('保存失败，请稍后再试');
+              if (!result) throw new Error(QUESTION_MESSAGES.saveFailed);
               return Number(result.id);
             };
             save(context.draft, context.questionId).then(
