@@ -6,3 +6,4 @@ export type { HomeworkRow } from './homework/homeworkQueries';
 export type { Page } from './http/fields';
 export type { QuestionView } from './questionBank/questionQueries';
 export type { RestOption, RestSubQuestion } from './questionBank/restShape';
+export type { QuestionCorrection } from './submissions/correctionQueries';

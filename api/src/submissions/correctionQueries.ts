@@ -7,12 +7,27 @@ import type { Database } from '../store/schema';
 
 const QUESTION_NOT_FOUND = '题目不存在';
 
+/** A correction as the staff call answers it. */
+export interface QuestionCorrection {
+  id: number;
+  ques_id: number;
+  type: number;
+  type_name: string;
+  error_msg: string;
+  nickname: string;
+  created_at: number;
+}
+
 /**
  * Corrections students reported on a question and its sub-questions, newest first: for its owner, or
  * for any staff member who may use the bank when it is in the shared bank. Others hear 404, as the
  * question bank answers for questions that are not theirs.
  */
-export async function questionCorrections(db: Kysely<Database>, viewer: Viewer, quesId: number) {
+export async function questionCorrections(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  quesId: number,
+): Promise<QuestionCorrection[]> {
   mayUseBank(viewer);
   const question = await db
     .selectFrom('questions')
