@@ -4,7 +4,7 @@ import { type DestinationStream, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createLoginThrottle } from './auth/loginThrottle';
 import type { ApiContext } from './context';
-import { DEFAULT_SCALE } from './demo/scale';
+import { DEFAULT_SCALE, type DemoScale } from './demo/scale';
 import { seedDemoSchool } from './demo/seed';
 import { authenticate, requireRole } from './http/authenticate';
 import { bodyParsers } from './http/bodyParsers';
@@ -22,6 +22,8 @@ export interface ApiOptions {
   redisUrl?: string;
   /** Seed the demo school into an empty database (default true). */
   seed?: boolean;
+  /** Which demo school: default the small one without homework that tests start from. */
+  demoScale?: DemoScale;
   logLevel?: string;
   /** Where JSON log lines go; default stdout. */
   logDestination?: DestinationStream;
@@ -48,7 +50,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const store = await openAppStore({ databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL, clock });
   if (options.seed !== false && (await countEvents(store.db)) === 0) {
     const started = performance.now();
-    const seeded = await seedDemoSchool(store, DEFAULT_SCALE);
+    const seeded = await seedDemoSchool(store, options.demoScale ?? DEFAULT_SCALE);
     logger.info({ ...seeded, ms: Math.round(performance.now() - started) }, 'demo school seeded');
   }
   const throttle = createLoginThrottle(options.redisUrl ?? process.env.REDIS_URL);

@@ -1,8 +1,9 @@
 import { createApi } from './app';
+import { FIRST_START_SCALE } from './demo/scale';
 
 /** The REST API alone, for scaling it apart from the gateway behind PostgreSQL. */
 const port = Number(process.env.PORT ?? 8090);
-const api = await createApi();
+const api = await createApi({ demoScale: FIRST_START_SCALE });
 const server = api.app.listen(port, () =>
   console.log(`REST API on http://localhost:${port} (${api.storeKind})`),
 );

@@ -6,6 +6,7 @@ import { questionBankModule } from './questionBank/module';
 import { schoolModule } from './school/module';
 import type { Projection } from './store/projection';
 import { openStore } from './store/store';
+import { submissionsModule } from './submissions/module';
 
 /** Every domain of the API, in dependency order. A new domain is one line here. */
 export const modules: readonly DomainModule[] = [
@@ -14,6 +15,7 @@ export const modules: readonly DomainModule[] = [
   schoolModule,
   questionBankModule,
   homeworkModule,
+  submissionsModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

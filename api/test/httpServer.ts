@@ -11,6 +11,8 @@ export interface TestServer {
   url: string;
   /** The server's store, for suites that check invariants on the log itself. */
   store: Api['store'];
+  /** The API behind it, for reading its store in assertions. */
+  api: Api;
   close(): Promise<void>;
   call(
     method: string,
@@ -44,6 +46,7 @@ export async function startTestServer(options: ApiOptions = {}): Promise<TestSer
   return {
     url,
     store: api.store,
+    api,
     call,
     login: async (mobile, password = 'Demo2026') => {
       const res = await call('POST', '/api/auth/login', { json: { mobile, password } });

@@ -9,6 +9,7 @@ const running = await startOneProcess({
   redisUrl: process.env.REDIS_URL,
   logLevel: process.env.LOG_LEVEL,
   trustProxy: process.env.TRUST_PROXY,
+  firstStartSchool: true,
 });
 console.log(`School back-office at ${running.url} (GraphQL at /graphql, REST: ${running.upstream})`);
 

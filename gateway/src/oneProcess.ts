@@ -15,6 +15,8 @@ export interface OneProcessOptions {
   databaseUrl?: string | undefined;
   redisUrl?: string | undefined;
   logLevel?: string | undefined;
+  /** Seed the first-start demo school (with answered homework) into an empty in-process database. */
+  firstStartSchool?: boolean | undefined;
   introspection?: boolean | undefined;
   /** Folder of the built web app; default `web/dist`. */
   webDist?: string | undefined;
@@ -55,11 +57,12 @@ export async function startOneProcess(options: OneProcessOptions): Promise<Runni
 
     let upstreamUrl = options.upstreamUrl;
     if (!upstreamUrl) {
-      const { createApi } = await import('@school/api');
+      const { createApi, FIRST_START_SCALE } = await import('@school/api');
       const api = await createApi({
         ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
         ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
         ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+        ...(options.firstStartSchool ? { demoScale: FIRST_START_SCALE } : {}),
       });
       closers.unshift(() => api.close());
       // Only /api (and its /healthz, and its static /templates and /uploads) go to the REST app, so its

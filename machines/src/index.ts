@@ -12,3 +12,5 @@ export * from './questionBank/questionDraft';
 export * from './questionBank/questionForm';
 export * from './questionBank/questionRules';
 export * from './refusals';
+export * from './submissions/answerRules';
+export * from './submissions/reportStatus';

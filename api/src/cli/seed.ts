@@ -13,6 +13,7 @@ const { values } = parseArgs({
     classes: { type: 'string', default: String(DEFAULT_SCALE.classes) },
     'students-per-class': { type: 'string', default: String(DEFAULT_SCALE.studentsPerClass) },
     'homework-per-class': { type: 'string', default: String(DEFAULT_SCALE.homeworkPerClass) },
+    'submit-rate': { type: 'string', default: String(DEFAULT_SCALE.submitRate) },
     seed: { type: 'string', default: String(DEFAULT_SCALE.seed) },
   },
 });
@@ -20,6 +21,7 @@ const scale = {
   classes: Number(values.classes),
   studentsPerClass: Number(values['students-per-class']),
   homeworkPerClass: Number(values['homework-per-class']),
+  submitRate: Number(values['submit-rate']),
   seed: Number(values.seed),
 };
 const store = await openAppStore({ databaseUrl: process.env.DATABASE_URL });

@@ -6,7 +6,7 @@ describe('demo homework', () => {
   it('each class head teacher publishes the scale’s homework, with a report per student in status 1', async () => {
     const store = await openAppStore({ databaseUrl: 'sqlite::memory:' });
     try {
-      const scale = { classes: 4, studentsPerClass: 5, homeworkPerClass: 2, seed: 11 };
+      const scale = { classes: 4, studentsPerClass: 5, homeworkPerClass: 2, submitRate: 0, seed: 11 };
       const { events } = await seedDemoSchool(store, scale);
       const homework = await store.db.selectFrom('homework').select('id').execute();
       expect(homework).toHaveLength(scale.classes * scale.homeworkPerClass);

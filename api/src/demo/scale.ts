@@ -4,10 +4,21 @@ export interface DemoScale {
   studentsPerClass: number;
   /** Homework each class's head teacher publishes on the class's main course (see demo/homework.ts). */
   homeworkPerClass: number;
+  /** Share of the homework's reports its students submit (see demo/answers.ts). */
+  submitRate: number;
   seed: number;
 }
 
-export const DEFAULT_SCALE: DemoScale = { classes: 6, studentsPerClass: 30, homeworkPerClass: 0, seed: 2026 };
+export const DEFAULT_SCALE: DemoScale = {
+  classes: 6,
+  studentsPerClass: 30,
+  homeworkPerClass: 0,
+  submitRate: 0.8,
+  seed: 2026,
+};
+
+/** What `npm start` seeds into an empty database: the default school with answered homework. */
+export const FIRST_START_SCALE: DemoScale = { ...DEFAULT_SCALE, homeworkPerClass: 2 };
 
 export const DEMO_PASSWORD = 'Demo2026';
 export const DEMO_ACCOUNTS = {

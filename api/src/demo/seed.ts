@@ -11,13 +11,14 @@ import { streamId } from '../store/decider';
 import { countEvents, systemMeta } from '../store/eventStore';
 import { raiseIdSequence } from '../store/idSequences';
 import type { Store } from '../store/store';
+import { seedDemoAnswers } from './answers';
 import { seedDemoHomework } from './homework';
 import { type PlannedCommand, planDemoSchool } from './plan';
 import { DEMO_PASSWORD, type DemoScale } from './scale';
 
 /**
  * Sends every planned command through the command pipeline, so the demo school is ordinary events,
- * then publishes the scale's homework. Meant for an empty database: `events` counts the whole log.
+ * then publishes the scale's homework and has its students answer. Meant for an empty database: `events` counts the whole log.
  */
 export async function seedDemoSchool(
   store: Store,
@@ -27,7 +28,8 @@ export async function seedDemoSchool(
   for (const step of plan) await send(store, step);
   await raiseIdSequence(store.db, store.kind, QUESTION_ID_TABLE, highestQuestionId(plan));
   const homework = await seedDemoHomework(store, scale.homeworkPerClass);
-  return { commands: plan.length + homework, events: await countEvents(store.db) };
+  const submitted = await seedDemoAnswers(store, scale.submitRate, scale.seed);
+  return { commands: plan.length + homework + 2 * submitted, events: await countEvents(store.db) };
 }
 
 /** The plan numbers its questions itself; the sequence continues after them. */

@@ -1,5 +1,5 @@
 import type { HomeworkAbilities } from '@school/machines';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import { containsText, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
@@ -126,21 +126,19 @@ export async function listHomework(
 
   const direction = filters.sort === 'asc' ? 'asc' : 'desc';
   const { rows, total } = await pageWithTotal(query, filters, (q) => {
+    // Counts over the viewer's classes, summed from the live per-class counts (submissions domain).
     let page = q.selectAll('homework').select((eb) => {
-      const reportCount = (status: number[] | null) => {
-        let sub = eb
-          .selectFrom('homework_reports as r')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('r.hw_id', '=', 'homework.id')
-          .where('r.class_id', 'in', classIds);
-        if (status) sub = sub.where('r.status', 'in', status);
-        return sub;
-      };
+      const sum = (expression: ReturnType<typeof sql<number>>) =>
+        eb
+          .selectFrom('homework_report_counts as c')
+          .select(sql<number>`coalesce(sum(${expression}), 0)`.as('n'))
+          .whereRef('c.hw_id', '=', 'homework.id')
+          .where('c.class_id', 'in', classIds);
       return [
-        reportCount([2]).as('not_revised'),
-        reportCount([3]).as('revised'),
-        reportCount([2, 3]).as('submitted'),
-        reportCount(null).as('due'),
+        sum(sql<number>`c.submitted - c.graded`).as('not_revised'),
+        sum(sql<number>`c.graded`).as('revised'),
+        sum(sql<number>`c.submitted`).as('submitted'),
+        sum(sql<number>`c.due`).as('due'),
       ];
     });
     if (filters.sort_field === 'not_revised_homework_count') page = page.orderBy('not_revised', direction);
@@ -289,11 +287,10 @@ export async function listHistory(db: Kysely<Database>, viewer: Viewer, filters:
 export async function pendingGradingCount(db: Kysely<Database>, viewer: Viewer): Promise<number> {
   const classIds = inList(await viewerClassIds(db, viewer.id));
   const row = await db
-    .selectFrom('homework_reports as r')
-    .innerJoin('homework as h', 'h.id', 'r.hw_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('r.class_id', 'in', classIds)
-    .where('r.status', '=', 2)
+    .selectFrom('homework_report_counts as c')
+    .innerJoin('homework as h', 'h.id', 'c.hw_id')
+    .select(sql<number>`coalesce(sum(c.submitted - c.graded), 0)`.as('n'))
+    .where('c.class_id', 'in', classIds)
     .where('h.status', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -1,37 +1,10 @@
-import type { Transaction } from 'kysely';
 import { defineProjection } from '../store/projection';
-import type { Database } from '../store/schema';
-import type { HomeworkEvent, ReportGiven } from './homework';
-
-const giveReports = async (
-  trx: Transaction<Database>,
-  hwId: number,
-  reports: readonly ReportGiven[],
-  at: number,
-) => {
-  // Chunked: a large class list stays below the databases' bound-parameter limits.
-  for (let i = 0; i < reports.length; i += 500) {
-    await trx
-      .insertInto('homework_reports')
-      .values(
-        reports.slice(i, i + 500).map((r) => ({
-          id: r.id,
-          hw_id: hwId,
-          class_id: r.classId,
-          uid: r.uid,
-          status: 1,
-          submit_time: null,
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
-  }
-};
+import type { HomeworkEvent } from './homework';
 
 export const homeworkProjection = defineProjection<HomeworkEvent>({
   name: 'homework',
-  tables: ['homework', 'homework_classes', 'homework_questions', 'homework_reports'],
+  // Reports handed out with the homework are kept by the submissions domain's projection.
+  tables: ['homework', 'homework_classes', 'homework_questions'],
   handlers: {
     HomeworkPublished: async (trx, { data }) => {
       const total = data.questions.reduce((sum, q) => sum + q.score, 0);
@@ -91,7 +64,6 @@ export const homeworkProjection = defineProjection<HomeworkEvent>({
           })),
         )
         .execute();
-      await giveReports(trx, data.id, data.reports, data.publishTime);
     },
     HomeworkPublishedToClasses: async (trx, { data }) => {
       await trx
@@ -105,7 +77,6 @@ export const homeworkProjection = defineProjection<HomeworkEvent>({
         .set((eb) => ({ published_class_count: eb('published_class_count', '+', data.classIds.length) }))
         .where('id', '=', data.id)
         .execute();
-      await giveReports(trx, data.id, data.reports, data.at);
     },
     HomeworkDeadlineAdjusted: async (trx, { data }) => {
       await trx
@@ -116,8 +87,6 @@ export const homeworkProjection = defineProjection<HomeworkEvent>({
     },
     HomeworkRecalled: async (trx, { data }) => {
       await trx.updateTable('homework').set({ status: 2 }).where('id', '=', data.id).execute();
-      // Recall removes the homework and its records from students.
-      await trx.deleteFrom('homework_reports').where('hw_id', '=', data.id).execute();
     },
   },
 });

@@ -54,26 +54,10 @@ export interface HomeworkQuestionsTable {
   content: string;
 }
 
-/**
- * One student's report on one homework in one class. Status 1 not submitted, 2 submitted awaiting
- * grading, 3 graded. A recalled homework's reports are removed: students no longer see it.
- */
-export interface HomeworkReportsTable {
-  id: number;
-  hw_id: number;
-  class_id: number;
-  uid: number;
-  status: number;
-  submit_time: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
 export interface HomeworkTables {
   homework: HomeworkTable;
   homework_classes: HomeworkClassesTable;
   homework_questions: HomeworkQuestionsTable;
-  homework_reports: HomeworkReportsTable;
 }
 
 /** The domain's tables join the API's one Database type here (declaration merging). */
@@ -129,6 +113,7 @@ const createHomeworkTables: DomainMigration = (db) =>
       },
       primaryKey: ['hw_id', 'sort'],
     },
+    // Owned by the submissions domain since its migration 0500 (submissions/tables.ts), which adds columns.
     homework_reports: {
       columns: {
         id: 'integer',

@@ -167,14 +167,21 @@ describe(`event store on ${underTest()}`, () => {
   });
 
   it('a rebuild gives exactly the read model that live updates gave', async () => {
-    await seedDemoSchool(store, { classes: 2, studentsPerClass: 3, homeworkPerClass: 0, seed: 7 });
+    await seedDemoSchool(store, {
+      classes: 2,
+      studentsPerClass: 3,
+      homeworkPerClass: 1,
+      submitRate: 0.8,
+      seed: 7,
+    });
     const live = await snapshotReadModel(store);
     expect(live.users?.length).toBeGreaterThan(5);
     expect(live.class_students?.length).toBeGreaterThanOrEqual(6);
+    expect(live.report_answers?.length).toBeGreaterThan(0);
     const { events } = await rebuildProjections(store);
     expect(events).toBeGreaterThan(50);
     expect(await snapshotReadModel(store)).toEqual(live);
-  });
+  }, 30_000);
 });
 
 async function snapshotReadModel(store: Store): Promise<Record<string, unknown[]>> {

@@ -37,7 +37,7 @@ export type PathAccount = keyof typeof PATH_ACCOUNTS;
 
 export interface Account {
   id: number;
-  role: 'teacher' | 'assistant';
+  role: 'teacher' | 'assistant' | 'student';
   canDispatch: boolean;
   canCorrect: boolean;
   token: string;
@@ -50,6 +50,9 @@ export interface PathsApi {
   accounts: Record<PathAccount, Account>;
   /** A staff call on the account's own prefix (/api/lector or /api/assistants). */
   call(who: PathAccount, method: string, path: string, json?: unknown): Promise<Answer>;
+  /** Signs in any demo account (e.g. a student) and calls under /api with its token. */
+  signIn(mobile: string): Promise<Account>;
+  callAs(token: string, method: string, path: string, json?: unknown): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -121,6 +124,16 @@ export async function startPathsApi(startAt: number): Promise<PathsApi> {
       nowMs = seconds * 1000;
     },
     accounts,
+    signIn,
+    callAs: (token, method, path, json) =>
+      request(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      }),
     call: (who, method, path, json) => {
       const account = accounts[who];
       const prefix = account.role === 'teacher' ? '/lector' : '/assistants';

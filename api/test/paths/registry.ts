@@ -1,6 +1,11 @@
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
 import type { PathEntry } from './pathSuite';
 import { questionFormPaths } from './questionForm.paths';
+import { reportStatusPaths } from './reportStatus.paths';
 
 /** Every lifecycle machine driven through the real API; a new machine joins with one line. */
-export const pathRegistry: readonly PathEntry[] = [homeworkLifecyclePaths, questionFormPaths];
+export const pathRegistry: readonly PathEntry[] = [
+  homeworkLifecyclePaths,
+  questionFormPaths,
+  reportStatusPaths,
+];

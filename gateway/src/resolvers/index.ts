@@ -3,6 +3,7 @@ import { authResolvers } from './auth';
 import { baseResolvers } from './base';
 import { homeworkResolvers } from './homework';
 import { questionBankResolvers } from './questionBank';
+import { submissionsResolvers } from './submissions';
 
 /** Every domain's resolvers; add a domain here when its schema file lands in `schema/`. */
 export const resolvers: Resolvers[] = [
@@ -10,4 +11,5 @@ export const resolvers: Resolvers[] = [
   authResolvers,
   questionBankResolvers,
   homeworkResolvers,
+  submissionsResolvers,
 ];

@@ -1,0 +1,74 @@
+import type { ReportStatusNumber } from '@school/machines';
+import { unreachable } from '../store/decider';
+
+/**
+ * The report aggregate: one stream per report (`report-<id>`), so students answer side by side
+ * without meeting on one stream. The report itself is handed out by the homework (`ReportGiven`);
+ * its stream holds what the student did with it.
+ */
+
+/** One answer as stored: the answerable question's id and the normalised `user_answer` (spec section 3). */
+export interface AnswerGiven {
+  quesId: number;
+  userAnswer: string;
+}
+
+/** Spec section 3, question status: 1 right, 2 wrong, 3 no answer, 4 pending grading. */
+export type AnswerResult = 1 | 2 | 3 | 4;
+
+export interface MarkedAnswer extends AnswerGiven {
+  result: AnswerResult;
+  /** Points earned (one decimal); null while a subjective answer awaits grading. */
+  score: number | null;
+}
+
+/** Where the report belongs, carried by each event so projections need no lookup. */
+export interface ReportRef {
+  reportId: number;
+  hwId: number;
+  classId: number;
+  uid: number;
+}
+
+export interface ReportAnswersSaved extends ReportRef {
+  answers: AnswerGiven[];
+  at: number;
+}
+
+export interface ReportSubmitted extends ReportRef {
+  /** Every answerable question of the homework, in order, marked. */
+  answers: MarkedAnswer[];
+  /** 2 awaiting grading, 3 graded (no subjective question). */
+  status: Exclude<ReportStatusNumber, 1>;
+  objectiveScore: number;
+  at: number;
+  /** Seconds from the first save to this submit (0 when submitted without a save). */
+  answerTime: number;
+}
+
+export type ReportEvent =
+  | { type: 'ReportAnswersSaved'; data: ReportAnswersSaved }
+  | { type: 'ReportSubmitted'; data: ReportSubmitted };
+
+export interface ReportState {
+  status: ReportStatusNumber;
+  /** The latest answer to each question, by question id. */
+  answers: Record<number, string>;
+  startedAt: number | null;
+}
+
+export const initialReportState = (): ReportState => ({ status: 1, answers: {}, startedAt: null });
+
+export function evolveReport(state: ReportState, event: ReportEvent): ReportState {
+  switch (event.type) {
+    case 'ReportAnswersSaved': {
+      const answers = { ...state.answers };
+      for (const a of event.data.answers) answers[a.quesId] = a.userAnswer;
+      return { ...state, answers, startedAt: state.startedAt ?? event.data.at };
+    }
+    case 'ReportSubmitted':
+      return { ...state, status: event.data.status };
+    default:
+      return unreachable(event);
+  }
+}

@@ -1,0 +1,155 @@
+import {
+  type ReportStatusNumber,
+  reportAbilities,
+  reportStateOf,
+  STUDENT_REPORT_STATUS,
+  studentReportStatus,
+} from '@school/machines';
+import type { Kysely } from 'kysely';
+import type { QuestionSnapshot, SubQuestionSnapshot } from '../homework/homework';
+import type { Viewer } from '../http/viewer';
+import type { Database } from '../store/schema';
+import { answerKeys } from './answerFormat';
+import type { ownReport } from './reportCommands';
+
+const fromTenths = (n: number | null) => (n === null ? null : Number(n) / 10);
+const rate = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000;
+
+/** The student's homework, newest first, recalled homework left out (spec section 4: students no longer see it). */
+export async function listMyHomework(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  paging: { page: number; limit: number },
+  now: number,
+) {
+  const mine = db
+    .selectFrom('homework_reports as r')
+    .innerJoin('homework as h', 'h.id', 'r.hw_id')
+    .where('r.uid', '=', viewer.id)
+    .where('h.status', '=', 1);
+  const [rows, count] = await Promise.all([
+    mine
+      .select([
+        'r.id',
+        'r.hw_id',
+        'r.status',
+        'r.submit_time',
+        'h.name',
+        'h.ending_time',
+        'h.publish_time',
+        'h.course_title',
+        'h.periods_title',
+        'h.is_set_score',
+      ])
+      .orderBy('h.publish_time', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit)
+      .execute(),
+    mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const list = rows.map((r) => {
+    const state = reportStateOf(Number(r.status) as ReportStatusNumber, false);
+    const context = { endingTime: Number(r.ending_time) };
+    return {
+      report_id: Number(r.id),
+      hw_id: Number(r.hw_id),
+      name: r.name,
+      ending_time: Number(r.ending_time),
+      status: studentReportStatus(state as Exclude<typeof state, 'recalled'>, context, now),
+      publish_time: Number(r.publish_time),
+      submit_at: r.submit_time === null ? null : Number(r.submit_time),
+      course_title: r.course_title,
+      periods_title: r.periods_title,
+      is_set_score: Number(r.is_set_score),
+      abilities: reportAbilities(state, context, now),
+    };
+  });
+  return { list, total: Number(count.n) };
+}
+
+type Report = Awaited<ReturnType<typeof ownReport>>;
+type Answer = { user_answer: string; result: number; score_tenths: number | null };
+
+/**
+ * One report as its student sees it (spec: homework report, student). Until it is reviewed and the
+ * deadline has passed, the questions come without answers, analysis or marks, beside the student's
+ * own answers; afterwards, the student report entity of section 3.
+ */
+export async function myReportDetail(db: Kysely<Database>, report: Report, now: number) {
+  const { row, questions, facts } = report;
+  const answerRows = await db
+    .selectFrom('report_answers')
+    .select(['ques_id', 'user_answer', 'result', 'score_tenths'])
+    .where('report_id', '=', facts.reportId)
+    .execute();
+  const answers = new Map<number, Answer>(answerRows.map((a) => [Number(a.ques_id), a]));
+  const state = reportStateOf(Number(row.status) as ReportStatusNumber, false);
+  const context = { endingTime: facts.endingTime };
+  const status = studentReportStatus(state as Exclude<typeof state, 'recalled'>, context, now);
+  const header = {
+    report_id: facts.reportId,
+    hw_id: facts.hwId,
+    name: row.name,
+    status,
+    is_set_score: Number(row.is_set_score),
+    question_num: questions.length,
+    score: Number(row.total_score),
+    end_time: facts.endingTime,
+    submit_at: row.submit_time === null ? null : Number(row.submit_time),
+  };
+  if (status !== STUDENT_REPORT_STATUS.reviewed) {
+    const open = (q: QuestionSnapshot | SubQuestionSnapshot) => ({
+      ques_id: q.id,
+      ques_type: q.ques_type,
+      ques_stem: q.ques_stem,
+      ques_option: q.ques_option.map(({ id, content }) => ({ id, content })),
+      score: q.score,
+      user_answer: answers.get(q.id)?.user_answer ?? '',
+    });
+    return {
+      ...header,
+      abilities: reportAbilities(state, context, now),
+      questions: questions.map((q) => ({ ...open(q), ques_item: q.ques_item.map(open) })),
+    };
+  }
+  const classCounts = await db
+    .selectFrom('homework_report_counts')
+    .select(['graded', 'score_sum_tenths', 'max_score_tenths'])
+    .where('hw_id', '=', facts.hwId)
+    .where('class_id', '=', facts.classId)
+    .executeTakeFirst();
+  const graded = Number(classCounts?.graded ?? 0);
+  const answered = answerKeys(questions).filter((k) =>
+    [1, 2, 4].includes(Number(answers.get(k.quesId)?.result)),
+  );
+  const reviewed = (q: QuestionSnapshot | SubQuestionSnapshot) => {
+    const a = answers.get(q.id);
+    return {
+      ques_id: q.id,
+      ques_type: q.ques_type,
+      ques_stem: q.ques_stem,
+      ques_option: q.ques_option,
+      right_answer: q.right_answer,
+      ques_analysis: q.ques_analysis,
+      score: q.score,
+      user_answer: a?.user_answer ?? '',
+      is_right: a ? Number(a.result) : null,
+      user_score: a ? fromTenths(a.score_tenths) : null,
+      attachments: [],
+    };
+  };
+  return {
+    ...header,
+    answer_time: Number(row.answer_time ?? 0),
+    completion_rate: rate(answered.length, facts.keys.length),
+    object_score: fromTenths(row.objective_score_tenths),
+    subject_score: fromTenths(row.subjective_score_tenths),
+    user_score: fromTenths(row.user_score_tenths),
+    max_score: fromTenths(Number(classCounts?.max_score_tenths ?? 0)),
+    avarage_score: graded === 0 ? 0 : Math.round(Number(classCounts?.score_sum_tenths ?? 0) / graded) / 10,
+    comment: '',
+    report_questions: questions.map((q) => ({ ...reviewed(q), children: q.ques_item.map(reviewed) })),
+  };
+}

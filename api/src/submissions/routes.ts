@@ -1,0 +1,158 @@
+import { ANSWER_MESSAGES, COLLECT_MESSAGES, CORRECTION_MESSAGES } from '@school/machines';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { HOMEWORK_NOT_FOUND } from '../homework/homeworkDecider';
+import { id, int, jsonField, optionalText, paged, paging } from '../http/fields';
+import { route } from '../http/route';
+import { notFound } from '../shared/errors';
+import { questionCorrections } from './correctionQueries';
+import { collectQuestion, reportCorrection, uncollectQuestion } from './questionNotes';
+import { ownReport, saveAnswers, submitReport } from './reportCommands';
+import { listMyHomework, myReportDetail } from './reportQueries';
+
+const STUDENTS = ['student'] as const;
+const reportId = id(HOMEWORK_NOT_FOUND);
+const BAD_ANSWERS = ANSWER_MESSAGES.badFormat;
+const quesId = id(ANSWER_MESSAGES.unknownQuestion);
+const collectType = int(0, 100, COLLECT_MESSAGES.badType);
+
+const answersInput = z.object({
+  report_id: reportId,
+  answers: jsonField(
+    z
+      .array(
+        z.object({
+          ques_id: id(BAD_ANSWERS),
+          user_answer: z.union([
+            z.string({ error: BAD_ANSWERS }),
+            z.object({ content: z.unknown().optional(), images: z.unknown().optional() }),
+          ]),
+        }),
+        { error: BAD_ANSWERS },
+      )
+      .max(1000, { error: BAD_ANSWERS }),
+    BAD_ANSWERS,
+  ),
+});
+
+/** The student app's homework calls (spec: /api/app/…): students only; staff hear 403. */
+export function reportRoutes({ store }: ApiContext): Router {
+  const router = Router();
+  const db = store.db;
+
+  router.get(
+    '/app/homework',
+    route({
+      roles: STUDENTS,
+      input: z.object(paging),
+      handler: async ({ input, viewer, now }) => {
+        const { list, total } = await listMyHomework(db, viewer, input, now);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.get(
+    '/app/homework/:report_id',
+    route({
+      roles: STUDENTS,
+      input: z.object({ report_id: reportId }),
+      handler: async ({ input, viewer, now }) => {
+        const report = await ownReport(db, viewer, input.report_id);
+        // Recall removes the homework from its students.
+        if (report.facts.recalled) throw notFound(HOMEWORK_NOT_FOUND);
+        return myReportDetail(db, report, now);
+      },
+    }),
+  );
+
+  router.put(
+    '/app/homework/:report_id/answers',
+    route({
+      roles: STUDENTS,
+      input: answersInput,
+      changes: true,
+      success: '保存成功',
+      handler: async ({ input, viewer, now, meta }) => {
+        const answers = input.answers.map((a) => ({ quesId: a.ques_id, userAnswer: a.user_answer }));
+        await saveAnswers(store, viewer, input.report_id, answers, now, meta);
+        return null;
+      },
+    }),
+  );
+
+  router.post(
+    '/app/homework/:report_id/submit',
+    route({
+      roles: STUDENTS,
+      input: z.object({ report_id: reportId }),
+      changes: true,
+      success: '提交成功',
+      handler: ({ input, viewer, now, meta }) => submitReport(store, viewer, input.report_id, now, meta),
+    }),
+  );
+
+  router.post(
+    '/app/myExam/correction',
+    route({
+      roles: STUDENTS,
+      input: z.object({
+        ques_id: quesId,
+        // Any missing or unknown type is the spec's 请选择纠错类型 (checked with the text by the decider).
+        type: z.preprocess(
+          (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+          z.number({ error: CORRECTION_MESSAGES.typeRequired }).optional(),
+        ),
+        error_msg: optionalText(10_000, CORRECTION_MESSAGES.textRequired),
+      }),
+      changes: true,
+      success: '提交成功',
+      handler: ({ input, viewer, now, meta }) => reportCorrection(store, viewer, input, now, meta),
+    }),
+  );
+
+  router.post(
+    '/app/collect',
+    route({
+      roles: STUDENTS,
+      input: z.object({ ques_id: quesId, type: collectType }),
+      changes: true,
+      success: '收藏成功',
+      handler: ({ input, viewer, now, meta }) =>
+        collectQuestion(store, viewer, input.ques_id, input.type, now, meta),
+    }),
+  );
+
+  router.put(
+    '/app/collect/cancel/:collect_id/:type',
+    route({
+      roles: STUDENTS,
+      input: z.object({
+        collect_id: id(COLLECT_MESSAGES.notFound),
+        type: collectType,
+      }),
+      changes: true,
+      success: '取消收藏成功',
+      handler: async ({ input, viewer, now, meta }) => {
+        await uncollectQuestion(store, viewer, input.collect_id, input.type, now, meta);
+        return null;
+      },
+    }),
+  );
+
+  return router;
+}
+
+/** Staff calls (both prefixes): the corrections students reported on a question of the bank. */
+export function correctionRoutes({ store }: ApiContext): Router {
+  const router = Router();
+  router.get(
+    '/ques/corrections/:id',
+    route({
+      input: z.object({ id: quesId }),
+      handler: ({ input, viewer }) => questionCorrections(store.db, viewer, input.id),
+    }),
+  );
+  return router;
+}
