@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { QUESTION_MESSAGES } from '@school/machines';
 import type { QuestionFullFragment } from '../generated/graphql';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
@@ -26,7 +27,7 @@ export default function HomeworkEditQuesScreen({ params }: { params: { id: numbe
       <StatusPage
         icon="pi pi-question-circle"
         code="404"
-        title="题目不存在"
+        title={QUESTION_MESSAGES.notFound}
         description="该题目已被删除或不属于你"
       />
     );

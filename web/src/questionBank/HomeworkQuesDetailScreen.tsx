@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { QUESTION_MESSAGES } from '@school/machines';
 import { DateTime } from 'luxon';
 import { Button } from 'primereact/button';
 import { useNavigateTo } from '../app/routes/routeTo';
@@ -27,7 +28,7 @@ export default function HomeworkQuesDetailScreen({ params }: { params: { id: num
       <StatusPage
         icon="pi pi-question-circle"
         code="404"
-        title="题目不存在"
+        title={QUESTION_MESSAGES.notFound}
         description="该题目已被删除或不属于你"
       />
     );
