@@ -1,4 +1,4 @@
-import { QUESTION_TYPE_CODE } from '@school/machines';
+import { QUESTION_MESSAGES, QUESTION_TYPE_CODE } from '@school/machines';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import { isGraphQLError } from '../errors';
@@ -118,7 +118,7 @@ async function show(ctx: GatewayContext, id: string): Promise<Question | null> {
 
 async function shown(ctx: GatewayContext, id: string): Promise<Question> {
   const question = await show(ctx, id);
-  if (!question) throw new GraphQLError('题目不存在', { extensions: { code: 'NOT_FOUND' } });
+  if (!question) throw new GraphQLError(QUESTION_MESSAGES.notFound, { extensions: { code: 'NOT_FOUND' } });
   return question;
 }
 

@@ -1,3 +1,4 @@
+import { QUESTION_MESSAGES } from '@school/machines';
 import { Button } from 'primereact/button';
 import { errorCode, errorMessage, isForbidden } from '../shared/graphqlErrors';
 import { NoAccess } from '../shared/ui/NoAccess';
@@ -37,7 +38,7 @@ export function QuestionMissing({
     <StatusPage
       icon="pi pi-question-circle"
       code="404"
-      title="题目不存在"
+      title={QUESTION_MESSAGES.notFound}
       description="该题目已被删除或不属于你"
       actions={back}
     />

@@ -9,6 +9,7 @@ import {
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { dropCachedList } from '../shared/cachedLists';
 import { errorMessage } from '../shared/graphqlErrors';
 import { addQuestionMutation, updateQuestionMutation } from './operations';
 import { toInput } from './questionTypes';
@@ -21,8 +22,9 @@ export interface FormApi {
 
 /** The question form machine with its save wired to the add or update mutation. */
 export function useQuestionForm(input: QuestionFormInput): FormApi {
-  const [addQuestion] = useMutation(addQuestionMutation, { refetchQueries: ['MyQuestions'] });
-  const [updateQuestion] = useMutation(updateQuestionMutation, { refetchQueries: ['MyQuestions'] });
+  const [addQuestion] = useMutation(addQuestionMutation, { update: dropCachedList('myQuestions') });
+  // The list is ordered by last change, so an edit moves the question too.
+  const [updateQuestion] = useMutation(updateQuestionMutation, { update: dropCachedList('myQuestions') });
   const machine = useMemo(
     () =>
       questionForm.provide({
