@@ -8,6 +8,7 @@ import { appendBenchmark } from './benchmarks/append';
 import { gatewayBenchmark } from './benchmarks/gateway';
 import { growthBenchmark } from './benchmarks/growth';
 import type { BenchOptions } from './benchmarks/options';
+import { processesBenchmark } from './benchmarks/processes';
 import { replayBenchmark } from './benchmarks/replay';
 import { staffBenchmark } from './benchmarks/staff';
 import { webBenchmark } from './benchmarks/web';
@@ -19,6 +20,7 @@ const benchmarks: Record<string, (options: BenchOptions) => Promise<Figure[]>> =
   replay: replayBenchmark,
   staff: staffBenchmark,
   growth: growthBenchmark,
+  processes: processesBenchmark,
   web: webBenchmark,
 };
 

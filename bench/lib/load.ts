@@ -82,3 +82,46 @@ export function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
+
+/**
+ * A closed loop of `workers` callers for `seconds`, each waiting for its answer before the next call;
+ * unlike autocannon, every request sent is awaited, so successes can be counted exactly (a write
+ * benchmark checks them against the database afterwards).
+ */
+export async function closedLoop(options: {
+  workers: number;
+  seconds: number;
+  call: (worker: number, n: number) => Promise<boolean>;
+}): Promise<LoadResult & { succeeded: number }> {
+  const latencies: number[] = [];
+  let succeeded = 0;
+  let failures = 0;
+  let errors = 0;
+  const started = performance.now();
+  const until = started + options.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.workers }, async (_, worker) => {
+      for (let n = 0; performance.now() < until; n++) {
+        const t = performance.now();
+        try {
+          if (await options.call(worker, n)) succeeded += 1;
+          else failures += 1;
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+    failures,
+    requests: latencies.length,
+    succeeded,
+  };
+}
