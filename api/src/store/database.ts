@@ -34,7 +34,29 @@ export function createDatabase(config: StoreConfig): Kysely<Database> {
   sqlite.pragma(`synchronous = ${SQLITE_PRAGMAS.synchronous}`);
   sqlite.pragma(`foreign_keys = ${SQLITE_PRAGMAS.foreign_keys}`);
   sqlite.pragma(`busy_timeout = ${SQLITE_PRAGMAS.busy_timeout}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query anew; compiling the SQL each time costs more than running it. The
+ * queries of a process are few and repeated, so each prepared statement is kept (up to `limit`) and
+ * reused, unless it is still being iterated.
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 1000) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (source: string) => {
+      const cached = statements.get(source);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(source);
+      if (!cached) {
+        if (statements.size >= limit) statements.delete(statements.keys().next().value as string);
+        statements.set(source, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Refuses to start on settings that would lose answered writes. */

@@ -1,0 +1,4 @@
+export interface BenchOptions {
+  /** How long each load phase lasts. */
+  seconds: number;
+}

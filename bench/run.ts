@@ -1,0 +1,53 @@
+/**
+ * `npm run bench [-- name …]`: runs the benchmarks (all, or those named), prints one table of figures
+ * beside their baselines or targets, and writes the same as JSON under bench/results/. Shortfalls are
+ * reported, not failed on. BENCH_SECONDS sets each load phase (default 8).
+ */
+import { join } from 'node:path';
+import { appendBenchmark } from './benchmarks/append';
+import { gatewayBenchmark } from './benchmarks/gateway';
+import { growthBenchmark } from './benchmarks/growth';
+import type { BenchOptions } from './benchmarks/options';
+import { processesBenchmark } from './benchmarks/processes';
+import { replayBenchmark } from './benchmarks/replay';
+import { staffBenchmark } from './benchmarks/staff';
+import { webBenchmark } from './benchmarks/web';
+import { type Figure, formatTable, writeResults } from './lib/report';
+
+const benchmarks: Record<string, (options: BenchOptions) => Promise<Figure[]>> = {
+  gateway: gatewayBenchmark,
+  append: appendBenchmark,
+  replay: replayBenchmark,
+  staff: staffBenchmark,
+  growth: growthBenchmark,
+  processes: processesBenchmark,
+  web: webBenchmark,
+};
+
+process.env.LOG_LEVEL = 'silent';
+const names = process.argv.slice(2);
+const unknown = names.filter((n) => !(n in benchmarks));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark: ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);
+  process.exit(2);
+}
+const options: BenchOptions = { seconds: Number(process.env.BENCH_SECONDS ?? 8) };
+const figures: Figure[] = [];
+let failed = 0;
+for (const name of names.length > 0 ? names : Object.keys(benchmarks)) {
+  const started = performance.now();
+  process.stdout.write(`running ${name}… `);
+  try {
+    figures.push(...((await benchmarks[name]?.(options)) ?? []));
+    console.log(`${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } catch (error) {
+    failed += 1;
+    console.log('failed');
+    console.error(error);
+    figures.push({ benchmark: name, name: 'did not run', value: Number.NaN, unit: '', note: String(error) });
+  }
+}
+console.log(`\n${formatTable(figures)}\n`);
+for (const f of figures.filter((f) => f.note)) console.log(`  ${f.benchmark} / ${f.name}: ${f.note}`);
+console.log(`\nwritten to ${writeResults(figures, join(import.meta.dirname, 'results'))}`);
+process.exit(failed > 0 ? 1 : 0);
