@@ -1,10 +1,11 @@
+import { DEFAULT_SCALE } from '../../api/src/demo/scale';
 import { openAppStore } from '../../api/src/modules';
 import { rebuildProjections } from '../../api/src/store/rebuild';
 import type { Figure } from '../lib/report';
 import { postgresReachable, seedSchool } from '../lib/school';
 import type { BenchOptions } from './options';
 
-const SCHOOL = { classes: 60, studentsPerClass: 50, homeworkPerClass: 3, seed: 2026 };
+const SCHOOL = { ...DEFAULT_SCALE, classes: 60, studentsPerClass: 50, homeworkPerClass: 3 };
 
 /** `npm run rebuild` on a school of 60 classes × 50 students with homework, on SQLite and PostgreSQL. */
 export async function replayBenchmark(_: BenchOptions): Promise<Figure[]> {

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { RestMe } from './rest/auth';
 import { tokenOf } from './session';
+import type { SessionRoles } from './sessionRoles';
 import { type StaffClient, staffClient } from './upstream';
 
 /** Everything a resolver may use for one GraphQL HTTP request. */
@@ -22,9 +23,16 @@ export interface GatewayContext {
   viewer: Promise<RestMe> | undefined;
   /** The caller's staff calls (`/api/lector/…` or `/api/assistants/…` by role). */
   staff: StaffClient;
+  /** The gateway's memory of each session's role (shared by its requests). */
+  sessionRoles: SessionRoles;
 }
 
-export function createContext(upstreamUrl: string, req: Request, res: Response): GatewayContext {
+export function createContext(
+  upstreamUrl: string,
+  sessionRoles: SessionRoles,
+  req: Request,
+  res: Response,
+): GatewayContext {
   const incomingId = req.headers['x-request-id'];
   const ctx: GatewayContext = {
     upstreamUrl,
@@ -35,6 +43,7 @@ export function createContext(upstreamUrl: string, req: Request, res: Response):
     res,
     viewer: undefined,
     staff: { request: () => Promise.reject(new Error('staff client not bound')) },
+    sessionRoles,
   };
   ctx.staff = staffClient(ctx);
   return ctx;

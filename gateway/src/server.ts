@@ -7,6 +7,7 @@ import { createContext, type GatewayContext } from './context';
 import { bodyErrorHandler, maskError } from './errors';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
+import { SessionRoles } from './sessionRoles';
 
 export interface GatewayOptions {
   /** Base URL of the REST API (the gateway calls `${upstreamUrl}/api/...`). */
@@ -55,11 +56,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   await server.start();
 
+  const sessionRoles = new SessionRoles();
   const router = express.Router();
   router.use(
     '/graphql',
     express.json({ limit: LIMITS.bodyBytes }),
-    expressMiddleware(server, { context: async ({ req, res }) => createContext(upstreamUrl, req, res) }),
+    expressMiddleware(server, {
+      context: async ({ req, res }) => createContext(upstreamUrl, sessionRoles, req, res),
+    }),
     bodyErrorHandler,
   );
   return { router, stop: () => server.stop() };

@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayContext } from './context';
+import { SessionRoles } from './sessionRoles';
 import { fail, ok, startFakeUpstream, TEACHER } from './testing/fakeUpstream';
 import { post, startGateway } from './testing/graphqlClient';
 import { rolePrefix, staffClient } from './upstream';
@@ -152,10 +153,15 @@ describe('the role picks the REST prefix', () => {
       res: undefined as never,
       viewer: undefined,
       staff: undefined as never,
+      sessionRoles: roles,
     };
     ctx.staff = staffClient(ctx);
     return ctx;
   };
+  let roles = new SessionRoles();
+  beforeEach(() => {
+    roles = new SessionRoles();
+  });
 
   it('the staff client on the context calls the role prefix', async () => {
     upstream.state.me = { ...TEACHER, role: 'assistant' };
@@ -179,6 +185,18 @@ describe('the role picks the REST prefix', () => {
       message: '无权访问该接口',
       extensions: { code: 'FORBIDDEN', status: 403 },
     });
+  });
+
+  it("remembers a session's role: a later request of the same session asks no viewer first", async () => {
+    upstream.state.me = { ...TEACHER, role: 'assistant' };
+    await contextFor()
+      .staff.request('GET', '/hw/correct/quantity')
+      .catch(() => undefined);
+    upstream.seen.length = 0;
+    await contextFor()
+      .staff.request('GET', '/hw/correct/quantity')
+      .catch(() => undefined);
+    expect(upstream.seen.map((call) => call.path)).toEqual(['/api/assistants/hw/correct/quantity']);
   });
 
   it('uses the viewer already loaded in this request', async () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'undici';
 import type { GatewayContext } from './context';
 import { restError } from './errors';
@@ -124,26 +123,12 @@ export function loadViewer(ctx: GatewayContext): Promise<RestMe> {
 
 export type RolePrefix = 'lector' | 'assistants';
 
-/**
- * Roles by session, so a staff call needs no `GET /api/auth/me` first. A session's role never changes,
- * and every call is still authenticated by the REST API, so a revoked session is refused at once
- * whatever is remembered here; entries are kept 10 minutes, at most 20,000 of them.
- */
-const ROLE_TTL_MS = 10 * 60 * 1000;
-const ROLE_ENTRIES_MAX = 20_000;
-const roleBySession = new Map<string, { role: RestMe['role']; until: number }>();
-const sessionKey = (token: string) => createHash('sha256').update(token).digest('base64url');
-
+/** The caller's role: remembered for their session, else from `GET /api/auth/me`. */
 async function roleOf(ctx: GatewayContext): Promise<RestMe['role']> {
-  const key = ctx.token ? sessionKey(ctx.token) : undefined;
-  const known = key ? roleBySession.get(key) : undefined;
-  if (known && known.until > Date.now()) return known.role;
+  const known = ctx.token ? ctx.sessionRoles.get(ctx.token) : undefined;
+  if (known) return known;
   const { role } = await loadViewer(ctx);
-  if (key) {
-    if (roleBySession.size >= ROLE_ENTRIES_MAX)
-      roleBySession.delete(roleBySession.keys().next().value as string);
-    roleBySession.set(key, { role, until: Date.now() + ROLE_TTL_MS });
-  }
+  if (ctx.token) ctx.sessionRoles.remember(ctx.token, role);
   return role;
 }
 

@@ -154,7 +154,7 @@ describe('answering a homework', () => {
         [
           {
             ques_id: essay.id,
-            user_answer: { content: 'x', images: Array(10).fill('/uploads/answers/a1.png') },
+            user_answer: { content: 'x', images: Array(10).fill('/api/files/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png') },
           },
         ],
         '图片最多9张',
@@ -181,7 +181,7 @@ describe('answering a homework', () => {
           ques_id: essay.id,
           user_answer: JSON.stringify({
             content: '<p>我的答案<script>alert(1)</script></p>',
-            images: ['/uploads/answers/ab12.png'],
+            images: ['/api/files/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'],
           }),
         },
       ],
@@ -196,7 +196,7 @@ describe('answering a homework', () => {
     expect(detail.questions[0].user_answer).toBe(right(single));
     expect(JSON.parse(detail.questions[2].user_answer)).toEqual({
       content: '<p>我的答案</p>',
-      images: ['/uploads/answers/ab12.png'],
+      images: ['/api/files/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'],
     });
   });
 

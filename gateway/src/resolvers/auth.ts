@@ -28,7 +28,10 @@ export const authResolvers: Resolvers = {
     },
     async logout(_parent, _args, ctx) {
       try {
-        if (ctx.token) await request<null>(ctx, 'POST', '/auth/logout');
+        if (ctx.token) {
+          ctx.sessionRoles.forget(ctx.token);
+          await request<null>(ctx, 'POST', '/auth/logout');
+        }
       } catch (error) {
         if (!isUnauthenticated(error)) throw error;
       } finally {
