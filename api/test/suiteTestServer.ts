@@ -35,11 +35,15 @@ export function watchHealth(baseUrl: string, everyMs = 10) {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
+  let stopped: Promise<number[]> | undefined;
   return {
+    /** Ends the polling (again: the same figures) and tells the figures. */
     async stop(): Promise<{ samples: number; maxMs: number; p50Ms: number }> {
-      worker.postMessage('stop');
-      const times = await done;
-      await worker.terminate();
+      if (!stopped) {
+        worker.postMessage('stop');
+        stopped = done.finally(() => worker.terminate());
+      }
+      const times = await stopped;
       const sorted = [...times].sort((a, b) => a - b);
       return {
         samples: times.length,
