@@ -1,5 +1,5 @@
 import { ANSWER_IMAGES_MAX, ANSWER_MESSAGES } from '@school/machines';
-import type { QuestionSnapshot } from '../homework/homework';
+import type { QuestionSnapshot } from '../homework';
 import { isServedAnswerImage } from './answerImages';
 import type { AnswerResult, MarkedAnswer } from './report';
 

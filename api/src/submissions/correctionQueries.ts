@@ -1,7 +1,7 @@
 import { CORRECTION_TYPES, type CorrectionType } from '@school/machines';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../http/viewer';
-import { mayUseBank } from '../questionBank/bankAccess';
+import { mayUseBank } from '../questionBank';
 import { notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
 

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { HomeworkEvent, ReportGiven } from '../homework/homework';
+import type { HomeworkEvent, ReportGiven } from '../homework';
 import { defineProjection } from '../store/projection';
 import type { Database } from '../store/schema';
 import type { CollectionEvent } from './collections';

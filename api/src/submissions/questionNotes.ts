@@ -1,6 +1,6 @@
 import { ANSWER_MESSAGES, COLLECT_MESSAGES, COLLECT_TYPE_HOMEWORK_QUESTION } from '@school/machines';
 import type { Kysely } from 'kysely';
-import type { QuestionSnapshot } from '../homework/homework';
+import type { QuestionSnapshot } from '../homework';
 import type { Viewer } from '../http/viewer';
 import { invalid, notFound } from '../shared/errors';
 import { streamId } from '../store/decider';

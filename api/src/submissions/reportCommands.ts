@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { HOMEWORK_NOT_FOUND } from '../homework/homeworkDecider';
-import { homeworkQuestions } from '../homework/homeworkQueries';
+import { HOMEWORK_NOT_FOUND, homeworkQuestions } from '../homework';
 import type { Viewer } from '../http/viewer';
 import { notFound } from '../shared/errors';
 import { streamId } from '../store/decider';

@@ -132,7 +132,15 @@ describe('report decider', () => {
       [{ quesId: 12, userAnswer: 'A' }, '答案选项不正确'],
       [{ quesId: 13, userAnswer: '[1]' }, '答案格式不正确'],
       [
-        { quesId: 13, userAnswer: { content: '', images: Array(10).fill('/api/files/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png') } },
+        {
+          quesId: 13,
+          userAnswer: {
+            content: '',
+            images: Array(10).fill(
+              '/api/files/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png',
+            ),
+          },
+        },
         '图片最多9张',
       ],
       [{ quesId: 13, userAnswer: { content: '', images: ['/api/files/../secret.png'] } }, '图片地址不正确'],

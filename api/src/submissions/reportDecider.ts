@@ -9,8 +9,8 @@ import {
   reportStateOf,
   reportStatus,
 } from '@school/machines';
-import { sanitizeRichText } from '../shared/richText';
 import { invalid, refused } from '../shared/errors';
+import { sanitizeRichText } from '../shared/richText';
 import { type Decider, unreachable } from '../store/decider';
 import { type AnswerKey, isSubjective, markAnswer, normaliseAnswer, type RawAnswer } from './answerFormat';
 import {

@@ -6,7 +6,7 @@ import {
   studentReportStatus,
 } from '@school/machines';
 import type { Kysely } from 'kysely';
-import type { QuestionSnapshot, SubQuestionSnapshot } from '../homework/homework';
+import type { QuestionSnapshot, SubQuestionSnapshot } from '../homework';
 import type { Viewer } from '../http/viewer';
 import type { Database } from '../store/schema';
 import { answerKeys } from './answerFormat';

@@ -2,7 +2,7 @@ import { ANSWER_MESSAGES, COLLECT_MESSAGES, CORRECTION_MESSAGES } from '@school/
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { HOMEWORK_NOT_FOUND } from '../homework/homeworkDecider';
+import { HOMEWORK_NOT_FOUND } from '../homework';
 import { id, int, jsonField, optionalText, paged, paging } from '../http/fields';
 import { route } from '../http/route';
 import { notFound } from '../shared/errors';

@@ -154,7 +154,12 @@ describe('answering a homework', () => {
         [
           {
             ques_id: essay.id,
-            user_answer: { content: 'x', images: Array(10).fill('/api/files/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png') },
+            user_answer: {
+              content: 'x',
+              images: Array(10).fill(
+                '/api/files/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png',
+              ),
+            },
           },
         ],
         '图片最多9张',
