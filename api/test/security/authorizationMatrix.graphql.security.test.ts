@@ -187,3 +187,23 @@ describe('authorization matrix', () => {
     });
   });
 });
+
+describe('malformed input', () => {
+  it('one stored time beyond any date does not empty the homework list for everyone (GraphQL)', async () => {
+    const db = server.api.store.db;
+    const id = f.byPrefix.lector.homework;
+    await db
+      .updateTable('homework')
+      .set({ ending_time: 8.64e12 + 1 })
+      .where('id', '=', id)
+      .execute();
+    const res = await send(graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${f.tokens.teacher}` },
+      body: JSON.stringify({ query: '{ homeworkList(limit: 100) { total list { id endingTime } } }' }),
+    });
+    expect(res.body.errors, res.text.slice(0, 300)).toBeUndefined();
+    const row = res.body.data.homeworkList.list.find((r: { id: string }) => r.id === String(id));
+    expect(row.endingTime).toMatch(/^\+275760-/);
+  });
+});
