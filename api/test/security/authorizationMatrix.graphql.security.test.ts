@@ -189,6 +189,29 @@ describe('authorization matrix', () => {
 });
 
 describe('malformed input', () => {
+  it('a 1 MB variable answers a GraphQL error with a 4xx, not INTERNAL_SERVER_ERROR', async () => {
+    const res = await send(graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${f.tokens.teacher}` },
+      body: JSON.stringify({
+        query: 'query($f: HomeworkFilter) { homeworkList(filter: $f) { total } }',
+        variables: { f: { name: 'a'.repeat(1024 * 1024) } },
+      }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 413 });
+  });
+
+  it('an 8 MB token answers a short GraphQL error with a 4xx', async () => {
+    const res = await send(graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${f.tokens.teacher}` },
+      body: JSON.stringify({ query: `{ health(x: "${'a'.repeat(8 * 1024 * 1024)}") }` }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.text.length).toBeLessThan(1000);
+  });
+
   it('one stored time beyond any date does not empty the homework list for everyone (GraphQL)', async () => {
     const db = server.api.store.db;
     const id = f.byPrefix.lector.homework;
