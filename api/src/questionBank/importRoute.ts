@@ -73,7 +73,7 @@ export function importRoute(store: Store): RequestHandler {
       type: z.enum(['1', '2'], { error: '导入类型不正确' }),
       /** Without multipart (e.g. through the GraphQL gateway): the file as base64 in a JSON body. */
       file_name: filterText(255),
-      file_base64: z.string().optional(),
+      file_base64: filterText(40 * 1024 * 1024),
     }),
     changes: true,
     upload: { maxFileBytes: IMPORT_MAX_BYTES, maxFiles: 1, tooLargeMessage: IMPORT_TOO_LARGE },
