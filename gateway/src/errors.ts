@@ -26,8 +26,9 @@ export const TOO_LARGE_MESSAGE = '请求内容过大';
  */
 export function restError(status: number, msg: string | undefined): GraphQLError {
   if (TOO_LARGE_STATUSES.has(status)) {
+    // `http` sets the status of the whole answer: a request too large is the caller's fault, a 4xx.
     return new GraphQLError(msg ?? TOO_LARGE_MESSAGE, {
-      extensions: { code: 'BAD_USER_INPUT', status: 413 },
+      extensions: { code: 'BAD_USER_INPUT', status: 413, http: { status: 413 } },
     });
   }
   const code = codeByStatus[status];

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { SESSION_COOKIE, tokenOf } from '../http/authenticate';
+import { text } from '../http/fields';
 import { route } from '../http/route';
 import { tooMany, unauthenticated } from '../shared/errors';
 import { tooManyAttemptsMessage } from './loginThrottle';
@@ -9,8 +10,8 @@ import { dummyPasswordHash, verifyPassword } from './password';
 import { endSession, SESSION_SECONDS, startSession } from './sessions';
 
 const credentials = z.object({
-  mobile: z.string({ error: '请输入手机号' }).trim().min(1, { error: '请输入手机号' }),
-  password: z.string({ error: '请输入密码' }).min(1, { error: '请输入密码' }),
+  mobile: text(32, '请输入手机号').trim().min(1, { error: '请输入手机号' }),
+  password: text(128, '请输入密码').min(1, { error: '请输入密码' }),
 });
 
 const WRONG_CREDENTIALS = '手机号或密码错误';

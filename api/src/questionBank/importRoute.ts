@@ -52,7 +52,7 @@ export function importRoute(store: Store): RequestHandler {
       type: z.enum(['1', '2'], { error: '导入类型不正确' }),
       /** Without multipart (e.g. through the GraphQL gateway): the file as base64 in a JSON body. */
       file_name: filterText(255),
-      file_base64: z.string().optional(),
+      file_base64: filterText(40 * 1024 * 1024),
     }),
     changes: true,
     upload: { maxFileBytes: IMPORT_LIMITS.maxBytes, maxFiles: 1, tooLargeMessage: IMPORT_MESSAGES.tooLarge },

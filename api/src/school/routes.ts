@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import { text } from '../http/fields';
 import { route } from '../http/route';
 
 const FILTER_KEYS = ['classify', 'grade', 'subject', 'room'] as const;
@@ -18,7 +19,7 @@ export function schoolRoutes({ store }: ApiContext): Router {
   router.get(
     '/commonFilter/:keys',
     route({
-      input: z.object({ keys: z.string() }),
+      input: z.object({ keys: text(200) }),
       handler: async ({ input, viewer }) => {
         const allowed = KEYS_OF_ROLE[viewer.role] ?? [];
         const keys = input.keys.split(',').filter((k): k is FilterKey => allowed.includes(k as FilterKey));

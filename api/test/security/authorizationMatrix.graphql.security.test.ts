@@ -187,3 +187,46 @@ describe('authorization matrix', () => {
     });
   });
 });
+
+describe('malformed input', () => {
+  it('a 1 MB variable answers a GraphQL error with a 4xx, not INTERNAL_SERVER_ERROR', async () => {
+    const res = await send(graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${f.tokens.teacher}` },
+      body: JSON.stringify({
+        query: 'query($f: HomeworkFilter) { homeworkList(filter: $f) { total } }',
+        variables: { f: { name: 'a'.repeat(1024 * 1024) } },
+      }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 413 });
+  });
+
+  it('an 8 MB token answers a short GraphQL error with a 4xx', async () => {
+    const res = await send(graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${f.tokens.teacher}` },
+      body: JSON.stringify({ query: `{ health(x: "${'a'.repeat(8 * 1024 * 1024)}") }` }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.text.length).toBeLessThan(1000);
+  });
+
+  it('one stored time beyond any date does not empty the homework list for everyone (GraphQL)', async () => {
+    const db = server.api.store.db;
+    const id = f.byPrefix.lector.homework;
+    await db
+      .updateTable('homework')
+      .set({ ending_time: 8.64e12 + 1 })
+      .where('id', '=', id)
+      .execute();
+    const res = await send(graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${f.tokens.teacher}` },
+      body: JSON.stringify({ query: '{ homeworkList(limit: 100) { total list { id endingTime } } }' }),
+    });
+    expect(res.body.errors, res.text.slice(0, 300)).toBeUndefined();
+    const row = res.body.data.homeworkList.list.find((r: { id: string }) => r.id === String(id));
+    expect(row.endingTime).toMatch(/^\+275760-/);
+  });
+});

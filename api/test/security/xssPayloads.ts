@@ -18,7 +18,7 @@ const RAW: readonly [kind: string, payload: string][] = [
   ['img data svg', '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">'],
   ['img javascript src', '<img src="javascript:alert(1)">'],
   ['img path traversal to API', '<img src="/api/files/../lector/hw/withdraw/1">'],
-  ['img files path with query', '<img src="/api/files/' + 'a'.repeat(64) + '.png?x={API}">'],
+  ['img files path with query', `<img src="/api/files/${'a'.repeat(64)}.png?x={API}">`],
   ['svg onload', '<svg onload="alert(1)"></svg>'],
   ['svg script', '<svg><script>alert(1)</script></svg>'],
   [
@@ -76,7 +76,7 @@ const RAW: readonly [kind: string, payload: string][] = [
   ['portal', '<portal src="{OUT}"></portal>'],
   ['frameset', '<frameset><frame src="{API}"></frameset>'],
   ['isindex', '<isindex action="javascript:alert(1)">'],
-  ['xss in alt', '<img src="/api/files/' + 'b'.repeat(64) + '.png" alt="x" onerror="alert(1)">'],
+  ['xss in alt', `<img src="/api/files/${'b'.repeat(64)}.png" alt="x" onerror="alert(1)">`],
   ['css in style escape', '<p style="color: red; background: u\\72l({OUT})">x</p>'],
 ];
 

@@ -219,6 +219,7 @@ describe('files that are not what they claim are refused before they are read', 
     expect(elsewhere.status).toBe(413);
   });
 
+  // Building the 80 MB fixture alone takes seconds on a shared machine: a longer time limit.
   it('a decompression bomb is refused by its declared size, before it is inflated', async () => {
     const bomb = zipFile([
       { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
@@ -228,7 +229,7 @@ describe('files that are not what they claim are refused before they are read', 
     const res = await upload(1, bomb, 'bomb.docx');
     expect(res.status).toBe(413);
     expect(res.body.msg).toBe('文件解压后过大，请精简内容后再导入');
-  });
+  }, 30_000);
 
   it('a bomb that lies about its sizes is caught while inflating', async () => {
     const liar = zipFile([
