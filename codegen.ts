@@ -1,4 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from './machines/src/homework/publishRules';
+import { QUESTION_TYPE_CODE } from './machines/src/questionBank/questionRules';
 
 /**
  * One schema (schema/*.graphql), two outputs: the gateway's resolver types and the web's typed
@@ -20,6 +22,12 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: gatewayScalars,
+        // Resolvers see the spec's codes; the schema's enum names exist only on the wire.
+        enumValues: {
+          QuestionType: QUESTION_TYPE_CODE,
+          HomeworkType: HOMEWORK_TYPE_CODE,
+          PublishScope: PUBLISH_SCOPE_CODE,
+        },
         mappers: {
           Viewer: '../rest/auth#RestMe',
           User: '../rest/auth#RestUser',

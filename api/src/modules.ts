@@ -6,7 +6,7 @@ import { schoolModule } from './school/module';
 import type { Projection } from './store/projection';
 import { openStore } from './store/store';
 
-/** Every domain of the API, in dependency order. A new domain is one line here (and its tables in store/schema.ts). */
+/** Every domain of the API, in dependency order. A new domain is one line here. */
 export const modules: readonly DomainModule[] = [
   authModule,
   schoolModule,

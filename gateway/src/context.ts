@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { RestMe } from './rest/auth';
 import { tokenOf } from './session';
+import { type StaffClient, staffClient } from './upstream';
 
 /** Everything a resolver may use for one GraphQL HTTP request. */
 export interface GatewayContext {
@@ -19,11 +20,13 @@ export interface GatewayContext {
   res: Response;
   /** Per-request memo of `GET /api/auth/me`; read it through `loadViewer`. */
   viewer: Promise<RestMe> | undefined;
+  /** The caller's staff calls (`/api/lector/…` or `/api/assistants/…` by role). */
+  staff: StaffClient;
 }
 
 export function createContext(upstreamUrl: string, req: Request, res: Response): GatewayContext {
   const incomingId = req.headers['x-request-id'];
-  return {
+  const ctx: GatewayContext = {
     upstreamUrl,
     token: tokenOf(req),
     requestId: (typeof incomingId === 'string' && incomingId.slice(0, 200)) || crypto.randomUUID(),
@@ -31,7 +34,10 @@ export function createContext(upstreamUrl: string, req: Request, res: Response):
     secure: req.secure,
     res,
     viewer: undefined,
+    staff: { request: () => Promise.reject(new Error('staff client not bound')) },
   };
+  ctx.staff = staffClient(ctx);
+  return ctx;
 }
 
 function forwardedFor(req: Request): string | undefined {

@@ -105,9 +105,10 @@ describe('homework over GraphQL', () => {
     const third = classes.data.homeworkClasses.find((c: any) => !c.published).id;
     const more = await gql(
       teacher,
-      `mutation { publishHomeworkToClasses(id: "${hwId}", classIds: ["${third}"]) }`,
+      `mutation { publishHomeworkToClasses(id: "${hwId}", classIds: ["${third}"]) { id publishedClassCount } }`,
     );
     expect(more.errors).toBeUndefined();
+    expect(more.data.publishHomeworkToClasses).toEqual({ id: hwId, publishedClassCount: 3 });
     const info = await gql(
       teacher,
       `{ homeworkPublishInfo(id: "${hwId}") { publishedClassCount classCount } }`,
@@ -116,7 +117,7 @@ describe('homework over GraphQL', () => {
     const later = new Date(Date.now() + 5 * 86_400_000).toISOString();
     const adjusted = await gql(
       teacher,
-      'mutation($id: ID!, $t: DateTime!) { adjustHomeworkDeadline(id: $id, endingTime: $t) }',
+      'mutation($id: ID!, $t: DateTime!) { adjustHomeworkDeadline(id: $id, endingTime: $t) { id endingTime } }',
       { id: hwId, t: later },
     );
     expect(adjusted.errors).toBeUndefined();
@@ -129,8 +130,9 @@ describe('homework over GraphQL', () => {
       scored: true,
       questions: [{ id: questionId, score: 8, type: 'SINGLE_CHOICE' }],
     });
-    expect((await gql(teacher, `mutation { recallHomework(id: "${hwId}") }`)).errors).toBeUndefined();
-    const twice = await gql(teacher, `mutation { recallHomework(id: "${hwId}") }`);
+    const recalled = await gql(teacher, `mutation { recallHomework(id: "${hwId}") { id recalled } }`);
+    expect(recalled.data.recallHomework).toEqual({ id: hwId, recalled: true });
+    const twice = await gql(teacher, `mutation { recallHomework(id: "${hwId}") { id } }`);
     expect(twice.errors[0].message).toBe('作业已撤回');
     const list = await gql(teacher, LIST, { filter: { name: '网关作业' } });
     expect(list.data.homeworkList.list[0]).toMatchObject({

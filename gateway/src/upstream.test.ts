@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayContext } from './context';
 import { fail, ok, startFakeUpstream, TEACHER } from './testing/fakeUpstream';
 import { post, startGateway } from './testing/graphqlClient';
-import { rolePrefix } from './upstream';
+import { rolePrefix, staffClient } from './upstream';
 
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
@@ -142,14 +142,27 @@ describe('the viewer is loaded once per request', () => {
 });
 
 describe('the role picks the REST prefix', () => {
-  const contextFor = (): GatewayContext => ({
-    upstreamUrl: upstream.url,
-    token: 'tok-1',
-    requestId: 'r',
-    forwardedFor: undefined,
-    secure: false,
-    res: undefined as never,
-    viewer: undefined,
+  const contextFor = (): GatewayContext => {
+    const ctx: GatewayContext = {
+      upstreamUrl: upstream.url,
+      token: 'tok-1',
+      requestId: 'r',
+      forwardedFor: undefined,
+      secure: false,
+      res: undefined as never,
+      viewer: undefined,
+      staff: undefined as never,
+    };
+    ctx.staff = staffClient(ctx);
+    return ctx;
+  };
+
+  it('the staff client on the context calls the role prefix', async () => {
+    upstream.state.me = { ...TEACHER, role: 'assistant' };
+    await contextFor()
+      .staff.request('GET', '/hw/correct/quantity')
+      .catch(() => undefined);
+    expect(upstream.seen.map((call) => call.path)).toContain('/api/assistants/hw/correct/quantity');
   });
 
   it.each([

@@ -117,3 +117,13 @@ export async function rolePrefix(ctx: GatewayContext): Promise<RolePrefix> {
     }
   }
 }
+
+/** The caller's staff REST calls, bound to their role's prefix: resolvers name only the path. */
+export interface StaffClient {
+  request<T>(method: HttpMethod, path: `/${string}`, options?: RequestOptions): Promise<T>;
+}
+
+export const staffClient = (ctx: GatewayContext): StaffClient => ({
+  request: async <T>(method: HttpMethod, path: `/${string}`, options?: RequestOptions) =>
+    request<T>(ctx, method, `/${await rolePrefix(ctx)}${path}`, options),
+});

@@ -5,6 +5,8 @@ export * from './homework/homeworkRowActions';
 export * from './homework/publishForm';
 export * from './homework/publishRules';
 export * from './homework/questionList';
+export * from './messages';
+export * from './questionBank/questionAccess';
 export * from './questionBank/questionBankTab';
 export * from './questionBank/questionDraft';
 export * from './questionBank/questionForm';

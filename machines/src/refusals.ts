@@ -1,9 +1,10 @@
 /**
  * Why an action is refused, and of which kind: `forbidden` (who is acting may not), `invalid` (a bad
- * choice in the request) or `conflict` (the thing's state does not allow it now). The API answers a
- * refusal's kind as its HTTP status (403, 400, 409); screens show its message.
+ * choice in the request), `conflict` (the thing's state does not allow it now) or `not_found` (the
+ * thing is not the actor's to know of). The API answers a refusal's kind as its HTTP status (403,
+ * 400, 409, 404); screens show its message.
  */
-export type RefusalKind = 'forbidden' | 'invalid' | 'conflict';
+export type RefusalKind = 'forbidden' | 'invalid' | 'conflict' | 'not_found';
 
 export interface Refusal {
   kind: RefusalKind;

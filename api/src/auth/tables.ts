@@ -33,6 +33,11 @@ export interface AuthTables {
   sessions: SessionsTable;
 }
 
+/** The domain's tables join the API's one Database type here (declaration merging). */
+declare module '../store/schema' {
+  interface Database extends AuthTables {}
+}
+
 const createAuthTables: DomainMigration = async (db: Kysely<unknown>) => {
   await db.schema
     .createTable('users')

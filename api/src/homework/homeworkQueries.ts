@@ -15,6 +15,8 @@ const contains = (column: string, text: string) => {
 const inList = (ids: readonly number[]): number[] => (ids.length > 0 ? [...ids] : [-1]);
 
 export interface HomeworkFilters {
+  /** One homework only (the row a change answers with); not a filter of the REST list. */
+  id?: number | undefined;
   publish_time_start?: number | undefined;
   publish_time_end?: number | undefined;
   ending_time_start?: number | undefined;
@@ -125,6 +127,7 @@ export async function listHomework(
   const publisher = text(filters.publish_name);
   if (publisher) query = query.where(contains('creator_name', publisher));
   if (filters.course_basis_id) query = query.where('course_basis_id', '=', filters.course_basis_id);
+  if (filters.id) query = query.where('homework.id', '=', filters.id);
 
   const direction = filters.sort === 'asc' ? 'asc' : 'desc';
   let page = query.selectAll('homework').select((eb) => {
@@ -189,6 +192,12 @@ export async function listHomework(
     }),
   );
   return { list, total: Number(count.n) };
+}
+
+/** One homework's list row as the viewer sees it (what a change to it answers with). */
+export async function homeworkRow(db: Kysely<Database>, viewer: Viewer, id: number, now: number) {
+  const { list } = await listHomework(db, viewer, { id, show_other: 1, page: 1, limit: 1 }, now);
+  return list[0] ?? null;
 }
 
 /** Names of the published classes of each homework, among the viewer's classes. */

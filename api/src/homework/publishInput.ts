@@ -1,4 +1,4 @@
-import type { PublishForm } from '@school/machines';
+import { PUBLISH_MESSAGES, type PublishForm, QUESTION_MESSAGES } from '@school/machines';
 import { z } from 'zod';
 import { jsonField } from '../http/fields';
 
@@ -7,7 +7,9 @@ import { jsonField } from '../http/fields';
  * purpose: an empty or missing field becomes `undefined`, so the spec's rules (shared with the
  * screen, in machines/publishRules) decide the message. Only a value of the wrong kind fails here.
  */
-const INVALID = '请完善信息';
+const INVALID = PUBLISH_MESSAGES.invalidForm;
+const GONE = QUESTION_MESSAGES.notFound;
+const SCORE = PUBLISH_MESSAGES.scoreOutOfRange;
 
 const optionalNumber = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
@@ -23,13 +25,11 @@ const idsField = z.preprocess(
   z.array(z.number({ error: INVALID }).int({ error: INVALID }).positive({ error: INVALID })),
 );
 
-const score = z.number({ error: '每题分值为1-100分' }).optional();
+const score = z.number({ error: SCORE }).optional();
 const choice = z.object({
-  id: z.coerce.number({ error: '题目不存在' }).int({ error: '题目不存在' }).positive({ error: '题目不存在' }),
-  score: z.coerce.number({ error: '每题分值为1-100分' }).optional(),
-  ques_item: z
-    .array(z.object({ id: z.coerce.number().int().positive({ error: '题目不存在' }), score }))
-    .optional(),
+  id: z.coerce.number({ error: GONE }).int({ error: GONE }).positive({ error: GONE }),
+  score: z.coerce.number({ error: SCORE }).optional(),
+  ques_item: z.array(z.object({ id: z.coerce.number().int().positive({ error: GONE }), score })).optional(),
 });
 
 export const publishFormInput = z
@@ -47,7 +47,7 @@ export const publishFormInput = z
     arrange_type: optionalNumber,
     question: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      jsonField(z.array(choice, { error: '请选择题目' })).optional(),
+      jsonField(z.array(choice, { error: PUBLISH_MESSAGES.noQuestions })).optional(),
     ),
   })
   .transform((form): PublishForm => form);

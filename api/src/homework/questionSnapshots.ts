@@ -1,11 +1,10 @@
-import type { QuestionChoice } from '@school/machines';
+import { QUESTION_MESSAGES, type QuestionChoice } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { toView } from '../questionBank/questionQueries';
 import { invalid, notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
 import type { QuestionSnapshot } from './homework';
 
-export const QUESTION_GONE = '题目不存在';
 export const QUESTION_TWICE = '题目不能重复';
 export const ITEMS_CHANGED = '材料题的小题已变更，请重新选择';
 
@@ -60,7 +59,7 @@ export async function snapshotQuestions(
   }
   return choices.map((choice) => {
     const question = found.get(choice.id);
-    if (!question) throw notFound(QUESTION_GONE);
+    if (!question) throw notFound(QUESTION_MESSAGES.notFound);
     return withScores(question, choice, scored);
   });
 }

@@ -22,6 +22,7 @@ import {
   findHomework,
   homeworkClasses,
   homeworkQuestions,
+  homeworkRow,
   listHistory,
   listHomework,
   maySee,
@@ -235,11 +236,11 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/class/publish/:id/:classIds',
     route({
       input: z.object({ id: hwId, classIds: idList(PUBLISH_MESSAGES.pickClasses) }),
-      success: '继续发布成功',
+      success: ROW_ACTION_MESSAGES.published,
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.id);
         await publishToMoreClasses(store, viewer, input.id, input.classIds, now, meta);
-        return null;
+        return homeworkRow(db, viewer, input.id, now);
       },
     }),
   );
@@ -251,12 +252,12 @@ export function homeworkRoutes({ store }: ApiContext): Router {
         hwId,
         seconds: z.coerce.number({ error: DEADLINE_REQUIRED }).int({ error: DEADLINE_REQUIRED }),
       }),
-      success: '调整成功',
+      success: ROW_ACTION_MESSAGES.adjusted,
       handler: async ({ input, viewer, now, meta }) => {
         if (input.seconds <= 0) throw invalid(DEADLINE_REQUIRED);
         await visibleHomework(store, viewer, input.hwId);
         await adjustDeadline(store, viewer, input.hwId, input.seconds, now, meta);
-        return null;
+        return homeworkRow(db, viewer, input.hwId, now);
       },
     }),
   );
@@ -265,11 +266,11 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/withdraw/:id',
     route({
       input: z.object({ id: hwId }),
-      success: '作业撤回成功',
+      success: ROW_ACTION_MESSAGES.recalled,
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.id);
         await recallHomework(store, viewer, input.id, now, meta);
-        return null;
+        return homeworkRow(db, viewer, input.id, now);
       },
     }),
   );

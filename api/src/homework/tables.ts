@@ -75,6 +75,11 @@ export interface HomeworkTables {
   homework_reports: HomeworkReportsTable;
 }
 
+/** The domain's tables join the API's one Database type here (declaration merging). */
+declare module '../store/schema' {
+  interface Database extends HomeworkTables {}
+}
+
 const createHomeworkTables: DomainMigration = (db) =>
   createTables(db, {
     homework: {

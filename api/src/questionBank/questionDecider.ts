@@ -1,12 +1,14 @@
 import {
   firstQuestionMessage,
+  firstRefusal,
   isBankQuesType,
   normalizeQuestion,
   QUESTION_MESSAGES,
   type QuestionDraft,
+  questionChangeRules,
   questionIssues,
 } from '@school/machines';
-import { forbidden, invalid, notFound } from '../shared/errors';
+import { invalid, refused } from '../shared/errors';
 import { type Decider, unreachable } from '../store/decider';
 import {
   evolveQuestion,
@@ -31,8 +33,7 @@ export type QuestionCommand =
   | { type: 'EditQuestion'; data: { actorId: number; question: QuestionDraft; now: number } }
   | { type: 'DeleteQuestion'; data: { actorId: number; now: number } };
 
-export const QUESTION_NOT_FOUND = '题目不存在';
-export const PUBLIC_READ_ONLY = '公共题库的题目只能查看';
+export const QUESTION_NOT_FOUND = QUESTION_MESSAGES.notFound;
 
 /** The rules of section 5, then the stored form; the first failing rule's message refuses. */
 function acceptContent(draft: QuestionDraft) {
@@ -46,14 +47,15 @@ function acceptContent(draft: QuestionDraft) {
   return normalizeQuestion({ ...draft, quesType: draft.quesType });
 }
 
-/**
- * Only the owner changes a question. Someone else's own question answers as missing (its existence
- * is not revealed); a question of the shared bank is known to everyone and read-only.
- */
+/** Only the owner changes a question (the bank's refusal table says how others are answered). */
 function ownedBy(state: QuestionState, actorId: number) {
-  if (state.status !== 'active') throw notFound(QUESTION_NOT_FOUND);
-  if (state.ownerId !== actorId)
-    throw state.isPublic ? forbidden(PUBLIC_READ_ONLY) : notFound(QUESTION_NOT_FOUND);
+  const question =
+    state.status === 'none'
+      ? { exists: false, ownerId: 0, isPublic: false }
+      : { exists: state.status === 'active', ownerId: state.ownerId, isPublic: state.isPublic };
+  const refusal = firstRefusal(questionChangeRules, { actor: { id: actorId }, question });
+  if (refusal || state.status !== 'active')
+    throw refused(refusal ?? { kind: 'not_found', message: QUESTION_NOT_FOUND });
   return state;
 }
 

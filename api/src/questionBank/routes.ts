@@ -1,3 +1,4 @@
+import { QUESTION_MESSAGES, TAB_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -56,7 +57,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
     '/ques/add',
     route({
       input: questionBody,
-      success: '添加成功',
+      success: QUESTION_MESSAGES.added,
       handler: async ({ input, viewer, now, meta }) => {
         const draft = toDraft(input);
         await checkPoints(draft.pointIds);
@@ -77,7 +78,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
     '/ques/update/:id',
     route({
       input: questionBody.extend({ id: intField(QUESTION_NOT_FOUND) }),
-      success: '编辑成功',
+      success: QUESTION_MESSAGES.edited,
       handler: async ({ input, viewer, now, meta }) => {
         const draft = toDraft(input);
         await checkPoints(draft.pointIds);
@@ -91,7 +92,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
     '/ques/del/:ids',
     route({
       input: z.object({ ids: idList(QUESTION_NOT_FOUND) }),
-      success: '删除成功',
+      success: TAB_MESSAGES.deleted,
       handler: async ({ input, viewer, now, meta }) => {
         await deleteQuestions(store, { ids: input.ids, actorId: mayUseBank(viewer).id, now, meta });
         return { ids: input.ids };

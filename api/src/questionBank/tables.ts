@@ -52,6 +52,11 @@ export interface QuestionBankTables {
   knowledge_points: KnowledgePointsTable;
 }
 
+/** The domain's tables join the API's one Database type here (declaration merging). */
+declare module '../store/schema' {
+  interface Database extends QuestionBankTables {}
+}
+
 const createQuestionBankTables: DomainMigration = (db) =>
   createTables(db, {
     questions: {

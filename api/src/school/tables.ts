@@ -75,6 +75,11 @@ export interface SchoolTables {
   };
 }
 
+/** The domain's tables join the API's one Database type here (declaration merging). */
+declare module '../store/schema' {
+  interface Database extends SchoolTables {}
+}
+
 const named = { id: 'integer', name: 'text' } as const;
 
 const createSchoolTables: DomainMigration = (db) =>

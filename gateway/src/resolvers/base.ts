@@ -7,7 +7,4 @@ export const baseResolvers: Resolvers = {
   Query: {
     health: () => 'ok',
   },
-  Mutation: {
-    noop: () => null,
-  },
 };

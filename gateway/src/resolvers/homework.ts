@@ -1,9 +1,9 @@
+import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from '@school/machines';
 import { GraphQLError } from 'graphql';
 import type {
   HomeworkQuestion,
   HomeworkType,
   PublishHomeworkInput,
-  PublishScope,
   QuestionType,
   Resolvers,
 } from '../generated/resolvers-types';
@@ -19,29 +19,11 @@ import type {
   RestPublishButton,
 } from '../rest/homework';
 import { toUnixSeconds } from '../scalars';
-import { loadViewer, request, rolePrefix } from '../upstream';
+import { loadViewer } from '../upstream';
 
-const QUESTION_TYPES: readonly QuestionType[] = [
-  'SINGLE_CHOICE',
-  'TRUE_FALSE',
-  'MULTIPLE_CHOICE',
-  'INDEFINITE_CHOICE',
-  'SHORT_ANSWER',
-  'MATERIAL',
-];
-const questionType = (quesType: number): QuestionType => {
-  const type = QUESTION_TYPES[quesType - 1];
-  if (!type) throw new Error(`unknown ques_type ${quesType}`);
-  return type;
-};
-const homeworkType = (type: number): HomeworkType => (type === 2 ? 'PERIOD' : 'COURSE');
-const restType = (type: HomeworkType | null | undefined) =>
-  type === 'PERIOD' ? 2 : type === 'COURSE' ? 1 : undefined;
-const SCOPE: Record<PublishScope, number> = {
-  ALL_CHILD_COURSES: 1,
-  CHOSEN_CHILD_COURSES: 2,
-  COURSE_ONLY: 3,
-};
+/** REST codes pass through: the schema's enums map to them in codegen (`enumValues`). */
+const questionType = (quesType: number) => quesType as QuestionType;
+const homeworkType = (type: number) => type as HomeworkType;
 const seconds = (iso: string | null | undefined) => (iso ? toUnixSeconds(iso) : undefined);
 
 /** Positive integer ids only: anything else would change the REST path. */
@@ -105,13 +87,13 @@ const toQuestion = (q: RestHomeworkQuestion): HomeworkQuestion => ({
 /** The form's input as the REST publish body (the spec's field names; `question` a JSON string). */
 const toPublishBody = (input: PublishHomeworkInput) => ({
   course_basis_id: input.courseId ?? '',
-  type: restType(input.type) ?? '',
+  type: input.type ?? '',
   course_periods_id: input.periodId ?? '',
   name: input.name ?? '',
   remark: input.remark ?? '',
   ending_time: seconds(input.endingTime) ?? '',
   is_set_score: input.scored === null || input.scored === undefined ? '' : input.scored ? 2 : 1,
-  publish_scope: input.scope ? SCOPE[input.scope] : '',
+  publish_scope: input.scope ?? '',
   child_course_basis_ids: (input.childCourseIds ?? []).join(','),
   ...(input.arrangeType ? { arrange_type: input.arrangeType, arrange_id: input.arrangeId ?? '' } : {}),
   question: JSON.stringify(
@@ -125,11 +107,12 @@ const toPublishBody = (input: PublishHomeworkInput) => ({
   ),
 });
 
-/** Homework publishing and management over `/api/{prefix}/hw/*`; the prefix follows the caller's role. */
+/** Homework publishing and management over the caller's staff calls (`hw/*`). */
 export const homeworkResolvers: Resolvers = {
+  HomeworkType: HOMEWORK_TYPE_CODE,
+  PublishScope: PUBLISH_SCOPE_CODE,
   Query: {
     async homeworkList(_parent, { filter, page, limit, sortNotGraded }, ctx) {
-      const prefix = await rolePrefix(ctx);
       const query = {
         publish_time_start: seconds(filter?.publishedFrom),
         publish_time_end: seconds(filter?.publishedTo),
@@ -137,7 +120,7 @@ export const homeworkResolvers: Resolvers = {
         ending_time_end: seconds(filter?.endingTo),
         course_title: filter?.courseTitle,
         name: filter?.name,
-        type: restType(filter?.type),
+        type: filter?.type,
         periods_title: filter?.periodTitle,
         publish_name: filter?.publisherName,
         show_other: filter?.showOther ? 1 : undefined,
@@ -147,14 +130,13 @@ export const homeworkResolvers: Resolvers = {
         page: page ?? 1,
         limit: limit ?? 20,
       };
-      const res = await request<RestPage<RestHomeworkRow>>(ctx, 'GET', `/${prefix}/hw/index`, { query });
+      const res = await ctx.staff.request<RestPage<RestHomeworkRow>>('GET', '/hw/index', { query });
       return { ...res, list: res.list.map(toRow) };
     },
     async publishableCourses(_parent, { title, parentId, courseId, page, limit }, ctx) {
       const viewer = await loadViewer(ctx);
-      const prefix = await rolePrefix(ctx);
       // Teachers: lector/teacher/myCourse; assistants: hw/courses/choose (spec section 7).
-      const path = viewer.role === 'teacher' ? `/${prefix}/teacher/myCourse` : `/${prefix}/hw/courses/choose`;
+      const path = viewer.role === 'teacher' ? '/teacher/myCourse' : '/hw/courses/choose';
       const query = {
         title,
         parent_id: parentId,
@@ -163,7 +145,7 @@ export const homeworkResolvers: Resolvers = {
         page: page ?? 1,
         limit: limit ?? 20,
       };
-      const res = await request<RestPage<RestPublishableCourse>>(ctx, 'GET', path as `/${string}`, { query });
+      const res = await ctx.staff.request<RestPage<RestPublishableCourse>>('GET', path, { query });
       return {
         ...res,
         list: res.list.map((c) => ({
@@ -176,19 +158,13 @@ export const homeworkResolvers: Resolvers = {
       };
     },
     async coursePeriods(_parent, { courseId }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const list = await request<RestPeriod[]>(
-        ctx,
-        'GET',
-        `/${prefix}/hw/choose/periods/${restId(courseId)}`,
-      );
+      const list = await ctx.staff.request<RestPeriod[]>('GET', `/hw/choose/periods/${restId(courseId)}`);
       return list.map((p) => ({ id: String(p.id), title: p.title, sort: p.sort }));
     },
     async homeworkHistory(_parent, { filter, page, limit }, ctx) {
-      const prefix = await rolePrefix(ctx);
       const query = {
         name: filter?.name,
-        type: restType(filter?.type),
+        type: filter?.type,
         course_title: filter?.courseTitle,
         periods_title: filter?.periodTitle,
         publish_time_start: seconds(filter?.publishedFrom),
@@ -196,7 +172,7 @@ export const homeworkResolvers: Resolvers = {
         page: page ?? 1,
         limit: limit ?? 10,
       };
-      const res = await request<RestPage<RestHistoricalHomework>>(ctx, 'GET', `/${prefix}/hw/history`, {
+      const res = await ctx.staff.request<RestPage<RestHistoricalHomework>>('GET', '/hw/history', {
         query,
       });
       return {
@@ -214,13 +190,11 @@ export const homeworkResolvers: Resolvers = {
       };
     },
     async historicalHomeworkQuestions(_parent, { ids }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const list = await request<RestHomeworkQuestion[]>(ctx, 'GET', `/${prefix}/hw/choose/${restIds(ids)}`);
+      const list = await ctx.staff.request<RestHomeworkQuestion[]>('GET', `/hw/choose/${restIds(ids)}`);
       return list.map(toQuestion);
     },
     async homeworkCopy(_parent, { id }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const copy = await request<RestHomeworkCopy>(ctx, 'GET', `/${prefix}/hw/copy/${restId(id)}`);
+      const copy = await ctx.staff.request<RestHomeworkCopy>('GET', `/hw/copy/${restId(id)}`);
       return {
         id: String(copy.hw_info.id),
         name: copy.hw_info.name,
@@ -230,17 +204,11 @@ export const homeworkResolvers: Resolvers = {
       };
     },
     async homeworkClasses(_parent, { id }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const list = await request<RestHomeworkClass[]>(
-        ctx,
-        'GET',
-        `/${prefix}/hw/class/published/${restId(id)}`,
-      );
+      const list = await ctx.staff.request<RestHomeworkClass[]>('GET', `/hw/class/published/${restId(id)}`);
       return list.map((c) => ({ id: String(c.id), name: c.name, published: c.is_published === 1 }));
     },
     async homeworkPublishInfo(_parent, { id }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const b = await request<RestPublishButton>(ctx, 'GET', `/${prefix}/hw/publish/button/${restId(id)}`);
+      const b = await ctx.staff.request<RestPublishButton>('GET', `/hw/publish/button/${restId(id)}`);
       return {
         multiClass: b.publish_type === 2,
         publishedClassCount: b.published_class_count,
@@ -253,39 +221,31 @@ export const homeworkResolvers: Resolvers = {
       };
     },
     async pendingGradingCount(_parent, _args, ctx) {
-      const prefix = await rolePrefix(ctx);
-      return request<number>(ctx, 'GET', `/${prefix}/hw/correct/quantity`);
+      return ctx.staff.request<number>('GET', `/hw/correct/quantity`);
     },
   },
   Mutation: {
     async publishHomework(_parent, { input }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const path = input.arrangeType
-        ? `/${prefix}/arrangeHomework/homework/publish`
-        : `/${prefix}/hw/publish`;
-      const { id } = await request<{ id: number }>(ctx, 'POST', path as `/${string}`, {
+      const path = input.arrangeType ? '/arrangeHomework/homework/publish' : '/hw/publish';
+      const { id } = await ctx.staff.request<{ id: number }>('POST', path, {
         body: toPublishBody(input),
       });
       return { id: String(id) };
     },
     async publishHomeworkToClasses(_parent, { id, classIds }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      await request(ctx, 'GET', `/${prefix}/hw/class/publish/${restId(id)}/${restIds(classIds)}`);
-      return true;
+      return toRow(
+        await ctx.staff.request<RestHomeworkRow>(
+          'GET',
+          `/hw/class/publish/${restId(id)}/${restIds(classIds)}`,
+        ),
+      );
     },
     async adjustHomeworkDeadline(_parent, { id, endingTime }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      await request(
-        ctx,
-        'PUT',
-        `/${prefix}/hw/update/ending_time/${restId(id)}/${toUnixSeconds(endingTime)}`,
-      );
-      return true;
+      const path = `/hw/update/ending_time/${restId(id)}/${toUnixSeconds(endingTime)}` as const;
+      return toRow(await ctx.staff.request<RestHomeworkRow>('PUT', path));
     },
     async recallHomework(_parent, { id }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      await request(ctx, 'GET', `/${prefix}/hw/withdraw/${restId(id)}`);
-      return true;
+      return toRow(await ctx.staff.request<RestHomeworkRow>('GET', `/hw/withdraw/${restId(id)}`));
     },
   },
 };

@@ -1,4 +1,6 @@
+import { QUESTION_TYPE_CODE } from '@school/machines';
 import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../context';
 import { isGraphQLError } from '../errors';
 import type {
   Question,
@@ -16,23 +18,9 @@ import type {
   RestQuestion,
   RestQuestionPage,
 } from '../rest/questionBank';
-import { request, rolePrefix } from '../upstream';
 
-/** REST ques_type ↔ the schema's enum. */
-const TYPES: readonly QuestionType[] = [
-  'SINGLE_CHOICE',
-  'TRUE_FALSE',
-  'MULTIPLE_CHOICE',
-  'INDEFINITE_CHOICE',
-  'SHORT_ANSWER',
-  'MATERIAL',
-];
-const typeOf = (quesType: number): QuestionType => {
-  const type = TYPES[quesType - 1];
-  if (!type) throw new Error(`unknown ques_type ${quesType}`);
-  return type;
-};
-const quesTypeOf = (type: QuestionType | null | undefined) => (type ? TYPES.indexOf(type) + 1 : '');
+/** REST ques_type passes through: the schema's enum maps to it in codegen (`enumValues`). */
+const typeOf = (quesType: number) => quesType as QuestionType;
 
 const IMPORT_TYPE: Record<QuestionImportFormat, 1 | 2> = { WORD: 1, EXCEL: 2 };
 
@@ -71,7 +59,7 @@ const toPage = (page: RestQuestionPage) => ({ ...page, list: page.list.map(toQue
 
 const filterQuery = (filter: QuestionFilter | null | undefined, page: number, limit: number) => ({
   ques_stem: filter?.stem ?? undefined,
-  ques_type: filter?.type ? quesTypeOf(filter.type) : undefined,
+  ques_type: filter?.type ?? undefined,
   facility_value: filter?.difficulty ?? undefined,
   remark: filter?.remark ?? undefined,
   page,
@@ -83,7 +71,7 @@ const restOptions = (options: readonly { content: string; isRight: boolean }[]) 
 
 /** The form's input as the REST body of ques/add and ques/update (JSON strings for options and items). */
 const toRestBody = (input: QuestionInput) => ({
-  ques_type: quesTypeOf(input.type),
+  ques_type: input.type,
   ques_stem: input.stem,
   ques_option: restOptions(input.options),
   right_answer: input.rightAnswer,
@@ -93,7 +81,7 @@ const toRestBody = (input: QuestionInput) => ({
   ques_item: JSON.stringify(
     input.subQuestions.map((item) => ({
       ...(item.id ? { id: Number(item.id) } : {}),
-      ques_type: quesTypeOf(item.type),
+      ques_type: item.type,
       ques_stem: item.stem,
       ques_option: item.options.map((o, i) => ({
         id: i + 1,
@@ -118,10 +106,9 @@ const restIds = (ids: readonly string[]) => {
 };
 const restId = (id: string) => restIds([id]);
 
-async function show(ctx: Parameters<typeof rolePrefix>[0], id: string): Promise<Question | null> {
-  const prefix = await rolePrefix(ctx);
+async function show(ctx: GatewayContext, id: string): Promise<Question | null> {
   try {
-    const [question] = await request<RestQuestion[]>(ctx, 'GET', `/${prefix}/ques/show/${restId(id)}`);
+    const [question] = await ctx.staff.request<RestQuestion[]>('GET', `/ques/show/${restId(id)}`);
     return question ? toQuestion(question) : null;
   } catch (error) {
     if (isNotFound(error)) return null;
@@ -129,34 +116,31 @@ async function show(ctx: Parameters<typeof rolePrefix>[0], id: string): Promise<
   }
 }
 
-async function shown(ctx: Parameters<typeof rolePrefix>[0], id: string): Promise<Question> {
+async function shown(ctx: GatewayContext, id: string): Promise<Question> {
   const question = await show(ctx, id);
   if (!question) throw new GraphQLError('题目不存在', { extensions: { code: 'NOT_FOUND' } });
   return question;
 }
 
-/** The question bank over `/api/{prefix}/ques/*`; the prefix follows the caller's role. */
+/** The question bank over the caller's staff calls (`ques/*`). */
 export const questionBankResolvers: Resolvers = {
+  QuestionType: QUESTION_TYPE_CODE,
   Query: {
     async myQuestions(_parent, { filter, page, limit }, ctx) {
-      const prefix = await rolePrefix(ctx);
       const query = filterQuery(filter, page ?? 1, limit ?? 10);
-      return toPage(await request<RestQuestionPage>(ctx, 'GET', `/${prefix}/ques/index`, { query }));
+      return toPage(await ctx.staff.request<RestQuestionPage>('GET', `/ques/index`, { query }));
     },
     question: (_parent, { id }, ctx) => show(ctx, id),
     async publicQuestions(_parent, { filter, page, limit }, ctx) {
-      const prefix = await rolePrefix(ctx);
       const body = filterQuery(filter, page ?? 1, limit ?? 10);
-      return toPage(await request<RestQuestionPage>(ctx, 'POST', `/${prefix}/ques/public`, { body }));
+      return toPage(await ctx.staff.request<RestQuestionPage>('POST', `/ques/public`, { body }));
     },
     async publicQuestionsByIds(_parent, { ids }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const list = await request<RestQuestion[]>(ctx, 'GET', `/${prefix}/ques/public/detail/${restIds(ids)}`);
+      const list = await ctx.staff.request<RestQuestion[]>('GET', `/ques/public/detail/${restIds(ids)}`);
       return list.map(toQuestion);
     },
     async knowledgePoints(_parent, _args, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const points = await request<RestKnowledgePoint[]>(ctx, 'GET', `/${prefix}/ques/point`);
+      const points = await ctx.staff.request<RestKnowledgePoint[]>('GET', `/ques/point`);
       return points.map((p) => ({
         id: String(p.id),
         name: p.name,
@@ -167,28 +151,23 @@ export const questionBankResolvers: Resolvers = {
   },
   Mutation: {
     async addQuestion(_parent, { input }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const { id } = await request<{ id: number }>(ctx, 'POST', `/${prefix}/ques/add`, {
+      const { id } = await ctx.staff.request<{ id: number }>('POST', `/ques/add`, {
         body: toRestBody(input),
       });
       return shown(ctx, String(id));
     },
     async updateQuestion(_parent, { id, input }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      await request(ctx, 'PUT', `/${prefix}/ques/update/${restId(id)}`, { body: toRestBody(input) });
+      await ctx.staff.request('PUT', `/ques/update/${restId(id)}`, { body: toRestBody(input) });
       return shown(ctx, id);
     },
     async deleteQuestions(_parent, { ids }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      await request(ctx, 'DELETE', `/${prefix}/ques/del/${restIds(ids)}`);
+      await ctx.staff.request('DELETE', `/ques/del/${restIds(ids)}`);
       return ids;
     },
     async importQuestions(_parent, { format, fileName, contentBase64 }, ctx) {
-      const prefix = await rolePrefix(ctx);
-      const result = await request<RestImportResult>(
-        ctx,
+      const result = await ctx.staff.request<RestImportResult>(
         'POST',
-        `/${prefix}/ques/import/${IMPORT_TYPE[format]}`,
+        `/ques/import/${IMPORT_TYPE[format]}`,
         {
           body: { file_name: fileName, file_base64: contentBase64 },
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { type AnyEventObject, createActor, fromPromise } from 'xstate';
 import { coveredGraph, declaredGraph, transitionCoveringPaths } from '../testing/coverage';
+import { invokingTestModel } from '../testing/testModel';
 import {
   type HomeworkRowActionsEmitted,
   type HomeworkRowActionsEvent,
@@ -10,7 +10,8 @@ import {
 } from './homeworkRowActions';
 
 const NOW = 1_800_000_000;
-const events: HomeworkRowActionsEvent[] = [
+/** The row actions' events, and the answers of the calls it invokes (done, or failed with a message). */
+const events: (HomeworkRowActionsEvent | AnyEventObject)[] = [
   { type: 'continue.open', hwId: '7' },
   { type: 'classes.choose', classIds: ['3'] },
   { type: 'classes.choose', classIds: [] },
@@ -22,12 +23,42 @@ const events: HomeworkRowActionsEvent[] = [
   { type: 'recall.open', hwId: '7' },
   { type: 'recall.confirm' },
   { type: 'dialog.cancel' },
-  { type: 'action.done' },
-  { type: 'action.failed', message: '作业已撤回' },
+  ...(['publishMore', 'saveDeadline', 'recall'] as const).flatMap((call) => [
+    { type: `xstate.done.actor.${call}`, output: null },
+    { type: `xstate.error.actor.${call}`, error: new Error('作业已撤回') },
+  ]),
 ];
 
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The calls as invoked actors the test answers when the path says so. */
+function controlledCalls() {
+  const calls: string[] = [];
+  let answer: { resolve: (value: unknown) => void; reject: (error: Error) => void } | undefined;
+  const call = <TInput>(describe: (input: TInput) => string) =>
+    fromPromise<unknown, TInput>(({ input }) => {
+      calls.push(describe(input));
+      return new Promise((resolve, reject) => {
+        answer = { resolve, reject };
+      });
+    });
+  const machine = homeworkRowActions.provide({
+    actors: {
+      publishMore: call((p) => `publishMore ${p.hwId} ${p.classIds.join(',')}`),
+      saveDeadline: call((p) => `saveDeadline ${p.hwId} ${p.endingTime}`),
+      recall: call((p) => `recall ${p.hwId}`),
+    },
+  });
+  const settle = async (event: AnyEventObject) => {
+    if (event.type.startsWith('xstate.done.actor.')) answer?.resolve(event.output);
+    else answer?.reject(event.error as Error);
+    await tick();
+  };
+  return { calls, machine, settle };
+}
+
 describe('homework row actions, model-based', () => {
-  const model = createTestModel(homeworkRowActions, { events });
+  const model = invokingTestModel(homeworkRowActions, { events: () => events as HomeworkRowActionsEvent[] });
   const paths = transitionCoveringPaths(model, homeworkRowActions);
 
   it('covers every state and transition of the machine', () => {
@@ -39,17 +70,12 @@ describe('homework row actions, model-based', () => {
 
   it(`every path holds in the running machine (${paths.length} paths)`, async () => {
     for (const path of paths) {
-      const calls: string[] = [];
-      const machine = homeworkRowActions.provide({
-        actions: {
-          publishMore: (_, p) => void calls.push(`publishMore ${p.hwId} ${p.classIds.join(',')}`),
-          saveDeadline: (_, p) => void calls.push(`saveDeadline ${p.hwId} ${p.endingTime}`),
-          recall: (_, p) => void calls.push(`recall ${p.hwId}`),
-        },
-      });
+      const { calls, machine, settle } = controlledCalls();
       const actor = createActor(machine).start();
-      const send = ({ event }: { event: AnyEventObject }) =>
-        void actor.send(event as HomeworkRowActionsEvent);
+      const send = async ({ event }: { event: AnyEventObject }) => {
+        if (event.type.startsWith('xstate.')) await settle(event);
+        else actor.send(event as HomeworkRowActionsEvent);
+      };
       const at = (value: string) => (snapshot: any) => {
         expect(actor.getSnapshot().value).toBe(value);
         expect(actor.getSnapshot().context).toEqual(snapshot.context);
@@ -84,7 +110,8 @@ describe('homework row actions, model-based', () => {
 
 describe('homework row actions rules', () => {
   const start = () => {
-    const actor = createActor(homeworkRowActions).start();
+    const { machine, settle } = controlledCalls();
+    const actor = Object.assign(createActor(machine).start(), { settle });
     const notices: string[] = [];
     actor.on('notice', (e: HomeworkRowActionsEmitted) => void notices.push(e.message));
     return { actor, notices };
@@ -98,7 +125,7 @@ describe('homework row actions rules', () => {
     expect(actor.getSnapshot().value).toBe('choosingClasses');
   });
 
-  it('adjust deadline: 请选择截止时间 when empty, before yesterday refused, then 调整成功', () => {
+  it('adjust deadline: 请选择截止时间 when empty, before yesterday refused, then 调整成功', async () => {
     const { actor, notices } = start();
     actor.send({ type: 'deadline.open', hwId: '1', endingTime: NOW });
     actor.send({ type: 'deadline.change', endingTime: null });
@@ -108,19 +135,34 @@ describe('homework row actions rules', () => {
     actor.send({ type: 'deadline.change', endingTime: NOW - 86_400 });
     actor.send({ type: 'deadline.confirm', now: NOW });
     expect(actor.getSnapshot().value).toBe('savingDeadline');
-    actor.send({ type: 'action.done' });
+    await actor.settle({ type: 'xstate.done.actor.saveDeadline' });
     expect(notices).toEqual(['请选择截止时间', '截止时间不能早于昨天', '调整成功']);
   });
 
-  it('recall asks first, then 作业撤回成功; the warning is the spec text', () => {
+  it('recall asks first, then 作业撤回成功; the warning is the spec text', async () => {
     const { actor, notices } = start();
     actor.send({ type: 'recall.open', hwId: '1' });
     expect(actor.getSnapshot().value).toBe('confirmingRecall');
     actor.send({ type: 'recall.confirm' });
-    actor.send({ type: 'action.done' });
+    await actor.settle({ type: 'xstate.done.actor.recall' });
     expect(notices).toEqual(['作业撤回成功']);
     expect(ROW_ACTION_MESSAGES.recallWarning).toBe(
       '撤回作业后学员将看不到本次作业，本次作业的相关记录也会消失，此操作不可逆，确认撤回么？',
     );
+  });
+});
+
+describe('homework row actions, failed calls', () => {
+  it('a refused call shows the server message and goes back to the dialog', async () => {
+    const { machine, settle } = controlledCalls();
+    const actor = createActor(machine).start();
+    const notices: string[] = [];
+    actor.on('notice', (e: HomeworkRowActionsEmitted) => void notices.push(e.message));
+    actor.send({ type: 'continue.open', hwId: '1' });
+    actor.send({ type: 'classes.choose', classIds: ['2'] });
+    actor.send({ type: 'continue.confirm' });
+    await settle({ type: 'xstate.error.actor.publishMore', error: new Error('作业已撤回') });
+    expect(notices).toEqual(['作业已撤回']);
+    expect(actor.getSnapshot().value).toBe('choosingClasses');
   });
 });

@@ -1,11 +1,11 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { isSelectableDeadline, PUBLISH_MESSAGES } from './publishRules';
 
 /**
  * The homework list's row actions and their dialogs: continue publishing (class picker), adjust
- * deadline (date picker) and recall (confirmation). The calls are supplied at the edge with
- * `homeworkRowActions.provide({ actions: { publishMore, saveDeadline, recall } })`, which answer
- * with `action.done` or `action.failed`.
+ * deadline (date picker) and recall (confirmation). Each call is an invoked actor supplied at the
+ * edge with `homeworkRowActions.provide({ actors: { publishMore, saveDeadline, recall } })`; it
+ * resolves on success and rejects with an Error carrying the message to show.
  */
 
 export const ROW_ACTION_MESSAGES = {
@@ -32,9 +32,7 @@ export type HomeworkRowActionsEvent =
   | { type: 'deadline.confirm'; now: number }
   | { type: 'recall.open'; hwId: string }
   | { type: 'recall.confirm' }
-  | { type: 'dialog.cancel' }
-  | { type: 'action.done' }
-  | { type: 'action.failed'; message: string };
+  | { type: 'dialog.cancel' };
 
 export type HomeworkRowActionsEmitted = {
   type: 'notice';
@@ -44,11 +42,22 @@ export type HomeworkRowActionsEmitted = {
 
 const cleared = { hwId: null, classIds: [], endingTime: null };
 
+const notProvided = () => Promise.reject(new Error('操作失败'));
+const failure = {
+  type: 'notifyFailure',
+  params: ({ event }: { event: { error?: unknown } }) => ({ error: event.error }),
+} as const;
+
 export const homeworkRowActions = setup({
   types: {
     context: {} as HomeworkRowActionsContext,
     events: {} as HomeworkRowActionsEvent,
     emitted: {} as HomeworkRowActionsEmitted,
+  },
+  actors: {
+    publishMore: fromPromise<unknown, { hwId: string; classIds: readonly string[] }>(notProvided),
+    saveDeadline: fromPromise<unknown, { hwId: string; endingTime: number }>(notProvided),
+    recall: fromPromise<unknown, { hwId: string }>(notProvided),
   },
   guards: {
     choseClasses: ({ context }) => context.classIds.length > 0,
@@ -59,17 +68,14 @@ export const homeworkRowActions = setup({
       isSelectableDeadline(context.endingTime, event.now),
   },
   actions: {
-    publishMore: (_, _params: { hwId: string; classIds: readonly string[] }) => {},
-    saveDeadline: (_, _params: { hwId: string; endingTime: number }) => {},
-    recall: (_, _params: { hwId: string }) => {},
     notify: emit((_, params: { message: string; severity?: HomeworkRowActionsEmitted['severity'] }) => ({
       type: 'notice' as const,
       message: params.message,
       severity: params.severity ?? 'warn',
     })),
-    notifyFailure: emit(({ event }) => ({
+    notifyFailure: emit((_, params: { error: unknown }) => ({
       type: 'notice' as const,
-      message: event.type === 'action.failed' ? event.message : '操作失败',
+      message: params.error instanceof Error && params.error.message ? params.error.message : '操作失败',
       severity: 'error' as const,
     })),
     clear: assign(cleared),
@@ -103,19 +109,18 @@ export const homeworkRowActions = setup({
       },
     },
     publishingMore: {
-      entry: {
-        type: 'publishMore',
-        params: ({ context }) => ({ hwId: context.hwId ?? '', classIds: context.classIds }),
-      },
-      on: {
-        'action.done': {
+      invoke: {
+        id: 'publishMore',
+        src: 'publishMore',
+        input: ({ context }) => ({ hwId: context.hwId ?? '', classIds: context.classIds }),
+        onDone: {
           target: 'idle',
           actions: [
             'clear',
             { type: 'notify', params: { message: ROW_ACTION_MESSAGES.published, severity: 'success' } },
           ],
         },
-        'action.failed': { target: 'choosingClasses', actions: 'notifyFailure' },
+        onError: { target: 'choosingClasses', actions: failure },
       },
     },
     adjustingDeadline: {
@@ -133,19 +138,18 @@ export const homeworkRowActions = setup({
       },
     },
     savingDeadline: {
-      entry: {
-        type: 'saveDeadline',
-        params: ({ context }) => ({ hwId: context.hwId ?? '', endingTime: context.endingTime ?? 0 }),
-      },
-      on: {
-        'action.done': {
+      invoke: {
+        id: 'saveDeadline',
+        src: 'saveDeadline',
+        input: ({ context }) => ({ hwId: context.hwId ?? '', endingTime: context.endingTime ?? 0 }),
+        onDone: {
           target: 'idle',
           actions: [
             'clear',
             { type: 'notify', params: { message: ROW_ACTION_MESSAGES.adjusted, severity: 'success' } },
           ],
         },
-        'action.failed': { target: 'adjustingDeadline', actions: 'notifyFailure' },
+        onError: { target: 'adjustingDeadline', actions: failure },
       },
     },
     confirmingRecall: {
@@ -155,16 +159,18 @@ export const homeworkRowActions = setup({
       },
     },
     recalling: {
-      entry: { type: 'recall', params: ({ context }) => ({ hwId: context.hwId ?? '' }) },
-      on: {
-        'action.done': {
+      invoke: {
+        id: 'recall',
+        src: 'recall',
+        input: ({ context }) => ({ hwId: context.hwId ?? '' }),
+        onDone: {
           target: 'idle',
           actions: [
             'clear',
             { type: 'notify', params: { message: ROW_ACTION_MESSAGES.recalled, severity: 'success' } },
           ],
         },
-        'action.failed': { target: 'idle', actions: ['clear', 'notifyFailure'] },
+        onError: { target: 'idle', actions: [failure, 'clear'] },
       },
     },
   },

@@ -1,15 +1,27 @@
+import { COMMON_MESSAGES } from '../messages';
+
 /**
  * The homework publish form's rules, pure, shared by the screen (which shows the message beside the
  * field and the toast 请完善信息) and the API (which answers the first failing rule's message).
  */
 
+export const NAME_MAX = 20;
+export const REMARK_MAX = 200;
+export const SCORE_MIN = 1;
+export const SCORE_MAX = 100;
+export const ONE_DAY = 86_400;
+
+/** The GraphQL schema's names of the publish form's codes (homework type, publish scope). */
+export const HOMEWORK_TYPE_CODE = { COURSE: 1, PERIOD: 2 } as const;
+export const PUBLISH_SCOPE_CODE = { ALL_CHILD_COURSES: 1, CHOSEN_CHILD_COURSES: 2, COURSE_ONLY: 3 } as const;
+
 export const PUBLISH_MESSAGES = {
   chooseCourse: '请选择课程',
-  choose: '请选择',
-  enter: '请输入',
+  choose: COMMON_MESSAGES.choose,
+  enter: COMMON_MESSAGES.enter,
   invalidForm: '请完善信息',
   noQuestions: '请选择题目',
-  nothingSelected: '请先选择题目',
+  nothingSelected: COMMON_MESSAGES.nothingSelected,
   noChildCourses: '暂无子课程',
   pickCourse: '请选择一门课程',
   pickHomework: '请选择作业',
@@ -17,17 +29,11 @@ export const PUBLISH_MESSAGES = {
   removeSelected: '是否移除选中题目？',
   removeOne: '是否移除该题目？',
   published: '作业发布成功',
-  nameTooLong: '作业名称不能超过20个字',
-  remarkTooLong: '备注不能超过200个字',
-  scoreOutOfRange: '每题分值为1-100分',
+  nameTooLong: `作业名称不能超过${NAME_MAX}个字`,
+  remarkTooLong: `备注不能超过${REMARK_MAX}个字`,
+  scoreOutOfRange: `每题分值为${SCORE_MIN}-${SCORE_MAX}分`,
   deadlineTooEarly: '截止时间不能早于昨天',
 } as const;
-
-export const NAME_MAX = 20;
-export const REMARK_MAX = 200;
-export const SCORE_MIN = 1;
-export const SCORE_MAX = 100;
-export const ONE_DAY = 86_400;
 
 /** 1 single, 2 true/false, 3 multiple, 4 indefinite, 5 short answer, 6 material. */
 export type QuesType = 1 | 2 | 3 | 4 | 5 | 6;

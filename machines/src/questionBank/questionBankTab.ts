@@ -1,4 +1,5 @@
 import { assertEvent, assign, not, setup } from 'xstate';
+import { COMMON_MESSAGES } from '../messages';
 
 /**
  * The ques tab of HomeworkManage: deleting the selected questions (asked first with 是否删除该题？)
@@ -48,7 +49,7 @@ export const WEB_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 export const TAB_MESSAGES = {
   confirmDelete: '是否删除该题？',
-  nothingSelected: '请先选择题目',
+  nothingSelected: COMMON_MESSAGES.nothingSelected,
   deleted: '删除成功',
   chooseFile: '请选择文件',
   tooLarge: '导入文件不能超过10MB',

@@ -226,18 +226,21 @@ export const questionForm = setup({
       issues: [],
       showIssues: false,
       addedCount: context.addedCount + 1,
-      notice: { message: '添加成功', tone: 'success' } as Notice,
+      notice: { message: QUESTION_MESSAGES.added, tone: 'success' } as Notice,
     })),
     noteSaved: assign(({ context, event }) => {
       assertEvent(event, 'save.succeeded');
       return {
         questionId: event.id,
-        notice: { message: context.mode === 'add' ? '添加成功' : '编辑成功', tone: 'success' } as Notice,
+        notice: {
+          message: context.mode === 'add' ? QUESTION_MESSAGES.added : QUESTION_MESSAGES.edited,
+          tone: 'success',
+        } as Notice,
       };
     }),
     noteSaveFailed: assign(({ event }) => {
       assertEvent(event, 'save.failed');
-      return { notice: { message: event.message || '保存失败，请稍后再试', tone: 'error' } as Notice };
+      return { notice: { message: event.message || QUESTION_MESSAGES.saveFailed, tone: 'error' } as Notice };
     }),
     /** Sends the draft to the server; provided by the screen, which answers save.succeeded or save.failed. */
     persist: () => {},

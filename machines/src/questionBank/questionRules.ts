@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../messages';
 /**
  * The question bank's data and its rules (spec section 5, question form), pure: the form machine
  * uses them to show messages and the API uses them to refuse the same requests with the same words.
@@ -10,6 +11,16 @@ export type SubQuesType = Exclude<BankQuesType, 6>;
 
 export const BANK_QUES_TYPES: readonly BankQuesType[] = [1, 2, 3, 4, 5, 6];
 export const SUB_QUES_TYPES: readonly SubQuesType[] = [1, 2, 3, 4, 5];
+
+/** The GraphQL schema's question type names and the spec's ques_type codes: the one table of both. */
+export const QUESTION_TYPE_CODE = {
+  SINGLE_CHOICE: 1,
+  TRUE_FALSE: 2,
+  MULTIPLE_CHOICE: 3,
+  INDEFINITE_CHOICE: 4,
+  SHORT_ANSWER: 5,
+  MATERIAL: 6,
+} as const satisfies Record<string, BankQuesType>;
 
 export const QUES_TYPE_LABEL: Record<BankQuesType, string> = {
   1: '单选题',
@@ -88,8 +99,12 @@ export const RICH_TEXT_MAX = 500_000;
 export const SUB_QUESTIONS_MAX = 50;
 
 export const QUESTION_MESSAGES = {
-  choose: '请选择',
-  enter: '请输入',
+  choose: COMMON_MESSAGES.choose,
+  enter: COMMON_MESSAGES.enter,
+  notFound: '题目不存在',
+  added: '添加成功',
+  edited: '编辑成功',
+  saveFailed: '保存失败，请稍后再试',
   chooseOneRight: '请选择一个正确答案',
   chooseTwoRight: '请至少选择两个正确答案',
   onlyOneRight: '只能选择一个正确答案',

@@ -7,6 +7,12 @@ interface PathLike {
 
 const key = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** XState's own events, except an invoked actor's answer (onDone / onError), which is a transition. */
+const isInternal = (type: string) =>
+  type.startsWith('xstate.') &&
+  !type.startsWith('xstate.done.actor.') &&
+  !type.startsWith('xstate.error.actor.');
+
 /** Every state node id and every `state --event-->` edge that a machine's config declares. */
 export function declaredGraph(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
   const states: string[] = [];
@@ -14,7 +20,7 @@ export function declaredGraph(machine: AnyStateMachine): { states: string[]; tra
   const walk = (node: AnyStateNode) => {
     if (node.path.length > 0) states.push(node.path.join('.'));
     for (const [eventType, defs] of node.transitions) {
-      if (eventType.startsWith('xstate.')) continue;
+      if (isInternal(eventType)) continue;
       if (defs.length > 0) transitions.push(`${node.path.join('.')} --${eventType}-->`);
     }
     for (const child of Object.values(node.states)) walk(child);
@@ -32,7 +38,7 @@ export function coveredGraph(paths: readonly PathLike[]): { states: string[]; tr
     for (const step of path.steps) {
       const here = key(step.state.value);
       states.add(here);
-      if (previous !== undefined && !step.event.type.startsWith('xstate.')) {
+      if (previous !== undefined && !isInternal(step.event.type)) {
         transitions.add(`${previous} --${step.event.type}-->`);
       }
       previous = here;

@@ -1,2 +1,3 @@
 export * from '../questionBank/questionForm.scenarios';
 export * from './coverage';
+export * from './testModel';

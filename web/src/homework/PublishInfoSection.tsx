@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PUBLISH_MESSAGES, type PublishField } from '@school/machines';
+import { NAME_MAX, PUBLISH_MESSAGES, type PublishField, REMARK_MAX } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
@@ -150,8 +150,8 @@ export function PublishInfoSection({
         <InputText
           id="hw-name-input"
           value={info.name ?? ''}
-          maxLength={20}
-          placeholder="请输入作业名称，最多20个字"
+          maxLength={NAME_MAX}
+          placeholder={`请输入作业名称，最多${NAME_MAX}个字`}
           onChange={(e) => change({ name: e.target.value })}
         />
       </Field>
@@ -159,10 +159,10 @@ export function PublishInfoSection({
         <InputTextarea
           id="hw-remark"
           value={info.remark ?? ''}
-          maxLength={200}
+          maxLength={REMARK_MAX}
           rows={3}
           autoResize
-          placeholder="最多200个字"
+          placeholder={`最多${REMARK_MAX}个字`}
           onChange={(e) => change({ remark: e.target.value })}
         />
       </Field>

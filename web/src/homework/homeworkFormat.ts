@@ -1,22 +1,9 @@
-import { type FormQuestion, QUES_TYPE_LABEL, type QuesType } from '@school/machines';
+import { type FormQuestion, QUES_TYPE_LABEL, QUESTION_TYPE_CODE, type QuesType } from '@school/machines';
 import type { HomeworkQuestionFieldsFragment, QuestionType } from '../generated/graphql';
 import { plainText } from '../shared/text';
 
-/** The schema's question types in REST order: index + 1 is the spec's ques_type. */
-const QUESTION_TYPES: readonly QuestionType[] = [
-  'SINGLE_CHOICE',
-  'TRUE_FALSE',
-  'MULTIPLE_CHOICE',
-  'INDEFINITE_CHOICE',
-  'SHORT_ANSWER',
-  'MATERIAL',
-];
-export const quesTypeOf = (type: QuestionType) => (QUESTION_TYPES.indexOf(type) + 1) as QuesType;
+export const quesTypeOf = (type: QuestionType): QuesType => QUESTION_TYPE_CODE[type];
 export const quesTypeLabel = (type: QuesType) => QUES_TYPE_LABEL[type];
-export const QUESTION_TYPE_CHOICES = QUESTION_TYPES.map((value, i) => ({
-  value,
-  label: QUES_TYPE_LABEL[(i + 1) as QuesType],
-}));
 
 /** A question the GraphQL API answers, as the publish form lists it. */
 export function toFormQuestion(q: {

@@ -75,19 +75,25 @@ export const homeworkClassesQuery = graphql(`
 
 export const publishMoreMutation = graphql(`
   mutation PublishHomeworkToClasses($id: ID!, $classIds: [ID!]!) {
-    publishHomeworkToClasses(id: $id, classIds: $classIds)
+    publishHomeworkToClasses(id: $id, classIds: $classIds) {
+      ...HomeworkRowFields
+    }
   }
 `);
 
 export const adjustDeadlineMutation = graphql(`
   mutation AdjustHomeworkDeadline($id: ID!, $endingTime: DateTime!) {
-    adjustHomeworkDeadline(id: $id, endingTime: $endingTime)
+    adjustHomeworkDeadline(id: $id, endingTime: $endingTime) {
+      ...HomeworkRowFields
+    }
   }
 `);
 
 export const recallMutation = graphql(`
   mutation RecallHomework($id: ID!) {
-    recallHomework(id: $id)
+    recallHomework(id: $id) {
+      ...HomeworkRowFields
+    }
   }
 `);
 

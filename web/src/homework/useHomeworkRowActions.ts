@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { type HomeworkRowActionsEvent, homeworkRowActions } from '@school/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { errorMessage } from '../shared/graphqlErrors';
 import { secondsToIso as toIso } from '../shared/schoolTime';
 import { adjustDeadlineMutation, publishMoreMutation, recallMutation } from './operations';
@@ -13,25 +13,31 @@ export interface RowActionsApi {
   actor: ReturnType<typeof useMachine<typeof homeworkRowActions>>[2];
 }
 
-/** The list's row actions machine, with its calls wired to the mutations. */
+/**
+ * The list's row actions machine, its calls invoked as the mutations. Each mutation answers the
+ * changed row, so Apollo's cache updates the list without refetching it.
+ */
 export function useHomeworkRowActions(): RowActionsApi {
-  const refetchQueries = ['HomeworkList', 'HomeworkClasses'];
-  const [publishMore] = useMutation(publishMoreMutation, { refetchQueries });
-  const [adjustDeadline] = useMutation(adjustDeadlineMutation, { refetchQueries });
-  const [recall] = useMutation(recallMutation, { refetchQueries });
+  const [publishMore] = useMutation(publishMoreMutation);
+  const [adjustDeadline] = useMutation(adjustDeadlineMutation);
+  const [recall] = useMutation(recallMutation);
   const machine = useMemo(() => {
-    const answer = (self: { send: (e: HomeworkRowActionsEvent) => void }, call: Promise<unknown>) =>
-      call.then(
-        () => self.send({ type: 'action.done' }),
-        (error: unknown) => self.send({ type: 'action.failed', message: errorMessage(error) }),
-      );
+    const call = async (mutation: Promise<unknown>) => {
+      try {
+        await mutation;
+      } catch (error) {
+        throw new Error(errorMessage(error));
+      }
+    };
     return homeworkRowActions.provide({
-      actions: {
-        publishMore: ({ self }, { hwId, classIds }) =>
-          void answer(self, publishMore({ variables: { id: hwId, classIds: [...classIds] } })),
-        saveDeadline: ({ self }, { hwId, endingTime }) =>
-          void answer(self, adjustDeadline({ variables: { id: hwId, endingTime: toIso(endingTime) } })),
-        recall: ({ self }, { hwId }) => void answer(self, recall({ variables: { id: hwId } })),
+      actors: {
+        publishMore: fromPromise(({ input: { hwId, classIds } }) =>
+          call(publishMore({ variables: { id: hwId, classIds: [...classIds] } })),
+        ),
+        saveDeadline: fromPromise(({ input: { hwId, endingTime } }) =>
+          call(adjustDeadline({ variables: { id: hwId, endingTime: toIso(endingTime) } })),
+        ),
+        recall: fromPromise(({ input: { hwId } }) => call(recall({ variables: { id: hwId } }))),
       },
     });
   }, [publishMore, adjustDeadline, recall]);

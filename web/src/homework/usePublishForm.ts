@@ -10,6 +10,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { PublishHomeworkInput, PublishScope } from '../generated/graphql';
+import { dropCachedList } from '../shared/cachedLists';
 import { errorMessage } from '../shared/graphqlErrors';
 import { secondsToIso as toIso } from '../shared/schoolTime';
 import { publishHomeworkMutation } from './operations';
@@ -53,7 +54,7 @@ export function usePublishForm(
   input: PublishFormInput,
   onNotice: (notice: PublishFormEmitted) => void,
 ): PublishFormApi {
-  const [publish] = useMutation(publishHomeworkMutation, { refetchQueries: ['HomeworkList'] });
+  const [publish] = useMutation(publishHomeworkMutation, { update: dropCachedList('homeworkList') });
   const machine = useMemo(
     () =>
       publishForm.provide({

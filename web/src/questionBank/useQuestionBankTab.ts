@@ -3,6 +3,7 @@ import { type QuestionBankTabEvent, questionBankTab } from '@school/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { dropCachedList } from '../shared/cachedLists';
 import { errorMessage } from '../shared/graphqlErrors';
 import { deleteQuestionsMutation, importQuestionsMutation } from './operations';
 
@@ -21,9 +22,9 @@ const toBase64 = async (file: File) => {
 
 /** The ques tab's machine with deleting and uploading wired to the mutations. */
 export function useQuestionBankTab(): TabApi {
-  const refetchQueries = ['MyQuestions'];
-  const [deleteQuestions] = useMutation(deleteQuestionsMutation, { refetchQueries });
-  const [importQuestions] = useMutation(importQuestionsMutation, { refetchQueries });
+  const update = dropCachedList('myQuestions');
+  const [deleteQuestions] = useMutation(deleteQuestionsMutation, { update });
+  const [importQuestions] = useMutation(importQuestionsMutation, { update });
   const machine = useMemo(
     () =>
       questionBankTab.provide({

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import {
+  QUESTION_MESSAGES,
   type QuestionDraft,
   type QuestionFormEvent,
   type QuestionFormInput,
@@ -8,6 +9,7 @@ import {
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { dropCachedList } from '../shared/cachedLists';
 import { errorMessage } from '../shared/graphqlErrors';
 import { addQuestionMutation, updateQuestionMutation } from './operations';
 import { toInput } from './questionTypes';
@@ -20,8 +22,9 @@ export interface FormApi {
 
 /** The question form machine with its save wired to the add or update mutation. */
 export function useQuestionForm(input: QuestionFormInput): FormApi {
-  const [addQuestion] = useMutation(addQuestionMutation, { refetchQueries: ['MyQuestions'] });
-  const [updateQuestion] = useMutation(updateQuestionMutation, { refetchQueries: ['MyQuestions'] });
+  const [addQuestion] = useMutation(addQuestionMutation, { update: dropCachedList('myQuestions') });
+  // The list is ordered by last change, so an edit moves the question too.
+  const [updateQuestion] = useMutation(updateQuestionMutation, { update: dropCachedList('myQuestions') });
   const machine = useMemo(
     () =>
       questionForm.provide({
@@ -34,7 +37,7 @@ export function useQuestionForm(input: QuestionFormInput): FormApi {
                   ? (await addQuestion({ variables })).data?.addQuestion
                   : (await updateQuestion({ variables: { ...variables, id: String(id) } })).data
                       ?.updateQuestion;
-              if (!result) throw new Error('保存失败，请稍后再试');
+              if (!result) throw new Error(QUESTION_MESSAGES.saveFailed);
               return Number(result.id);
             };
             save(context.draft, context.questionId).then(

@@ -1,17 +1,12 @@
-import { type BankQuesType, QUES_TYPE_LABEL } from '@school/machines';
+import { type BankQuesType, QUES_TYPE_LABEL, QUESTION_TYPE_CODE } from '@school/machines';
 import type { QuestionType } from '../../generated/graphql';
 
-/** The schema's type names in REST order: index + 1 is the spec's ques_type. */
-export const QUESTION_TYPES: readonly QuestionType[] = [
-  'SINGLE_CHOICE',
-  'TRUE_FALSE',
-  'MULTIPLE_CHOICE',
-  'INDEFINITE_CHOICE',
-  'SHORT_ANSWER',
-  'MATERIAL',
-];
+/** The schema's type names in REST order (the codes of the one table in machines). */
+export const QUESTION_TYPES = (Object.keys(QUESTION_TYPE_CODE) as QuestionType[]).sort(
+  (a, b) => QUESTION_TYPE_CODE[a] - QUESTION_TYPE_CODE[b],
+);
 
-export const quesTypeOf = (type: QuestionType) => (QUESTION_TYPES.indexOf(type) + 1) as BankQuesType;
+export const quesTypeOf = (type: QuestionType): BankQuesType => QUESTION_TYPE_CODE[type];
 export const typeOf = (quesType: BankQuesType): QuestionType => QUESTION_TYPES[quesType - 1] as QuestionType;
 export const typeLabel = (type: QuestionType) => QUES_TYPE_LABEL[quesTypeOf(type)];
 
