@@ -119,6 +119,8 @@ export async function filterBank(
   if (f.remark) await page.locator('#filter-remark').fill(f.remark);
   await page.getByRole('button', { name: '搜索' }).click();
   await page.waitForLoadState('networkidle');
+  // The last rows stay in place while the search loads; wait until the new ones are shown.
+  await page.locator('.ques-tab .list-table__progress .p-progressbar').waitFor({ state: 'hidden' });
   return page.locator('.ques-tab tbody tr');
 }
 

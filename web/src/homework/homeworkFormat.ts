@@ -4,9 +4,6 @@ import { plainText } from '../shared/text';
 
 export const quesTypeOf = (type: QuestionType): QuesType => QUESTION_TYPE_CODE[type];
 export const quesTypeLabel = (type: QuesType) => QUES_TYPE_LABEL[type];
-export const QUESTION_TYPE_CHOICES = (Object.keys(QUESTION_TYPE_CODE) as QuestionType[])
-  .sort((a, b) => QUESTION_TYPE_CODE[a] - QUESTION_TYPE_CODE[b])
-  .map((value) => ({ value, label: QUES_TYPE_LABEL[QUESTION_TYPE_CODE[value]] }));
 
 /** A question the GraphQL API answers, as the publish form lists it. */
 export function toFormQuestion(q: {

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = join(import.meta.dirname, '..');
+const domains = ['auth', 'home', 'homework', 'questionBank'];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : filesUnder(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Each relative import of a file, as a path under web/src (e.g. `shared/text`). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) =>
+    relative(src, resolve(dirname(file), m[1] as string)),
+  );
+}
+
+const top = (path: string) => path.split('/')[0];
+const offences = (area: string, allowed: (target: string) => boolean) =>
+  filesUnder(join(src, area)).flatMap((file) =>
+    importsOf(file)
+      .filter((target) => top(target) !== area && !allowed(target))
+      .map((target) => `${relative(src, file)} → ${target}`),
+  );
+
+describe('web module boundaries', () => {
+  it('reads the imports it checks', () => {
+    expect(filesUnder(join(src, 'homework')).flatMap(importsOf)).toContain('shared/text');
+  });
+
+  it.each(domains)('the %s domain imports only shared, app and generated code', (domain) => {
+    expect(offences(domain, (t) => ['shared', 'app', 'generated'].includes(top(t) ?? ''))).toEqual([]);
+  });
+
+  it('shared code imports no domain and not the app', () => {
+    expect(offences('shared', (t) => top(t) === 'generated')).toEqual([]);
+  });
+
+  it('the route table imports no screen (screens import it to link to each other)', () => {
+    const screens = filesUnder(join(src, 'app', 'routes')).flatMap((file) =>
+      importsOf(file).filter((target) => domains.includes(top(target) ?? '') || target.endsWith('Screen')),
+    );
+    expect(screens).toEqual([]);
+  });
+});
