@@ -43,7 +43,8 @@ function staffExpectation(route: StaffRoute, prefix: Prefix, who: Subject): Outc
 }
 
 function openExpectation(route: OpenRoute, who: Subject): Outcome {
-  if (route.audience === 'signedIn' && who === 'anonymous') return 'unauthenticated';
+  if (route.audience !== 'public' && who === 'anonymous') return 'unauthenticated';
+  if (route.audience === 'student' && who !== 'student') return 'forbidden';
   return route.answer ?? 'ok';
 }
 

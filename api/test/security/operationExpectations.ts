@@ -46,7 +46,6 @@ export const OPERATIONS: Record<string, OperationCase> = {
   },
   // Idempotent: signed out or not, it answers true and clears the cookie.
   'Mutation.logout': { audience: 'public', endsSession: true },
-  'Mutation.noop': { audience: 'public' },
   'Query.homeworkList': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
   'Query.publishableCourses': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
   'Query.coursePeriods': {
@@ -87,6 +86,13 @@ export const OPERATIONS: Record<string, OperationCase> = {
   },
   'Query.pendingGradingCount': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
   'Query.myQuestions': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'forbidden' },
+  'Query.questionCorrections': {
+    audience: 'staff',
+    args: (f) => ({ questionId: String(f.byPrefix.lector.question) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
   'Query.question': {
     audience: 'staff',
     args: (f) => ({ id: String(f.byPrefix.lector.question) }),

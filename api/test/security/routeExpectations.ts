@@ -39,9 +39,9 @@ export interface StaffRoute extends Shared {
   only?: Prefix;
 }
 
-/** Outside the staff prefixes: for everyone, or for anyone signed in. */
+/** Outside the staff prefixes: for everyone, for anyone signed in, or for students only (the student app). */
 export interface OpenRoute extends Shared {
-  audience: 'public' | 'signedIn';
+  audience: 'public' | 'signedIn' | 'student';
   request: (f: Fixtures) => Request;
   /** What a caller who may call gets (default ok). */
   answer?: Outcome;
@@ -230,6 +230,13 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'denied',
   },
+  'GET /ques/corrections/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/ques/corrections/${f.byPrefix[p].question}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
   'GET /hw/withdraw/:id': {
     audience: 'staff',
     changes: true,
@@ -268,6 +275,46 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
 
 export const OPEN_ROUTES: Record<string, OpenRoute> = {
   'GET /healthz': { audience: 'public', request: () => ({ path: '/healthz' }) },
+  // The student app: a report or collection the student does not have answers 404, which is allowed.
+  'GET /api/app/homework': { audience: 'student', request: () => ({ path: '/api/app/homework' }) },
+  'GET /api/app/homework/:report_id': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/homework/1' }),
+    answer: 'allowed',
+  },
+  'PUT /api/app/homework/:report_id/answers': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/homework/1/answers', ...json({ answers: [] }) }),
+    answer: 'allowed',
+  },
+  'POST /api/app/homework/:report_id/submit': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/homework/1/submit' }),
+    answer: 'allowed',
+  },
+  'POST /api/app/myExam/correction': {
+    audience: 'student',
+    changes: true,
+    request: (f) => ({
+      path: '/api/app/myExam/correction',
+      ...json({ ques_id: f.byPrefix.lector.question, type: 1, error_msg: '题干有误' }),
+    }),
+    answer: 'allowed',
+  },
+  'POST /api/app/collect': {
+    audience: 'student',
+    changes: true,
+    request: (f) => ({ path: '/api/app/collect', ...json({ ques_id: f.byPrefix.lector.question, type: 3 }) }),
+    answer: 'allowed',
+  },
+  'PUT /api/app/collect/cancel/:collect_id/:type': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/collect/cancel/1/3' }),
+    answer: 'allowed',
+  },
   'POST /api/auth/login': {
     audience: 'public',
     request: () => ({ path: '/api/auth/login', ...json({}) }),
