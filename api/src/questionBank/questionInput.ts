@@ -11,9 +11,11 @@ import { idArray, jsonField, oneOf, optionalId, optionalInt, plainText, richText
 const SHAPE = '题目数据格式不正确';
 
 const code = optionalInt(0, 1000, SHAPE).transform((v) => v ?? null);
+/** A saved record's id, or nothing for a new one (0 is how the form and some clients say "new"). */
+const keptId = z.preprocess((v) => (v === 0 || v === '0' ? undefined : v), optionalId(SHAPE));
 
 const option = z.object({
-  id: optionalId(SHAPE),
+  id: keptId,
   content: richText(undefined, SHAPE),
   /** 1 right, 2 wrong (0 also means wrong). */
   is_right: z.preprocess((v) => (v === undefined || v === null || v === '' ? 2 : v), oneOf([0, 1, 2], SHAPE)),
@@ -25,7 +27,7 @@ const optionList = z.preprocess(
 );
 
 const subQuestion = z.object({
-  id: optionalId(SHAPE),
+  id: keptId,
   ques_type: code,
   ques_stem: richText(undefined, SHAPE),
   ques_option: optionList,
