@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { TestServer } from './httpServer';
+import { restClient, type TestServer } from './httpServer';
 
 export interface ChildServer extends Pick<TestServer, 'url' | 'call' | 'login'> {
   process: ChildProcess;
@@ -23,30 +23,12 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     });
     child.once('exit', (code) => reject(new Error(`API process ended with ${code} before listening`)));
   });
-  const call: TestServer['call'] = async (method, path, init = {}) => {
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(init.json);
-    }
-    const res = await fetch(url + path, { method, headers, body });
-    return {
-      status: res.status,
-      body: (await res.json()) as Awaited<ReturnType<TestServer['call']>>['body'],
-      headers: res.headers,
-    };
-  };
+  const { call, login } = restClient(url);
   return {
     url,
     call,
     process: child,
-    login: async (mobile, password = 'Demo2026') => {
-      const res = await call('POST', '/api/auth/login', { json: { mobile, password } });
-      if (res.status !== 200) throw new Error(`login ${mobile} failed: ${res.body.msg}`);
-      return res.body.data.token as string;
-    },
+    login,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

@@ -32,6 +32,22 @@ export async function startTestServer(options: ApiOptions = {}): Promise<TestSer
   const server = api.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { call, login } = restClient(url);
+  return {
+    url,
+    store: api.store,
+    api,
+    call,
+    login,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
+    },
+  };
+}
+
+/** REST calls to the API at `url` (Bearer token, JSON bodies), and sign-in as a demo account. */
+export function restClient(url: string): Pick<TestServer, 'call' | 'login'> {
   const call: TestServer['call'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -43,19 +59,10 @@ export async function startTestServer(options: ApiOptions = {}): Promise<TestSer
     const res = await fetch(url + path, { method, headers, body });
     return { status: res.status, body: (await res.json()) as Envelope, headers: res.headers };
   };
-  return {
-    url,
-    store: api.store,
-    api,
-    call,
-    login: async (mobile, password = 'Demo2026') => {
-      const res = await call('POST', '/api/auth/login', { json: { mobile, password } });
-      if (res.status !== 200) throw new Error(`login ${mobile} failed: ${res.body.msg}`);
-      return res.body.data.token as string;
-    },
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await api.close();
-    },
+  const login: TestServer['login'] = async (mobile, password = 'Demo2026') => {
+    const res = await call('POST', '/api/auth/login', { json: { mobile, password } });
+    if (res.status !== 200) throw new Error(`login ${mobile} failed: ${res.body.msg}`);
+    return res.body.data.token as string;
   };
+  return { call, login };
 }
