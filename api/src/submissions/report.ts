@@ -46,9 +46,30 @@ export interface ReportSubmitted extends ReportRef {
   answerTime: number;
 }
 
+/** Who graded: a teacher or an assistant (spec section 2, the marker of HomeworkStatis). */
+export type GraderRole = 'teacher' | 'assistant';
+
+/**
+ * A submitted report graded to the end: every answerable question with its final result and score.
+ * A report may be graded again (a review changes a score); the latest event is the grade.
+ */
+export interface ReportGraded extends ReportRef {
+  answers: MarkedAnswer[];
+  /** The sum of the answers' scores (one decimal); 0 for an unscored homework. */
+  totalScore: number;
+  /** The fixed rate of an unscored homework (spec section 9), null when scored. */
+  rate: number | null;
+  /** The teacher's general comment on the report, sanitised rich text ('' when none). */
+  comment: string;
+  graderUid: number;
+  graderRole: GraderRole;
+  at: number;
+}
+
 export type ReportEvent =
   | { type: 'ReportAnswersSaved'; data: ReportAnswersSaved }
-  | { type: 'ReportSubmitted'; data: ReportSubmitted };
+  | { type: 'ReportSubmitted'; data: ReportSubmitted }
+  | { type: 'ReportGraded'; data: ReportGraded };
 
 export interface ReportState {
   status: ReportStatusNumber;
@@ -68,6 +89,8 @@ export function evolveReport(state: ReportState, event: ReportEvent): ReportStat
     }
     case 'ReportSubmitted':
       return { ...state, status: event.data.status };
+    case 'ReportGraded':
+      return { ...state, status: 3 };
     default:
       return unreachable(event);
   }
