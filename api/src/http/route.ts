@@ -32,6 +32,8 @@ export interface RouteArgs<TInput> {
 }
 
 interface RouteSpec<TSchema extends z.ZodType, TResult> {
+  /** What the call does, in one line: the route's description in the API's published documentation. */
+  summary?: string;
   /** Validates path params, query and body merged into one object; the first failing rule's message answers. */
   input?: TSchema;
   /** Roles allowed; default: any signed-in user. `public` routes need no session. */
