@@ -1,13 +1,19 @@
-import { coveredGraph, declaredGraph, transitionCoveringPaths } from '@school/machines/testing';
+import {
+  coveredGraph,
+  declaredGraph,
+  invokingTestModel,
+  transitionCoveringPaths,
+} from '@school/machines/testing';
 import { describe, expect, it } from 'vitest';
 import {
+  type AnyEventObject,
   type AnyStateMachine,
   createActor,
   type EventFromLogic,
+  fromPromise,
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { PathsApi } from './pathsApi';
 
 declare module 'vitest' {
@@ -63,7 +69,38 @@ export const pathEntry = <TMachine extends AnyStateMachine, TSubject>(
 ): PathEntry => entry as unknown as PathEntry;
 
 const key = (event: unknown) => JSON.stringify(event);
-const isInternal = (event: { type: string }) => event.type.startsWith('xstate.');
+/** An invoked call's answer (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`): a step of its own. */
+const isAnswer = (event: { type: string }) => /^xstate\.(done|error)\.actor\./.test(event.type);
+const isInternal = (event: { type: string }) => event.type.startsWith('xstate.') && !isAnswer(event);
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The machine with each actor it invokes replaced by a call the path answers: the adapter makes the
+ * real REST call when the machine's event leads into the invoking state, and the path's answer step
+ * settles the machine's call with the output or error the path names.
+ */
+function answeredByPath(machine: AnyStateMachine) {
+  let pending: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined;
+  const names = Object.keys(machine.implementations.actors ?? {});
+  const actors = Object.fromEntries(
+    names.map((name) => [
+      name,
+      fromPromise(
+        () =>
+          new Promise((resolve, reject) => {
+            pending = { resolve, reject };
+          }),
+      ),
+    ]),
+  );
+  const answer = async (event: AnyEventObject) => {
+    if (event.type.startsWith('xstate.done.actor.')) pending?.resolve(event.output);
+    else pending?.reject(event.error);
+    pending = undefined;
+    await tick();
+  };
+  return { machine: names.length > 0 ? machine.provide({ actors }) : machine, answer };
+}
 
 /** The chosen paths, plus any other generated path that takes a transition they miss. */
 function withCoverage<TPath extends { path: Parameters<typeof coveredGraph>[0][number] }>(
@@ -95,7 +132,7 @@ export function describeMachinePaths(entry: PathEntry, api: () => PathsApi): voi
   const { machine, adapter } = entry;
   const generated = entry.scenarios.flatMap((scenario) => {
     const offered = (snapshot: unknown) => scenario.events(snapshot as SnapshotFrom<AnyStateMachine>);
-    const model = createTestModel(machine, {
+    const model = invokingTestModel(machine, {
       input: scenario.input,
       events: (snapshot) => offered(snapshot),
       filterEvents: (snapshot, event) => offered(snapshot).some((e) => key(e) === key(event)),
@@ -123,7 +160,8 @@ export function describeMachinePaths(entry: PathEntry, api: () => PathsApi): voi
       const name = `path ${n + 1}: ${from}${events.map((e) => adapter.label(e)).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`;
       it(name, async () => {
         const subject = await adapter.start(api(), scenario);
-        const actor = createActor(machine, { input: scenario.input }).start();
+        const running = answeredByPath(machine);
+        const actor = createActor(running.machine, { input: scenario.input }).start();
         const probeRefusals = async () => {
           const before = actor.getSnapshot();
           for (const event of offered(before)) {
@@ -135,7 +173,8 @@ export function describeMachinePaths(entry: PathEntry, api: () => PathsApi): voi
           await probeRefusals();
           const before = actor.getSnapshot();
           await adapter.send(api(), subject, { event, before, accepted: before.can(event) });
-          actor.send(event);
+          if (isAnswer(event)) await running.answer(event);
+          else actor.send(event);
           await adapter.check(api(), subject, actor.getSnapshot());
         }
         await probeRefusals();

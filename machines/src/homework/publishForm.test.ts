@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { type AnyEventObject, createActor, fromPromise } from 'xstate';
 import { coveredGraph, declaredGraph, transitionCoveringPaths } from '../testing/coverage';
+import { invokingTestModel } from '../testing/testModel';
 import {
   type PublishFormContext,
   type PublishFormEmitted,
@@ -65,12 +65,56 @@ const events: PublishFormEvent[] = [
   { type: 'batchScore.cancel' },
   { type: 'picker.confirm', chosen: 0, questions: [] },
   { type: 'picker.confirm', chosen: 1, questions: [essay] },
+  { type: 'picker.confirmHomework', homeworkIds: [] },
+  { type: 'picker.confirmHomework', homeworkIds: ['9'] },
   { type: 'picker.cancel' },
-  { type: 'publish.done' },
-  { type: 'publish.failed', message: '课程不存在' },
+  { type: 'course.open' },
+  { type: 'course.pick', courseId: 4 },
+  { type: 'course.cancel' },
+  // The answers of the calls the form invokes.
+  { type: 'xstate.done.actor.publish', output: null } as unknown as PublishFormEvent,
+  { type: 'xstate.error.actor.publish', error: new Error('课程不存在') } as unknown as PublishFormEvent,
+  { type: 'xstate.done.actor.loadHomeworkQuestions', output: [essay] } as unknown as PublishFormEvent,
+  {
+    type: 'xstate.error.actor.loadHomeworkQuestions',
+    error: new Error('作业不存在'),
+  } as unknown as PublishFormEvent,
 ];
 
-/** A coarse key, so the graph stays small: the state, the list's order, what is selected, and scoring. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The form's calls as invoked actors that the test answers when the path says so. */
+function controlledCalls() {
+  const sent: PublishForm[] = [];
+  const loaded: (readonly string[])[] = [];
+  let answer: { resolve: (value: never) => void; reject: (error: Error) => void } | undefined;
+  const pending = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      answer = { resolve: resolve as (value: never) => void, reject };
+    });
+  const machine = publishForm.provide({
+    actors: {
+      publish: fromPromise<unknown, PublishForm>(({ input }) => {
+        sent.push(input);
+        return pending();
+      }),
+      loadHomeworkQuestions: fromPromise<readonly FormQuestion[], { homeworkIds: readonly string[] }>(
+        ({ input }) => {
+          loaded.push(input.homeworkIds);
+          return pending();
+        },
+      ),
+    },
+  });
+  const settle = async (event: AnyEventObject) => {
+    if (event.type.startsWith('xstate.done.actor.')) answer?.resolve(event.output as never);
+    else answer?.reject(event.error as Error);
+    await tick();
+  };
+  return { sent, loaded, machine, settle };
+}
+
+/** A coarse key, so the graph stays small: the state, the list's order, what is selected, scoring, course and picker. */
 const serializeState = (snapshot: any) => {
   const c = snapshot.context as PublishFormContext;
   return JSON.stringify([
@@ -78,6 +122,8 @@ const serializeState = (snapshot: any) => {
     c.questions.map((q) => q.id),
     [...c.selected].sort(),
     c.info.is_set_score,
+    c.info.course_basis_id,
+    c.picker,
   ]);
 };
 
@@ -93,7 +139,7 @@ function expectConsistent(context: PublishFormContext) {
 }
 
 describe('publish form, model-based', () => {
-  const model = createTestModel(publishForm, { events, input, serializeState });
+  const model = invokingTestModel(publishForm, { events: () => events, input, serializeState });
   const paths = transitionCoveringPaths(model, publishForm);
 
   it('covers every state and transition of the machine', () => {
@@ -116,12 +162,14 @@ describe('publish form, model-based', () => {
 
   async function runPath(path: (typeof paths)[number]) {
     {
-      const sent: PublishForm[] = [];
-      const machine = publishForm.provide({ actions: { publish: (_, payload) => void sent.push(payload) } });
+      const { sent, loaded, machine, settle } = controlledCalls();
       const actor = createActor(machine, { input }).start();
       const notices: string[] = [];
       actor.on('notice', (e: PublishFormEmitted) => void notices.push(e.message));
-      const send = ({ event }: { event: AnyEventObject }) => void actor.send(event as PublishFormEvent);
+      const send = async ({ event }: { event: AnyEventObject }) => {
+        if (event.type.startsWith('xstate.')) await settle(event);
+        else actor.send(event as PublishFormEvent);
+      };
       const check = (value: string) => (snapshot: any) => {
         const s = actor.getSnapshot();
         expect(s.value).toBe(value);
@@ -154,6 +202,12 @@ describe('publish form, model-based', () => {
             check('picking')(snapshot);
             expect(actor.getSnapshot().context.picker).not.toBeNull();
           },
+          loadingPicked: (snapshot) => {
+            check('loadingPicked')(snapshot);
+            expect(actor.getSnapshot().context.picker).toBe('history');
+            expect(loaded.at(-1)).toEqual(['9']);
+          },
+          choosingCourse: check('choosingCourse'),
           submitting: (snapshot) => {
             check('submitting')(snapshot);
             expect(actor.getSnapshot().context.fieldErrors).toEqual([]);
@@ -165,9 +219,13 @@ describe('publish form, model-based', () => {
           },
         },
         events: {
-          'publish.failed': (step: { event: AnyEventObject }) => {
-            send(step);
+          'xstate.error.actor.publish': async (step: { event: AnyEventObject }) => {
+            await send(step);
             expect(notices.at(-1)).toBe('课程不存在');
+          },
+          'xstate.error.actor.loadHomeworkQuestions': async (step: { event: AnyEventObject }) => {
+            await send(step);
+            expect(notices.at(-1)).toBe('作业不存在');
           },
           ...Object.fromEntries(
             [
@@ -187,9 +245,14 @@ describe('publish form, model-based', () => {
               'batchScore.cancel',
               'picker.open',
               'picker.confirm',
+              'picker.confirmHomework',
               'picker.cancel',
+              'course.open',
+              'course.pick',
+              'course.cancel',
               'form.submit',
-              'publish.done',
+              'xstate.done.actor.publish',
+              'xstate.done.actor.loadHomeworkQuestions',
             ].map((type) => [type, send]),
           ),
         } as never,
@@ -272,9 +335,32 @@ describe('publish form rules', () => {
     actor.send({ type: 'picker.confirm', chosen: 0, questions: [] });
     actor.send({ type: 'picker.cancel' });
     actor.send({ type: 'picker.open', source: 'history' });
-    actor.send({ type: 'picker.confirm', chosen: 0, questions: [] });
+    actor.send({ type: 'picker.confirmHomework', homeworkIds: [] });
     expect(notices).toEqual(['请选择题目', '请选择作业']);
     expect(actor.getSnapshot().value).toBe('picking');
+  });
+
+  it('historical homework: the picker stays open while its questions load, then adds them', async () => {
+    const { machine, settle } = controlledCalls();
+    const actor = createActor(machine, { input }).start();
+    actor.send({ type: 'picker.open', source: 'history' });
+    actor.send({ type: 'picker.confirmHomework', homeworkIds: ['9'] });
+    expect(actor.getSnapshot().value).toBe('loadingPicked');
+    await settle({ type: 'xstate.done.actor.loadHomeworkQuestions', output: [essay] });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.questions.map((q) => q.id)).toEqual([1, 2, 3]);
+  });
+
+  it('picking a course clears the period and child courses chosen for the last one', () => {
+    const { actor, ctx } = start({
+      info: { ...input.info, course_periods_id: 5, child_course_basis_ids: [6] },
+    });
+    actor.send({ type: 'course.open' });
+    expect(actor.getSnapshot().value).toBe('choosingCourse');
+    actor.send({ type: 'course.pick', courseId: 8 });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(ctx().info).toMatchObject({ course_basis_id: 8, course_periods_id: undefined });
+    expect(ctx().info.child_course_basis_ids).toEqual([]);
   });
 
   it('an incomplete form: 请完善信息, with each field message; no questions: 请选择题目', () => {
@@ -295,12 +381,9 @@ describe('publish form rules', () => {
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
-  it('a valid form is sent once, then 作业发布成功', () => {
-    const sent: PublishForm[] = [];
-    const actor = createActor(
-      publishForm.provide({ actions: { publish: (_, payload) => void sent.push(payload) } }),
-      { input },
-    ).start();
+  it('a valid form is sent once, then 作业发布成功', async () => {
+    const { sent, machine, settle } = controlledCalls();
+    const actor = createActor(machine, { input }).start();
     const notices: string[] = [];
     actor.on('notice', (e: PublishFormEmitted) => void notices.push(e.message));
     actor.send({ type: 'form.submit', facts });
@@ -318,7 +401,7 @@ describe('publish form rules', () => {
         ],
       },
     ]);
-    actor.send({ type: 'publish.done' });
+    await settle({ type: 'xstate.done.actor.publish', output: null });
     expect(notices).toEqual(['作业发布成功']);
     expect(actor.getSnapshot().status).toBe('done');
   });

@@ -1,4 +1,4 @@
-import { and, assign, emit, not, setup } from 'xstate';
+import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import {
   type BatchScores,
   clampBatchScore,
@@ -68,10 +68,12 @@ export type PublishFormEvent =
   | { type: 'batchScore.cancel' }
   | { type: 'picker.open'; source: PickerSource }
   | { type: 'picker.confirm'; chosen: number; questions: readonly FormQuestion[] }
+  | { type: 'picker.confirmHomework'; homeworkIds: readonly string[] }
   | { type: 'picker.cancel' }
-  | { type: 'form.submit'; facts: SubmitFacts }
-  | { type: 'publish.done' }
-  | { type: 'publish.failed'; message: string };
+  | { type: 'course.open' }
+  | { type: 'course.pick'; courseId: number }
+  | { type: 'course.cancel' }
+  | { type: 'form.submit'; facts: SubmitFacts };
 
 /** Messages for the screen's toast; the screen listens with `actor.on('notice', …)`. */
 export type PublishFormEmitted = { type: 'notice'; message: string; severity: 'warn' | 'error' | 'success' };
@@ -89,6 +91,10 @@ export const showsScores = (context: PublishFormContext) => isScored(context);
 
 type Args = { context: PublishFormContext; event: PublishFormEvent };
 
+const notProvided = () => Promise.reject(new Error(PUBLISH_MESSAGES.invalidForm));
+const failureMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : PUBLISH_MESSAGES.invalidForm;
+
 export const publishForm = setup({
   types: {
     context: {} as PublishFormContext,
@@ -96,10 +102,26 @@ export const publishForm = setup({
     input: {} as PublishFormInput,
     emitted: {} as PublishFormEmitted,
   },
+  /**
+   * The calls the form makes, supplied at the edge with `publishForm.provide({ actors })`; each
+   * resolves on success and rejects with an Error carrying the message to show.
+   */
+  actors: {
+    /** Sends the whole form. */
+    publish: fromPromise<unknown, PublishForm>(notProvided),
+    /** The questions of the chosen historical homework, to add to the list. */
+    loadHomeworkQuestions: fromPromise<readonly FormQuestion[], { homeworkIds: readonly string[] }>(
+      notProvided,
+    ),
+  },
   guards: {
     hasSelection: ({ context }: Args) => context.selected.length > 0,
     isScored: ({ context }: Args) => isScored(context),
+    /** Questions come from a bank (picker.confirm) or from historical homework (picker.confirmHomework). */
+    isHistory: ({ context }: Args) => context.picker === 'history',
     choseSomething: ({ event }: Args) => event.type === 'picker.confirm' && event.chosen > 0,
+    choseHomework: ({ event }: Args) =>
+      event.type === 'picker.confirmHomework' && event.homeworkIds.length > 0,
     infoIsValid: ({ context, event }: Args) =>
       event.type === 'form.submit' && publishInfoRefusals(context.info, event.facts).length === 0,
     questionsAreValid: ({ context }: Args) =>
@@ -108,11 +130,6 @@ export const publishForm = setup({
       event.type === 'question.remove' && context.questions.some((q) => q.id === event.id),
   },
   actions: {
-    /**
-     * Sends the form; supplied at the edge with `publishForm.provide({ actions: { publish } })`, which
-     * answers with `publish.done` or `publish.failed` on the actor.
-     */
-    publish: (_, _payload: PublishForm) => {},
     notify: emit((_, params: { message: string; severity?: PublishFormEmitted['severity'] }) => ({
       type: 'notice' as const,
       message: params.message,
@@ -175,11 +192,8 @@ export const publishForm = setup({
       questions: applyBatchScores(context.questions, context.draft),
     })),
     openPicker: assign({ picker: ({ event }) => (event.type === 'picker.open' ? event.source : null) }),
-    addPicked: assign(({ context, event }) => ({
-      questions:
-        event.type === 'picker.confirm'
-          ? addQuestions(context.questions, event.questions, context.batch)
-          : context.questions,
+    addPicked: assign(({ context }, params: { questions: readonly FormQuestion[] }) => ({
+      questions: addQuestions(context.questions, params.questions, context.batch),
       picker: null,
     })),
     closePicker: assign({ picker: null }),
@@ -223,6 +237,7 @@ export const publishForm = setup({
         'question.score': { guard: 'isScored', actions: 'score' },
         'batchScore.open': { guard: 'isScored', target: 'batchScoring', actions: 'openDraft' },
         'picker.open': { target: 'picking', actions: 'openPicker' },
+        'course.open': { target: 'choosingCourse' },
         'form.submit': [
           {
             guard: and(['infoIsValid', 'questionsAreValid']),
@@ -264,33 +279,85 @@ export const publishForm = setup({
     picking: {
       on: {
         'picker.confirm': [
-          { guard: 'choseSomething', target: 'editing', actions: 'addPicked' },
           {
-            actions: emit(({ context }) => ({
-              type: 'notice' as const,
-              message:
-                context.picker === 'history' ? PUBLISH_MESSAGES.pickHomework : PUBLISH_MESSAGES.noQuestions,
-              severity: 'warn' as const,
-            })),
+            guard: and([not('isHistory'), 'choseSomething']),
+            target: 'editing',
+            actions: {
+              type: 'addPicked',
+              params: ({ event }) => ({ questions: event.type === 'picker.confirm' ? event.questions : [] }),
+            },
+          },
+          {
+            guard: not('isHistory'),
+            actions: { type: 'notify', params: { message: PUBLISH_MESSAGES.noQuestions } },
+          },
+        ],
+        'picker.confirmHomework': [
+          { guard: and(['isHistory', 'choseHomework']), target: 'loadingPicked' },
+          {
+            guard: 'isHistory',
+            actions: { type: 'notify', params: { message: PUBLISH_MESSAGES.pickHomework } },
           },
         ],
         'picker.cancel': { target: 'editing', actions: 'closePicker' },
       },
     },
-    submitting: {
-      entry: { type: 'publish', params: ({ context }) => publishPayload(context) },
+    /** The picker stays open (busy) while the chosen homework's questions load. */
+    loadingPicked: {
+      invoke: {
+        id: 'loadHomeworkQuestions',
+        src: 'loadHomeworkQuestions',
+        input: ({ event }) => ({
+          homeworkIds: event.type === 'picker.confirmHomework' ? event.homeworkIds : [],
+        }),
+        onDone: {
+          target: 'editing',
+          actions: { type: 'addPicked', params: ({ event }) => ({ questions: event.output }) },
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            'closePicker',
+            {
+              type: 'notify',
+              params: ({ event }) => ({ message: failureMessage(event.error), severity: 'error' as const }),
+            },
+          ],
+        },
+      },
+    },
+    /** The course dialog; picking a course clears the period and child courses chosen for the last one. */
+    choosingCourse: {
       on: {
-        'publish.done': {
+        'course.pick': {
+          target: 'editing',
+          actions: assign({
+            info: ({ context, event }) => ({
+              ...context.info,
+              course_basis_id: event.courseId,
+              course_periods_id: undefined,
+              child_course_basis_ids: [],
+            }),
+          }),
+        },
+        'course.cancel': { target: 'editing' },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'publish',
+        src: 'publish',
+        input: ({ context }) => publishPayload(context),
+        onDone: {
           target: 'published',
           actions: { type: 'notify', params: { message: PUBLISH_MESSAGES.published, severity: 'success' } },
         },
-        'publish.failed': {
+        onError: {
           target: 'editing',
-          actions: emit(({ event }) => ({
-            type: 'notice' as const,
-            message: event.type === 'publish.failed' ? event.message : PUBLISH_MESSAGES.invalidForm,
-            severity: 'error' as const,
-          })),
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ message: failureMessage(event.error), severity: 'error' as const }),
+          },
         },
       },
     },

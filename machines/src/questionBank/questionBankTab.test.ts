@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyMachineSnapshot, createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { type AnyEventObject, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { coveredGraph, declaredGraph } from '../testing/coverage';
+import { invokingTestModel } from '../testing/testModel';
 import {
   type QuestionBankTabContext,
   type QuestionBankTabEvent,
   questionBankTab,
+  type UploadInput,
   WEB_IMPORT_MAX_BYTES,
 } from './questionBankTab';
 
@@ -14,6 +15,9 @@ type Snapshot = AnyMachineSnapshot & { context: QuestionBankTabContext };
 const docx = { name: '题目.docx', size: 1000 };
 const xlsx = { name: '题目.xlsx', size: 1000 };
 const huge = { name: 'big.docx', size: WEB_IMPORT_MAX_BYTES + 1 };
+
+/** An invoked call's answer, as the model sends it. */
+const answer = (event: AnyEventObject) => event as unknown as QuestionBankTabEvent;
 
 /** The events a user (or the server's answer) can bring about in each state. */
 function offered(s: Snapshot): QuestionBankTabEvent[] {
@@ -26,7 +30,10 @@ function offered(s: Snapshot): QuestionBankTabEvent[] {
   }
   if (s.matches('confirmingDelete')) return [{ type: 'delete.confirm' }, { type: 'delete.cancel' }];
   if (s.matches('deleting'))
-    return [{ type: 'delete.succeeded' }, { type: 'delete.failed', message: '题目不存在' }];
+    return [
+      answer({ type: 'xstate.done.actor.deleteQuestions', output: null }),
+      answer({ type: 'xstate.error.actor.deleteQuestions', error: new Error('题目不存在') }),
+    ];
   if (s.matches('choosingFile')) {
     return [
       { type: 'import.chooseFormat', format: s.context.format === 'WORD' ? 'EXCEL' : 'WORD' },
@@ -39,17 +46,50 @@ function offered(s: Snapshot): QuestionBankTabEvent[] {
   }
   if (s.matches('uploading')) {
     return [
-      { type: 'import.succeeded', added: 6 },
-      { type: 'import.failed', errors: ['第1题：请输入题干', '第2题：答案E不是有效的选项'] },
+      answer({ type: 'xstate.done.actor.uploadFile', output: 6 }),
+      answer({
+        type: 'xstate.error.actor.uploadFile',
+        error: new Error('第1题：请输入题干\n第2题：答案E不是有效的选项'),
+      }),
     ];
   }
   return [{ type: 'import.dismissErrors' }];
 }
 
-const model = createTestModel(questionBankTab, {
+const model = invokingTestModel(questionBankTab, {
   events: (s) => offered(s as Snapshot),
   filterEvents: (s, e) => offered(s as Snapshot).some((o) => JSON.stringify(o) === JSON.stringify(e)),
 });
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The tab's calls as invoked actors that the test answers when the path says so. */
+function controlledCalls() {
+  const effects: string[] = [];
+  let pending: { resolve: (value: never) => void; reject: (error: Error) => void } | undefined;
+  const wait = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      pending = { resolve: resolve as (value: never) => void, reject };
+    });
+  const machine = questionBankTab.provide({
+    actors: {
+      deleteQuestions: fromPromise<unknown, { ids: readonly string[] }>(({ input }) => {
+        effects.push(`delete ${input.ids.join(',')}`);
+        return wait();
+      }),
+      uploadFile: fromPromise<number, UploadInput>(({ input }) => {
+        effects.push(`upload ${input.file.name}`);
+        return wait();
+      }),
+    },
+  });
+  const settle = async (event: AnyEventObject) => {
+    if (event.type.startsWith('xstate.done.actor.')) pending?.resolve(event.output as never);
+    else pending?.reject(event.error as Error);
+    await tick();
+  };
+  return { effects, machine, settle };
+}
 const paths = model.getShortestPaths();
 
 describe('ques tab, model-based', () => {
@@ -62,16 +102,12 @@ describe('ques tab, model-based', () => {
 
   for (const path of paths) {
     it(path.description, async () => {
-      const effects: string[] = [];
-      const actor = createActor(
-        questionBankTab.provide({
-          actions: {
-            deleteQuestions: ({ context }) => void effects.push(`delete ${context.pendingIds.join(',')}`),
-            uploadFile: ({ context }) => void effects.push(`upload ${context.file?.name}`),
-          },
-        }),
-      ).start();
-      const send = ({ event }: { event: { type: string } }) => void actor.send(event as QuestionBankTabEvent);
+      const { effects, machine, settle } = controlledCalls();
+      const actor = createActor(machine).start();
+      const send = async ({ event }: { event: AnyEventObject }) => {
+        if (event.type.startsWith('xstate.')) await settle(event);
+        else actor.send(event as QuestionBankTabEvent);
+      };
       const same = (s: unknown) => {
         const expected = s as Snapshot;
         expect(actor.getSnapshot().value).toEqual(expected.value);
@@ -103,14 +139,14 @@ describe('ques tab, model-based', () => {
             'delete.ask',
             'delete.confirm',
             'delete.cancel',
-            'delete.succeeded',
-            'delete.failed',
+            'xstate.done.actor.deleteQuestions',
+            'xstate.error.actor.deleteQuestions',
             'import.open',
             'import.chooseFormat',
             'import.chooseFile',
             'import.submit',
-            'import.succeeded',
-            'import.failed',
+            'xstate.done.actor.uploadFile',
+            'xstate.error.actor.uploadFile',
             'import.dismissErrors',
             'import.close',
           ].map((type) => [type, send]),
@@ -143,14 +179,30 @@ describe('ques tab rules', () => {
     expect(actor.getSnapshot().context.file).toBeNull();
   });
 
-  it('a refused import keeps every error for 导入提示, then returns to the dialog', () => {
-    const actor = createActor(questionBankTab).start();
+  it('a refused import keeps every error for 导入提示, then returns to the dialog', async () => {
+    const { machine, settle } = controlledCalls();
+    const actor = createActor(machine).start();
     actor.send({ type: 'import.open' });
     actor.send({ type: 'import.chooseFile', file: docx });
     actor.send({ type: 'import.submit' });
-    actor.send({ type: 'import.failed', errors: ['a', 'b', 'c'] });
+    await settle({ type: 'xstate.error.actor.uploadFile', error: new Error('a\nb\nc') });
     expect(actor.getSnapshot().context.importErrors).toEqual(['a', 'b', 'c']);
     actor.send({ type: 'import.dismissErrors' });
     expect(actor.getSnapshot().value).toBe('choosingFile');
+  });
+
+  it('an accepted import says 导入成功，共添加N道题; a refused delete shows the server message', async () => {
+    const { machine, settle } = controlledCalls();
+    const actor = createActor(machine).start();
+    actor.send({ type: 'import.open' });
+    actor.send({ type: 'import.chooseFile', file: docx });
+    actor.send({ type: 'import.submit' });
+    await settle({ type: 'xstate.done.actor.uploadFile', output: 6 });
+    expect(actor.getSnapshot().context.notice?.message).toBe('导入成功，共添加6道题');
+    actor.send({ type: 'delete.ask', ids: ['1'] });
+    actor.send({ type: 'delete.confirm' });
+    await settle({ type: 'xstate.error.actor.deleteQuestions', error: new Error('题目不存在') });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.notice).toEqual({ message: '题目不存在', tone: 'error' });
   });
 });

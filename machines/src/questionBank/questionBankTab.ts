@@ -1,11 +1,13 @@
-import { assertEvent, assign, not, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { COMMON_MESSAGES } from '../messages';
 
 /**
  * The ques tab of HomeworkManage: deleting the selected questions (asked first with 是否删除该题？)
  * and importing a Word or Excel file (the dialog with template links, the upload, and the alert
- * 导入提示 listing every error of a refused file). The screen provides `deleteQuestions` and
- * `uploadFile` (machine.provide), which answer with the *.succeeded / *.failed events.
+ * 导入提示 listing every error of a refused file). Both calls are invoked actors the screen supplies
+ * with `questionBankTab.provide({ actors: { deleteQuestions, uploadFile } })`: each resolves on
+ * success and rejects with an Error carrying the message to show (a refused file: every error, one
+ * per line).
  */
 export type ImportFormat = 'WORD' | 'EXCEL';
 
@@ -32,14 +34,10 @@ export type QuestionBankTabEvent =
   | { type: 'delete.ask'; ids: readonly string[] }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
-  | { type: 'delete.succeeded' }
-  | { type: 'delete.failed'; message: string }
   | { type: 'import.open' }
   | { type: 'import.chooseFormat'; format: ImportFormat }
   | { type: 'import.chooseFile'; file: ImportFile | null }
   | { type: 'import.submit' }
-  | { type: 'import.succeeded'; added: number }
-  | { type: 'import.failed'; errors: readonly string[] }
   | { type: 'import.dismissErrors' }
   | { type: 'import.close' };
 
@@ -75,10 +73,24 @@ export const questionBankTabGuards = {
 
 const note = (message: string, tone: TabNotice['tone']): TabNotice => ({ message, tone });
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
+const notProvided = () => Promise.reject(new Error('操作失败'));
+
+/** What the upload sends: the chosen format and file (a browser `File` at the edge). */
+export interface UploadInput {
+  format: ImportFormat;
+  file: ImportFile;
+}
+
 export const questionBankTab = setup({
   types: {
     context: {} as QuestionBankTabContext,
     events: {} as QuestionBankTabEvent,
+  },
+  actors: {
+    deleteQuestions: fromPromise<unknown, { ids: readonly string[] }>(notProvided),
+    /** Resolves with the number of questions added. */
+    uploadFile: fromPromise<number, UploadInput>(notProvided),
   },
   guards: {
     ...questionBankTabGuards,
@@ -94,10 +106,10 @@ export const questionBankTab = setup({
       pendingIds: [] as readonly string[],
       notice: note(TAB_MESSAGES.deleted, 'success'),
     }),
-    noteDeleteFailed: assign(({ event }) => {
-      assertEvent(event, 'delete.failed');
-      return { pendingIds: [] as readonly string[], notice: note(event.message, 'error') };
-    }),
+    noteDeleteFailed: assign((_, params: { error: unknown }) => ({
+      pendingIds: [] as readonly string[],
+      notice: note(messageOf(params.error) || '操作失败', 'error'),
+    })),
     dropIds: assign({ pendingIds: [] as readonly string[] }),
     resetImport: assign({ file: null, importErrors: [] as readonly string[], notice: null }),
     chooseFormat: assign(({ event }) => {
@@ -111,19 +123,14 @@ export const questionBankTab = setup({
     noteFileRefused: assign(({ context }) => ({
       notice: note(fileRefusal(context.format, context.file) ?? TAB_MESSAGES.chooseFile, 'error'),
     })),
-    noteImported: assign(({ event }) => {
-      assertEvent(event, 'import.succeeded');
-      return { file: null, notice: note(TAB_MESSAGES.imported(event.added), 'success') };
-    }),
-    holdErrors: assign(({ event }) => {
-      assertEvent(event, 'import.failed');
-      return { importErrors: event.errors };
-    }),
+    noteImported: assign((_, params: { added: number }) => ({
+      file: null,
+      notice: note(TAB_MESSAGES.imported(params.added), 'success'),
+    })),
+    holdErrors: assign((_, params: { error: unknown }) => ({
+      importErrors: (messageOf(params.error) || '操作失败').split('\n'),
+    })),
     dropErrors: assign({ importErrors: [] as readonly string[] }),
-    /** Provided by the screen. */
-    deleteQuestions: () => {},
-    /** Provided by the screen. */
-    uploadFile: () => {},
   },
 }).createMachine({
   id: 'questionBankTab',
@@ -146,10 +153,15 @@ export const questionBankTab = setup({
       },
     },
     deleting: {
-      entry: 'deleteQuestions',
-      on: {
-        'delete.succeeded': { target: 'idle', actions: 'noteDeleted' },
-        'delete.failed': { target: 'idle', actions: 'noteDeleteFailed' },
+      invoke: {
+        id: 'deleteQuestions',
+        src: 'deleteQuestions',
+        input: ({ context }) => ({ ids: context.pendingIds }),
+        onDone: { target: 'idle', actions: 'noteDeleted' },
+        onError: {
+          target: 'idle',
+          actions: { type: 'noteDeleteFailed', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     choosingFile: {
@@ -164,10 +176,18 @@ export const questionBankTab = setup({
       },
     },
     uploading: {
-      entry: 'uploadFile',
-      on: {
-        'import.succeeded': { target: 'idle', actions: 'noteImported' },
-        'import.failed': { target: 'showingErrors', actions: 'holdErrors' },
+      invoke: {
+        id: 'uploadFile',
+        src: 'uploadFile',
+        input: ({ context }) => ({ format: context.format, file: context.file as ImportFile }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'noteImported', params: ({ event }) => ({ added: event.output }) },
+        },
+        onError: {
+          target: 'showingErrors',
+          actions: { type: 'holdErrors', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     showingErrors: {

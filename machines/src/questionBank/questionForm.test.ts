@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyMachineSnapshot, createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { type AnyEventObject, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { coveredGraph, declaredGraph } from '../testing/coverage';
-import { type QuestionFormContext, type QuestionFormEvent, questionForm } from './questionForm';
+import { invokingTestModel } from '../testing/testModel';
+import {
+  type PersistInput,
+  type QuestionFormContext,
+  type QuestionFormEvent,
+  questionForm,
+} from './questionForm';
 import { type QuestionFormScenario, questionFormScenarios } from './questionForm.scenarios';
 import { isSingleAnswerType, OPTION_COUNTS, type QuestionDraft, questionIssues } from './questionRules';
 
@@ -13,11 +18,12 @@ const SERVER_MESSAGE = '服务器开小差了，请稍后再试';
 /** While saving, the only things that can happen are the save's answer or failure. */
 const saveOutcomes = (s: Snapshot): QuestionFormEvent[] =>
   s.matches('saving')
-    ? [
-        { type: 'save.succeeded', id: 42 },
-        { type: 'save.failed', message: SERVER_MESSAGE },
-      ]
+    ? ([
+        { type: 'xstate.done.actor.persist', output: 42 },
+        { type: 'xstate.error.actor.persist', error: new Error(SERVER_MESSAGE) },
+      ] as unknown as QuestionFormEvent[])
     : [];
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const removalAnswers = (s: Snapshot): QuestionFormEvent[] =>
   s.matches('confirmingRemoval') ? [{ type: 'removal.confirm' }, { type: 'removal.cancel' }] : [];
 
@@ -48,7 +54,7 @@ function modelScenario({ name, input, events }: QuestionFormScenario) {
     ...removalAnswers(s),
     ...saveOutcomes(s),
   ];
-  const model = createTestModel(questionForm, {
+  const model = invokingTestModel(questionForm, {
     input,
     events: (s) => offered(s as Snapshot),
     // the model adds a bare `{ type }` for every event a state handles; only the scenario's events are tried
@@ -62,14 +68,22 @@ function modelScenario({ name, input, events }: QuestionFormScenario) {
     for (const path of paths) {
       it(path.description, async () => {
         const persisted: QuestionDraft[] = [];
-        const persist = ({ context }: { context: QuestionFormContext }) => void persisted.push(context.draft);
-        const actor = createActor(questionForm.provide({ actions: { persist } }), { input }).start();
+        let answer: { resolve: (id: number) => void; reject: (error: Error) => void } | undefined;
+        const persist = fromPromise<number, PersistInput>(({ input: call }) => {
+          persisted.push(call.draft);
+          return new Promise((resolve, reject) => {
+            answer = { resolve, reject };
+          });
+        });
+        const actor = createActor(questionForm.provide({ actors: { persist } }), { input }).start();
         const send = ({ event }: { event: { type: string } }) => void actor.send(event as QuestionFormEvent);
-        const settle = ({ event }: { event: { type: string } }) => {
-          // the screen answers only after the draft went to the server, and only a valid draft goes
+        const settle = async ({ event }: { event: AnyEventObject }) => {
+          // the call answers only after the draft went to the server, and only a valid draft goes
           expect(persisted.length).toBeGreaterThan(0);
           expect(questionIssues(persisted.at(-1) as QuestionDraft)).toEqual([]);
-          actor.send(event as QuestionFormEvent);
+          if (event.type.startsWith('xstate.done.actor.')) answer?.resolve(event.output);
+          else answer?.reject(event.error);
+          await tick();
         };
         const sameAsModel = (expected: Snapshot) => {
           const actual = actor.getSnapshot();
@@ -114,8 +128,8 @@ function modelScenario({ name, input, events }: QuestionFormScenario) {
             'removal.confirm': send,
             'removal.cancel': send,
             'question.save': send,
-            'save.succeeded': settle,
-            'save.failed': settle,
+            'xstate.done.actor.persist': settle,
+            'xstate.error.actor.persist': settle,
           },
         });
       });

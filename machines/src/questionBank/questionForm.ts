@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, not, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import {
   addItem,
   addOption,
@@ -33,9 +33,9 @@ import {
 /**
  * The question form (HomeworkAddQues / HomeworkEditQues): type chosen (new) or locked (editing),
  * options and sub-questions edited, removals confirmed, the draft validated with section 5's rules
- * and saved: entering `saving` runs the `persist` action the screen provides (machine.provide), which
- * answers with `save.succeeded` or `save.failed`. (Model-based tests cannot drive invoked actors, so
- * the save's answer is an ordinary event.)
+ * and saved: `saving` invokes the `persist` actor the screen supplies with
+ * `questionForm.provide({ actors: { persist } })`, which resolves with the saved question's id or
+ * rejects with an Error carrying the message to show.
  */
 export type QuestionFormMode = 'add' | 'edit';
 
@@ -86,9 +86,13 @@ export type QuestionFormEvent =
   | { type: 'item.remove'; index: number }
   | { type: 'removal.confirm' }
   | { type: 'removal.cancel' }
-  | { type: 'question.save'; continueAfter: boolean }
-  | { type: 'save.succeeded'; id: number }
-  | { type: 'save.failed'; message: string };
+  | { type: 'question.save'; continueAfter: boolean };
+
+/** What a save sends: the draft, and the question it updates (null: a new question). */
+export interface PersistInput {
+  draft: QuestionDraft;
+  questionId: number | null;
+}
 
 type Args = { context: QuestionFormContext; event: QuestionFormEvent };
 
@@ -145,6 +149,10 @@ export const questionForm = setup({
     context: {} as QuestionFormContext,
     events: {} as QuestionFormEvent,
     input: {} as QuestionFormInput,
+  },
+  actors: {
+    /** Saves the draft; resolves with the question's id. */
+    persist: fromPromise<number, PersistInput>(() => Promise.reject(new Error(QUESTION_MESSAGES.saveFailed))),
   },
   guards: {
     ...questionFormGuards,
@@ -228,22 +236,19 @@ export const questionForm = setup({
       addedCount: context.addedCount + 1,
       notice: { message: QUESTION_MESSAGES.added, tone: 'success' } as Notice,
     })),
-    noteSaved: assign(({ context, event }) => {
-      assertEvent(event, 'save.succeeded');
+    noteSaved: assign(({ context }, params: { id: number }) => {
       return {
-        questionId: event.id,
+        questionId: params.id,
         notice: {
           message: context.mode === 'add' ? QUESTION_MESSAGES.added : QUESTION_MESSAGES.edited,
           tone: 'success',
         } as Notice,
       };
     }),
-    noteSaveFailed: assign(({ event }) => {
-      assertEvent(event, 'save.failed');
-      return { notice: { message: event.message || QUESTION_MESSAGES.saveFailed, tone: 'error' } as Notice };
+    noteSaveFailed: assign((_, params: { error: unknown }) => {
+      const message = params.error instanceof Error ? params.error.message : '';
+      return { notice: { message: message || QUESTION_MESSAGES.saveFailed, tone: 'error' } as Notice };
     }),
-    /** Sends the draft to the server; provided by the screen, which answers save.succeeded or save.failed. */
-    persist: () => {},
   },
 }).createMachine({
   id: 'questionForm',
@@ -303,13 +308,18 @@ export const questionForm = setup({
       },
     },
     saving: {
-      entry: 'persist',
-      on: {
-        'save.succeeded': [
+      invoke: {
+        id: 'persist',
+        src: 'persist',
+        input: ({ context }) => ({ draft: context.draft, questionId: context.questionId }),
+        onDone: [
           { guard: 'continuesAfterSave', target: 'editing', actions: 'startNextQuestion' },
-          { target: 'saved', actions: 'noteSaved' },
+          { target: 'saved', actions: { type: 'noteSaved', params: ({ event }) => ({ id: event.output }) } },
         ],
-        'save.failed': { target: 'editing', actions: 'noteSaveFailed' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'noteSaveFailed', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     saved: { type: 'final' },

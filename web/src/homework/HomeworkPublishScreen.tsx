@@ -52,8 +52,8 @@ function PublishForm({
   const toast = useRef<Toast>(null);
   const navigate = useNavigate();
   const navigateTo = useNavigateTo();
+  // What the course dialog picked, for its title; the form holds its id.
   const [course, setCourse] = useState<PickedCourse | null>(initialCourse);
-  const [pickingCourse, setPickingCourse] = useState(false);
   const notify = useCallback(
     (notice: Pick<PublishFormEmitted, 'message' | 'severity'>) =>
       toast.current?.show({ severity: notice.severity, summary: notice.message, life: 2500 }),
@@ -119,29 +119,21 @@ function PublishForm({
         onHide={() => snapshot.matches('confirmingRemoval') && send({ type: 'removal.cancel' })}
       />
       <CoursePickerDialog
-        visible={pickingCourse}
-        onHide={() => setPickingCourse(false)}
+        visible={snapshot.matches('choosingCourse')}
+        onHide={() => snapshot.matches('choosingCourse') && send({ type: 'course.cancel' })}
         onNotice={(message) => notify({ message, severity: 'warn' })}
         onPick={(picked) => {
           setCourse(picked);
-          setPickingCourse(false);
-          send({
-            type: 'info.change',
-            patch: {
-              course_basis_id: Number(picked.id),
-              course_periods_id: undefined,
-              child_course_basis_ids: [],
-            },
-          });
+          send({ type: 'course.pick', courseId: Number(picked.id) });
         }}
       />
-      <QuestionPickerDialog api={api} onNotice={(message) => notify({ message, severity: 'error' })} />
+      <QuestionPickerDialog api={api} />
       <BatchScoreDialog api={api} />
       <PublishInfoSection
         api={api}
         course={course}
         childCourses={childCourses}
-        onPickCourse={() => setPickingCourse(true)}
+        onPickCourse={() => send({ type: 'course.open' })}
       />
       <QuestionListSection api={api} />
       <div className="homework-publish__footer">

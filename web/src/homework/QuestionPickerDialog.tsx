@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import type { FormQuestion } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -7,7 +7,6 @@ import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import type { HomeworkHistoryQuery, PickerQuestionFieldsFragment, QuestionType } from '../generated/graphql';
-import { errorMessage } from '../shared/graphqlErrors';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { DifficultyFilter, DifficultyIcons } from '../shared/question/DifficultyIcons';
 import { TYPE_CHOICES, typeLabel } from '../shared/question/questionTypes';
@@ -16,12 +15,7 @@ import { plainText } from '../shared/text';
 import { allowed } from '../shared/ui/ability';
 import { DialogFooter } from '../shared/ui/DialogFooter';
 import { toFormQuestion } from './homeworkFormat';
-import {
-  historicalQuestionsQuery,
-  homeworkHistoryQuery,
-  pickerMyQuestionsQuery,
-  pickerPublicQuestionsQuery,
-} from './operations';
+import { homeworkHistoryQuery, pickerMyQuestionsQuery, pickerPublicQuestionsQuery } from './operations';
 import { QuestionPreviewDialog } from './QuestionPreviewDialog';
 import type { PublishFormApi } from './usePublishForm';
 
@@ -262,50 +256,27 @@ function HistoryList({ chosen, onChoose }: { chosen: HistoryRow[]; onChoose: (ro
 /**
  * The multi-select dialog (980 px) that adds questions from my bank, the public bank or historical
  * homework. Confirming with nothing chosen is refused by the publish form machine (请选择题目 /
- * 请选择作业).
+ * 请选择作业); historical homework's questions load in the machine (`loadingPicked`, the busy footer).
  */
-export function QuestionPickerDialog({
-  api,
-  onNotice,
-}: {
-  api: PublishFormApi;
-  onNotice: (message: string) => void;
-}) {
-  const client = useApolloClient();
+export function QuestionPickerDialog({ api }: { api: PublishFormApi }) {
   const { snapshot, send } = api;
   const source = snapshot.context.picker;
   const [questions, setQuestions] = useState<PickerQuestionFieldsFragment[]>([]);
   const [homework, setHomework] = useState<HistoryRow[]>([]);
-  const [busy, setBusy] = useState(false);
   const [previewing, setPreviewing] = useState<string | null>(null);
+  const busy = snapshot.matches('loadingPicked');
   const added = new Set(snapshot.context.questions.map((q) => q.id));
   const close = () => {
     setQuestions([]);
     setHomework([]);
     send({ type: 'picker.cancel' });
   };
-  const confirm = async () => {
-    if (source !== 'history') {
+  const confirm = () => {
+    if (source === 'history') {
+      send({ type: 'picker.confirmHomework', homeworkIds: homework.map((h) => h.id) });
+    } else {
       const picked: FormQuestion[] = questions.map((q) => toFormQuestion(q));
       send({ type: 'picker.confirm', chosen: picked.length, questions: picked });
-    } else if (homework.length === 0) {
-      send({ type: 'picker.confirm', chosen: 0, questions: [] });
-    } else {
-      setBusy(true);
-      try {
-        const { data } = await client.query({
-          query: historicalQuestionsQuery,
-          variables: { ids: homework.map((h) => h.id) },
-          fetchPolicy: 'network-only',
-        });
-        const picked = (data?.historicalHomeworkQuestions ?? []).map((q) => toFormQuestion(q));
-        send({ type: 'picker.confirm', chosen: homework.length, questions: picked });
-      } catch (error) {
-        send({ type: 'picker.cancel' });
-        onNotice(errorMessage(error));
-      } finally {
-        setBusy(false);
-      }
     }
     setQuestions([]);
     setHomework([]);
@@ -313,10 +284,10 @@ export function QuestionPickerDialog({
   return (
     <Dialog
       header={source ? TITLES[source] : ''}
-      visible={snapshot.matches('picking')}
+      visible={snapshot.matches('picking') || busy}
       style={{ width: '980px' }}
-      onHide={close}
-      footer={<DialogFooter busy={busy} onCancel={close} onConfirm={() => void confirm()} />}
+      onHide={() => !busy && close()}
+      footer={<DialogFooter busy={busy} onCancel={close} onConfirm={confirm} />}
     >
       <QuestionPreviewDialog id={previewing} onHide={() => setPreviewing(null)} />
       {source === 'history' ? (

@@ -1,5 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
+  type FormQuestion,
   type PublishForm,
   type PublishFormEmitted,
   type PublishFormEvent,
@@ -8,12 +9,13 @@ import {
 } from '@school/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { PublishHomeworkInput, PublishScope } from '../generated/graphql';
 import { dropCachedList } from '../shared/cachedLists';
 import { errorMessage } from '../shared/graphqlErrors';
 import { secondsToIso as toIso } from '../shared/schoolTime';
-import { publishHomeworkMutation } from './operations';
+import { toFormQuestion } from './homeworkFormat';
+import { historicalQuestionsQuery, publishHomeworkMutation } from './operations';
 
 export interface PublishFormApi {
   snapshot: SnapshotFrom<typeof publishForm>;
@@ -49,25 +51,42 @@ export function toPublishInput(form: PublishForm): PublishHomeworkInput {
   };
 }
 
-/** The publish form machine with sending wired to the mutation; notices go to `onNotice`. */
+/** A failed call as the machine shows it: an Error with the message for the toast. */
+const failed = (error: unknown) => new Error(errorMessage(error));
+
+/** The publish form machine with its calls wired to the API; notices go to `onNotice`. */
 export function usePublishForm(
   input: PublishFormInput,
   onNotice: (notice: PublishFormEmitted) => void,
 ): PublishFormApi {
+  const client = useApolloClient();
   const [publish] = useMutation(publishHomeworkMutation, { update: dropCachedList('homeworkList') });
   const machine = useMemo(
     () =>
       publishForm.provide({
-        actions: {
-          publish: ({ self }, payload) => {
-            publish({ variables: { input: toPublishInput(payload) } }).then(
-              () => self.send({ type: 'publish.done' }),
-              (error: unknown) => self.send({ type: 'publish.failed', message: errorMessage(error) }),
-            );
-          },
+        actors: {
+          publish: fromPromise<unknown, PublishForm>(({ input: form }) =>
+            publish({ variables: { input: toPublishInput(form) } }).catch((error: unknown) => {
+              throw failed(error);
+            }),
+          ),
+          loadHomeworkQuestions: fromPromise<readonly FormQuestion[], { homeworkIds: readonly string[] }>(
+            async ({ input: { homeworkIds } }) => {
+              try {
+                const { data } = await client.query({
+                  query: historicalQuestionsQuery,
+                  variables: { ids: [...homeworkIds] },
+                  fetchPolicy: 'network-only',
+                });
+                return (data?.historicalHomeworkQuestions ?? []).map((q): FormQuestion => toFormQuestion(q));
+              } catch (error) {
+                throw failed(error);
+              }
+            },
+          ),
         },
       }),
-    [publish],
+    [client, publish],
   );
   const [snapshot, send, actor] = useMachine(machine, { input });
   useEffect(() => {

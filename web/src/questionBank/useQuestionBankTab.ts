@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { type QuestionBankTabEvent, questionBankTab } from '@school/machines';
+import { type QuestionBankTabEvent, questionBankTab, type UploadInput } from '@school/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { dropCachedList } from '../shared/cachedLists';
 import { errorMessage } from '../shared/graphqlErrors';
 import { deleteQuestionsMutation, importQuestionsMutation } from './operations';
@@ -28,28 +28,26 @@ export function useQuestionBankTab(): TabApi {
   const machine = useMemo(
     () =>
       questionBankTab.provide({
-        actions: {
-          deleteQuestions: ({ context, self }) => {
-            deleteQuestions({ variables: { ids: [...context.pendingIds] } }).then(
-              () => self.send({ type: 'delete.succeeded' }),
-              (error: unknown) => self.send({ type: 'delete.failed', message: errorMessage(error) }),
-            );
-          },
-          uploadFile: ({ context, self }) => {
-            const file = context.file as File;
-            (async () => {
-              const contentBase64 = await toBase64(file);
+        actors: {
+          deleteQuestions: fromPromise<unknown, { ids: readonly string[] }>(async ({ input }) => {
+            try {
+              await deleteQuestions({ variables: { ids: [...input.ids] } });
+            } catch (error) {
+              throw new Error(errorMessage(error));
+            }
+          }),
+          uploadFile: fromPromise<number, UploadInput>(async ({ input: { format, file } }) => {
+            try {
+              const contentBase64 = await toBase64(file as File);
               const result = await importQuestions({
-                variables: { format: context.format, fileName: file.name, contentBase64 },
+                variables: { format, fileName: file.name, contentBase64 },
               });
               return result.data?.importQuestions.added ?? 0;
-            })().then(
-              (added) => self.send({ type: 'import.succeeded', added }),
+            } catch (error) {
               // a refused file answers every error, one per line (导入提示 lists them)
-              (error: unknown) =>
-                self.send({ type: 'import.failed', errors: errorMessage(error).split('\n') }),
-            );
-          },
+              throw new Error(errorMessage(error));
+            }
+          }),
         },
       }),
     [deleteQuestions, importQuestions],

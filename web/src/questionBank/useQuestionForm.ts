@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import {
+  type PersistInput,
   QUESTION_MESSAGES,
-  type QuestionDraft,
   type QuestionFormEvent,
   type QuestionFormInput,
   questionForm,
 } from '@school/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { dropCachedList } from '../shared/cachedLists';
 import { errorMessage } from '../shared/graphqlErrors';
 import { addQuestionMutation, updateQuestionMutation } from './operations';
@@ -28,23 +28,22 @@ export function useQuestionForm(input: QuestionFormInput): FormApi {
   const machine = useMemo(
     () =>
       questionForm.provide({
-        actions: {
-          persist: ({ context, self }) => {
-            const save = async (draft: QuestionDraft, id: number | null) => {
-              const variables = { input: toInput(draft) };
-              const result =
-                id === null
+        actors: {
+          persist: fromPromise<number, PersistInput>(async ({ input: { draft, questionId } }) => {
+            const variables = { input: toInput(draft) };
+            let result: { id: string } | undefined;
+            try {
+              result =
+                questionId === null
                   ? (await addQuestion({ variables })).data?.addQuestion
-                  : (await updateQuestion({ variables: { ...variables, id: String(id) } })).data
+                  : (await updateQuestion({ variables: { ...variables, id: String(questionId) } })).data
                       ?.updateQuestion;
-              if (!result) throw new Error(QUESTION_MESSAGES.saveFailed);
-              return Number(result.id);
-            };
-            save(context.draft, context.questionId).then(
-              (id) => self.send({ type: 'save.succeeded', id }),
-              (error: unknown) => self.send({ type: 'save.failed', message: errorMessage(error) }),
-            );
-          },
+            } catch (error) {
+              throw new Error(errorMessage(error));
+            }
+            if (!result) throw new Error(QUESTION_MESSAGES.saveFailed);
+            return Number(result.id);
+          }),
         },
       }),
     [addQuestion, updateQuestion],
