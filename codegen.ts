@@ -28,9 +28,23 @@ const config: CodegenConfig = {
           HomeworkType: HOMEWORK_TYPE_CODE,
           PublishScope: PUBLISH_SCOPE_CODE,
         },
+        // Resolvers return the REST shapes (snake_case) and each type's field resolvers name its fields.
         mappers: {
           Viewer: '../rest/auth#RestMe',
           User: '../rest/auth#RestUser',
+          Question: '../rest/questionBank#RestQuestion',
+          SubQuestion: '../rest/questionBank#RestSubQuestion',
+          QuestionOption: '../rest/questionBank#RestOption',
+          KnowledgePoint: '../rest/questionBank#RestKnowledgePoint',
+          HomeworkRow: '../rest/homework#RestHomeworkRow',
+          HomeworkRowAbilities: '../rest/homework#RestHomeworkAbilities',
+          HomeworkQuestion: '../rest/homework#RestHomeworkQuestion',
+          HomeworkSubQuestion: '../rest/homework#RestHomeworkSubQuestion',
+          HistoricalHomework: '../rest/homework#RestHistoricalHomework',
+          PublishableCourse: '../rest/homework#RestPublishableCourse',
+          // The enums' codes as `enumValues` writes them, so field resolvers may return a REST code.
+          QuestionType: 'QuestionType',
+          HomeworkType: 'HomeworkType',
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { createLoaders, type Loaders } from './loaders';
 import type { RestMe } from './rest/auth';
 import { tokenOf } from './session';
 import type { SessionRoles } from './sessionRoles';
@@ -25,6 +26,8 @@ export interface GatewayContext {
   staff: StaffClient;
   /** The gateway's memory of each session's role (shared by its requests). */
   sessionRoles: SessionRoles;
+  /** This request's DataLoaders (see loaders.ts), over the staff client. */
+  loaders: Loaders;
 }
 
 export function createContext(
@@ -44,6 +47,7 @@ export function createContext(
     viewer: undefined,
     staff: { request: () => Promise.reject(new Error('staff client not bound')) },
     sessionRoles,
+    loaders: createLoaders(() => ctx.staff),
   };
   ctx.staff = staffClient(ctx);
   return ctx;

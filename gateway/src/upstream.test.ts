@@ -154,6 +154,7 @@ describe('the role picks the REST prefix', () => {
       viewer: undefined,
       staff: undefined as never,
       sessionRoles: roles,
+      loaders: undefined as never,
     };
     ctx.staff = staffClient(ctx);
     return ctx;

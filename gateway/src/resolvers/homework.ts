@@ -1,7 +1,6 @@
 import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from '@school/machines';
 import { GraphQLError } from 'graphql';
 import type {
-  HomeworkQuestion,
   HomeworkType,
   PublishHomeworkInput,
   QuestionType,
@@ -35,55 +34,6 @@ function restIds(ids: readonly string[]): string {
 }
 const restId = (id: string) => restIds([id]);
 
-const toAbilities = (a: RestHomeworkRow['abilities']) => ({
-  view: a.view,
-  copy: a.copy,
-  continuePublishing: a.continue_publish,
-  grade: a.correct,
-  adjustDeadline: a.adjust_deadline,
-  recall: a.recall,
-});
-
-const toRow = (r: RestHomeworkRow) => ({
-  id: String(r.id),
-  name: r.name,
-  courseId: String(r.course_basis_id),
-  courseTitle: r.course_title,
-  periodTitle: r.periods_title,
-  notGradedCount: r.not_revised_homework_count,
-  gradedCount: r.graded_homework_count,
-  submittedCount: r.submitted_homework_count,
-  dueCount: r.homework_count,
-  endingTime: r.ending_time,
-  publishTime: r.publish_time,
-  classNames: r.class_name,
-  classCount: r.class_count,
-  publishedClassCount: r.published_class_count,
-  multiClass: r.publish_type === 2,
-  type: homeworkType(r.type),
-  arranged: r.arrange_type !== null,
-  scored: r.is_set_score === 2,
-  publisherRole: r.creator_type === 1 ? ('TEACHER' as const) : ('ASSISTANT' as const),
-  publisherName: r.creator_type === 1 ? r.teacher_name : r.assistant_name,
-  isOwner: r.is_owner === 1,
-  recalled: r.status === 2,
-  abilities: toAbilities(r.abilities),
-});
-
-const toQuestion = (q: RestHomeworkQuestion): HomeworkQuestion => ({
-  id: String(q.id),
-  type: questionType(q.ques_type),
-  stem: q.ques_stem,
-  difficulty: q.facility_value,
-  score: q.score,
-  subQuestions: q.ques_item.map((i) => ({
-    id: String(i.id),
-    type: questionType(i.ques_type),
-    stem: i.ques_stem,
-    score: i.score,
-  })),
-});
-
 /** The form's input as the REST publish body (the spec's field names; `question` a JSON string). */
 const toPublishBody = (input: PublishHomeworkInput) => ({
   course_basis_id: input.courseId ?? '',
@@ -111,6 +61,62 @@ const toPublishBody = (input: PublishHomeworkInput) => ({
 export const homeworkResolvers: Resolvers = {
   HomeworkType: HOMEWORK_TYPE_CODE,
   PublishScope: PUBLISH_SCOPE_CODE,
+  // The REST shapes (codegen `mappers`) named as the schema's fields.
+  HomeworkRow: {
+    id: (r) => String(r.id),
+    courseId: (r) => String(r.course_basis_id),
+    courseTitle: (r) => r.course_title,
+    periodTitle: (r) => r.periods_title,
+    notGradedCount: (r) => r.not_revised_homework_count,
+    gradedCount: (r) => r.graded_homework_count,
+    submittedCount: (r) => r.submitted_homework_count,
+    dueCount: (r) => r.homework_count,
+    endingTime: (r) => r.ending_time,
+    publishTime: (r) => r.publish_time,
+    classNames: (r) => r.class_name,
+    classCount: (r) => r.class_count,
+    publishedClassCount: (r) => r.published_class_count,
+    multiClass: (r) => r.publish_type === 2,
+    type: (r) => homeworkType(r.type),
+    arranged: (r) => r.arrange_type !== null,
+    scored: (r) => r.is_set_score === 2,
+    publisherRole: (r) => (r.creator_type === 1 ? 'TEACHER' : 'ASSISTANT'),
+    publisherName: (r) => (r.creator_type === 1 ? r.teacher_name : r.assistant_name),
+    isOwner: (r) => r.is_owner === 1,
+    recalled: (r) => r.status === 2,
+  },
+  HomeworkRowAbilities: {
+    continuePublishing: (a) => a.continue_publish,
+    grade: (a) => a.correct,
+    adjustDeadline: (a) => a.adjust_deadline,
+  },
+  HomeworkQuestion: {
+    id: (q) => String(q.id),
+    type: (q) => questionType(q.ques_type),
+    stem: (q) => q.ques_stem,
+    difficulty: (q) => q.facility_value,
+    subQuestions: (q) => q.ques_item,
+  },
+  HomeworkSubQuestion: {
+    id: (q) => String(q.id),
+    type: (q) => questionType(q.ques_type),
+    stem: (q) => q.ques_stem,
+  },
+  HistoricalHomework: {
+    id: (h) => String(h.id),
+    type: (h) => homeworkType(h.type),
+    arranged: (h) => h.hw_type === 2,
+    periodTitle: (h) => h.periods_title,
+    courseTitle: (h) => h.course_title,
+    questionCount: (h) => h.question_num,
+    publishTime: (h) => h.publish_time,
+  },
+  PublishableCourse: {
+    id: (c) => String(c.id),
+    courseType: (c) => c.course_type,
+    parentId: (c) => (c.parent_id ? String(c.parent_id) : null),
+    classes: (c) => c.classes.map((k) => ({ id: String(k.id), name: k.name })),
+  },
   Query: {
     async homeworkList(_parent, { filter, page, limit, sortNotGraded }, ctx) {
       const query = {
@@ -130,8 +136,7 @@ export const homeworkResolvers: Resolvers = {
         page: page ?? 1,
         limit: limit ?? 20,
       };
-      const res = await ctx.staff.request<RestPage<RestHomeworkRow>>('GET', '/hw/index', { query });
-      return { ...res, list: res.list.map(toRow) };
+      return ctx.staff.request<RestPage<RestHomeworkRow>>('GET', '/hw/index', { query });
     },
     async publishableCourses(_parent, { title, parentId, courseId, page, limit }, ctx) {
       const viewer = await loadViewer(ctx);
@@ -145,17 +150,7 @@ export const homeworkResolvers: Resolvers = {
         page: page ?? 1,
         limit: limit ?? 20,
       };
-      const res = await ctx.staff.request<RestPage<RestPublishableCourse>>('GET', path, { query });
-      return {
-        ...res,
-        list: res.list.map((c) => ({
-          id: String(c.id),
-          title: c.title,
-          courseType: c.course_type,
-          parentId: c.parent_id ? String(c.parent_id) : null,
-          classes: c.classes.map((k) => ({ id: String(k.id), name: k.name })),
-        })),
-      };
+      return ctx.staff.request<RestPage<RestPublishableCourse>>('GET', path, { query });
     },
     async coursePeriods(_parent, { courseId }, ctx) {
       const list = await ctx.staff.request<RestPeriod[]>('GET', `/hw/choose/periods/${restId(courseId)}`);
@@ -172,26 +167,10 @@ export const homeworkResolvers: Resolvers = {
         page: page ?? 1,
         limit: limit ?? 10,
       };
-      const res = await ctx.staff.request<RestPage<RestHistoricalHomework>>('GET', '/hw/history', {
-        query,
-      });
-      return {
-        ...res,
-        list: res.list.map((h) => ({
-          id: String(h.id),
-          name: h.name,
-          type: homeworkType(h.type),
-          arranged: h.hw_type === 2,
-          periodTitle: h.periods_title,
-          courseTitle: h.course_title,
-          questionCount: h.question_num,
-          publishTime: h.publish_time,
-        })),
-      };
+      return ctx.staff.request<RestPage<RestHistoricalHomework>>('GET', '/hw/history', { query });
     },
     async historicalHomeworkQuestions(_parent, { ids }, ctx) {
-      const list = await ctx.staff.request<RestHomeworkQuestion[]>('GET', `/hw/choose/${restIds(ids)}`);
-      return list.map(toQuestion);
+      return ctx.staff.request<RestHomeworkQuestion[]>('GET', `/hw/choose/${restIds(ids)}`);
     },
     async homeworkCopy(_parent, { id }, ctx) {
       const copy = await ctx.staff.request<RestHomeworkCopy>('GET', `/hw/copy/${restId(id)}`);
@@ -200,7 +179,7 @@ export const homeworkResolvers: Resolvers = {
         name: copy.hw_info.name,
         remark: copy.hw_info.remark,
         scored: copy.hw_info.is_set_score === 2,
-        questions: copy.question.map(toQuestion),
+        questions: copy.question,
       };
     },
     async homeworkClasses(_parent, { id }, ctx) {
@@ -217,7 +196,7 @@ export const homeworkResolvers: Resolvers = {
         recalled: b.status === 2,
         arranged: b.arrange_type !== null,
         endingTime: b.ending_time,
-        abilities: toAbilities(b.abilities),
+        abilities: b.abilities,
       };
     },
     async pendingGradingCount(_parent, _args, ctx) {
@@ -233,19 +212,17 @@ export const homeworkResolvers: Resolvers = {
       return { id: String(id) };
     },
     async publishHomeworkToClasses(_parent, { id, classIds }, ctx) {
-      return toRow(
-        await ctx.staff.request<RestHomeworkRow>(
-          'GET',
-          `/hw/class/publish/${restId(id)}/${restIds(classIds)}`,
-        ),
+      return ctx.staff.request<RestHomeworkRow>(
+        'GET',
+        `/hw/class/publish/${restId(id)}/${restIds(classIds)}`,
       );
     },
     async adjustHomeworkDeadline(_parent, { id, endingTime }, ctx) {
       const path = `/hw/update/ending_time/${restId(id)}/${toUnixSeconds(endingTime)}` as const;
-      return toRow(await ctx.staff.request<RestHomeworkRow>('PUT', path));
+      return ctx.staff.request<RestHomeworkRow>('PUT', path);
     },
     async recallHomework(_parent, { id }, ctx) {
-      return toRow(await ctx.staff.request<RestHomeworkRow>('GET', `/hw/withdraw/${restId(id)}`));
+      return ctx.staff.request<RestHomeworkRow>('GET', `/hw/withdraw/${restId(id)}`);
     },
   },
 };

@@ -3,18 +3,15 @@ import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import { isGraphQLError } from '../errors';
 import type {
-  Question,
   QuestionFilter,
   QuestionImportFormat,
   QuestionInput,
-  QuestionOption,
   QuestionType,
   Resolvers,
 } from '../generated/resolvers-types';
 import type {
   RestImportResult,
   RestKnowledgePoint,
-  RestOption,
   RestQuestion,
   RestQuestionPage,
 } from '../rest/questionBank';
@@ -23,39 +20,6 @@ import type {
 const typeOf = (quesType: number) => quesType as QuestionType;
 
 const IMPORT_TYPE: Record<QuestionImportFormat, 1 | 2> = { WORD: 1, EXCEL: 2 };
-
-const toOptions = (options: readonly RestOption[]): QuestionOption[] =>
-  options.map((o) => ({
-    id: o.id,
-    letter: String.fromCharCode(64 + o.id),
-    content: o.content,
-    isRight: o.is_right === 1,
-  }));
-
-export const toQuestion = (q: RestQuestion): Question => ({
-  id: String(q.id),
-  type: typeOf(q.ques_type),
-  stem: q.ques_stem,
-  options: toOptions(q.ques_option),
-  rightAnswer: q.right_answer,
-  analysis: q.ques_analysis,
-  difficulty: q.facility_value,
-  remark: q.remark,
-  subQuestions: q.ques_item.map((item) => ({
-    id: String(item.id),
-    type: typeOf(item.ques_type),
-    stem: item.ques_stem,
-    options: toOptions(item.ques_option),
-    rightAnswer: item.right_answer,
-    analysis: item.ques_analysis,
-  })),
-  knowledgePointIds: q.point_ids.map(String),
-  isPublic: q.is_public === 1,
-  createdAt: q.created_at,
-  updatedAt: q.updated_at,
-});
-
-const toPage = (page: RestQuestionPage) => ({ ...page, list: page.list.map(toQuestion) });
 
 const filterQuery = (filter: QuestionFilter | null | undefined, page: number, limit: number) => ({
   ques_stem: filter?.stem ?? undefined,
@@ -106,17 +70,16 @@ const restIds = (ids: readonly string[]) => {
 };
 const restId = (id: string) => restIds([id]);
 
-async function show(ctx: GatewayContext, id: string): Promise<Question | null> {
+async function show(ctx: GatewayContext, id: string): Promise<RestQuestion | null> {
   try {
-    const [question] = await ctx.staff.request<RestQuestion[]>('GET', `/ques/show/${restId(id)}`);
-    return question ? toQuestion(question) : null;
+    return await ctx.loaders.question.load(restId(id));
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
   }
 }
 
-async function shown(ctx: GatewayContext, id: string): Promise<Question> {
+async function shown(ctx: GatewayContext, id: string): Promise<RestQuestion> {
   const question = await show(ctx, id);
   if (!question) throw new GraphQLError(QUESTION_MESSAGES.notFound, { extensions: { code: 'NOT_FOUND' } });
   return question;
@@ -125,29 +88,51 @@ async function shown(ctx: GatewayContext, id: string): Promise<Question> {
 /** The question bank over the caller's staff calls (`ques/*`). */
 export const questionBankResolvers: Resolvers = {
   QuestionType: QUESTION_TYPE_CODE,
+  // The REST shapes (codegen `mappers`) named as the schema's fields.
+  Question: {
+    id: (q) => String(q.id),
+    type: (q) => typeOf(q.ques_type),
+    stem: (q) => q.ques_stem,
+    options: (q) => q.ques_option,
+    rightAnswer: (q) => q.right_answer,
+    analysis: (q) => q.ques_analysis,
+    difficulty: (q) => q.facility_value,
+    subQuestions: (q) => q.ques_item,
+    knowledgePointIds: (q) => q.point_ids.map(String),
+    isPublic: (q) => q.is_public === 1,
+    createdAt: (q) => q.created_at,
+    updatedAt: (q) => q.updated_at,
+  },
+  SubQuestion: {
+    id: (q) => String(q.id),
+    type: (q) => typeOf(q.ques_type),
+    stem: (q) => q.ques_stem,
+    options: (q) => q.ques_option,
+    rightAnswer: (q) => q.right_answer,
+    analysis: (q) => q.ques_analysis,
+  },
+  QuestionOption: {
+    letter: (o) => String.fromCharCode(64 + o.id),
+    isRight: (o) => o.is_right === 1,
+  },
+  KnowledgePoint: {
+    id: (p) => String(p.id),
+    parentId: (p) => (p.parent_id === 0 ? null : String(p.parent_id)),
+  },
   Query: {
     async myQuestions(_parent, { filter, page, limit }, ctx) {
       const query = filterQuery(filter, page ?? 1, limit ?? 10);
-      return toPage(await ctx.staff.request<RestQuestionPage>('GET', `/ques/index`, { query }));
+      return ctx.staff.request<RestQuestionPage>('GET', `/ques/index`, { query });
     },
     question: (_parent, { id }, ctx) => show(ctx, id),
     async publicQuestions(_parent, { filter, page, limit }, ctx) {
       const body = filterQuery(filter, page ?? 1, limit ?? 10);
-      return toPage(await ctx.staff.request<RestQuestionPage>('POST', `/ques/public`, { body }));
+      return ctx.staff.request<RestQuestionPage>('POST', `/ques/public`, { body });
     },
     async publicQuestionsByIds(_parent, { ids }, ctx) {
-      const list = await ctx.staff.request<RestQuestion[]>('GET', `/ques/public/detail/${restIds(ids)}`);
-      return list.map(toQuestion);
+      return ctx.staff.request<RestQuestion[]>('GET', `/ques/public/detail/${restIds(ids)}`);
     },
-    async knowledgePoints(_parent, _args, ctx) {
-      const points = await ctx.staff.request<RestKnowledgePoint[]>('GET', `/ques/point`);
-      return points.map((p) => ({
-        id: String(p.id),
-        name: p.name,
-        parentId: p.parent_id === 0 ? null : String(p.parent_id),
-        sort: p.sort,
-      }));
-    },
+    knowledgePoints: (_parent, _args, ctx) => ctx.staff.request<RestKnowledgePoint[]>('GET', `/ques/point`),
   },
   Mutation: {
     async addQuestion(_parent, { input }, ctx) {
@@ -158,10 +143,12 @@ export const questionBankResolvers: Resolvers = {
     },
     async updateQuestion(_parent, { id, input }, ctx) {
       await ctx.staff.request('PUT', `/ques/update/${restId(id)}`, { body: toRestBody(input) });
+      ctx.loaders.question.clear(restId(id));
       return shown(ctx, id);
     },
     async deleteQuestions(_parent, { ids }, ctx) {
       await ctx.staff.request('DELETE', `/ques/del/${restIds(ids)}`);
+      for (const id of ids) ctx.loaders.question.clear(id);
       return ids;
     },
     async importQuestions(_parent, { format, fileName, contentBase64 }, ctx) {

@@ -4,6 +4,8 @@ import type { HomeworkRow, Page } from '@school/api';
 
 export type RestHomeworkRow = HomeworkRow;
 
+export type RestHomeworkAbilities = HomeworkRow['abilities'];
+
 export type RestPage<T> = Page<T>;
 
 export interface RestPublishableCourse {
@@ -33,13 +35,20 @@ export interface RestHistoricalHomework {
   publish_time: number;
 }
 
+export interface RestHomeworkSubQuestion {
+  id: number;
+  ques_type: number;
+  ques_stem: string;
+  score: number;
+}
+
 export interface RestHomeworkQuestion {
   id: number;
   ques_type: number;
   ques_stem: string;
   facility_value: number;
   score: number;
-  ques_item: { id: number; ques_type: number; ques_stem: string; score: number }[];
+  ques_item: RestHomeworkSubQuestion[];
 }
 
 export interface RestHomeworkCopy {
