@@ -234,31 +234,7 @@ export const publishHomeworkMutation = graphql(`
 export const questionPreviewQuery = graphql(`
   query QuestionPreview($id: ID!) {
     question(id: $id) {
-      id
-      type
-      stem
-      difficulty
-      options {
-        id
-        letter
-        content
-        isRight
-      }
-      rightAnswer
-      analysis
-      subQuestions {
-        id
-        type
-        stem
-        options {
-          id
-          letter
-          content
-          isRight
-        }
-        rightAnswer
-        analysis
-      }
+      ...QuestionBody_question
     }
   }
 `);

@@ -3,35 +3,11 @@ import { graphql } from '../generated';
 /** Everything the form and the detail page show of a question. */
 graphql(`
   fragment QuestionFull on Question {
-    id
-    type
-    stem
-    options {
-      id
-      letter
-      content
-      isRight
-    }
-    rightAnswer
-    analysis
-    difficulty
+    ...QuestionBody_question
     remark
     knowledgePointIds
     isPublic
     updatedAt
-    subQuestions {
-      id
-      type
-      stem
-      options {
-        id
-        letter
-        content
-        isRight
-      }
-      rightAnswer
-      analysis
-    }
   }
 `);
 

@@ -1,7 +1,39 @@
+import { graphql } from '../../generated';
 import type { QuestionType } from '../../generated/graphql';
 import { typeLabel } from './questionTypes';
 import { RichText } from './RichText';
 import './question.css';
+
+/** What a question shows (QuestionBody for it and each sub-question): the one question shape queries spread. */
+graphql(`
+  fragment QuestionBody_question on Question {
+    id
+    type
+    stem
+    difficulty
+    options {
+      id
+      letter
+      content
+      isRight
+    }
+    rightAnswer
+    analysis
+    subQuestions {
+      id
+      type
+      stem
+      options {
+        id
+        letter
+        content
+        isRight
+      }
+      rightAnswer
+      analysis
+    }
+  }
+`);
 
 /** A question or sub-question as the server answers it. */
 export interface QuestionPart {
