@@ -1,16 +1,16 @@
 import {
+  answeredCalls,
   coveredGraph,
   declaredGraph,
   invokingTestModel,
+  isCallAnswer,
   transitionCoveringPaths,
 } from '@school/machines/testing';
 import { describe, expect, it } from 'vitest';
 import {
-  type AnyEventObject,
   type AnyStateMachine,
   createActor,
   type EventFromLogic,
-  fromPromise,
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
@@ -69,10 +69,7 @@ export const pathEntry = <TMachine extends AnyStateMachine, TSubject>(
 ): PathEntry => entry as unknown as PathEntry;
 
 const key = (event: unknown) => JSON.stringify(event);
-/** An invoked call's answer (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`): a step of its own. */
-const isAnswer = (event: { type: string }) => /^xstate\.(done|error)\.actor\./.test(event.type);
-const isInternal = (event: { type: string }) => event.type.startsWith('xstate.') && !isAnswer(event);
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const isInternal = (event: { type: string }) => event.type.startsWith('xstate.') && !isCallAnswer(event);
 
 /**
  * The machine with each actor it invokes replaced by a call the path answers: the adapter makes the
@@ -80,25 +77,9 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
  * settles the machine's call with the output or error the path names.
  */
 function answeredByPath(machine: AnyStateMachine) {
-  let pending: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined;
+  const { call, answer } = answeredCalls();
   const names = Object.keys(machine.implementations.actors ?? {});
-  const actors = Object.fromEntries(
-    names.map((name) => [
-      name,
-      fromPromise(
-        () =>
-          new Promise((resolve, reject) => {
-            pending = { resolve, reject };
-          }),
-      ),
-    ]),
-  );
-  const answer = async (event: AnyEventObject) => {
-    if (event.type.startsWith('xstate.done.actor.')) pending?.resolve(event.output);
-    else pending?.reject(event.error);
-    pending = undefined;
-    await tick();
-  };
+  const actors = Object.fromEntries(names.map((name) => [name, call()]));
   return { machine: names.length > 0 ? machine.provide({ actors }) : machine, answer };
 }
 
@@ -173,7 +154,7 @@ export function describeMachinePaths(entry: PathEntry, api: () => PathsApi): voi
           await probeRefusals();
           const before = actor.getSnapshot();
           await adapter.send(api(), subject, { event, before, accepted: before.can(event) });
-          if (isAnswer(event)) await running.answer(event);
+          if (isCallAnswer(event)) await running.answer(event);
           else actor.send(event);
           await adapter.check(api(), subject, actor.getSnapshot());
         }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise } from 'xstate';
+import { type AnyEventObject, createActor } from 'xstate';
+import { answeredCalls, isCallAnswer } from '../testing/answeredCalls';
 import { coveredGraph, declaredGraph, transitionCoveringPaths } from '../testing/coverage';
 import { invokingTestModel } from '../testing/testModel';
 import {
@@ -29,32 +30,22 @@ const events: (HomeworkRowActionsEvent | AnyEventObject)[] = [
   ]),
 ];
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** The calls as invoked actors the test answers when the path says so. */
 function controlledCalls() {
   const calls: string[] = [];
-  let answer: { resolve: (value: unknown) => void; reject: (error: Error) => void } | undefined;
-  const call = <TInput>(describe: (input: TInput) => string) =>
-    fromPromise<unknown, TInput>(({ input }) => {
-      calls.push(describe(input));
-      return new Promise((resolve, reject) => {
-        answer = { resolve, reject };
-      });
-    });
+  const { call, answer } = answeredCalls();
   const machine = homeworkRowActions.provide({
     actors: {
-      publishMore: call((p) => `publishMore ${p.hwId} ${p.classIds.join(',')}`),
-      saveDeadline: call((p) => `saveDeadline ${p.hwId} ${p.endingTime}`),
-      recall: call((p) => `recall ${p.hwId}`),
+      publishMore: call<unknown, { hwId: string; classIds: readonly string[] }>((p) =>
+        calls.push(`publishMore ${p.hwId} ${p.classIds.join(',')}`),
+      ),
+      saveDeadline: call<unknown, { hwId: string; endingTime: number }>((p) =>
+        calls.push(`saveDeadline ${p.hwId} ${p.endingTime}`),
+      ),
+      recall: call<unknown, { hwId: string }>((p) => calls.push(`recall ${p.hwId}`)),
     },
   });
-  const settle = async (event: AnyEventObject) => {
-    if (event.type.startsWith('xstate.done.actor.')) answer?.resolve(event.output);
-    else answer?.reject(event.error as Error);
-    await tick();
-  };
-  return { calls, machine, settle };
+  return { calls, machine, settle: answer };
 }
 
 describe('homework row actions, model-based', () => {
@@ -73,7 +64,7 @@ describe('homework row actions, model-based', () => {
       const { calls, machine, settle } = controlledCalls();
       const actor = createActor(machine).start();
       const send = async ({ event }: { event: AnyEventObject }) => {
-        if (event.type.startsWith('xstate.')) await settle(event);
+        if (isCallAnswer(event)) await settle(event);
         else actor.send(event as HomeworkRowActionsEvent);
       };
       const at = (value: string) => (snapshot: any) => {

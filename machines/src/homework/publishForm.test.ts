@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise } from 'xstate';
+import { type AnyEventObject, createActor } from 'xstate';
+import { answeredCalls, isCallAnswer } from '../testing/answeredCalls';
 import { coveredGraph, declaredGraph, transitionCoveringPaths } from '../testing/coverage';
 import { invokingTestModel } from '../testing/testModel';
 import {
@@ -81,37 +82,20 @@ const events: PublishFormEvent[] = [
   } as unknown as PublishFormEvent,
 ];
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** The form's calls as invoked actors that the test answers when the path says so. */
 function controlledCalls() {
   const sent: PublishForm[] = [];
   const loaded: (readonly string[])[] = [];
-  let answer: { resolve: (value: never) => void; reject: (error: Error) => void } | undefined;
-  const pending = <T>() =>
-    new Promise<T>((resolve, reject) => {
-      answer = { resolve: resolve as (value: never) => void, reject };
-    });
+  const { call, answer } = answeredCalls();
   const machine = publishForm.provide({
     actors: {
-      publish: fromPromise<unknown, PublishForm>(({ input }) => {
-        sent.push(input);
-        return pending();
-      }),
-      loadHomeworkQuestions: fromPromise<readonly FormQuestion[], { homeworkIds: readonly string[] }>(
-        ({ input }) => {
-          loaded.push(input.homeworkIds);
-          return pending();
-        },
+      publish: call<unknown, PublishForm>((form) => sent.push(form)),
+      loadHomeworkQuestions: call<readonly FormQuestion[], { homeworkIds: readonly string[] }>((input) =>
+        loaded.push(input.homeworkIds),
       ),
     },
   });
-  const settle = async (event: AnyEventObject) => {
-    if (event.type.startsWith('xstate.done.actor.')) answer?.resolve(event.output as never);
-    else answer?.reject(event.error as Error);
-    await tick();
-  };
-  return { sent, loaded, machine, settle };
+  return { sent, loaded, machine, settle: answer };
 }
 
 /** A coarse key, so the graph stays small: the state, the list's order, what is selected, scoring, course and picker. */
@@ -167,7 +151,7 @@ describe('publish form, model-based', () => {
       const notices: string[] = [];
       actor.on('notice', (e: PublishFormEmitted) => void notices.push(e.message));
       const send = async ({ event }: { event: AnyEventObject }) => {
-        if (event.type.startsWith('xstate.')) await settle(event);
+        if (isCallAnswer(event)) await settle(event);
         else actor.send(event as PublishFormEvent);
       };
       const check = (value: string) => (snapshot: any) => {

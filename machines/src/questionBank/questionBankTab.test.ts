@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import { type AnyEventObject, type AnyMachineSnapshot, createActor } from 'xstate';
+import { answeredCalls, isCallAnswer } from '../testing/answeredCalls';
 import { coveredGraph, declaredGraph } from '../testing/coverage';
 import { invokingTestModel } from '../testing/testModel';
 import {
@@ -61,36 +62,22 @@ const model = invokingTestModel(questionBankTab, {
   filterEvents: (s, e) => offered(s as Snapshot).some((o) => JSON.stringify(o) === JSON.stringify(e)),
 });
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const paths = model.getShortestPaths();
 
 /** The tab's calls as invoked actors that the test answers when the path says so. */
 function controlledCalls() {
   const effects: string[] = [];
-  let pending: { resolve: (value: never) => void; reject: (error: Error) => void } | undefined;
-  const wait = <T>() =>
-    new Promise<T>((resolve, reject) => {
-      pending = { resolve: resolve as (value: never) => void, reject };
-    });
+  const { call, answer } = answeredCalls();
   const machine = questionBankTab.provide({
     actors: {
-      deleteQuestions: fromPromise<unknown, { ids: readonly string[] }>(({ input }) => {
-        effects.push(`delete ${input.ids.join(',')}`);
-        return wait();
-      }),
-      uploadFile: fromPromise<number, UploadInput>(({ input }) => {
-        effects.push(`upload ${input.file.name}`);
-        return wait();
-      }),
+      deleteQuestions: call<unknown, { ids: readonly string[] }>((input) =>
+        effects.push(`delete ${input.ids.join(',')}`),
+      ),
+      uploadFile: call<number, UploadInput>((input) => effects.push(`upload ${input.file.name}`)),
     },
   });
-  const settle = async (event: AnyEventObject) => {
-    if (event.type.startsWith('xstate.done.actor.')) pending?.resolve(event.output as never);
-    else pending?.reject(event.error as Error);
-    await tick();
-  };
-  return { effects, machine, settle };
+  return { effects, machine, settle: answer };
 }
-const paths = model.getShortestPaths();
 
 describe('ques tab, model-based', () => {
   it('covers every state and transition', () => {
@@ -105,7 +92,7 @@ describe('ques tab, model-based', () => {
       const { effects, machine, settle } = controlledCalls();
       const actor = createActor(machine).start();
       const send = async ({ event }: { event: AnyEventObject }) => {
-        if (event.type.startsWith('xstate.')) await settle(event);
+        if (isCallAnswer(event)) await settle(event);
         else actor.send(event as QuestionBankTabEvent);
       };
       const same = (s: unknown) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import { type AnyEventObject, type AnyMachineSnapshot, createActor } from 'xstate';
+import { answeredCalls } from '../testing/answeredCalls';
 import { coveredGraph, declaredGraph } from '../testing/coverage';
 import { invokingTestModel } from '../testing/testModel';
 import {
@@ -23,7 +24,6 @@ const saveOutcomes = (s: Snapshot): QuestionFormEvent[] =>
         { type: 'xstate.error.actor.persist', error: new Error(SERVER_MESSAGE) },
       ] as unknown as QuestionFormEvent[])
     : [];
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const removalAnswers = (s: Snapshot): QuestionFormEvent[] =>
   s.matches('confirmingRemoval') ? [{ type: 'removal.confirm' }, { type: 'removal.cancel' }] : [];
 
@@ -68,22 +68,15 @@ function modelScenario({ name, input, events }: QuestionFormScenario) {
     for (const path of paths) {
       it(path.description, async () => {
         const persisted: QuestionDraft[] = [];
-        let answer: { resolve: (id: number) => void; reject: (error: Error) => void } | undefined;
-        const persist = fromPromise<number, PersistInput>(({ input: call }) => {
-          persisted.push(call.draft);
-          return new Promise((resolve, reject) => {
-            answer = { resolve, reject };
-          });
-        });
+        const { call, answer } = answeredCalls();
+        const persist = call<number, PersistInput>((saving) => persisted.push(saving.draft));
         const actor = createActor(questionForm.provide({ actors: { persist } }), { input }).start();
         const send = ({ event }: { event: { type: string } }) => void actor.send(event as QuestionFormEvent);
         const settle = async ({ event }: { event: AnyEventObject }) => {
           // the call answers only after the draft went to the server, and only a valid draft goes
           expect(persisted.length).toBeGreaterThan(0);
           expect(questionIssues(persisted.at(-1) as QuestionDraft)).toEqual([]);
-          if (event.type.startsWith('xstate.done.actor.')) answer?.resolve(event.output);
-          else answer?.reject(event.error);
-          await tick();
+          await answer(event);
         };
         const sameAsModel = (expected: Snapshot) => {
           const actual = actor.getSnapshot();
