@@ -1,6 +1,7 @@
 import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from '@school/machines';
 import { GraphQLError } from 'graphql';
 import type {
+  HomeworkSubQuestionResolvers,
   HomeworkType,
   PublishHomeworkInput,
   QuestionType,
@@ -57,6 +58,13 @@ const toPublishBody = (input: PublishHomeworkInput) => ({
   ),
 });
 
+/** The fields a homework question and its sub-questions share. */
+const homeworkPartFields: HomeworkSubQuestionResolvers = {
+  id: (q) => String(q.id),
+  type: (q) => questionType(q.ques_type),
+  stem: (q) => q.ques_stem,
+};
+
 /** Homework publishing and management over the caller's staff calls (`hw/*`). */
 export const homeworkResolvers: Resolvers = {
   HomeworkType: HOMEWORK_TYPE_CODE,
@@ -91,17 +99,11 @@ export const homeworkResolvers: Resolvers = {
     adjustDeadline: (a) => a.adjust_deadline,
   },
   HomeworkQuestion: {
-    id: (q) => String(q.id),
-    type: (q) => questionType(q.ques_type),
-    stem: (q) => q.ques_stem,
+    ...homeworkPartFields,
     difficulty: (q) => q.facility_value,
     subQuestions: (q) => q.ques_item,
   },
-  HomeworkSubQuestion: {
-    id: (q) => String(q.id),
-    type: (q) => questionType(q.ques_type),
-    stem: (q) => q.ques_stem,
-  },
+  HomeworkSubQuestion: homeworkPartFields,
   HistoricalHomework: {
     id: (h) => String(h.id),
     type: (h) => homeworkType(h.type),

@@ -8,6 +8,7 @@ import type {
   QuestionInput,
   QuestionType,
   Resolvers,
+  SubQuestionResolvers,
 } from '../generated/resolvers-types';
 import type {
   RestImportResult,
@@ -85,17 +86,22 @@ async function shown(ctx: GatewayContext, id: string): Promise<RestQuestion> {
   return question;
 }
 
+/** The fields a question and a sub-question share (a question's REST shape holds a sub-question's). */
+const partFields: SubQuestionResolvers = {
+  id: (q) => String(q.id),
+  type: (q) => typeOf(q.ques_type),
+  stem: (q) => q.ques_stem,
+  options: (q) => q.ques_option,
+  rightAnswer: (q) => q.right_answer,
+  analysis: (q) => q.ques_analysis,
+};
+
 /** The question bank over the caller's staff calls (`ques/*`). */
 export const questionBankResolvers: Resolvers = {
   QuestionType: QUESTION_TYPE_CODE,
   // The REST shapes (codegen `mappers`) named as the schema's fields.
   Question: {
-    id: (q) => String(q.id),
-    type: (q) => typeOf(q.ques_type),
-    stem: (q) => q.ques_stem,
-    options: (q) => q.ques_option,
-    rightAnswer: (q) => q.right_answer,
-    analysis: (q) => q.ques_analysis,
+    ...partFields,
     difficulty: (q) => q.facility_value,
     subQuestions: (q) => q.ques_item,
     knowledgePointIds: (q) => q.point_ids.map(String),
@@ -103,14 +109,7 @@ export const questionBankResolvers: Resolvers = {
     createdAt: (q) => q.created_at,
     updatedAt: (q) => q.updated_at,
   },
-  SubQuestion: {
-    id: (q) => String(q.id),
-    type: (q) => typeOf(q.ques_type),
-    stem: (q) => q.ques_stem,
-    options: (q) => q.ques_option,
-    rightAnswer: (q) => q.right_answer,
-    analysis: (q) => q.ques_analysis,
-  },
+  SubQuestion: partFields,
   QuestionOption: {
     letter: (o) => String.fromCharCode(64 + o.id),
     isRight: (o) => o.is_right === 1,

@@ -12,10 +12,7 @@ graphql(`
     stem
     difficulty
     options {
-      id
-      letter
-      content
-      isRight
+      ...QuestionBody_option
     }
     rightAnswer
     analysis
@@ -24,14 +21,18 @@ graphql(`
       type
       stem
       options {
-        id
-        letter
-        content
-        isRight
+        ...QuestionBody_option
       }
       rightAnswer
       analysis
     }
+  }
+
+  fragment QuestionBody_option on QuestionOption {
+    id
+    letter
+    content
+    isRight
   }
 `);
 
