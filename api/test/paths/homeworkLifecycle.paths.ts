@@ -9,7 +9,7 @@ import {
 } from '@school/machines';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { STATUS_OF } from '../../src/http/envelope';
+import { DAY, DEADLINE, expectAnswerAsMachine, HOUR, publishPathHomework, SOON, T0 } from './pathHomework';
 import { type PathStep, pathEntry } from './pathSuite';
 import type { PathAccount, PathsApi } from './pathsApi';
 
@@ -20,11 +20,6 @@ import type { PathAccount, PathsApi } from './pathsApi';
  * `start` checks them.
  */
 
-const T0 = Date.parse('2026-09-10T10:00:00+08:00') / 1000;
-const HOUR = 3_600;
-const DAY = 86_400;
-const DEADLINE = T0 + 3 * DAY;
-const SOON = T0 + HOUR;
 const PAST_DEADLINE = DEADLINE + HOUR;
 const LATER = T0 + 5 * DAY;
 
@@ -66,31 +61,17 @@ interface Subject {
   name: string;
 }
 
-let published = 0;
 let questionId: number | undefined;
 
 async function publish(api: PathsApi): Promise<Subject> {
-  api.setNow(T0);
   if (questionId === undefined) {
     const shared = await api.call('owner', 'POST', '/ques/public', { limit: 1 });
     questionId = shared.data.list[0].id as number;
   }
-  const name = `路径作业${++published}`;
-  const answer = await api.call('owner', 'POST', '/hw/publish', {
-    course_basis_id: 4,
-    type: 1,
-    name,
-    remark: '',
-    ending_time: DEADLINE,
-    is_set_score: 1,
-    publish_scope: 2,
-    child_course_basis_ids: '6',
-    question: JSON.stringify([{ id: questionId }]),
-  });
-  expect(answer, 'publishing the path homework').toMatchObject({ status: 200 });
+  const subject = await publishPathHomework(api, '路径作业', [questionId]);
   for (const who of Object.keys(ACTORS) as PathAccount[])
     expect(String(api.accounts[who].id), `the demo school's ${who}`).toBe(ACTORS[who].id);
-  return { id: answer.data.id, name };
+  return subject;
 }
 
 const SUCCESS: Record<HomeworkLifecycleEvent['type'], string> = {
@@ -132,19 +113,13 @@ async function send(
   api.setNow(event.now);
   const [method, path] = restCall(event, subject.id);
   const answer = await api.call(accountOf(event.actor.id), method, path);
-  const said = { status: answer.status, msg: answer.msg };
-  if (accepted) {
-    expect(said, `${label(event)}: ${method} ${path} is accepted`).toEqual({
-      status: 200,
-      msg: SUCCESS[event.type],
-    });
-  } else {
-    const refusal = explainHomeworkRefusal(String(before.value), before.context, event);
-    expect(said, `${label(event)}: ${method} ${path} is refused as the machine refuses it`).toEqual({
-      status: STATUS_OF[refusal.kind],
-      msg: refusal.message,
-    });
-  }
+  expectAnswerAsMachine(
+    answer,
+    `${label(event)}: ${method} ${path}`,
+    accepted
+      ? { accepted, success: SUCCESS[event.type] }
+      : { accepted, refusal: explainHomeworkRefusal(String(before.value), before.context, event) },
+  );
 }
 
 async function check(api: PathsApi, subject: Subject, snapshot: SnapshotFrom<typeof homeworkLifecycle>) {

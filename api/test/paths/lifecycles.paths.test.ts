@@ -1,14 +1,14 @@
 import { afterAll, beforeAll } from 'vitest';
+import { T0 } from './pathHomework';
 import { describeMachinePaths } from './pathSuite';
 import { type PathsApi, startPathsApi } from './pathsApi';
 import { pathRegistry } from './registry';
 
 /** Generated paths of every registered lifecycle machine, driven through the real REST API. */
 
-const START = Date.parse('2026-09-10T10:00:00+08:00') / 1000;
 let api: PathsApi | undefined;
 beforeAll(async () => {
-  api = await startPathsApi(START);
+  api = await startPathsApi(T0);
 });
 afterAll(() => api?.close());
 

@@ -9,7 +9,7 @@ import {
 } from '@school/machines';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { STATUS_OF } from '../../src/http/envelope';
+import { DEADLINE, expectAnswerAsMachine, publishPathHomework, SOON } from './pathHomework';
 import { type PathScenario, type PathStep, pathEntry } from './pathSuite';
 import type { Account, PathsApi } from './pathsApi';
 
@@ -19,10 +19,6 @@ import type { Account, PathsApi } from './pathsApi';
  * (scope 2, child course 6), where student 13900000121 sits; `start` checks that the student got it.
  */
 
-const T0 = Date.parse('2026-09-10T10:00:00+08:00') / 1000;
-const HOUR = 3_600;
-const DEADLINE = T0 + 3 * 86_400;
-const SOON = T0 + HOUR;
 const STUDENT = '13900000121';
 
 const EVENTS: ReportStatusEvent[] = [
@@ -48,11 +44,9 @@ interface Subject {
 }
 
 let student: Account | undefined;
-let published = 0;
 let bank: { objective: { id: number; optionId: number }; subjective: number } | undefined;
 
 async function publish(api: PathsApi, hasSubjective: boolean): Promise<Subject> {
-  api.setNow(T0);
   student ??= await api.signIn(STUDENT);
   if (!bank) {
     const shared = (await api.call('owner', 'POST', '/ques/public', { limit: 100 })).data.list as {
@@ -65,23 +59,10 @@ async function publish(api: PathsApi, hasSubjective: boolean): Promise<Subject> 
     if (!single || !essay) throw new Error('the shared bank has no single-choice or short-answer question');
     bank = { objective: { id: single.id, optionId: single.ques_option[0]?.id ?? 1 }, subjective: essay.id };
   }
-  const name = `作答路径${++published}`;
   const question = hasSubjective
     ? { id: bank.subjective, answer: { content: '<p>我的作答</p>', images: [] } }
     : { id: bank.objective.id, answer: String(bank.objective.optionId) };
-  const answer = await api.call('owner', 'POST', '/hw/publish', {
-    course_basis_id: 4,
-    type: 1,
-    name,
-    remark: '',
-    ending_time: DEADLINE,
-    is_set_score: 1,
-    publish_scope: 2,
-    child_course_basis_ids: '6',
-    question: JSON.stringify([{ id: question.id }]),
-  });
-  expect(answer, 'publishing the path homework').toMatchObject({ status: 200 });
-  const hwId = answer.data.id as number;
+  const { id: hwId, name } = await publishPathHomework(api, '作答路径', [question.id]);
   const row = await studentRow(api, hwId);
   expect(row, `student ${STUDENT} got a report on the homework`).toBeDefined();
   return { hwId, name, reportId: row.report_id, question };
@@ -121,17 +102,16 @@ async function send(
             answers: [{ ques_id: subject.question.id, user_answer: subject.question.answer }],
           });
   }
-  const said = { status: answer.status, msg: answer.msg };
   if (accepted) {
-    expect(said, `${label(event)} is accepted`).toEqual({ status: 200, msg: SUCCESS[event.type] });
+    expectAnswerAsMachine(answer, label(event), { accepted, success: SUCCESS[event.type] });
     return;
   }
   if (event.type === 'report.recall') throw new Error('recall is offered only where the machine accepts it');
   const refusal = explainReportRefusal(before.value as ReportStateValue, before.context, event);
   expect(refusal, `the machine says why ${label(event)} is refused`).toBeDefined();
-  expect(said, `${label(event)} is refused as the machine refuses it`).toEqual({
-    status: STATUS_OF[refusal?.kind ?? 'conflict'],
-    msg: refusal?.message,
+  expectAnswerAsMachine(answer, label(event), {
+    accepted,
+    refusal: refusal ?? { kind: 'conflict', message: '' },
   });
 }
 
