@@ -5,9 +5,9 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { HomeworkHistoryQuery, PickerQuestionFieldsFragment, QuestionType } from '../generated/graphql';
-import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { type ListColumn, ListTable, type ListTableProps } from '../shared/list/ListTable';
 import { DifficultyFilter, DifficultyIcons } from '../shared/question/DifficultyIcons';
 import { TYPE_CHOICES, typeLabel } from '../shared/question/questionTypes';
 import { formatSchoolTime } from '../shared/schoolTime';
@@ -23,6 +23,74 @@ const PAGE_SIZE = 10;
 type HistoryRow = HomeworkHistoryQuery['homeworkHistory']['list'][number];
 
 const TITLES = { mine: '从我的题库选择', public: '从公共题库选择', history: '从历史作业选择' } as const;
+
+/** A picker list's filter form: its fields, then 搜索 (which goes back to the first page). */
+function PickerFilters({
+  label,
+  pages,
+  onSearch,
+  children,
+}: {
+  label: string;
+  pages: ReturnType<typeof usePickerPage>;
+  onSearch: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="homework-picker__filters"
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+        pages.setPage(1);
+      }}
+    >
+      {children}
+      <Button type="submit" label="搜索" icon="pi pi-search" />
+    </form>
+  );
+}
+
+/** The page a picker list shows; a new search starts again from the first. */
+function usePickerPage() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  return { page, pageSize, setPage, setPageSize };
+}
+
+/** A picker list: a short ListTable paged 10/20/50, loading and retrying with its query. */
+function PickerTable<Row extends { id: string }>({
+  query,
+  total,
+  pages,
+  ...table
+}: Omit<ListTableProps<Row>, 'dataKey' | 'loading' | 'error' | 'onRetry' | 'paging' | 'skeletonRows'> & {
+  query: { loading: boolean; error?: unknown; refetch: () => unknown };
+  total: number;
+  pages: ReturnType<typeof usePickerPage>;
+}) {
+  return (
+    <ListTable
+      {...table}
+      dataKey="id"
+      loading={query.loading}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      paging={{
+        page: pages.page,
+        pageSize: pages.pageSize,
+        total,
+        pageSizes: [10, 20, 50],
+        onChange: (nextPage, nextSize) => {
+          pages.setPage(nextPage);
+          pages.setPageSize(nextSize);
+        },
+      }}
+      skeletonRows={5}
+    />
+  );
+}
 
 const bankColumns = (added: ReadonlySet<number>): ListColumn<PickerQuestionFieldsFragment>[] => [
   { key: 'type', header: '题型', priority: 'fixed', width: '6.5rem', text: (q) => typeLabel(q.type) },
@@ -70,10 +138,9 @@ function BankList({
     type: QuestionType | null;
     difficulty: number | null;
   }>({ stem: null, type: null, difficulty: null });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const pages = usePickerPage();
   const options = {
-    variables: { filter, page, limit: pageSize },
+    variables: { filter, page: pages.page, limit: pages.pageSize },
     fetchPolicy: 'network-only' as const,
     notifyOnNetworkStatusChange: true,
   };
@@ -87,14 +154,10 @@ function BankList({
   const filtered = Boolean(filter.stem || filter.type || filter.difficulty);
   return (
     <>
-      <form
-        className="homework-picker__filters"
-        aria-label="筛选题目"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter({ stem: stem.trim() || null, type, difficulty });
-          setPage(1);
-        }}
+      <PickerFilters
+        label="筛选题目"
+        pages={pages}
+        onSearch={() => setFilter({ stem: stem.trim() || null, type, difficulty })}
       >
         <InputText
           value={stem}
@@ -115,17 +178,15 @@ function BankList({
           value={difficulty}
           onChange={setDifficulty}
         />
-        <Button type="submit" label="搜索" icon="pi pi-search" />
-      </form>
-      <ListTable
+      </PickerFilters>
+      <PickerTable
         listId={`picker-${source}`}
         ariaLabel="题目"
         columns={bankColumns(added)}
         rows={result?.list}
-        dataKey="id"
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
+        total={result?.total ?? 0}
+        pages={pages}
         empty={
           filtered
             ? { title: '暂无题目', hint: '没有符合条件的题目，换个条件再搜索。' }
@@ -133,16 +194,6 @@ function BankList({
               ? { title: '暂无题目', hint: '我的题库还没有题目，可在“我的题库”中添加或导入。' }
               : { title: '暂无题目', hint: '公共题库还没有题目。' }
         }
-        paging={{
-          page,
-          pageSize,
-          total: result?.total ?? 0,
-          pageSizes: [10, 20, 50],
-          onChange: (nextPage, nextSize) => {
-            setPage(nextPage);
-            setPageSize(nextSize);
-          },
-        }}
         selection={{
           selected: chosen,
           onChange: onChoose,
@@ -153,7 +204,6 @@ function BankList({
         ]}
         actionsWidth="6.5rem"
         rowClassName={(q) => ({ 'picker-row--added': added.has(Number(q.id)) })}
-        skeletonRows={5}
       />
     </>
   );
@@ -195,59 +245,37 @@ const HISTORY_COLUMNS: ListColumn<HistoryRow>[] = [
 function HistoryList({ chosen, onChoose }: { chosen: HistoryRow[]; onChoose: (rows: HistoryRow[]) => void }) {
   const [name, setName] = useState('');
   const [search, setSearch] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const { data, previousData, loading, error, refetch } = useQuery(homeworkHistoryQuery, {
-    variables: { filter: { name: search }, page, limit: pageSize },
+  const pages = usePickerPage();
+  const query = useQuery(homeworkHistoryQuery, {
+    variables: { filter: { name: search }, page: pages.page, limit: pages.pageSize },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
-  const result = (data ?? previousData)?.homeworkHistory;
+  const result = (query.data ?? query.previousData)?.homeworkHistory;
   return (
     <>
-      <form
-        className="homework-picker__filters"
-        aria-label="筛选作业"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(name.trim() || null);
-          setPage(1);
-        }}
-      >
+      <PickerFilters label="筛选作业" pages={pages} onSearch={() => setSearch(name.trim() || null)}>
         <InputText
           value={name}
           placeholder="请输入作业名称"
           aria-label="作业名称"
           onChange={(e) => setName(e.target.value)}
         />
-        <Button type="submit" label="搜索" icon="pi pi-search" />
-      </form>
-      <ListTable
+      </PickerFilters>
+      <PickerTable
         listId="picker-history"
         ariaLabel="历史作业"
         columns={HISTORY_COLUMNS}
         rows={result?.list}
-        dataKey="id"
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={query}
+        total={result?.total ?? 0}
+        pages={pages}
         empty={
           search
             ? { title: '暂无历史作业', hint: '没有符合条件的作业，换个名称再搜索。' }
             : { title: '暂无历史作业', hint: '你发布过的作业会出现在这里，可从中选择题目。' }
         }
-        paging={{
-          page,
-          pageSize,
-          total: result?.total ?? 0,
-          pageSizes: [10, 20, 50],
-          onChange: (nextPage, nextSize) => {
-            setPage(nextPage);
-            setPageSize(nextSize);
-          },
-        }}
         selection={{ selected: chosen, onChange: onChoose }}
-        skeletonRows={5}
       />
     </>
   );
