@@ -178,6 +178,24 @@ describe('homework publishing and management', () => {
     SLOW,
   );
 
+  it('a teacher takes the questions of an earlier homework: 请选择作业 with none, then they are added', async () => {
+    const p = page();
+    await signIn(p, demo.teacher, demo.password);
+    await p.goto('/homework?tab=main');
+    await p.getByRole('button', { name: '发布作业' }).click();
+    await p.getByRole('button', { name: '从历史作业选择' }).click();
+    const picker = p.getByRole('dialog', { name: '从历史作业选择' });
+    await picker.locator('tbody tr').first().waitFor();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await toast(p, '请选择作业');
+    await picker.locator('tbody tr').first().locator('.p-checkbox').click();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await p.locator('.publish-questions tbody tr').first().waitFor();
+    expect(await p.locator('.publish-section__summary').textContent()).toMatch(/共 [1-9]\d* 题/);
+    await screenshot(p, 'homework-publish-from-history');
+  });
+
   it('the hub remembers its last tab and the approve tab shows the pending count', async () => {
     const p = page();
     await signIn(p, demo.teacher, demo.password);

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { PUBLISH_MESSAGES } from '@school/machines';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { PublishableCoursesQuery } from '../generated/graphql';
-import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import type { ListColumn } from '../shared/list/ListTable';
 import { DialogFooter } from '../shared/ui/DialogFooter';
 import { publishableCoursesQuery } from './operations';
+import { PickerFilters, PickerTable } from './PickerList';
 
 export type PickedCourse = PublishableCoursesQuery['publishableCourses']['list'][number];
 
@@ -36,7 +36,7 @@ export function CoursePickerDialog({
   const [title, setTitle] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const [chosen, setChosen] = useState<PickedCourse | null>(null);
-  const { data, previousData, loading, error, refetch } = useQuery(publishableCoursesQuery, {
+  const query = useQuery(publishableCoursesQuery, {
     variables: { title: search, limit: 50 },
     skip: !visible,
     notifyOnNetworkStatusChange: true,
@@ -54,37 +54,26 @@ export function CoursePickerDialog({
         />
       }
     >
-      <form
-        className="homework-picker__filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSearch(title.trim() || null);
-        }}
-      >
+      <PickerFilters label="筛选课程" onSearch={() => setSearch(title.trim() || null)}>
         <InputText
           value={title}
           placeholder="请输入课程名称"
           aria-label="课程名称"
           onChange={(e) => setTitle(e.target.value)}
         />
-        <Button type="submit" label="搜索" icon="pi pi-search" />
-      </form>
-      <ListTable
+      </PickerFilters>
+      <PickerTable
         listId="picker-courses"
         ariaLabel="课程"
         columns={COLUMNS}
-        rows={(data ?? previousData)?.publishableCourses.list}
-        dataKey="id"
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        rows={(query.data ?? query.previousData)?.publishableCourses.list}
+        query={query}
         empty={
           search
             ? { title: '暂无课程', hint: '没有符合条件的课程，换个名称再搜索。' }
             : { title: '暂无课程', hint: '你还没有可发布作业的课程。' }
         }
         selection={{ mode: 'single', selected: chosen, onChange: setChosen }}
-        skeletonRows={5}
       />
     </Dialog>
   );

@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import type { FormQuestion } from '@school/machines';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { HomeworkHistoryQuery, PickerQuestionFieldsFragment, QuestionType } from '../generated/graphql';
-import { type ListColumn, ListTable, type ListTableProps } from '../shared/list/ListTable';
+import type { ListColumn } from '../shared/list/ListTable';
 import { DifficultyFilter, DifficultyIcons } from '../shared/question/DifficultyIcons';
 import { TYPE_CHOICES, typeLabel } from '../shared/question/questionTypes';
 import { formatSchoolTime } from '../shared/schoolTime';
@@ -16,81 +15,13 @@ import { allowed } from '../shared/ui/ability';
 import { DialogFooter } from '../shared/ui/DialogFooter';
 import { toFormQuestion } from './homeworkFormat';
 import { homeworkHistoryQuery, pickerMyQuestionsQuery, pickerPublicQuestionsQuery } from './operations';
+import { PickerFilters, PickerTable, usePickerPage } from './PickerList';
 import { QuestionPreviewDialog } from './QuestionPreviewDialog';
 import type { PublishFormApi } from './usePublishForm';
 
-const PAGE_SIZE = 10;
 type HistoryRow = HomeworkHistoryQuery['homeworkHistory']['list'][number];
 
 const TITLES = { mine: '从我的题库选择', public: '从公共题库选择', history: '从历史作业选择' } as const;
-
-/** A picker list's filter form: its fields, then 搜索 (which goes back to the first page). */
-function PickerFilters({
-  label,
-  pages,
-  onSearch,
-  children,
-}: {
-  label: string;
-  pages: ReturnType<typeof usePickerPage>;
-  onSearch: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <form
-      className="homework-picker__filters"
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch();
-        pages.setPage(1);
-      }}
-    >
-      {children}
-      <Button type="submit" label="搜索" icon="pi pi-search" />
-    </form>
-  );
-}
-
-/** The page a picker list shows; a new search starts again from the first. */
-function usePickerPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  return { page, pageSize, setPage, setPageSize };
-}
-
-/** A picker list: a short ListTable paged 10/20/50, loading and retrying with its query. */
-function PickerTable<Row extends { id: string }>({
-  query,
-  total,
-  pages,
-  ...table
-}: Omit<ListTableProps<Row>, 'dataKey' | 'loading' | 'error' | 'onRetry' | 'paging' | 'skeletonRows'> & {
-  query: { loading: boolean; error?: unknown; refetch: () => unknown };
-  total: number;
-  pages: ReturnType<typeof usePickerPage>;
-}) {
-  return (
-    <ListTable
-      {...table}
-      dataKey="id"
-      loading={query.loading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      paging={{
-        page: pages.page,
-        pageSize: pages.pageSize,
-        total,
-        pageSizes: [10, 20, 50],
-        onChange: (nextPage, nextSize) => {
-          pages.setPage(nextPage);
-          pages.setPageSize(nextSize);
-        },
-      }}
-      skeletonRows={5}
-    />
-  );
-}
 
 const bankColumns = (added: ReadonlySet<number>): ListColumn<PickerQuestionFieldsFragment>[] => [
   { key: 'type', header: '题型', priority: 'fixed', width: '6.5rem', text: (q) => typeLabel(q.type) },

@@ -1,0 +1,81 @@
+import { Button } from 'primereact/button';
+import { type ReactNode, useState } from 'react';
+import { ListTable, type ListTableProps } from '../shared/list/ListTable';
+
+/** The lists of the publish form's dialogs (course, bank questions, historical homework). */
+
+const PAGE_SIZE = 10;
+
+export type PickerPage = ReturnType<typeof usePickerPage>;
+
+/** A picker list's filter form: its fields, then 搜索 (which goes back to the first page). */
+export function PickerFilters({
+  label,
+  pages,
+  onSearch,
+  children,
+}: {
+  label: string;
+  /** Paged lists go back to the first page on a new search. */
+  pages?: PickerPage;
+  onSearch: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="homework-picker__filters"
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+        pages?.setPage(1);
+      }}
+    >
+      {children}
+      <Button type="submit" label="搜索" icon="pi pi-search" />
+    </form>
+  );
+}
+
+/** The page a picker list shows; a new search starts again from the first. */
+export function usePickerPage() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  return { page, pageSize, setPage, setPageSize };
+}
+
+/** A picker list: a short ListTable (paged 10/20/50 when given pages), loading and retrying with its query. */
+export function PickerTable<Row extends { id: string }>({
+  query,
+  total,
+  pages,
+  ...table
+}: Omit<ListTableProps<Row>, 'dataKey' | 'loading' | 'error' | 'onRetry' | 'paging' | 'skeletonRows'> & {
+  query: { loading: boolean; error?: unknown; refetch: () => unknown };
+  /** Paged lists: the page shown and the rows in all pages. */
+  pages?: PickerPage;
+  total?: number;
+}) {
+  return (
+    <ListTable
+      {...table}
+      dataKey="id"
+      loading={query.loading}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      paging={
+        pages && {
+          page: pages.page,
+          pageSize: pages.pageSize,
+          total: total ?? 0,
+          pageSizes: [10, 20, 50],
+          onChange: (nextPage, nextSize) => {
+            pages.setPage(nextPage);
+            pages.setPageSize(nextSize);
+          },
+        }
+      }
+      skeletonRows={5}
+    />
+  );
+}
