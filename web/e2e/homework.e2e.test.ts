@@ -193,6 +193,7 @@ describe('homework publishing and management', () => {
     await picker.waitFor({ state: 'hidden' });
     await p.locator('.publish-questions tbody tr').first().waitFor();
     expect(await p.locator('.publish-section__summary').textContent()).toMatch(/共 [1-9]\d* 题/);
+    await p.waitForTimeout(600); // let the dialog's closing animation and the toast finish for the screenshot
     await screenshot(p, 'homework-publish-from-history');
   });
 
