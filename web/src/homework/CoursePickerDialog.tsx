@@ -66,8 +66,8 @@ export function CoursePickerDialog({
         listId="picker-courses"
         ariaLabel="课程"
         columns={COLUMNS}
-        rows={(query.data ?? query.previousData)?.publishableCourses.list}
         query={query}
+        result={(query.data ?? query.previousData)?.publishableCourses}
         empty={
           search
             ? { title: '暂无课程', hint: '没有符合条件的课程，换个名称再搜索。' }

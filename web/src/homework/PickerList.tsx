@@ -47,18 +47,24 @@ export function usePickerPage() {
 /** A picker list: a short ListTable (paged 10/20/50 when given pages), loading and retrying with its query. */
 export function PickerTable<Row extends { id: string }>({
   query,
-  total,
+  result,
   pages,
   ...table
-}: Omit<ListTableProps<Row>, 'dataKey' | 'loading' | 'error' | 'onRetry' | 'paging' | 'skeletonRows'> & {
+}: Omit<
+  ListTableProps<Row>,
+  'rows' | 'dataKey' | 'loading' | 'error' | 'onRetry' | 'paging' | 'skeletonRows'
+> & {
   query: { loading: boolean; error?: unknown; refetch: () => unknown };
-  /** Paged lists: the page shown and the rows in all pages. */
+  /** The page of rows the query answered (its current or previous data), with the count of all. */
+  result: { list: readonly Row[]; total?: number } | undefined;
+  /** Paged lists: the page shown. */
   pages?: PickerPage;
-  total?: number;
 }) {
+  const total = result?.total;
   return (
     <ListTable
       {...table}
+      rows={result?.list}
       dataKey="id"
       loading={query.loading}
       error={query.error}

@@ -114,9 +114,8 @@ function BankList({
         listId={`picker-${source}`}
         ariaLabel="题目"
         columns={bankColumns(added)}
-        rows={result?.list}
         query={query}
-        total={result?.total ?? 0}
+        result={result}
         pages={pages}
         empty={
           filtered
@@ -197,9 +196,8 @@ function HistoryList({ chosen, onChoose }: { chosen: HistoryRow[]; onChoose: (ro
         listId="picker-history"
         ariaLabel="历史作业"
         columns={HISTORY_COLUMNS}
-        rows={result?.list}
         query={query}
-        total={result?.total ?? 0}
+        result={result}
         pages={pages}
         empty={
           search
