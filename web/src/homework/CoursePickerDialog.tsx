@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { PUBLISH_MESSAGES } from '@school/machines';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import type { PublishableCoursesQuery } from '../generated/graphql';
 import type { ListColumn } from '../shared/list/ListTable';
 import { DialogFooter } from '../shared/ui/DialogFooter';
 import { publishableCoursesQuery } from './operations';
-import { PickerFilters, PickerTable } from './PickerList';
+import { PickerNameSearch, PickerTable } from './PickerList';
 
 export type PickedCourse = PublishableCoursesQuery['publishableCourses']['list'][number];
 
@@ -33,7 +32,6 @@ export function CoursePickerDialog({
   onHide: () => void;
   onNotice: (message: string) => void;
 }) {
-  const [title, setTitle] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const [chosen, setChosen] = useState<PickedCourse | null>(null);
   const query = useQuery(publishableCoursesQuery, {
@@ -54,14 +52,7 @@ export function CoursePickerDialog({
         />
       }
     >
-      <PickerFilters label="筛选课程" onSearch={() => setSearch(title.trim() || null)}>
-        <InputText
-          value={title}
-          placeholder="请输入课程名称"
-          aria-label="课程名称"
-          onChange={(e) => setTitle(e.target.value)}
-        />
-      </PickerFilters>
+      <PickerNameSearch field="课程名称" onSearch={setSearch} />
       <PickerTable
         listId="picker-courses"
         ariaLabel="课程"

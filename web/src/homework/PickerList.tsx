@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
 import { type ReactNode, useState } from 'react';
 import { ListTable, type ListTableProps } from '../shared/list/ListTable';
 
@@ -34,6 +35,34 @@ export function PickerFilters({
       {children}
       <Button type="submit" label="搜索" icon="pi pi-search" />
     </form>
+  );
+}
+
+/** A filter form with one name field (course title, homework name); searches for the trimmed name or all. */
+export function PickerNameSearch({
+  field,
+  pages,
+  onSearch,
+}: {
+  /** What is searched by name, e.g. 课程名称: the field's label, its placeholder and the form's. */
+  field: string;
+  pages?: PickerPage;
+  onSearch: (name: string | null) => void;
+}) {
+  const [name, setName] = useState('');
+  return (
+    <PickerFilters
+      label={`筛选${field.replace(/名称$/, '')}`}
+      pages={pages}
+      onSearch={() => onSearch(name.trim() || null)}
+    >
+      <InputText
+        value={name}
+        placeholder={`请输入${field}`}
+        aria-label={field}
+        onChange={(e) => setName(e.target.value)}
+      />
+    </PickerFilters>
   );
 }
 

@@ -15,7 +15,7 @@ import { allowed } from '../shared/ui/ability';
 import { DialogFooter } from '../shared/ui/DialogFooter';
 import { toFormQuestion } from './homeworkFormat';
 import { homeworkHistoryQuery, pickerMyQuestionsQuery, pickerPublicQuestionsQuery } from './operations';
-import { PickerFilters, PickerTable, usePickerPage } from './PickerList';
+import { PickerFilters, PickerNameSearch, PickerTable, usePickerPage } from './PickerList';
 import { QuestionPreviewDialog } from './QuestionPreviewDialog';
 import type { PublishFormApi } from './usePublishForm';
 
@@ -173,7 +173,6 @@ const HISTORY_COLUMNS: ListColumn<HistoryRow>[] = [
 ];
 
 function HistoryList({ chosen, onChoose }: { chosen: HistoryRow[]; onChoose: (rows: HistoryRow[]) => void }) {
-  const [name, setName] = useState('');
   const [search, setSearch] = useState<string | null>(null);
   const pages = usePickerPage();
   const query = useQuery(homeworkHistoryQuery, {
@@ -184,14 +183,7 @@ function HistoryList({ chosen, onChoose }: { chosen: HistoryRow[]; onChoose: (ro
   const result = (query.data ?? query.previousData)?.homeworkHistory;
   return (
     <>
-      <PickerFilters label="筛选作业" pages={pages} onSearch={() => setSearch(name.trim() || null)}>
-        <InputText
-          value={name}
-          placeholder="请输入作业名称"
-          aria-label="作业名称"
-          onChange={(e) => setName(e.target.value)}
-        />
-      </PickerFilters>
+      <PickerNameSearch field="作业名称" pages={pages} onSearch={setSearch} />
       <PickerTable
         listId="picker-history"
         ariaLabel="历史作业"
