@@ -218,12 +218,12 @@ export const PAGE_LIMIT_MAX = 999_999;
 export const paging = {
   page: described(
     z.preprocess((v) => (isEmpty(v) ? 1 : v), int(1, 1_000_000, '页码不正确')),
-    { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1, description: 'Page number, from 1' },
+    { type: 'integer', minimum: 1, maximum: 1_000_000, description: 'Page number, from 1' },
     '页码不正确',
   ),
   limit: described(
     z.preprocess((v) => (isEmpty(v) ? 20 : v), int(1, PAGE_LIMIT_MAX, '每页条数不正确')),
-    { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, default: 20, description: 'Rows per page' },
+    { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, description: 'Rows per page' },
     '每页条数不正确',
   ),
 };

@@ -129,11 +129,14 @@ async function inputSchema(input: z.ZodType | undefined): Promise<Json | undefin
   delete json.$schema;
   const shape = objectShape(input);
   if (shape) {
-    // A field is required when leaving it out fails: defaults and empty-as-absent fields are optional.
+    // A field is required when leaving it out fails; what it becomes when left out is its default.
     const required: string[] = [];
+    const properties = (json.properties ?? {}) as Record<string, Json>;
     for (const [name, field] of Object.entries(shape)) {
-      const absent = await field.safeParseAsync(undefined).catch(() => ({ success: false }));
+      const absent = await field.safeParseAsync(undefined).catch(() => ({ success: false as const }));
       if (!absent.success) required.push(name);
+      else if (['number', 'string', 'boolean'].includes(typeof absent.data) && properties[name])
+        properties[name] = { ...properties[name], default: absent.data };
     }
     if (required.length > 0) json.required = required;
     else delete json.required;
