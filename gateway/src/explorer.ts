@@ -31,9 +31,22 @@ const OPTIONS = {
   // The gateway's CSRF prevention asks for a header a page element cannot send.
   initialHeaders: { 'apollo-require-preflight': 'true' },
   disableAccount: true,
+  initialQuery: [
+    '# Sign in first (mutation login, or sign in to the web app in this browser), then for example:',
+    'query Me {',
+    '  me {',
+    '    user { nickname role }',
+    '    canDispatch',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
   initialSettings: {
     'request.withCredentials': true,
+    'schema.reloadOnStart': true,
     'alert.disableUpdateNotification': true,
+    // Banners advertise online services a closed network cannot reach.
+    'banners.disable': true,
     'plugin.list': [],
   },
   serveInitialOptionsInSeperateRequest: 'initial_options.js',
