@@ -30,8 +30,14 @@ describe('integrators’ pages load with the outside network cut off', () => {
     await page().locator('.swagger-ui .info .title').getByText('School back-office REST API').waitFor();
     for (const tag of ['auth', 'lector', 'assistants', 'app'])
       await page().locator(`.opblock-tag[data-tag="${tag}"]`).waitFor();
-    await page().locator('.opblock-summary-path[data-path="/api/lector/hw/index"]').waitFor();
     await screenshot(page(), 'api-docs');
+    // An operation opens with its parameters (type, range, default) read from the route's validators.
+    await page().locator('.opblock-summary-path[data-path="/api/lector/hw/index"]').click();
+    const parameters = page().locator('#operations-lector-getLectorHwIndex .parameters');
+    await parameters.getByText('publish_time_start').waitFor();
+    await parameters.locator('tr[data-param-name="page"]').getByText('Default value : 1').waitFor();
+    await page().locator('#operations-lector-getLectorHwIndex').scrollIntoViewIfNeeded();
+    await screenshot(page(), 'api-docs-operation');
     expect(blocked).toEqual([]);
   });
 

@@ -122,7 +122,7 @@ export const isWithinTimeWindow = (seconds: number) =>
 const UNIX_TIME = {
   type: 'integer',
   minimum: 0,
-  description: 'Unix seconds, within 5 years of now (otherwise 时间超出范围（应在前后5年之内）)',
+  description: 'Unix seconds, within 5 years of now (further off: 时间超出范围（应在前后5年之内）)',
 };
 export const unixTime = (message = FIELD_INVALID) =>
   described(

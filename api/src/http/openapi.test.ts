@@ -85,6 +85,12 @@ describe('the OpenAPI description', () => {
       schema: { type: 'integer', minimum: 1, default: 1 },
     });
     expect(param(list, 'limit').schema).toMatchObject({ type: 'integer', default: 20 });
+    // Viewers show a parameter's description: its range or length and the message a wrong value answers.
+    expect(param(list, 'limit').description).toBe('Rows per page. A wrong value answers 每页条数不正确.');
+    expect(param(list, 'name').description).toBe(
+      'At most 200 characters. A wrong value answers 参数格式不正确：name.',
+    );
+    expect(param(show, 'id').description).toBe(`1 to ${INT_COLUMN_MAX}. A wrong value answers 题目不存在.`);
     expect(param(list, 'sort').schema).toEqual({ type: 'string', enum: ['asc', 'desc'] });
     expect(param(list, 'name').schema).toMatchObject({ type: 'string', maxLength: 200 });
     expect(list.responses['200'].content['application/json'].schema.allOf[1].properties.data).toEqual({

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { z } from 'zod';
 import type { Role } from '../auth/tables';
 import { MALFORMED, TOO_LARGE } from './errorHandler';
-import { INVALID_MESSAGE_KEY, NUL_REFUSED } from './fields';
+import { FIELD_INVALID, INVALID_MESSAGE_KEY, NUL_REFUSED } from './fields';
 import { UPLOAD_MALFORMED, UPLOAD_TOO_LARGE } from './multipart';
 import type { RouteSpecInfo } from './route';
 import { type ServedRoute, servedRoutes } from './routeTable';
@@ -156,6 +156,23 @@ function invalidMessages(json: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/** A parameter's description (viewers show it, not its schema's): the field's own words and its 400 message. */
+function parameterDescription(name: string, schema: Json | undefined): { description?: string } {
+  if (!schema) return {};
+  const range =
+    typeof schema.minimum === 'number' && typeof schema.maximum === 'number' && schema.maximum < 2 ** 53 - 1
+      ? `${schema.minimum} to ${schema.maximum}`
+      : '';
+  const parts = [
+    typeof schema.description === 'string' ? schema.description : range,
+    typeof schema.maxLength === 'number' ? `At most ${schema.maxLength} characters` : '',
+    typeof schema[INVALID_MESSAGE_KEY] === 'string'
+      ? `A wrong value answers ${schema[INVALID_MESSAGE_KEY] === FIELD_INVALID ? `${FIELD_INVALID}：${name}` : schema[INVALID_MESSAGE_KEY]}`
+      : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? { description: `${parts.join('. ')}.` } : {};
+}
+
 function errorResponse(status: number, messages: Iterable<string>): Json {
   const list = [...new Set(messages)];
   return {
@@ -245,6 +262,7 @@ async function operationFor(route: ServedRoute): Promise<Json> {
     name,
     in: 'path',
     required: true,
+    ...parameterDescription(name, properties[name]),
     schema: properties[name] ?? { type: 'string' },
   }));
   const rest = Object.keys(properties).filter((name) => !pathNames.includes(name));
@@ -252,7 +270,13 @@ async function operationFor(route: ServedRoute): Promise<Json> {
   let requestBody: Json | undefined;
   if (!inBody) {
     for (const name of rest)
-      parameters.push({ name, in: 'query', required: required.has(name), schema: properties[name] });
+      parameters.push({
+        name,
+        in: 'query',
+        required: required.has(name),
+        ...parameterDescription(name, properties[name]),
+        schema: properties[name],
+      });
   } else if (rest.length > 0 || spec.upload) {
     const bodySchema: Json = {
       type: 'object',
