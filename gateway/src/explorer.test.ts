@@ -34,6 +34,10 @@ describe('the GraphQL explorer', () => {
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
     expect(html).toContain(`<base href="${EXPLORER_PATH}/">`);
 
+    const bare = await fetch(`${origin}${EXPLORER_PATH}`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe(`${EXPLORER_PATH}/`);
+
     const init = await fetch(`${origin}${EXPLORER_PATH}/initial_options.js`);
     expect(init.status).toBe(200);
     expect(init.headers.get('content-type')).toMatch(/javascript/);
