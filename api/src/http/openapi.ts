@@ -20,27 +20,35 @@ type Json = Record<string, unknown>;
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
+/** What a handler not made by `route()` does and answers. */
+export interface HandWritten {
+  summary: string;
+  description: string;
+  /** Answers other than failures. */
+  responses: Json;
+  /** Failure statuses with the messages they say. */
+  errors: Record<number, string[]>;
+}
+
 /** Handlers not made by `route()`: what they do and answer, said here since they keep no spec. */
-export const HAND_WRITTEN: Record<string, { summary: string; operation: Json }> = {
+export const HAND_WRITTEN: Record<string, HandWritten> = {
   'GET /api/files/:name': {
     summary: 'A stored file (image or document) by its content hash, e.g. `{sha256}.png`',
-    operation: {
-      description:
-        'Any signed-in user. Served with its type read from its content, `nosniff`, `Content-Disposition` ' +
-        '(inline for images, attachment otherwise) and byte ranges; names never change, so answers may be cached.',
-      responses: {
-        '200': {
-          description: 'The file',
-          content: {
-            'application/octet-stream': {
-              schema: { type: 'string', contentMediaType: 'application/octet-stream' },
-            },
+    description:
+      'Any signed-in user. Served with its type read from its content, `nosniff`, `Content-Disposition` ' +
+      '(inline for images, attachment otherwise) and byte ranges; names never change, so answers may be cached.',
+    responses: {
+      '200': {
+        description: 'The file',
+        content: {
+          'application/octet-stream': {
+            schema: { type: 'string', contentMediaType: 'application/octet-stream' },
           },
         },
-        '206': { description: 'A byte range of the file' },
       },
-      errors: { 401: ['请先登录', '登录已过期，请重新登录'], 404: ['文件不存在'] },
+      '206': { description: 'A byte range of the file' },
     },
+    errors: { 401: ['请先登录', '登录已过期，请重新登录'], 404: ['文件不存在'] },
   },
 };
 
@@ -233,8 +241,7 @@ async function operationFor(route: ServedRoute): Promise<Json> {
     operationId: operationId(route.method, route.path),
   };
   if (!spec) {
-    const hand = HAND_WRITTEN[key] as (typeof HAND_WRITTEN)[string];
-    const { errors, ...operation } = hand.operation as Json & { errors: Record<number, string[]> };
+    const hand = HAND_WRITTEN[key] as HandWritten;
     const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
       name: m[1],
       in: 'path',
@@ -244,12 +251,12 @@ async function operationFor(route: ServedRoute): Promise<Json> {
     return {
       ...base,
       summary: hand.summary,
-      ...operation,
+      description: hand.description,
       parameters: pathParams,
       security: [{ bearerAuth: [] }, { sessionCookie: [] }],
       responses: {
-        ...(operation.responses as Json),
-        ...Object.fromEntries(Object.entries(errors).map(([s, m]) => [s, errorResponse(Number(s), m)])),
+        ...hand.responses,
+        ...Object.fromEntries(Object.entries(hand.errors).map(([s, m]) => [s, errorResponse(Number(s), m)])),
       },
     };
   }
