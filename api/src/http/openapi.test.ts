@@ -1,11 +1,13 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
 import { DEMO_ACCOUNTS } from '../demo/scale';
 import { DOCS_CSP } from './apiDocs';
 import { INT_COLUMN_MAX } from './fields';
 import { describedRoutes, HAND_WRITTEN, operationId } from './openapi';
+import { route } from './route';
 import { servedRoutes } from './routeTable';
 
 type Json = Record<string, any>;
@@ -30,6 +32,22 @@ describe('the OpenAPI description', () => {
       .filter((r) => r.problem)
       .map((r) => `${r.method} ${r.path}: ${r.problem}`);
     expect(problems, 'add `summary:` to these routes').toEqual([]);
+  });
+
+  it('names a route without a summary, and a hand-written handler it cannot describe', () => {
+    const app = express();
+    const staff = express.Router();
+    staff.get('/said', route({ summary: 'Described', handler: () => null }));
+    staff.get('/unsaid', route({ handler: () => null }));
+    staff.get('/raw', (_req, res) => {
+      res.end();
+    });
+    app.use('/api/lector', staff);
+    expect(describedRoutes(app).map((r) => [r.path, r.problem])).toEqual([
+      ['/api/lector/said', undefined],
+      ['/api/lector/unsaid', 'route() without a summary'],
+      ['/api/lector/raw', 'not made by route() and not in HAND_WRITTEN'],
+    ]);
   });
 
   it('describes every route the API serves under /api, both staff prefixes and the student app', () => {
