@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
+import {
+  buildClientSchema,
+  buildSchema,
+  getIntrospectionQuery,
+  lexicographicSortSchema,
+  printSchema,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPLORER_CSP, EXPLORER_PATH } from './explorer';
 import { printedSchema, sdlSchema, undocumented } from './schemaDocs';
@@ -69,6 +75,18 @@ describe('the GraphQL explorer', () => {
 });
 
 describe('the schema', () => {
+  it('names what a schema leaves undocumented', () => {
+    const sdl = `
+      type Query { "Said." a(x: Int): Thing }
+      type Thing { b: Kind }
+      "Said." enum Kind { "Said." ONE TWO }
+      input Filter { c: Int }
+    `;
+    expect(undocumented(buildSchema(sdl)).sort()).toEqual(
+      ['Filter', 'Filter.c', 'Kind.TWO', 'Query.a(x)', 'Thing', 'Thing.b'].sort(),
+    );
+  });
+
   it('documents every type, field, argument, input field and enum value', () => {
     expect(undocumented(sdlSchema()), 'add a description in schema/*.graphql').toEqual([]);
   });
