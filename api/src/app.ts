@@ -6,6 +6,7 @@ import { createLoginThrottle } from './auth/loginThrottle';
 import type { ApiContext } from './context';
 import { DEFAULT_SCALE, type DemoScale } from './demo/scale';
 import { seedDemoSchool } from './demo/seed';
+import { apiDocsRoutes } from './http/apiDocs';
 import { authenticate, requireRole } from './http/authenticate';
 import { bodyParsers } from './http/bodyParsers';
 import { sendOk } from './http/envelope';
@@ -96,6 +97,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   }
   app.use('/api/lector', requireRole('teacher'), staff);
   app.use('/api/assistants', requireRole('assistant'), staff);
+  // The published description of the calls above (OpenAPI) and its viewer.
+  app.use(apiDocsRoutes(() => app));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 

@@ -1,10 +1,11 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Router } from 'express';
 import { createContext, type GatewayContext } from './context';
 import { bodyErrorHandler, maskError } from './errors';
+import { EXPLORER_PATH, explorerRouter } from './explorer';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 import { SessionRoles } from './sessionRoles';
@@ -17,7 +18,10 @@ export interface GatewayOptions {
 }
 
 export interface Gateway {
-  /** Serves `POST /graphql` (and GET for the landing page); mount it at the root of an app. */
+  /**
+   * Serves `POST /graphql`, and while introspection is on the explorer at /graphql/explorer/ (GET
+   * /graphql in a browser links to it); mount it at the root of an app.
+   */
   router: Router;
   stop(): Promise<void>;
 }
@@ -46,7 +50,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     typeDefs: loadTypeDefs(),
     resolvers,
     introspection,
-    plugins: [...armor.plugins, ...(introspection ? [] : [ApolloServerPluginLandingPageDisabled()])],
+    // Apollo's own landing pages load from a CDN: with introspection on, GET /graphql links to the
+    // bundled explorer instead; with it off there is no page. Automatic persisted queries are on
+    // (Apollo's default, in memory): an unknown hash answers PERSISTED_QUERY_NOT_FOUND.
+    plugins: [
+      ...armor.plugins,
+      introspection ? explorerLandingPage : ApolloServerPluginLandingPageDisabled(),
+    ],
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
@@ -58,6 +68,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const sessionRoles = new SessionRoles();
   const router = express.Router();
+  if (introspection) router.use(explorerRouter());
   router.use(
     '/graphql',
     express.json({ limit: LIMITS.bodyBytes }),
@@ -68,3 +79,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   );
   return { router, stop: () => server.stop() };
 }
+
+/** What GET /graphql shows a browser while introspection is on: a link to the bundled explorer. */
+const explorerLandingPage: ApolloServerPlugin<GatewayContext> = {
+  async serverWillStart() {
+    return {
+      async renderLandingPage() {
+        return {
+          html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GraphQL</title></head><body><p>This is the GraphQL endpoint (POST). Explore the schema in <a href="${EXPLORER_PATH}/">the GraphQL explorer</a>.</p></body></html>`,
+        };
+      },
+    };
+  },
+};

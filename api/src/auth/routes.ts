@@ -23,6 +23,7 @@ export function authRoutes({ store, throttle }: ApiContext): Router {
   router.post(
     '/login',
     route({
+      summary: 'Sign in with mobile and password: answers a session token (also set as the `sid` cookie)',
       roles: 'public',
       input: credentials,
       success: '登录成功',
@@ -71,6 +72,7 @@ export function authRoutes({ store, throttle }: ApiContext): Router {
   router.post(
     '/logout',
     route({
+      summary: 'Sign out: ends the session',
       success: '退出成功',
       handler: async ({ req, res, now }) => {
         const token = tokenOf(req);
@@ -84,6 +86,7 @@ export function authRoutes({ store, throttle }: ApiContext): Router {
   router.get(
     '/me',
     route({
+      summary: 'The signed-in user: role, names and abilities (can dispatch, can grade, head teacher)',
       handler: async ({ viewer }) => {
         const headed = await store.db
           .selectFrom('class_staff')

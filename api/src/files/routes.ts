@@ -61,6 +61,7 @@ export function fileUploadRoutes(): Router {
   router.post(
     '/public/file',
     route({
+      summary: 'Upload an image (multipart field `file`): answers its stored path',
       roles: ['teacher', 'assistant'],
       changes: true,
       upload: { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: 1 },
@@ -76,6 +77,7 @@ export function fileUploadRoutes(): Router {
   router.post(
     '/public/imgBase64',
     route({
+      summary: 'Upload an image as base64 (`base64_image`): answers its stored path',
       roles: ['teacher', 'assistant'],
       changes: true,
       input: z.object({ base64_image: text(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, '请选择图片') }),

@@ -120,6 +120,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.get(
     '/hw/index',
     route({
+      summary: 'Homework list: one page, filtered by times, course, name, type, period and publisher',
       input: listFilters,
       handler: async ({ input, viewer, now }) => {
         const filters = { ...input, show_other: viewer.role === 'teacher' ? input.show_other : 1 };
@@ -132,6 +133,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   // The course picker: teachers call lector/teacher/myCourse, assistants hw/courses/choose.
   const courses = (role: 'teacher' | 'assistant') =>
     route({
+      summary: 'The courses the caller may publish homework for (the course picker)',
       roles: [role],
       input: courseFilters,
       handler: async ({ input, viewer }) => {
@@ -145,6 +147,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.get(
     '/hw/choose/periods/:courseId',
     route({
+      summary: 'The periods of a course the caller may publish homework for',
       input: z.object({ courseId: id(COURSE_NOT_FOUND) }),
       handler: async ({ input, viewer }) => {
         if (!(await mayPublishFor(store, viewer.id, input.courseId))) throw notFound(COURSE_NOT_FOUND);
@@ -156,6 +159,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.get(
     '/hw/history',
     route({
+      summary: 'Homework the caller published before, to pick questions from',
       input: historyFilters,
       handler: async ({ input, viewer }) => {
         const { list, total } = await listHistory(db, viewer, input);
@@ -167,6 +171,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.get(
     '/hw/choose/:ids',
     route({
+      summary: "The questions of the caller's homework (comma-joined ids), each once",
       input: z.object({ ids: idList(PUBLISH_MESSAGES.pickHomework) }),
       handler: async ({ input, viewer }) => {
         for (const id of input.ids) {
@@ -192,6 +197,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.get(
     '/hw/copy/:id',
     route({
+      summary: "A homework of the caller's, with its questions, to publish again",
       input: z.object({ id: hwId }),
       handler: async ({ input, viewer }) => {
         const homework = await ownHomework(store, viewer, input.id);
@@ -212,6 +218,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.get(
     '/hw/publish/button/:hwId',
     route({
+      summary: 'What the publish button of a homework shows and allows',
       input: z.object({ hwId }),
       handler: async ({ input, viewer, now }) => {
         const homework = await visibleHomework(store, viewer, input.hwId);
@@ -233,6 +240,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.get(
     '/hw/class/published/:id',
     route({
+      summary: 'The classes a homework is published to',
       input: z.object({ id: hwId }),
       handler: async ({ input, viewer }) => {
         await visibleHomework(store, viewer, input.id);
@@ -244,6 +252,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.get(
     '/hw/class/publish/:id/:classIds',
     route({
+      summary: 'Publish a homework to more classes (comma-joined class ids)',
       input: z.object({ id: hwId, classIds: idList(PUBLISH_MESSAGES.pickClasses) }),
       changes: true,
       success: ROW_ACTION_MESSAGES.published,
@@ -258,6 +267,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.put(
     '/hw/update/ending_time/:hwId/:seconds',
     route({
+      summary: "Move a homework's deadline (unix seconds)",
       input: z.object({
         hwId,
         seconds: int(0, Number.MAX_SAFE_INTEGER, DEADLINE_REQUIRED),
@@ -277,6 +287,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.get(
     '/hw/withdraw/:id',
     route({
+      summary: 'Recall a homework from its students',
       input: z.object({ id: hwId }),
       changes: true,
       success: ROW_ACTION_MESSAGES.recalled,
@@ -288,10 +299,19 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     }),
   );
 
-  router.get('/hw/correct/quantity', route({ handler: ({ viewer }) => pendingGradingCount(db, viewer) }));
+  router.get(
+    '/hw/correct/quantity',
+    route({
+      summary: 'How many submitted reports wait for the caller’s grading',
+      handler: ({ viewer }) => pendingGradingCount(db, viewer),
+    }),
+  );
 
   const publish = (arranged: boolean) =>
     route({
+      summary: arranged
+        ? 'Publish a homework by arrangement (arrange_type): to classes at their class times'
+        : 'Publish a homework: its questions, scores, classes or students, and times',
       input: publishFormInput,
       changes: true,
       success: PUBLISH_MESSAGES.published,

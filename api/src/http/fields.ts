@@ -22,6 +22,15 @@ export const TEXT_MAX = 10_000;
 /** Longest rich text (HTML) accepted in one field. */
 export const RICH_TEXT_MAX = 500_000;
 
+/**
+ * What the published API description (OpenAPI, `openapi.ts`) says of a field: JSON Schema keywords
+ * for the value a client sends, and the message a wrong value answers. Builders whose zod type is
+ * `unknown` plus a transform set it, so the description tells the type and range the transform checks.
+ */
+export const INVALID_MESSAGE_KEY = 'x-invalid-message';
+const described = <T extends z.ZodType>(schema: T, json: Record<string, unknown>, message: string): T =>
+  schema.meta({ ...json, [INVALID_MESSAGE_KEY]: message });
+
 const isEmpty = (v: unknown) => v === '' || v === null || v === undefined;
 const DIGITS = /^-?\d{1,16}$/;
 
@@ -44,18 +53,26 @@ const decimalValue = (v: unknown): number | undefined => {
 
 /** An integer in [min, max]; anything else (including an empty value) answers `message`. */
 export const int = (min: number, max: number, message = FIELD_INVALID) =>
-  z.unknown().transform((v, ctx) => {
-    const n = integerValue(v);
-    if (n === undefined || n < min || n > max) {
-      ctx.addIssue({ code: 'custom', message, input: v });
-      return z.NEVER;
-    }
-    return n;
-  });
+  described(
+    z.unknown().transform((v, ctx) => {
+      const n = integerValue(v);
+      if (n === undefined || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message, input: v });
+        return z.NEVER;
+      }
+      return n;
+    }),
+    { type: 'integer', minimum: min, maximum: max },
+    message,
+  );
 
 /** An integer in [min, max], or `undefined` when empty or absent. */
 export const optionalInt = (min: number, max: number, message = FIELD_INVALID) =>
-  z.preprocess((v) => (isEmpty(v) ? undefined : v), int(min, max, message).optional());
+  described(
+    z.preprocess((v) => (isEmpty(v) ? undefined : v), int(min, max, message).optional()),
+    { type: 'integer', minimum: min, maximum: max },
+    message,
+  );
 
 /** A positive id that fits an integer column. */
 export const id = (message = FIELD_INVALID) => int(1, INT_COLUMN_MAX, message);
@@ -63,22 +80,38 @@ export const optionalId = (message = FIELD_INVALID) => optionalInt(1, INT_COLUMN
 
 /** One of a few integer codes (a type, a status, a 0/1 flag). */
 export const oneOf = <const T extends readonly number[]>(values: T, message = FIELD_INVALID) =>
-  int(Math.min(...values), Math.max(...values), message).refine((n) => values.includes(n), { message });
+  described(
+    int(Math.min(...values), Math.max(...values), message).refine((n) => values.includes(n), { message }),
+    { type: 'integer', enum: [...values] },
+    message,
+  );
 export const optionalOneOf = <const T extends readonly number[]>(values: T, message = FIELD_INVALID) =>
-  z.preprocess((v) => (isEmpty(v) ? undefined : v), oneOf(values, message).optional());
+  described(
+    z.preprocess((v) => (isEmpty(v) ? undefined : v), oneOf(values, message).optional()),
+    { type: 'integer', enum: [...values] },
+    message,
+  );
 
 /** A finite decimal in [min, max] (scores, where fractions make sense). */
 export const decimal = (min: number, max: number, message = FIELD_INVALID) =>
-  z.unknown().transform((v, ctx) => {
-    const n = decimalValue(v);
-    if (n === undefined || n < min || n > max) {
-      ctx.addIssue({ code: 'custom', message, input: v });
-      return z.NEVER;
-    }
-    return n;
-  });
+  described(
+    z.unknown().transform((v, ctx) => {
+      const n = decimalValue(v);
+      if (n === undefined || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message, input: v });
+        return z.NEVER;
+      }
+      return n;
+    }),
+    { type: 'number', minimum: min, maximum: max },
+    message,
+  );
 export const optionalDecimal = (min: number, max: number, message = FIELD_INVALID) =>
-  z.preprocess((v) => (isEmpty(v) ? undefined : v), decimal(min, max, message).optional());
+  described(
+    z.preprocess((v) => (isEmpty(v) ? undefined : v), decimal(min, max, message).optional()),
+    { type: 'number', minimum: min, maximum: max },
+    message,
+  );
 
 export const TIME_OUT_OF_RANGE = '时间超出范围（应在前后5年之内）';
 /** Whether unix seconds lie within TIME_WINDOW_SECONDS of now (read at the edge, when parsed). */
@@ -86,17 +119,34 @@ export const isWithinTimeWindow = (seconds: number) =>
   Math.abs(seconds - Date.now() / 1000) <= TIME_WINDOW_SECONDS;
 
 /** An instant in unix seconds within TIME_WINDOW_SECONDS of now. */
+const UNIX_TIME = {
+  type: 'integer',
+  minimum: 0,
+  description: 'Unix seconds, within 5 years of now (further off: 时间超出范围（应在前后5年之内）)',
+};
 export const unixTime = (message = FIELD_INVALID) =>
-  int(0, Number.MAX_SAFE_INTEGER, message).refine(isWithinTimeWindow, { message: TIME_OUT_OF_RANGE });
+  described(
+    int(0, Number.MAX_SAFE_INTEGER, message).refine(isWithinTimeWindow, { message: TIME_OUT_OF_RANGE }),
+    UNIX_TIME,
+    message,
+  );
 export const optionalUnixTime = (message = FIELD_INVALID) =>
-  z.preprocess((v) => (isEmpty(v) ? undefined : v), unixTime(message).optional());
+  described(
+    z.preprocess((v) => (isEmpty(v) ? undefined : v), unixTime(message).optional()),
+    UNIX_TIME,
+    message,
+  );
 
 /** A string of at most `max` characters without NUL; numbers, booleans and arrays are refused. */
 export const text = (max = TEXT_MAX, message = FIELD_INVALID) =>
-  z
-    .string({ error: message })
-    .max(max, { error: message })
-    .refine((s) => !s.includes('\0'), { message: NUL_REFUSED });
+  described(
+    z
+      .string({ error: message })
+      .max(max, { error: message })
+      .refine((s) => !s.includes('\0'), { message: NUL_REFUSED }),
+    { type: 'string', maxLength: max },
+    message,
+  );
 /** Text that may be absent: empty, null and missing become `''`. */
 export const optionalText = (max = TEXT_MAX, message = FIELD_INVALID) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), text(max, message));
@@ -117,19 +167,27 @@ export const plainText = (max = TEXT_MAX, message = FIELD_INVALID) =>
 
 /** Comma-joined ids in a path or a field, e.g. `ques/del/1,2,3` (at most `max` of them). */
 export const idList = (message = FIELD_INVALID, max = 1000) =>
-  z.unknown().transform((v, ctx) => {
-    const parts = typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [v] : [];
-    const ids = parts.map(integerValue);
-    if (
-      ids.length === 0 ||
-      ids.length > max ||
-      !ids.every((n) => n !== undefined && n >= 1 && n <= INT_COLUMN_MAX)
-    ) {
-      ctx.addIssue({ code: 'custom', message, input: v });
-      return z.NEVER;
-    }
-    return ids as number[];
-  });
+  described(
+    z.unknown().transform((v, ctx) => {
+      const parts = typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [v] : [];
+      const ids = parts.map(integerValue);
+      if (
+        ids.length === 0 ||
+        ids.length > max ||
+        !ids.every((n) => n !== undefined && n >= 1 && n <= INT_COLUMN_MAX)
+      ) {
+        ctx.addIssue({ code: 'custom', message, input: v });
+        return z.NEVER;
+      }
+      return ids as number[];
+    }),
+    {
+      type: 'string',
+      pattern: '^[0-9]+(,[0-9]+)*$',
+      description: `Comma-joined ids, at most ${max}`,
+    },
+    message,
+  );
 
 /** Ids as a JSON array, or comma-joined; empty means none. */
 export const idArray = (message = FIELD_INVALID, max = 1000) =>
@@ -158,8 +216,16 @@ export function jsonField<T extends z.ZodType>(schema: T, message = '数据格�
 export const PAGE_LIMIT_MAX = 999_999;
 
 export const paging = {
-  page: z.preprocess((v) => (isEmpty(v) ? 1 : v), int(1, 1_000_000, '页码不正确')),
-  limit: z.preprocess((v) => (isEmpty(v) ? 20 : v), int(1, PAGE_LIMIT_MAX, '每页条数不正确')),
+  page: described(
+    z.preprocess((v) => (isEmpty(v) ? 1 : v), int(1, 1_000_000, '页码不正确')),
+    { type: 'integer', minimum: 1, maximum: 1_000_000, description: 'Page number, from 1' },
+    '页码不正确',
+  ),
+  limit: described(
+    z.preprocess((v) => (isEmpty(v) ? 20 : v), int(1, PAGE_LIMIT_MAX, '每页条数不正确')),
+    { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, description: 'Rows per page' },
+    '每页条数不正确',
+  ),
 };
 
 /**

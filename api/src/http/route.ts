@@ -31,7 +31,7 @@ export interface RouteArgs<TInput> {
   res: Response;
 }
 
-interface RouteSpec<TSchema extends z.ZodType, TResult> {
+export interface RouteSpec<TSchema extends z.ZodType, TResult> {
   /** What the call does, in one line: the route's description in the API's published documentation. */
   summary?: string;
   /** Validates path params, query and body merged into one object; the first failing rule's message answers. */
@@ -99,14 +99,32 @@ export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknow
       if (files.length > 0) await removeUploads(files);
     }
   };
-  // Kept on the handler so the route table can be read with its inputs (the security suite does).
-  return Object.assign(handler, { routeSpec: { input: spec.input, changes: spec.changes === true } });
+  // Kept on the handler so the route table can be read with its specs: the security suite reads the
+  // inputs, the published description (`openapi.ts`) everything but the handler.
+  const info: RouteSpecInfo = {
+    summary: spec.summary,
+    input: spec.input,
+    roles: spec.roles,
+    changes: spec.changes === true,
+    upload: spec.upload,
+    success: spec.success,
+  };
+  return Object.assign(handler, { routeSpec: info });
 }
 
 /** What a route handler made by `route()` tells about itself. */
 export interface RouteSpecInfo {
+  summary: string | undefined;
   input: z.ZodType | undefined;
+  roles: readonly Role[] | 'public' | undefined;
   changes: boolean;
+  upload: MultipartLimits | undefined;
+  success: string | undefined;
+}
+
+/** The spec of a handler made by `route()`, or `undefined` for any other handler. */
+export function routeSpecOf(handler: unknown): RouteSpecInfo | undefined {
+  return typeof handler === 'function' ? (handler as { routeSpec?: RouteSpecInfo }).routeSpec : undefined;
 }
 
 /** Whether any string in the input, at any depth, holds a NUL character (PostgreSQL refuses them). */

@@ -48,6 +48,7 @@ async function uploadedFile(
  */
 export function importRoute(store: Store): RequestHandler {
   return route({
+    summary: 'Import questions from a Word (type 1, .docx) or Excel (type 2, .xlsx) file, all or nothing',
     input: z.object({
       type: z.enum(['1', '2'], { error: '导入类型不正确' }),
       /** Without multipart (e.g. through the GraphQL gateway): the file as base64 in a JSON body. */

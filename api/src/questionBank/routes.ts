@@ -29,6 +29,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
   router.get(
     '/ques/index',
     route({
+      summary: 'My question bank: one page of questions, filtered by stem, type, difficulty and remark',
       input: filters,
       handler: async ({ input, viewer }) => {
         const { list, total } = await listQuestions(db, { ownerId: mayUseBank(viewer).id }, input);
@@ -40,6 +41,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
   router.get(
     '/ques/show/:id',
     route({
+      summary: 'One question of my bank (or a public one) with its options and answers',
       input: z.object({ id: id(QUESTION_NOT_FOUND) }),
       handler: async ({ input, viewer }) => {
         const found = await findQuestion(db, input.id);
@@ -53,6 +55,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
   router.post(
     '/ques/add',
     route({
+      summary: 'Add a question to my bank',
       changes: true,
       input: questionBody,
       success: QUESTION_MESSAGES.added,
@@ -75,6 +78,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
   router.put(
     '/ques/update/:id',
     route({
+      summary: 'Edit a question of my bank',
       changes: true,
       input: questionBody.extend({ id: id(QUESTION_NOT_FOUND) }),
       success: QUESTION_MESSAGES.edited,
@@ -90,6 +94,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
   router.delete(
     '/ques/del/:ids',
     route({
+      summary: 'Delete questions of my bank (comma-joined ids)',
       changes: true,
       input: z.object({ ids: idList(QUESTION_NOT_FOUND) }),
       success: TAB_MESSAGES.deleted,
@@ -103,6 +108,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
   router.post(
     '/ques/public',
     route({
+      summary: 'The public question bank: one page of questions, with the same filters',
       input: filters,
       handler: async ({ input, viewer }) => {
         mayUseBank(viewer);
@@ -115,6 +121,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
   router.get(
     '/ques/public/detail/:ids',
     route({
+      summary: 'Public questions by id (comma-joined), to copy into a homework',
       input: z.object({ ids: idList(QUESTION_NOT_FOUND) }),
       handler: async ({ input, viewer }) => {
         mayUseBank(viewer);
@@ -126,6 +133,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
   router.get(
     '/ques/point',
     route({
+      summary: 'The knowledge points a question may name',
       handler: async ({ viewer }) => {
         mayUseBank(viewer);
         return listKnowledgePoints(db);

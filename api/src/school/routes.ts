@@ -19,6 +19,7 @@ export function schoolRoutes({ store }: ApiContext): Router {
   router.get(
     '/commonFilter/:keys',
     route({
+      summary: 'Filter lists for the screens (comma-joined keys: classify, grade, subject, room)',
       input: z.object({ keys: text(200) }),
       handler: async ({ input, viewer }) => {
         const allowed = KEYS_OF_ROLE[viewer.role] ?? [];

@@ -44,6 +44,7 @@ export function reportRoutes({ store }: ApiContext): Router {
   router.get(
     '/app/homework',
     route({
+      summary: 'My homework (student): one page of reports with their state and deadline',
       roles: STUDENTS,
       input: z.object(paging),
       handler: async ({ input, viewer, now }) => {
@@ -56,6 +57,7 @@ export function reportRoutes({ store }: ApiContext): Router {
   router.get(
     '/app/homework/:report_id',
     route({
+      summary: 'One of my reports (student): the questions, my answers and, once graded, the scores',
       roles: STUDENTS,
       input: z.object({ report_id: reportId }),
       handler: async ({ input, viewer, now }) => {
@@ -70,6 +72,7 @@ export function reportRoutes({ store }: ApiContext): Router {
   router.put(
     '/app/homework/:report_id/answers',
     route({
+      summary: 'Save my answers (student) without submitting',
       roles: STUDENTS,
       input: answersInput,
       changes: true,
@@ -85,6 +88,7 @@ export function reportRoutes({ store }: ApiContext): Router {
   router.post(
     '/app/homework/:report_id/submit',
     route({
+      summary: 'Submit my report (student)',
       roles: STUDENTS,
       input: z.object({ report_id: reportId }),
       changes: true,
@@ -96,6 +100,7 @@ export function reportRoutes({ store }: ApiContext): Router {
   router.post(
     '/app/myExam/correction',
     route({
+      summary: 'Report a mistake in a question (student)',
       roles: STUDENTS,
       input: z.object({
         ques_id: quesId,
@@ -115,6 +120,7 @@ export function reportRoutes({ store }: ApiContext): Router {
   router.post(
     '/app/collect',
     route({
+      summary: 'Collect a question into my notebook (student)',
       roles: STUDENTS,
       input: z.object({ ques_id: quesId, type: collectType }),
       changes: true,
@@ -127,6 +133,7 @@ export function reportRoutes({ store }: ApiContext): Router {
   router.put(
     '/app/collect/cancel/:collect_id/:type',
     route({
+      summary: 'Remove a question from my notebook (student)',
       roles: STUDENTS,
       input: z.object({
         collect_id: id(COLLECT_MESSAGES.notFound),
@@ -150,6 +157,7 @@ export function correctionRoutes({ store }: ApiContext): Router {
   router.get(
     '/ques/corrections/:id',
     route({
+      summary: "The mistakes students reported on a question of the caller's bank",
       input: z.object({ id: quesId }),
       handler: ({ input, viewer }) => questionCorrections(store.db, viewer, input.id),
     }),

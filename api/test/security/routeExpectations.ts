@@ -275,6 +275,10 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
 
 export const OPEN_ROUTES: Record<string, OpenRoute> = {
   'GET /healthz': { audience: 'public', request: () => ({ path: '/healthz' }) },
+  // The published description of the REST API and its viewer: public, like the spec they describe.
+  'GET /api/openapi.json': { audience: 'public', request: () => ({ path: '/api/openapi.json' }) },
+  'GET /api/docs': { audience: 'public', request: () => ({ path: '/api/docs' }) },
+  'GET /api/docs/init.js': { audience: 'public', request: () => ({ path: '/api/docs/init.js' }) },
   // The student app: a report or collection the student does not have answers 404, which is allowed.
   'GET /api/app/homework': { audience: 'student', request: () => ({ path: '/api/app/homework' }) },
   'GET /api/app/homework/:report_id': {
