@@ -116,16 +116,20 @@ export async function recordStudy(
     studyDecider,
     studyStreamId(viewer.id, input.period_id),
     {
-      type: 'RecordStudySlice',
+      type: 'RecordStudy',
       data: {
         uid: viewer.id,
         periodId: input.period_id,
         courseId: Number(period.course_id),
-        sliceStart: input.slice_start,
-        seconds: input.seconds,
-        position: input.position,
-        mode: input.mode,
-        at: now,
+        slices: [
+          {
+            sliceStart: input.slice_start,
+            seconds: input.seconds,
+            position: input.position,
+            mode: input.mode,
+            at: now,
+          },
+        ],
         period: {
           courseType: Number(period.course_type),
           startPlay: Number(period.start_play),

@@ -38,7 +38,7 @@ import {
   studentInfo,
   studentPeriods,
 } from './studyQueries';
-import { STUDY_MESSAGES, STUDY_MODES, type StudyMode } from './studyRules';
+import { SLICE_SECONDS, STUDY_MESSAGES, STUDY_MODES, type StudyMode } from './studyRules';
 
 const STAFF = ['teacher', 'assistant'] as const;
 const classId = id('班级不存在');
@@ -282,7 +282,7 @@ export function studyAppRoutes({ store }: ApiContext): Router {
   router.post(
     '/app/study/progress',
     route({
-      summary: 'Records one minute slice of a student studying a course period (idempotent per slice)',
+      summary: 'Records one five-minute slice of a student studying a course period (idempotent per slice)',
       roles: ['student'],
       changes: true,
       input: z.object({
@@ -291,7 +291,7 @@ export function studyAppRoutes({ store }: ApiContext): Router {
           (s) => Math.abs(s - Date.now() / 1000) <= TIME_WINDOW_SECONDS,
           { message: STUDY_MESSAGES.badSlice },
         ),
-        seconds: int(0, 60, STUDY_MESSAGES.badSeconds),
+        seconds: int(0, SLICE_SECONDS, STUDY_MESSAGES.badSeconds),
         position: int(0, 24 * 3600, STUDY_MESSAGES.badPosition),
         mode: oneOf(STUDY_MODES, '学习方式不正确'),
       }),

@@ -4,13 +4,13 @@ import { type StudyMode, type StudyPeriod, studyRefusal } from './studyRules';
 
 /**
  * One student's study of one course period, as a stream (`study-<uid>-<periodId>`): each event is one
- * minute slice the student app reported. A slice reported again changes nothing (the app retries).
+ * five-minute slice the student app reported. A slice reported again changes nothing (the app retries).
  */
 export interface StudySliceRecorded {
   uid: number;
   periodId: number;
   courseId: number;
-  /** Unix seconds, a whole minute: the slice's start on the wall clock. */
+  /** Unix seconds, a multiple of SLICE_SECONDS: the slice's start on the wall clock. */
   sliceStart: number;
   seconds: number;
   /** Furthest position reached within the period, in seconds. */
@@ -23,25 +23,41 @@ export interface StudySliceRecorded {
 
 export type StudyEvent = { type: 'StudySliceRecorded'; data: StudySliceRecorded };
 
-export interface RecordStudySlice {
-  type: 'RecordStudySlice';
-  data: Omit<StudySliceRecorded, 'totalTime'> & { period: StudyPeriod };
+/** One reported slice: when it began, what was studied in it, and when it was reported. */
+export type StudySlice = Pick<StudySliceRecorded, 'sliceStart' | 'seconds' | 'position' | 'mode' | 'at'>;
+
+/**
+ * Records slices of one student's study of one period. The student app sends one slice per call;
+ * the demo school sends a period's slices at once. Every slice passes the same rules, or none is kept.
+ */
+export interface RecordStudy {
+  type: 'RecordStudy';
+  data: { uid: number; periodId: number; courseId: number; period: StudyPeriod; slices: StudySlice[] };
 }
 
 export interface StudyState {
   slices: ReadonlySet<number>;
 }
 
-export const studyDecider: Decider<StudyState, RecordStudySlice, StudyEvent> = {
+export const studyDecider: Decider<StudyState, RecordStudy, StudyEvent> = {
   streamType: 'study',
   initialState: () => ({ slices: new Set() }),
   evolve: (state, { data }) => ({ slices: new Set([...state.slices, data.sliceStart]) }),
-  decide: ({ data }, state) => {
-    const { period, ...fact } = data;
-    const refusal = studyRefusal({ report: fact, period, now: fact.at });
-    if (refusal) throw refused(refusal);
-    if (state.slices.has(fact.sliceStart)) return [];
-    return [{ type: 'StudySliceRecorded', data: { ...fact, totalTime: period.endPlay - period.startPlay } }];
+  decide: ({ data: { period, slices, ...who } }, state) => {
+    const seen = new Set(state.slices);
+    const events: StudyEvent[] = [];
+    for (const slice of slices) {
+      const refusal = studyRefusal({ report: slice, period, now: slice.at });
+      if (refusal) throw refused(refusal);
+      // A slice already kept (a retry) changes nothing.
+      if (seen.has(slice.sliceStart)) continue;
+      seen.add(slice.sliceStart);
+      events.push({
+        type: 'StudySliceRecorded',
+        data: { ...who, ...slice, totalTime: period.endPlay - period.startPlay },
+      });
+    }
+    return events;
   },
 };
 

@@ -2,10 +2,10 @@ import { firstRefusal, type Refusal, rule } from '@school/machines';
 
 /**
  * What a study report of the student app may say (POST /api/app/study/progress). A report covers one
- * time slice of one minute of the wall clock: at most 60 seconds studied in it, a position inside the
- * period, a slice that has begun, and a way of studying the period's course allows.
+ * time slice of five minutes of the wall clock: at most 300 seconds studied in it, a position inside
+ * the period, a slice that has begun, and a way of studying the period's course allows.
  */
-export const SLICE_SECONDS = 60;
+export const SLICE_SECONDS = 300;
 /** Live attendance counts from this long before a period starts (students join early). */
 export const LIVE_EARLY_SECONDS = 30 * 60;
 
