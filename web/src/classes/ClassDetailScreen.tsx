@@ -113,7 +113,7 @@ export default function ClassDetailScreen({ params }: { params: { id: number; ta
   );
   return (
     <section className="class-detail" aria-label="班级详情">
-      <PageHeader title={klass.name} onBack={() => navigateTo('ClassManage')} />
+      <PageHeader title="班级详情" onBack={() => navigateTo('ClassManage')} />
       <ClassHeader klass={klass} />
       <TabView
         className="class-detail__tabs"
