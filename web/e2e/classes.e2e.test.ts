@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, reviewShotsDir, signIn, usePage } from './browser';
@@ -11,11 +12,38 @@ import { demo, reviewShotsDir, signIn, usePage } from './browser';
  */
 
 const SLOW = 120_000;
-/** A 4×4 PNG (the server checks the image by its content). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8DAwMDAgM4BAD/jA/0n4r8uAAAAAElFTkSuQmCC',
-  'base64',
-);
+/** A timetable-like PNG (a grid of coloured cells): the server checks the image by its content. */
+function timetablePng(width = 240, height = 150): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (width * 3 + 1)] = 0;
+    for (let x = 0; x < width; x++) {
+      const line = x % 40 === 0 || y % 25 === 0;
+      const filled = (Math.floor(x / 40) + Math.floor(y / 25)) % 3 === 0;
+      const [r, g, b] = line ? [148, 163, 184] : filled ? [191, 219, 254] : [255, 255, 255];
+      raw.set([r, g, b], y * (width * 3 + 1) + 1 + x * 3);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PNG = timetablePng();
 
 async function shoot(page: Page, name: string) {
   mkdirSync(reviewShotsDir, { recursive: true });

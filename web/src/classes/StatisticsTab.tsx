@@ -123,7 +123,9 @@ export function StatisticsTab({ classId }: { classId: string }) {
             inputId="stat-campus"
             value={draft.campusId}
             options={campuses.map((c) => ({ label: c.name, value: c.id }))}
-            placeholder={campuses.length <= 1 ? (campuses[0]?.name ?? '仅一个校区') : '全部'}
+            placeholder={
+              campuses.length === 0 ? '暂无校区' : campuses.length === 1 ? campuses[0]?.name : '全部'
+            }
             showClear
             disabled={campuses.length <= 1}
             onChange={(e) => setDraft({ ...draft, campusId: e.value ?? null })}
