@@ -68,7 +68,14 @@ export async function classHomework(
   const options = await db
     .selectFrom('homework_classes as hc')
     .innerJoin('homework as h', 'h.id', 'hc.hw_id')
-    .select(['h.course_basis_id', 'h.course_title', 'h.creator_id', 'h.creator_name'])
+    .select([
+      'h.course_basis_id',
+      'h.course_title',
+      'h.course_periods_id',
+      'h.periods_title',
+      'h.creator_id',
+      'h.creator_name',
+    ])
     .distinct()
     .where('hc.class_id', '=', classId)
     .where('hc.is_published', '=', 1)
@@ -102,6 +109,14 @@ export async function classHomework(
       courses: unique(options, (o) => Number(o.course_basis_id)).map((o) => ({
         id: Number(o.course_basis_id),
         title: o.course_title,
+      })),
+      periods: unique(
+        options.filter((o) => o.course_periods_id !== null),
+        (o) => Number(o.course_periods_id),
+      ).map((o) => ({
+        id: Number(o.course_periods_id),
+        title: o.periods_title,
+        course_id: Number(o.course_basis_id),
       })),
       publishers: unique(options, (o) => Number(o.creator_id)).map((o) => ({
         id: Number(o.creator_id),

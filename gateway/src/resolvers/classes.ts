@@ -148,7 +148,11 @@ export const classesResolvers: Resolvers = {
       const res = await ctx.staff.request<
         RestPageOf<
           RestClassHomework,
-          { courses: { id: number; title: string }[]; publishers: { id: number; name: string }[] }
+          {
+            courses: { id: number; title: string }[];
+            periods: { id: number; title: string; course_id: number }[];
+            publishers: { id: number; name: string }[];
+          }
         >
       >('GET', `/class/homework/${restId(classId)}`, {
         query: {
@@ -185,6 +189,11 @@ export const classesResolvers: Resolvers = {
         page: res.page,
         limit: res.limit,
         courses: res.extra.courses.map((c) => ({ id: String(c.id), name: c.title })),
+        periods: res.extra.periods.map((p) => ({
+          id: String(p.id),
+          name: p.title,
+          courseId: String(p.course_id),
+        })),
         publishers: res.extra.publishers.map((p) => ({ id: String(p.id), name: p.name })),
       };
     },

@@ -62,6 +62,7 @@ interface Draft {
   courseId: string | null;
   name: string;
   type: HomeworkType | null;
+  periodId: string | null;
   publisherId: string | null;
 }
 const EMPTY: Draft = {
@@ -70,6 +71,7 @@ const EMPTY: Draft = {
   courseId: null,
   name: '',
   type: null,
+  periodId: null,
   publisherId: null,
 };
 
@@ -84,6 +86,7 @@ function toFilter(d: Draft): ClassHomeworkFilter {
     courseId: d.courseId,
     name: d.name.trim() || null,
     type: d.type,
+    periodId: d.periodId,
     publisherId: d.publisherId,
   };
 }
@@ -143,7 +146,7 @@ export function HomeworkTab({ classId }: { classId: string }) {
             options={named(list?.courses)}
             placeholder="全部"
             showClear
-            onChange={(e) => set({ courseId: e.value ?? null })}
+            onChange={(e) => set({ courseId: e.value ?? null, periodId: null })}
           />
         </span>
         <span className="filter-bar__field">
@@ -164,6 +167,20 @@ export function HomeworkTab({ classId }: { classId: string }) {
             placeholder="全部"
             showClear
             onChange={(e) => set({ type: e.value ?? null })}
+          />
+        </span>
+        <span className="filter-bar__field">
+          <label htmlFor="chw-period">课时</label>
+          <Dropdown
+            inputId="chw-period"
+            value={draft.periodId}
+            options={(list?.periods ?? [])
+              .filter((p) => !draft.courseId || p.courseId === draft.courseId)
+              .map((p) => ({ label: p.name, value: p.id }))}
+            placeholder="全部"
+            emptyMessage="暂无课时作业"
+            showClear
+            onChange={(e) => set({ periodId: e.value ?? null })}
           />
         </span>
         <span className="filter-bar__field">

@@ -132,6 +132,7 @@ export const classHomeworkQuery = graphql(`
       }
       total
       courses { id name }
+      periods { id name courseId }
       publishers { id name }
     }
   }
