@@ -51,7 +51,27 @@ export async function produceExport(
       expires_at: now + EXPORT_TTL_SECONDS,
     })
     .execute();
+  await removeExpired(db, now);
   return { url: `/api/exports/${token}`, file_name: fileName };
+}
+
+/** Expired exports go, files and rows, whenever a new one is made. */
+async function removeExpired(db: Kysely<Database>, now: number) {
+  const expired = await db
+    .selectFrom('export_files')
+    .select(['token', 'path'])
+    .where('expires_at', '<=', now)
+    .execute();
+  if (expired.length === 0) return;
+  await Promise.all(expired.map((e) => rm(e.path, { force: true })));
+  await db
+    .deleteFrom('export_files')
+    .where(
+      'token',
+      'in',
+      expired.map((e) => e.token),
+    )
+    .execute();
 }
 
 /** The export file of `token`, when the viewer asked for it and it has not expired. */
