@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { appendBenchmark } from './benchmarks/append';
+import { classStatisticsBenchmark } from './benchmarks/classStatistics';
 import { gatewayBenchmark } from './benchmarks/gateway';
 import { growthBenchmark } from './benchmarks/growth';
 import type { BenchOptions } from './benchmarks/options';
@@ -22,6 +23,7 @@ const benchmarks: Record<string, (options: BenchOptions) => Promise<Figure[]>> =
   growth: growthBenchmark,
   processes: processesBenchmark,
   web: webBenchmark,
+  classStatistics: classStatisticsBenchmark,
 };
 
 process.env.LOG_LEVEL = 'silent';

@@ -1,4 +1,5 @@
 import { authModule } from './auth/module';
+import { classesModule } from './classes/module';
 import type { DomainModule } from './domain';
 import { filesModule } from './files/module';
 import { homeworkModule } from './homework/module';
@@ -16,6 +17,7 @@ export const modules: readonly DomainModule[] = [
   questionBankModule,
   homeworkModule,
   submissionsModule,
+  classesModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

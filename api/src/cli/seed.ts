@@ -15,6 +15,7 @@ const { values } = parseArgs({
     'homework-per-class': { type: 'string', default: String(DEFAULT_SCALE.homeworkPerClass) },
     'submit-rate': { type: 'string', default: String(DEFAULT_SCALE.submitRate) },
     seed: { type: 'string', default: String(DEFAULT_SCALE.seed) },
+    study: { type: 'boolean', default: false },
   },
 });
 const scale = {
@@ -23,6 +24,7 @@ const scale = {
   homeworkPerClass: Number(values['homework-per-class']),
   submitRate: Number(values['submit-rate']),
   seed: Number(values.seed),
+  study: values.study === true,
 };
 const store = await openAppStore({ databaseUrl: process.env.DATABASE_URL });
 if ((await countEvents(store.db)) > 0) {

@@ -7,6 +7,8 @@ export interface DemoScale {
   /** Share of the homework's reports its students submit (see demo/answers.ts). */
   submitRate: number;
   seed: number;
+  /** Whether the students study their periods that have ended (see demo/study.ts); off by default. */
+  study?: boolean;
 }
 
 export const DEFAULT_SCALE: DemoScale = {
@@ -18,7 +20,7 @@ export const DEFAULT_SCALE: DemoScale = {
 };
 
 /** What `npm start` seeds into an empty database: the default school with answered homework. */
-export const FIRST_START_SCALE: DemoScale = { ...DEFAULT_SCALE, homeworkPerClass: 2 };
+export const FIRST_START_SCALE: DemoScale = { ...DEFAULT_SCALE, homeworkPerClass: 2, study: true };
 
 export const DEMO_PASSWORD = 'Demo2026';
 export const DEMO_ACCOUNTS = {

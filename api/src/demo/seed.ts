@@ -15,6 +15,7 @@ import { seedDemoAnswers } from './answers';
 import { seedDemoHomework } from './homework';
 import { type PlannedCommand, planDemoSchool } from './plan';
 import { DEMO_PASSWORD, type DemoScale } from './scale';
+import { seedDemoStudy } from './study';
 
 /**
  * Sends every planned command through the command pipeline, so the demo school is ordinary events,
@@ -29,7 +30,11 @@ export async function seedDemoSchool(
   await raiseIdSequence(store.db, store.kind, QUESTION_ID_TABLE, highestQuestionId(plan));
   const homework = await seedDemoHomework(store, scale.homeworkPerClass);
   const submitted = await seedDemoAnswers(store, scale.submitRate, scale.seed);
-  return { commands: plan.length + homework + 2 * submitted, events: await countEvents(store.db) };
+  const studied = scale.study ? await seedDemoStudy(store, scale.seed, Math.floor(Date.now() / 1000)) : 0;
+  return {
+    commands: plan.length + homework + 2 * submitted + studied,
+    events: await countEvents(store.db),
+  };
 }
 
 /** The plan numbers its questions itself; the sequence continues after them. */

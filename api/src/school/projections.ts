@@ -122,6 +122,13 @@ export const classesProjection = defineProjection<ClassEvent>({
         .values({ class_id: data.classId, course_id: data.courseId })
         .execute();
     },
+    ScheduleImageSet: async (trx, { data }) => {
+      await trx
+        .updateTable('classes')
+        .set({ schedule_image: data.scheduleImage })
+        .where('id', '=', data.classId)
+        .execute();
+    },
   },
 });
 

@@ -22,12 +22,21 @@ export interface ClassOpened {
 export type ClassEvent =
   | { type: 'ClassOpened'; data: ClassOpened }
   | { type: 'StudentEnrolled'; data: { classId: number; uid: number; at: number } }
-  | { type: 'CourseAssigned'; data: { classId: number; courseId: number } };
+  | { type: 'CourseAssigned'; data: { classId: number; courseId: number } }
+  | { type: 'ScheduleImageSet'; data: ScheduleImageSet };
+
+/** Staff set a class's schedule image: a path of an image the files module serves. */
+export interface ScheduleImageSet {
+  classId: number;
+  scheduleImage: string;
+  at: number;
+}
 
 export type ClassCommand =
   | { type: 'OpenClass'; data: ClassOpened }
   | { type: 'EnrollStudent'; data: { classId: number; uid: number; at: number } }
-  | { type: 'AssignCourse'; data: { classId: number; courseId: number } };
+  | { type: 'AssignCourse'; data: { classId: number; courseId: number } }
+  | { type: 'SetScheduleImage'; data: ScheduleImageSet };
 
 export type ClassState = { status: 'none' } | { status: 'open'; studentIds: number[]; courseIds: number[] };
 
@@ -42,6 +51,8 @@ export const classDecider: Decider<ClassState, ClassCommand, ClassEvent> = {
         return { ...state, studentIds: [...state.studentIds, event.data.uid] };
       case 'CourseAssigned':
         return { ...state, courseIds: [...state.courseIds, event.data.courseId] };
+      case 'ScheduleImageSet':
+        return state;
       default:
         return unreachable(event);
     }
@@ -61,6 +72,8 @@ export const classDecider: Decider<ClassState, ClassCommand, ClassEvent> = {
       case 'AssignCourse':
         if (state.courseIds.includes(command.data.courseId)) throw conflict('课程已在班级中');
         return [{ type: 'CourseAssigned', data: command.data }];
+      case 'SetScheduleImage':
+        return [{ type: 'ScheduleImageSet', data: command.data }];
       default:
         return unreachable(command);
     }

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../../src/demo/scale';
-import { DAY, type Fixtures, nowSeconds } from './fixtures';
+import { DAY, type Fixtures, nowSeconds, PNG } from './fixtures';
 import type { Outcome } from './routeExpectations';
 
 /**
@@ -18,6 +18,9 @@ export interface OperationCase {
   /** Ends the caller's session: each subject signs in afresh for it. */
   endsSession?: boolean;
 }
+
+/** Operations on one of the owner's classes (or a student of it): anyone else is refused. */
+const ownClassOnly = { owner: 'ok', peer: 'denied', noDispatch: 'denied' } as const;
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const question = (f: Fixtures) => ({
@@ -179,4 +182,23 @@ export const OPERATIONS: Record<string, OperationCase> = {
     peer: 'denied',
     noDispatch: 'denied',
   },
+  // Classes: demo class 1 is the owner's (the demo teacher heads it); the peer teacher and the
+  // assistant without canDispatch serve other classes. Student 7 sits in class 1.
+  'Query.classes': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.classFilterOptions': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.schoolClass': { audience: 'staff', args: () => ({ id: '1' }), ...ownClassOnly },
+  'Query.classStudents': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
+  'Query.classCourses': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
+  'Query.classHomework': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
+  'Query.classStatistics': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
+  'Query.student': { audience: 'staff', args: () => ({ id: '7' }), ...ownClassOnly },
+  'Query.studentCourses': { audience: 'staff', args: () => ({ id: '7' }), ...ownClassOnly },
+  'Query.studentPeriods': { audience: 'staff', args: () => ({ id: '7', courseId: '2' }), ...ownClassOnly },
+  'Mutation.setClassScheduleImage': {
+    audience: 'staff',
+    args: () => ({ classId: '1', fileName: 'dot.png', imageBase64: PNG.toString('base64') }),
+    ...ownClassOnly,
+  },
+  'Mutation.exportClassStatistics': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
+  'Mutation.exportStudentStudy': { audience: 'staff', args: () => ({ id: '7' }), ...ownClassOnly },
 };

@@ -47,6 +47,11 @@ export interface OpenRoute extends Shared {
   answer?: Outcome;
 }
 
+/** The owner's first class of the fixture homework (demo class 1 on both prefixes). */
+const firstClass = (f: Fixtures, p: Prefix) => Math.min(...f.byPrefix[p].classIds);
+/** The demo school's first student (13900000001) sits in demo class 1. */
+const DEMO_STUDENT_UID = 7;
+
 const json = (value: unknown) => ({ body: () => JSON.stringify(value), contentType: 'application/json' });
 const pngForm = () => {
   const form = new FormData();
@@ -271,6 +276,108 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'allowed',
     noDispatch: 'forbidden',
   },
+  // Classes: the owner's first class of the fixture homework is demo class 1, where the demo school's
+  // first student (uid 7) sits; the peer and the assistant without canDispatch serve other classes.
+  'GET /stateschoolclass': {
+    audience: 'staff',
+    request: () => ({ path: '/stateschoolclass?only_manager=1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /stateschoolclass/large/list': {
+    audience: 'staff',
+    request: () => ({ path: '/stateschoolclass/large/list' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /stateschoolclass/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/stateschoolclass/${firstClass(f, p)}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'PUT /stateschoolclass/:large_class_id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: `/stateschoolclass/${firstClass(f, p)}`,
+      ...json({ schedule_image: `/api/files/${f.file}` }),
+    }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /stateschoolstudent': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/stateschoolstudent?class_id=${firstClass(f, p)}&status=1` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /stateschoolcourse': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/stateschoolcourse?class_id=${firstClass(f, p)}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /class/homework/:classId': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/class/homework/${firstClass(f, p)}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /stateschoolclass/studyanalysis/:classId': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/stateschoolclass/studyanalysis/${firstClass(f, p)}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'POST /stateschoolclass/studyanalysis/export': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: '/stateschoolclass/studyanalysis/export',
+      ...json({ class_id: firstClass(f, p) }),
+    }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /stateschoolstudent/:id': {
+    audience: 'staff',
+    request: () => ({ path: `/stateschoolstudent/${DEMO_STUDENT_UID}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /stateschoolstudent/studycourses/:id': {
+    audience: 'staff',
+    request: () => ({ path: `/stateschoolstudent/studycourses/${DEMO_STUDENT_UID}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /stateschoolstudent/studyperiods/:id': {
+    audience: 'staff',
+    request: () => ({ path: `/stateschoolstudent/studyperiods/${DEMO_STUDENT_UID}?course_id=2` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'POST /stateschoolstudent/exportStudy': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/stateschoolstudent/exportStudy', ...json({ id: DEMO_STUDENT_UID }) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
 };
 
 export const OPEN_ROUTES: Record<string, OpenRoute> = {
@@ -331,6 +438,22 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
   },
   'GET /api/auth/me': { audience: 'signedIn', request: () => ({ path: '/api/auth/me' }) },
   'GET /api/files/:name': { audience: 'signedIn', request: (f) => ({ path: `/api/files/${f.file}` }) },
+  // The study report of the student app; a slice refused by its rules (400) is allowed.
+  'POST /api/app/study/progress': {
+    audience: 'student',
+    changes: true,
+    request: () => ({
+      path: '/api/app/study/progress',
+      ...json({ period_id: 5, slice_start: 1788393600, seconds: 300, position: 300, mode: 1 }),
+    }),
+    answer: 'allowed',
+  },
+  // An export is downloadable only by the staff member who asked: anyone else's token is 404.
+  'GET /api/exports/:token': {
+    audience: 'signedIn',
+    request: () => ({ path: `/api/exports/${'0'.repeat(48)}` }),
+    answer: 'denied',
+  },
   'GET /templates/question-import.docx': {
     audience: 'public',
     request: () => ({ path: '/templates/question-import.docx' }),

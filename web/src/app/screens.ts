@@ -21,6 +21,9 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   HomeworkAddQues: lazy(() => import('../questionBank/HomeworkAddQuesScreen')),
   HomeworkEditQues: lazy(() => import('../questionBank/HomeworkEditQuesScreen')),
   HomeworkQuesDetail: lazy(() => import('../questionBank/HomeworkQuesDetailScreen')),
+  ClassManage: lazy(() => import('../classes/ClassManageScreen')),
+  ClassDetail: lazy(() => import('../classes/ClassDetailScreen')),
+  StudentDetail: lazy(() => import('../classes/StudentDetailScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

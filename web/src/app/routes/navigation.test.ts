@@ -22,6 +22,7 @@ describe('navigation differs by role', () => {
     expect(labels(navigationFor(routes, 'TEACHER'))).toEqual([
       ['', ['工作台']],
       ['教学', ['作业管理']],
+      ['班级', ['班级管理']],
     ]);
   });
 

@@ -112,6 +112,7 @@ export const routes = {
     params: {},
     access: staffRoles,
     nav: { label: '班级管理', icon: 'pi pi-users', section: 'classes' },
+    live: true,
   }),
   CurriculumManage: row({
     path: '/curricula',
@@ -124,7 +125,29 @@ export const routes = {
     params: { id: int, tab: optional(intOf(1, 2, 3)) },
     access: assistantOnly,
   }),
-  ClassDetail: row({ path: '/classes/detail', params: { id: int }, access: staffRoles }),
+  ClassDetail: row({
+    path: '/classes/detail',
+    params: {
+      id: int,
+      tab: optional(
+        oneOf(
+          'students',
+          'courses',
+          'homework',
+          'statistics',
+          'courseware',
+          'calendar',
+          'leave',
+          'circle',
+          'announcement',
+          'meeting',
+        ),
+      ),
+    },
+    access: staffRoles,
+    trail: { title: '班级详情', parent: { route: 'ClassManage', params: {} } },
+    live: true,
+  }),
   ClassesHomeworkDetail: row({
     path: '/classes/homework',
     params: { hw_id: int, class_id: int },
@@ -134,6 +157,8 @@ export const routes = {
     path: '/classes/student',
     params: { id: int, uid: int, class_id: int },
     access: staffRoles,
+    trail: { title: '学员详情', parent: { route: 'ClassManage', params: {} } },
+    live: true,
   }),
   PostNotice: row({
     path: '/classes/notice',

@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import { DateTime } from 'luxon';
+import { PAGE_LIMIT_MAX } from '../http/fields';
+import type { Database } from '../store/schema';
+import type { ExportSheet } from './exportWorkbook';
+import { minutes, percent } from './studyFormat';
+import {
+  classStudents,
+  type StudentFilters,
+  studentCourses,
+  studentInfo,
+  studentPeriods,
+} from './studyQueries';
+
+const ZONE = 'Asia/Shanghai';
+const dateTime = (seconds: number | null) =>
+  seconds === null ? '' : DateTime.fromSeconds(seconds, { zone: ZONE }).toFormat('yyyy-MM-dd HH:mm');
+const OP_STATUS_NAMES: Record<number, string> = { [-1]: '未开始', 0: '已到课', 5: '缺勤', 6: '—' };
+
+/** Every student of a class matching the filters, as the statistics tab shows them. */
+export async function classStudySheet(
+  db: Kysely<Database>,
+  classId: number,
+  filters: StudentFilters,
+  now: number,
+): Promise<ExportSheet> {
+  const klass = await db.selectFrom('classes').select('name').where('id', '=', classId).executeTakeFirst();
+  const { list } = await classStudents(db, classId, filters, { page: 1, limit: PAGE_LIMIT_MAX }, now);
+  return {
+    name: `${klass?.name ?? '班级'}学习统计`,
+    columns: [
+      { header: '昵称', key: 'nickname', width: 16 },
+      { header: '手机号', key: 'mobile', width: 16 },
+      { header: '校区', key: 'org_name', width: 16 },
+      { header: '学习时长（分钟）', key: 'minutes', width: 16 },
+      { header: '学习进度', key: 'progress', width: 12 },
+      { header: '到课次数', key: 'attend_times' },
+      { header: '请假次数', key: 'leave_times' },
+      { header: '旷课次数', key: 'truant_times' },
+      { header: '作业提交/布置', key: 'homework', width: 16 },
+    ],
+    rows: list.map((s) => ({
+      nickname: s.nickname,
+      mobile: s.mobile,
+      org_name: s.org_name,
+      minutes: minutes(s.study_length),
+      progress: percent(s.progress_rate),
+      attend_times: s.attend_times,
+      leave_times: s.leave_times,
+      truant_times: s.truant_times,
+      homework: `${s.hw_submit_times}/${s.hw_assign_times}`,
+    })),
+  };
+}
+
+/** A student's courses and the periods of each (StudentDetail's table and its 学习明细). */
+export async function studentStudySheets(db: Kysely<Database>, uid: number, classIds: number[], now: number) {
+  const info = await studentInfo(db, uid, classIds);
+  const courses = await studentCourses(db, uid, classIds, now);
+  const periods: Record<string, string | number | null>[] = [];
+  for (const course of courses) {
+    for (const p of await studentPeriods(db, uid, course.course_basis_id, now)) {
+      periods.push({
+        course: course.title,
+        title: p.title,
+        start_play: dateTime(p.start_play),
+        total: minutes(p.total_time),
+        minutes: minutes(p.study_length),
+        progress: percent(p.progress_rate),
+        op_status: OP_STATUS_NAMES[p.op_status] ?? '',
+      });
+    }
+  }
+  const sheets: ExportSheet[] = [
+    {
+      name: '课程',
+      columns: [
+        { header: '课程', key: 'title', width: 28 },
+        { header: '课时数', key: 'section_num' },
+        { header: '学习时长（分钟）', key: 'minutes', width: 16 },
+        { header: '学习进度', key: 'progress' },
+        { header: '到课次数', key: 'attend_times' },
+        { header: '请假次数', key: 'leave_times' },
+        { header: '旷课次数', key: 'truant_times' },
+        { header: '作业提交/布置', key: 'homework', width: 16 },
+      ],
+      rows: courses.map((c) => ({
+        title: c.title,
+        section_num: c.section_num,
+        minutes: minutes(c.study_length) ?? '—',
+        progress: percent(c.progress_rate),
+        attend_times: c.attend_times,
+        leave_times: c.leave_times,
+        truant_times: c.truant_times,
+        homework: `${c.hw_submit_times}/${c.hw_assign_times}`,
+      })),
+    },
+    {
+      name: '学习明细',
+      columns: [
+        { header: '课程', key: 'course', width: 28 },
+        { header: '课时', key: 'title', width: 16 },
+        { header: '开课时间', key: 'start_play', width: 18 },
+        { header: '课时时长（分钟）', key: 'total', width: 16 },
+        { header: '学习时长（分钟）', key: 'minutes', width: 16 },
+        { header: '学习进度', key: 'progress' },
+        { header: '到课', key: 'op_status' },
+      ],
+      rows: periods,
+    },
+  ];
+  return { fileName: `${info.nickname}学习明细.xlsx`, sheets };
+}

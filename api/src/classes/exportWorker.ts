@@ -1,0 +1,4 @@
+import { serveTask } from '../shared/offThread';
+import { writeWorkbook } from './exportWorkbook';
+
+serveTask(writeWorkbook);

@@ -1,0 +1,13 @@
+import type { DomainModule } from '../domain';
+import { studyProjection } from './projections';
+import { classesRoutes, studyAppRoutes } from './routes';
+import { classesMigrations } from './tables';
+
+/** Classes as staff see them (list, detail, tabs), students' study and its statistics and exports. */
+export const classesModule: DomainModule = {
+  name: 'classes',
+  migrations: classesMigrations,
+  projections: [studyProjection],
+  staffRoutes: classesRoutes,
+  apiRoutes: studyAppRoutes,
+};

@@ -1,0 +1,139 @@
+import { useQuery } from '@apollo/client/react';
+import { TabPanel, TabView } from 'primereact/tabview';
+import type { ReactNode } from 'react';
+import { useNavigateTo } from '../app/routes/routeTo';
+import type { SchoolClassFieldsFragment } from '../generated/graphql';
+import { errorMessage, isForbidden } from '../shared/graphqlErrors';
+import { formatSchoolTime } from '../shared/schoolTime';
+import { COMING_SOON } from '../shared/ui/ability';
+import { NoAccess } from '../shared/ui/NoAccess';
+import { PageHeader } from '../shared/ui/PageHeader';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { StatusPage } from '../shared/ui/StatusPage';
+import { CoursesTab } from './CoursesTab';
+import { HomeworkTab } from './HomeworkTab';
+import { schoolClassQuery } from './operations';
+import { StatisticsTab } from './StatisticsTab';
+import { StudentsTab } from './StudentsTab';
+import { validityText } from './studyFormat';
+import './classes.css';
+
+export type ClassTabKey =
+  | 'students'
+  | 'courses'
+  | 'homework'
+  | 'statistics'
+  | 'courseware'
+  | 'calendar'
+  | 'leave'
+  | 'circle'
+  | 'announcement'
+  | 'meeting';
+
+interface ClassTab {
+  key: ClassTabKey;
+  label: string;
+  /** The class circle tab is hidden when the class's group_hidden is 2. */
+  visible?: (c: SchoolClassFieldsFragment) => boolean;
+  content?: (classId: string) => ReactNode;
+}
+
+/** The spec's ten tabs in order; those without content come with their own screens later. */
+const TABS: ClassTab[] = [
+  { key: 'students', label: '学员', content: (id) => <StudentsTab classId={id} /> },
+  { key: 'courses', label: '课程', content: (id) => <CoursesTab classId={id} /> },
+  { key: 'homework', label: '作业', content: (id) => <HomeworkTab classId={id} /> },
+  { key: 'statistics', label: '学习统计', content: (id) => <StatisticsTab classId={id} /> },
+  { key: 'courseware', label: '课件' },
+  { key: 'calendar', label: '课程日历' },
+  { key: 'leave', label: '请假' },
+  { key: 'circle', label: '班级圈', visible: (c) => c.groupHidden !== 2 },
+  { key: 'announcement', label: '班级公告' },
+  { key: 'meeting', label: '班会' },
+];
+
+function ClassHeader({ klass }: { klass: SchoolClassFieldsFragment }) {
+  const lecturers = klass.teachers.map((t) => t.realName).join('、') || '-';
+  const facts: [string, string][] = [
+    ['班主任', klass.headTeacherName || '-'],
+    ['讲师', lecturers],
+    ['在班人数', String(klass.studentsCount)],
+    ['课程数', String(klass.coursesCount)],
+    ['创建时间', formatSchoolTime(klass.createdAt).slice(0, 10)],
+    ['学习有效期', validityText(klass.validType, klass.validTime)],
+  ];
+  return (
+    <section className="class-header" aria-label="班级信息">
+      {klass.coverImage ? (
+        <img className="class-header__cover" src={klass.coverImage} alt="" />
+      ) : (
+        <span className="class-header__cover class-header__cover--none" aria-hidden="true">
+          <i className="pi pi-users" />
+        </span>
+      )}
+      <div className="class-header__body">
+        <h2 className="class-header__name">{klass.name}</h2>
+        <dl className="class-header__facts">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd title={value}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** ClassDetail (query id, tab): the class's header and its tab bar. */
+export default function ClassDetailScreen({ params }: { params: { id: number; tab?: ClassTabKey } }) {
+  const navigateTo = useNavigateTo();
+  const classId = String(params.id);
+  const { data, loading, error } = useQuery(schoolClassQuery, {
+    variables: { id: classId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const klass = data?.schoolClass;
+  if (!klass && loading) return <PageLoading />;
+  if (!klass) {
+    if (isForbidden(error)) return <NoAccess reason={errorMessage(error)} />;
+    return (
+      <StatusPage
+        icon="pi pi-exclamation-circle"
+        title="班级不存在"
+        description={error ? errorMessage(error) : '该班级不存在或不是你的班级'}
+      />
+    );
+  }
+  const tabs = TABS.filter((t) => t.visible?.(klass) ?? true);
+  const active = Math.max(
+    0,
+    tabs.findIndex((t) => t.key === (params.tab ?? 'students')),
+  );
+  return (
+    <section className="class-detail" aria-label="班级详情">
+      <PageHeader title="班级详情" onBack={() => navigateTo('ClassManage')} />
+      <ClassHeader klass={klass} />
+      <TabView
+        className="class-detail__tabs"
+        activeIndex={active}
+        scrollable
+        onTabChange={(e) => {
+          const key = tabs[e.index]?.key;
+          if (key) navigateTo('ClassDetail', { id: params.id, tab: key });
+        }}
+      >
+        {tabs.map((t) => (
+          <TabPanel key={t.key} header={t.label}>
+            {t.content ? (
+              t.content(classId)
+            ) : (
+              <StatusPage icon="pi pi-clock" title={t.label} description={COMING_SOON} />
+            )}
+          </TabPanel>
+        ))}
+      </TabView>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Tag } from 'primereact/tag';
+import { Toast } from 'primereact/toast';
+import { useRef, useState } from 'react';
+import { useNavigateTo } from '../app/routes/routeTo';
+import type { ClassFilter, SchoolClassFieldsFragment } from '../generated/graphql';
+import { errorMessage } from '../shared/graphqlErrors';
+import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { useViewer } from '../shared/session/viewer';
+import { allowed } from '../shared/ui/ability';
+import { ClassFilters, initialClassFilter } from './ClassFilters';
+import { classListQuery, setScheduleImageMutation } from './operations';
+import {
+  readAsBase64,
+  SCHEDULE_IMAGE_ACCEPT,
+  SCHEDULE_IMAGE_MAX_BYTES,
+  ScheduleImage,
+} from './ScheduleImage';
+import { validityText } from './studyFormat';
+import './classes.css';
+
+type Row = SchoolClassFieldsFragment;
+
+const columns = (switches: { grade: boolean; classify: boolean }): ListColumn<Row>[] => [
+  { key: 'name', header: '班级名称', priority: 'fixed', text: (r) => r.name },
+  {
+    key: 'scheduleImage',
+    header: '课表',
+    priority: 'fixed',
+    width: '5rem',
+    body: (r) => <ScheduleImage src={r.scheduleImage} className={r.name} />,
+  },
+  ...(switches.grade
+    ? [
+        {
+          key: 'grade',
+          header: '年级',
+          priority: 'default',
+          width: '5rem',
+          text: (r: Row) => r.gradeName,
+        } as const,
+      ]
+    : []),
+  ...(switches.classify
+    ? [
+        {
+          key: 'classify',
+          header: '教学分类',
+          priority: 'default',
+          width: '7rem',
+          text: (r: Row) => r.classifyName,
+        } as const,
+      ]
+    : []),
+  { key: 'students', header: '在班人数', priority: 'default', width: '5.5rem', body: (r) => r.studentsCount },
+  {
+    key: 'status',
+    header: '状态',
+    priority: 'default',
+    width: '5.5rem',
+    body: (r) => <Tag value={r.statusName} severity={r.status === 1 ? 'success' : 'secondary'} />,
+  },
+  { key: 'large', header: '所属大班', priority: 'default', width: '7rem', text: (r) => r.largeClassName },
+  {
+    key: 'validity',
+    header: '学习有效期',
+    priority: 'default',
+    width: '8rem',
+    text: (r) => validityText(r.validType, r.validTime),
+  },
+  {
+    key: 'head',
+    header: '班主任',
+    priority: 'optional',
+    width: '6rem',
+    text: (r) => r.headTeacherName || '-',
+  },
+];
+
+/** ClassManage: the caller's classes, filtered; manage a class or upload its schedule image. */
+export default function ClassManageScreen() {
+  const viewer = useViewer();
+  const isTeacher = viewer.user.role === 'TEACHER';
+  const navigateTo = useNavigateTo();
+  const toast = useRef<Toast>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploadFor, setUploadFor] = useState<Row | null>(null);
+  const [filter, setFilter] = useState<ClassFilter>(() => initialClassFilter(isTeacher));
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const { data, previousData, loading, error, refetch } = useQuery(classListQuery, {
+    variables: { filter, page, limit: pageSize },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [setImage, { loading: uploading }] = useMutation(setScheduleImageMutation);
+  const list = (data ?? previousData)?.classes;
+  const switches = list?.switches ?? { grade: true, classify: true };
+
+  const upload = async (row: Row, file: File) => {
+    if (!/^image\/(png|jpeg|gif|webp)$/.test(file.type)) {
+      toast.current?.show({ severity: 'warn', summary: '课表图片只能是 png、jpg、gif 或 webp 图片' });
+      return;
+    }
+    if (file.size > SCHEDULE_IMAGE_MAX_BYTES) {
+      toast.current?.show({ severity: 'warn', summary: '课表图片不能超过5MB' });
+      return;
+    }
+    try {
+      const imageBase64 = await readAsBase64(file);
+      await setImage({ variables: { classId: row.id, fileName: file.name, imageBase64 } });
+      toast.current?.show({ severity: 'success', summary: '上传成功', life: 2000 });
+    } catch (e) {
+      toast.current?.show({ severity: 'error', summary: errorMessage(e) });
+    }
+  };
+
+  return (
+    <section className="class-manage" aria-label="班级管理">
+      <Toast ref={toast} position="top-center" />
+      <input
+        ref={fileInput}
+        type="file"
+        accept={SCHEDULE_IMAGE_ACCEPT}
+        hidden
+        data-testid="schedule-image-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file && uploadFor) void upload(uploadFor, file);
+        }}
+      />
+      <ClassFilters
+        isTeacher={isTeacher}
+        onSearch={(f) => {
+          setFilter(f);
+          setPage(1);
+        }}
+      />
+      <ListTable<Row>
+        listId="classManage"
+        ariaLabel="班级列表"
+        columns={columns(switches)}
+        rows={list?.list}
+        dataKey="id"
+        loading={loading || uploading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={{
+          title: '暂无班级',
+          hint: filter.onlyManaged ? '取消“只看我管理的班级”可查看你任课的班级' : '没有符合筛选条件的班级',
+        }}
+        paging={{
+          page,
+          pageSize,
+          total: list?.total ?? 0,
+          onChange: (p, size) => {
+            setPage(size === pageSize ? p : 1);
+            setPageSize(size);
+          },
+        }}
+        actionsWidth="11rem"
+        actions={(r) => [
+          {
+            label: '管理班级',
+            ability: allowed,
+            onClick: () => navigateTo('ClassDetail', { id: Number(r.id) }),
+          },
+          {
+            label: '上传课表',
+            ability: allowed,
+            onClick: () => {
+              setUploadFor(r);
+              fileInput.current?.click();
+            },
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { ProgressBar } from 'primereact/progressbar';
+import { Toast } from 'primereact/toast';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../shared/graphqlErrors';
+import { openExport } from './studyFormat';
+
+/** A progress dialog shows when producing the file takes longer than this. */
+const PROGRESS_AFTER_MS = 400;
+
+/**
+ * 导出: asks for the file, shows progress while it is produced (when that takes more than a moment),
+ * then downloads it from its private address.
+ */
+export function ExportButton({
+  label = '导出',
+  produce,
+}: {
+  label?: string;
+  produce: () => Promise<{ url: string; fileName: string } | undefined>;
+}) {
+  const toast = useRef<Toast>(null);
+  const [busy, setBusy] = useState(false);
+  const [showProgress, setShowProgress] = useState(false);
+  useEffect(() => {
+    if (!busy) return setShowProgress(false);
+    const timer = setTimeout(() => setShowProgress(true), PROGRESS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const file = await produce();
+      if (file) {
+        openExport(file.url);
+        toast.current?.show({ severity: 'success', summary: `已导出：${file.fileName}`, life: 2500 });
+      }
+    } catch (e) {
+      toast.current?.show({ severity: 'error', summary: errorMessage(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Toast ref={toast} position="top-center" />
+      <Button
+        type="button"
+        label={label}
+        icon="pi pi-download"
+        size="small"
+        outlined
+        loading={busy}
+        onClick={() => void run()}
+      />
+      <Dialog
+        header="正在导出"
+        visible={showProgress}
+        closable={false}
+        onHide={() => undefined}
+        style={{ width: '360px' }}
+      >
+        <p className="class-export__note">正在生成导出文件，完成后将自动下载…</p>
+        <ProgressBar mode="indeterminate" style={{ height: '6px' }} />
+      </Dialog>
+    </>
+  );
+}
