@@ -1,6 +1,7 @@
 import { authModule } from './auth/module';
 import type { DomainModule } from './domain';
 import { filesModule } from './files/module';
+import { gradingModule } from './grading/module';
 import { homeworkModule } from './homework/module';
 import { questionBankModule } from './questionBank/module';
 import { schoolModule } from './school/module';
@@ -16,6 +17,7 @@ export const modules: readonly DomainModule[] = [
   questionBankModule,
   homeworkModule,
   submissionsModule,
+  gradingModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */
