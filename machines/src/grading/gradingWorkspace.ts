@@ -193,7 +193,6 @@ export const gradingWorkspace = setup({
     message: null,
   }),
   initial: 'loading',
-  on: { 'grading.open': { target: '.loading', actions: 'openReport' } },
   states: {
     loading: {
       invoke: {
@@ -204,9 +203,16 @@ export const gradingWorkspace = setup({
         onError: { target: 'failed', actions: 'showError' },
       },
     },
-    failed: { on: { 'grading.retry': 'loading' } },
+    failed: {
+      on: {
+        'grading.retry': 'loading',
+        'grading.open': { target: 'loading', actions: 'openReport' },
+      },
+    },
     ready: {
       on: {
+        // Another report asked for by the route (report_id changed): start over on it.
+        'grading.open': { target: 'loading', actions: 'openReport' },
         'grading.edit': { guard: 'onSubjectiveQuestion', actions: 'edit' },
         // Clicking a question number (or moving on) saves the current question first, then reloads;
         // objective questions keep their automatic marks, so leaving one only reloads.
