@@ -115,7 +115,8 @@ export const gradingWorkspace = setup({
   actors: {
     loadReport: fromPromise<WorkspaceReport, { reportId: number }>(notProvided),
     saveQuestion: fromPromise<unknown, SaveQuestionInput>(notProvided),
-    finishReport: fromPromise<unknown, { reportId: number; comment: string | null }>(notProvided),
+    /** Answers the next report to grade (null on the last one). */
+    finishReport: fromPromise<number | null, { reportId: number; comment: string | null }>(notProvided),
   },
   guards: {
     onSubjectiveQuestion: ({ context }) => context.tab === 'subjective' && current(context) !== undefined,
@@ -129,6 +130,7 @@ export const gradingWorkspace = setup({
     isOtherTab: ({ context, event }) => event.type === 'grading.tab' && event.tab !== context.tab,
     canFinish: ({ context }) => canFinishReport(context.report),
     hasNextReport: ({ context }) => (context.report?.nextReportId ?? null) !== null,
+    finishedWithNext: ({ event }) => typeof (event as { output?: unknown }).output === 'number',
   },
   actions: {
     edit: assign({
@@ -165,6 +167,15 @@ export const gradingWorkspace = setup({
       index: 0,
       goal: null,
       draft: emptyDraft(),
+    })),
+    openFinishedNext: assign(({ context, event }) => ({
+      reportId: (event as unknown as { output: number }).output,
+      report: null,
+      tab: 'subjective' as const,
+      index: 0,
+      goal: null,
+      draft: emptyDraft(),
+      message: context.message,
     })),
     openReport: assign(({ event }) => ({
       reportId: event.type === 'grading.open' ? event.reportId : 0,
@@ -262,8 +273,9 @@ export const gradingWorkspace = setup({
           reportId: context.reportId,
           comment: event.type === 'grading.submitFinish' ? event.comment : null,
         }),
+        // The server answers the next report now (colleagues may have taken the one loaded before).
         onDone: [
-          { guard: 'hasNextReport', target: 'loading', actions: 'openNextReport' },
+          { guard: 'finishedWithNext', target: 'loading', actions: 'openFinishedNext' },
           { target: 'done' },
         ],
         onError: { target: 'finishDialog', actions: 'showError' },

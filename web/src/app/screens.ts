@@ -21,6 +21,8 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   HomeworkAddQues: lazy(() => import('../questionBank/HomeworkAddQuesScreen')),
   HomeworkEditQues: lazy(() => import('../questionBank/HomeworkEditQuesScreen')),
   HomeworkQuesDetail: lazy(() => import('../questionBank/HomeworkQuesDetailScreen')),
+  HomeworkApprove: lazy(() => import('../grading/HomeworkApproveScreen')),
+  HomeworkApproveView: lazy(() => import('../grading/HomeworkApproveViewScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };
