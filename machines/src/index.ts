@@ -18,3 +18,4 @@ export * from './questionBank/questionRules';
 export * from './refusals';
 export * from './submissions/answerRules';
 export * from './submissions/reportStatus';
+export * from './grading/paintBoard';

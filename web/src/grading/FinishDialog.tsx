@@ -2,7 +2,7 @@ import { GRADING_COMMENT_MAX } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** Finish grading (spec section 4): submit with an optional comment, or skip without one. */
 export function FinishDialog({
@@ -21,13 +21,18 @@ export function FinishDialog({
   onCancel: () => void;
 }) {
   const [comment, setComment] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   return (
     <Dialog
       header="完成批改"
       visible={visible}
       onHide={onCancel}
       style={{ width: '32rem' }}
-      onShow={() => setComment('')}
+      focusOnShow={false}
+      onShow={() => {
+        setComment('');
+        field.current?.focus();
+      }}
       footer={
         <div className="finish-dialog__footer">
           <Button type="button" label="取消" text onClick={onCancel} disabled={busy} />
@@ -41,7 +46,7 @@ export function FinishDialog({
       </label>
       <InputTextarea
         id="finish-comment"
-        autoFocus
+        ref={field}
         value={comment}
         rows={4}
         maxLength={GRADING_COMMENT_MAX}
