@@ -299,10 +299,10 @@ export function GradingPage({
       {annotating !== null && images[annotating] && (
         <Suspense fallback={null}>
           <PaintBoardDialog
-            image={images[annotating]}
+            images={images}
+            index={annotating}
             onCancel={() => setAnnotating(null)}
-            onSave={(draw) => {
-              const next = images.map((img, i) => (i === annotating ? { ...img, draw } : img));
+            onSave={(next) => {
               edit({ images: JSON.stringify(next) });
               setAnnotating(null);
             }}
