@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { appendBenchmark } from './benchmarks/append';
 import { gatewayBenchmark } from './benchmarks/gateway';
+import { gradingBenchmark } from './benchmarks/grading';
 import { growthBenchmark } from './benchmarks/growth';
 import type { BenchOptions } from './benchmarks/options';
 import { processesBenchmark } from './benchmarks/processes';
@@ -22,6 +23,7 @@ const benchmarks: Record<string, (options: BenchOptions) => Promise<Figure[]>> =
   growth: growthBenchmark,
   processes: processesBenchmark,
   web: webBenchmark,
+  grading: gradingBenchmark,
 };
 
 process.env.LOG_LEVEL = 'silent';

@@ -62,6 +62,12 @@ declare module '../store/schema' {
 }
 
 const createGradingTables: DomainMigration = async (db) => {
+  // "Next report": the reports of a homework awaiting grading, in id order.
+  await db.schema
+    .createIndex('homework_reports_by_hw_status_id')
+    .on('homework_reports')
+    .columns(['hw_id', 'status', 'id'])
+    .execute();
   await createTables(db, {
     report_question_grades: {
       columns: {
