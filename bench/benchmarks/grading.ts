@@ -7,6 +7,11 @@ import type { BenchOptions } from './options';
 /** One class of 2,000 students who all submitted the head teacher's homework (one short answer each). */
 const SCALE = { ...DEFAULT_SCALE, classes: 1, studentsPerClass: 2_000, homeworkPerClass: 1, submitRate: 1 };
 
+/** What the benchmark reads of the report data. */
+interface Report {
+  subject_question: { ques_id: number; score: number; status: number; revision: number }[];
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? Number.NaN
@@ -22,15 +27,20 @@ export async function gradingBenchmark({ seconds }: BenchOptions): Promise<Figur
   const school = await seedSchool(SCALE);
   const server = await startServer({ role: 'api', databaseUrl: school.url });
   try {
-    const call = async (method: string, path: string, token: string, body?: unknown) => {
+    const call = async <T = never>(
+      method: string,
+      path: string,
+      token: string,
+      body?: unknown,
+    ): Promise<T> => {
       const res = await fetch(`${server.url}/api${path}`, {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      const envelope = (await res.json()) as { code: number; msg: string; data: any };
+      const envelope = (await res.json()) as { code: number; msg: string; data: unknown };
       if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${envelope.msg}`);
-      return envelope.data;
+      return envelope.data as T;
     };
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
@@ -38,18 +48,22 @@ export async function gradingBenchmark({ seconds }: BenchOptions): Promise<Figur
       body: JSON.stringify({ mobile: DEMO_ACCOUNTS.teacher, password: DEMO_PASSWORD }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const first = (await call('POST', '/lector/hw/correct', token, { limit: 1 })) as {
-      list: { report_id: number }[];
-      total: number;
-    };
+    const first = await call<{ list: { report_id: number }[]; total: number }>(
+      'POST',
+      '/lector/hw/correct',
+      token,
+      {
+        limit: 1,
+      },
+    );
     let reportId: number | null = first.list[0]?.report_id ?? null;
     const saves: number[] = [];
     const loads: number[] = [];
     const until = performance.now() + seconds * 1000;
-    let report =
-      reportId === null ? null : await call('GET', `/lector/testDetail/approved/${reportId}`, token);
+    let report: Report | null =
+      reportId === null ? null : await call<Report>('GET', `/lector/testDetail/approved/${reportId}`, token);
     while (reportId !== null && report && performance.now() < until) {
-      const essay = report.subject_question.find((q: { status: number }) => q.status === 4);
+      const essay = report.subject_question.find((q) => q.status === 4);
       if (essay) {
         const t0 = performance.now();
         await call('POST', '/lector/testDetail/approveQuestion', token, {
@@ -66,7 +80,7 @@ export async function gradingBenchmark({ seconds }: BenchOptions): Promise<Figur
       reportId = next_report_id;
       if (reportId === null) break;
       const t1 = performance.now();
-      report = await call('GET', `/lector/testDetail/approved/${reportId}`, token);
+      report = await call<Report>('GET', `/lector/testDetail/approved/${reportId}`, token);
       loads.push(performance.now() - t1);
     }
     saves.sort((a, b) => a - b);
