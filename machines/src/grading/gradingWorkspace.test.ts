@@ -47,6 +47,7 @@ const events: (GradingWorkspaceEvent | AnyEventObject)[] = [
   { type: 'grading.skipStudent' },
   { type: 'grading.retry' },
   { type: 'grading.open', reportId: 1 },
+  { type: 'grading.byQuestion', on: true },
   { type: 'xstate.done.actor.loadReport', output: PENDING },
   { type: 'xstate.done.actor.loadReport', output: LAST },
   { type: 'xstate.error.actor.loadReport', error: new Error('作业不存在') },
@@ -178,6 +179,28 @@ describe('grading workspace rules (spec sections 2 and 4)', () => {
     expect(calls.at(-1)).toBe('load 2');
     await settle({ type: 'xstate.done.actor.loadReport', output: LAST });
     actor.send({ type: 'grading.skipStudent' });
+    expect(actor.getSnapshot().context.message).toBe('已是最后一名学员');
+  });
+
+  it('grade by question: saving goes to the same question of the next report, then says 已是最后一名学员', async () => {
+    const { actor, settle, calls } = await started();
+    await settle({ type: 'xstate.done.actor.loadReport', output: PENDING });
+    actor.send({ type: 'grading.byQuestion', on: true });
+    actor.send({ type: 'grading.select', index: 1 });
+    await settle({ type: 'xstate.done.actor.saveQuestion', output: null });
+    await settle({ type: 'xstate.done.actor.loadReport', output: PENDING });
+    actor.send({ type: 'grading.edit', draft: { score: 6 } });
+    actor.send({ type: 'grading.save' });
+    await settle({ type: 'xstate.done.actor.saveQuestion', output: null });
+    expect(calls.slice(-2)).toEqual(['save 12 type 2', 'load 2']);
+    await settle({
+      type: 'xstate.done.actor.loadReport',
+      output: { ...LAST, subjective: [question(11, 2), question(12, 2)] },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({ reportId: 2, index: 1 });
+    actor.send({ type: 'grading.save' });
+    await settle({ type: 'xstate.done.actor.saveQuestion', output: null });
+    expect(calls.at(-1)).toBe('load 2');
     expect(actor.getSnapshot().context.message).toBe('已是最后一名学员');
   });
 

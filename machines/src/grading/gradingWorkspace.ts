@@ -55,7 +55,12 @@ export interface GradingWorkspaceContext {
   index: number;
   draft: GradeDraft;
   /** Where to go once the save in progress is done. */
-  goal: { tab: GradingTab; index: number } | null;
+  goal: { tab: GradingTab; index: number; across?: boolean } | null;
+  /**
+   * Grade by question: saving goes to the same question of the next report (one question across all
+   * students), instead of the next question of this report.
+   */
+  byQuestion: boolean;
   /** The last refusal or notice to show (e.g. 已是最后一名学员). */
   message: string | null;
 }
@@ -73,6 +78,7 @@ export type GradingWorkspaceEvent =
   | { type: 'grading.skipFinish' }
   | { type: 'grading.skipStudent' }
   | { type: 'grading.open'; reportId: number }
+  | { type: 'grading.byQuestion'; on: boolean }
   | { type: 'grading.retry' };
 
 const notProvided = async (): Promise<never> => {
@@ -130,6 +136,7 @@ export const gradingWorkspace = setup({
     isOtherTab: ({ context, event }) => event.type === 'grading.tab' && event.tab !== context.tab,
     canFinish: ({ context }) => canFinishReport(context.report),
     hasNextReport: ({ context }) => (context.report?.nextReportId ?? null) !== null,
+    goesAcross: ({ context }) => context.goal?.across === true,
     finishedWithNext: ({ event }) => typeof (event as { output?: unknown }).output === 'number',
   },
   actions: {
@@ -144,6 +151,8 @@ export const gradingWorkspace = setup({
       if (event.type === 'grading.tab') goal = { tab: event.tab, index: 0 };
       if (event.type === 'grading.next' || event.type === 'grading.save')
         goal = { tab: context.tab, index: Math.min(context.index + 1, questionsOf(context).length - 1) };
+      if (event.type === 'grading.save' && context.byQuestion)
+        return { goal: { tab: context.tab, index: context.index, across: true }, message: null };
       if (event.type === 'grading.previous')
         goal = { tab: context.tab, index: Math.max(context.index - 1, 0) };
       return { goal, message: null };
@@ -191,6 +200,12 @@ export const gradingWorkspace = setup({
       message: ({ event }) => errorMessage((event as unknown as { error: unknown }).error),
     }),
     forgetWhere: assign({ goal: null }),
+    setByQuestion: assign({ byQuestion: ({ event }) => event.type === 'grading.byQuestion' && event.on }),
+    openNextSameQuestion: assign(({ context }) => ({
+      reportId: context.report?.nextReportId ?? context.reportId,
+      report: null,
+      draft: emptyDraft(),
+    })),
   },
 }).createMachine({
   id: 'gradingWorkspace',
@@ -202,6 +217,7 @@ export const gradingWorkspace = setup({
     draft: emptyDraft(),
     goal: null,
     message: null,
+    byQuestion: false,
   }),
   initial: 'loading',
   states: {
@@ -224,6 +240,7 @@ export const gradingWorkspace = setup({
       on: {
         // Another report asked for by the route (report_id changed): start over on it.
         'grading.open': { target: 'loading', actions: 'openReport' },
+        'grading.byQuestion': { actions: 'setByQuestion' },
         'grading.edit': { guard: 'onSubjectiveQuestion', actions: 'edit' },
         // Clicking a question number (or moving on) saves the current question first, then reloads;
         // objective questions keep their automatic marks, so leaving one only reloads.
@@ -254,7 +271,11 @@ export const gradingWorkspace = setup({
             revision: q?.revision ?? 0,
           };
         },
-        onDone: 'loading',
+        onDone: [
+          { guard: and(['goesAcross', 'hasNextReport']), target: 'loading', actions: 'openNextSameQuestion' },
+          { guard: 'goesAcross', target: 'loading', actions: 'warnLastStudent' },
+          { target: 'loading' },
+        ],
         onError: { target: 'ready', actions: ['showError', 'forgetWhere'] },
       },
     },

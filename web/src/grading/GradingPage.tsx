@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { canFinishReport, GRADING_MESSAGES, type GradeDraft, type GradingTab } from '@school/machines';
 import { Button } from 'primereact/button';
+import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -110,6 +111,7 @@ export function GradingPage({
     skipStudent: () => send({ type: 'grading.skipStudent' }),
     toggleHelp: () => setHelp((h) => !h),
     focusRemark: () => remarkRef.current?.focus(),
+    toggleByQuestion: () => send({ type: 'grading.byQuestion', on: !context.byQuestion }),
   });
 
   if (snapshot.matches('failed')) {
@@ -139,6 +141,14 @@ export function GradingPage({
         actions={
           mode === 'approve' && (
             <>
+              <span className="grading-page__mode">
+                <InputSwitch
+                  inputId="grading-by-question"
+                  checked={context.byQuestion}
+                  onChange={(e) => send({ type: 'grading.byQuestion', on: Boolean(e.value) })}
+                />
+                <label htmlFor="grading-by-question">按题批改</label>
+              </span>
               <Button
                 type="button"
                 icon="pi pi-question-circle"

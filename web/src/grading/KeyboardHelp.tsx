@@ -3,7 +3,8 @@ import { Dialog } from 'primereact/dialog';
 export const KEYS: { keys: string; what: string }[] = [
   { keys: '0–9 .', what: '输入本题得分（Backspace 删除）' },
   { keys: '1–6', what: '正确率模式：选择 0%、25%、50%、60%、75%、100%' },
-  { keys: 'Enter', what: '保存本题并进入下一题' },
+  { keys: 'Enter', what: '保存本题并进入下一题（按题批改时进入下一名学员的同一题）' },
+  { keys: 'Q', what: '切换按题批改' },
   { keys: '→ / N', what: '下一题（先保存本题）' },
   { keys: '← / P', what: '上一题（先保存本题）' },
   { keys: 'T', what: '切换主观题 / 客观题' },

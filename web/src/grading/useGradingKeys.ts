@@ -17,6 +17,7 @@ export interface GradingKeyActions {
   skipStudent: () => void;
   toggleHelp: () => void;
   focusRemark: () => void;
+  toggleByQuestion: () => void;
 }
 
 const typing = (target: EventTarget | null) =>
@@ -74,6 +75,8 @@ export function useGradingKeys(actions: GradingKeyActions) {
           return act(a.skipStudent);
         case 'c':
           return act(a.focusRemark);
+        case 'q':
+          return act(a.toggleByQuestion);
         default:
       }
     };
