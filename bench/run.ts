@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { appendBenchmark } from './benchmarks/append';
 import { classStatisticsBenchmark } from './benchmarks/classStatistics';
 import { gatewayBenchmark } from './benchmarks/gateway';
+import { gradingBenchmark } from './benchmarks/grading';
 import { growthBenchmark } from './benchmarks/growth';
 import type { BenchOptions } from './benchmarks/options';
 import { processesBenchmark } from './benchmarks/processes';
@@ -24,6 +25,7 @@ const benchmarks: Record<string, (options: BenchOptions) => Promise<Figure[]>> =
   processes: processesBenchmark,
   web: webBenchmark,
   classStatistics: classStatisticsBenchmark,
+  grading: gradingBenchmark,
 };
 
 process.env.LOG_LEVEL = 'silent';

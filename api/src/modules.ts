@@ -2,6 +2,7 @@ import { authModule } from './auth/module';
 import { classesModule } from './classes/module';
 import type { DomainModule } from './domain';
 import { filesModule } from './files/module';
+import { gradingModule } from './grading/module';
 import { homeworkModule } from './homework/module';
 import { questionBankModule } from './questionBank/module';
 import { schoolModule } from './school/module';
@@ -18,6 +19,7 @@ export const modules: readonly DomainModule[] = [
   homeworkModule,
   submissionsModule,
   classesModule,
+  gradingModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

@@ -156,6 +156,60 @@ export const submissionsProjection = defineProjection<HomeworkEvent | ReportEven
         .where('class_id', 'in', [data.classId, ALL_CLASSES])
         .execute();
     },
+    ReportGraded: async (trx, { data }) => {
+      const before = await trx
+        .selectFrom('homework_reports')
+        .select(['status', 'user_score_tenths', 'objective_score_tenths'])
+        .where('id', '=', data.reportId)
+        .executeTakeFirst();
+      const regrade = Number(before?.status) === 3;
+      const previous = Number(before?.user_score_tenths ?? 0);
+      const total = tenths(data.totalScore);
+      await storeAnswers(trx, data, data.answers);
+      await trx
+        .updateTable('homework_reports')
+        .set({
+          status: 3,
+          updated_at: data.at,
+          user_score_tenths: total,
+          subjective_score_tenths: total - Number(before?.objective_score_tenths ?? 0),
+        })
+        .where('id', '=', data.reportId)
+        .execute();
+      const rows = [data.classId, ALL_CLASSES];
+      if (!regrade) {
+        await trx
+          .updateTable('homework_report_counts')
+          .set((eb) => ({
+            graded: eb('graded', '+', 1),
+            score_sum_tenths: eb('score_sum_tenths', '+', total),
+            max_score_tenths: sql<number>`case when max_score_tenths < ${total} then ${total} else max_score_tenths end`,
+          }))
+          .where('hw_id', '=', data.hwId)
+          .where('class_id', 'in', rows)
+          .execute();
+        return;
+      }
+      // A regrade replaces the report's score in the sums; the highest is read again from the reports.
+      for (const classId of rows) {
+        const max = await trx
+          .selectFrom('homework_reports')
+          .select((eb) => eb.fn.max<number>('user_score_tenths').as('m'))
+          .where('hw_id', '=', data.hwId)
+          .where('status', '=', 3)
+          .$if(classId !== ALL_CLASSES, (q) => q.where('class_id', '=', classId))
+          .executeTakeFirst();
+        await trx
+          .updateTable('homework_report_counts')
+          .set((eb) => ({
+            score_sum_tenths: eb('score_sum_tenths', '+', total - previous),
+            max_score_tenths: Number(max?.m ?? 0),
+          }))
+          .where('hw_id', '=', data.hwId)
+          .where('class_id', '=', classId)
+          .execute();
+      }
+    },
   },
 });
 

@@ -66,19 +66,73 @@ export interface ReportGraded extends ReportRef {
   at: number;
 }
 
+/** An answer image with the grader's drawing on it (spec section 3, annotation data per image). */
+export interface AnnotatedImage {
+  url: string;
+  /** The saved drawing, JSON text of `{ bg, draw }` ('' when none). */
+  draw: string;
+}
+
+/**
+ * One subjective question graded (or its remark and images kept) while the report is graded or
+ * reviewed. `graded` false keeps what was typed without a score (spec: moving on without a rate saves
+ * as type 1). `revision` counts the saves of this question, so two graders saving at once cannot both
+ * apply.
+ */
+export interface ReportQuestionGraded extends ReportRef {
+  quesId: number;
+  graded: boolean;
+  /** The question's result and points after this save (result 4 and null while still pending). */
+  result: AnswerResult;
+  score: number | null;
+  /** Rate in percent (unscored homework), null when scored or not given. */
+  rate: number | null;
+  remark: string;
+  images: AnnotatedImage[];
+  revision: number;
+  graderUid: number;
+  graderRole: GraderRole;
+  at: number;
+}
+
 export type ReportEvent =
   | { type: 'ReportAnswersSaved'; data: ReportAnswersSaved }
   | { type: 'ReportSubmitted'; data: ReportSubmitted }
+  | { type: 'ReportQuestionGraded'; data: ReportQuestionGraded }
   | { type: 'ReportGraded'; data: ReportGraded };
+
+/** A subjective question's grade as the report's stream knows it. */
+export interface QuestionGrade {
+  graded: boolean;
+  result: AnswerResult;
+  score: number | null;
+  rate: number | null;
+  remark: string;
+  images: AnnotatedImage[];
+  revision: number;
+}
 
 export interface ReportState {
   status: ReportStatusNumber;
   /** The latest answer to each question, by question id. */
   answers: Record<number, string>;
   startedAt: number | null;
+  /** Every answerable question as marked at submit (empty before). */
+  marked: MarkedAnswer[];
+  /** Grades of subjective questions, by question id. */
+  grades: Record<number, QuestionGrade>;
+  /** The report's comment of its latest grade ('' before). */
+  comment: string;
 }
 
-export const initialReportState = (): ReportState => ({ status: 1, answers: {}, startedAt: null });
+export const initialReportState = (): ReportState => ({
+  status: 1,
+  answers: {},
+  startedAt: null,
+  marked: [],
+  grades: {},
+  comment: '',
+});
 
 export function evolveReport(state: ReportState, event: ReportEvent): ReportState {
   switch (event.type) {
@@ -88,9 +142,14 @@ export function evolveReport(state: ReportState, event: ReportEvent): ReportStat
       return { ...state, answers, startedAt: state.startedAt ?? event.data.at };
     }
     case 'ReportSubmitted':
-      return { ...state, status: event.data.status };
+      return { ...state, status: event.data.status, marked: event.data.answers };
+    case 'ReportQuestionGraded': {
+      const { graded, result, score, rate, remark, images, revision } = event.data;
+      const grade = { graded, result, score, rate, remark, images, revision };
+      return { ...state, grades: { ...state.grades, [event.data.quesId]: grade } };
+    }
     case 'ReportGraded':
-      return { ...state, status: 3 };
+      return { ...state, status: 3, comment: event.data.comment };
     default:
       return unreachable(event);
   }

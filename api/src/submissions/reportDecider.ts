@@ -4,10 +4,10 @@ import {
   explainReportRefusal,
   REPORT_STATUS,
   type ReportStatusContext,
-  type ReportStatusEvent,
   reportStateAfter,
   reportStateOf,
   reportStatus,
+  type StudentReportEvent,
 } from '@school/machines';
 import { invalid, refused } from '../shared/errors';
 import { sanitizeRichText } from '../shared/richText';
@@ -53,7 +53,7 @@ export function decideReport(command: ReportCommand, state: ReportState): Report
   const { facts, now } = command.data;
   const stateValue = reportStateOf(state.status, facts.recalled);
   const context = lifecycleOf(facts, state);
-  const check = (event: Exclude<ReportStatusEvent, { type: 'report.recall' }>) => {
+  const check = (event: StudentReportEvent) => {
     if (accepts(reportStatus, stateValue, context, event)) return;
     const refusal = explainReportRefusal(stateValue, context, event);
     // The machine's guards are built from the same table, so a refusal always has its reason.

@@ -1,6 +1,7 @@
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
 import type { PathEntry } from './pathSuite';
 import { questionFormPaths } from './questionForm.paths';
+import { reportGradingPaths } from './reportGrading.paths';
 import { reportStatusPaths } from './reportStatus.paths';
 
 /** Every lifecycle machine driven through the real API; a new machine joins with one line. */
@@ -8,4 +9,5 @@ export const pathRegistry: readonly PathEntry[] = [
   homeworkLifecyclePaths,
   questionFormPaths,
   reportStatusPaths,
+  reportGradingPaths,
 ];

@@ -27,13 +27,20 @@ const EVENTS: ReportStatusEvent[] = [
   { type: 'report.submit', now: SOON },
   { type: 'report.submit', now: DEADLINE },
   { type: 'report.recall' },
+  { type: 'report.grade' },
 ];
 
 const scenario = (name: string, hasSubjective: boolean): PathScenario<typeof reportStatus> => ({
   name,
   input: { endingTime: DEADLINE, hasSubjective, startedAt: null } satisfies ReportStatusContext,
   // A recalled homework cannot be recalled again: that is the homework lifecycle's refusal, not the report's.
-  events: (snapshot) => EVENTS.filter((e) => e.type !== 'report.recall' || snapshot.value !== 'recalled'),
+  // Grading is offered on a submitted report only: its own refusals are the grading machine's paths.
+  events: (snapshot) =>
+    EVENTS.filter((e) =>
+      e.type === 'report.recall'
+        ? snapshot.value !== 'recalled'
+        : e.type !== 'report.grade' || snapshot.value === 'submitted',
+    ),
 });
 
 interface Subject {
@@ -77,12 +84,15 @@ const SUCCESS: Record<ReportStatusEvent['type'], string> = {
   'report.saveAnswers': '保存成功',
   'report.submit': '提交成功',
   'report.recall': '作业撤回成功',
+  'report.grade': '操作成功',
 };
 
 const label = (event: ReportStatusEvent) =>
   event.type === 'report.recall'
     ? 'recall(owner)'
-    : `${event.type.replace('report.', '')}(${event.now >= DEADLINE ? 'at deadline' : 'before deadline'})`;
+    : event.type === 'report.grade'
+      ? 'grade(owner)'
+      : `${event.type.replace('report.', '')}(${event.now >= DEADLINE ? 'at deadline' : 'before deadline'})`;
 
 async function send(
   api: PathsApi,
@@ -92,6 +102,14 @@ async function send(
   let answer: { status: number; msg: string };
   if (event.type === 'report.recall') {
     answer = await api.call('owner', 'GET', `/hw/withdraw/${subject.hwId}`);
+  } else if (event.type === 'report.grade') {
+    const saved = await api.call('owner', 'POST', '/testDetail/approveQuestion', {
+      report_id: subject.reportId,
+      question_id: subject.question.id,
+      rate: 100,
+    });
+    expect(saved, 'the short answer is graded').toMatchObject({ status: 200 });
+    answer = await api.call('owner', 'POST', '/testDetail/approved', { report_id: subject.reportId });
   } else {
     api.setNow(event.now);
     const token = (student as Account).token;
@@ -106,7 +124,8 @@ async function send(
     expectAnswerAsMachine(answer, label(event), { accepted, success: SUCCESS[event.type] });
     return;
   }
-  if (event.type === 'report.recall') throw new Error('recall is offered only where the machine accepts it');
+  if (event.type === 'report.recall' || event.type === 'report.grade')
+    throw new Error(`${event.type} is offered only where the machine accepts it`);
   const refusal = explainReportRefusal(before.value as ReportStateValue, before.context, event);
   expect(refusal, `the machine says why ${label(event)} is refused`).toBeDefined();
   expectAnswerAsMachine(answer, label(event), {

@@ -20,6 +20,8 @@ export interface PrefixFixtures {
   classIds: number[];
   question: number;
   deletableQuestion: number;
+  /** A report of the homework (a student of the owner's class). */
+  report: number;
 }
 
 export interface Fixtures {
@@ -120,10 +122,17 @@ async function ownerFixtures(server: SuiteServer, token: string, prefix: Prefix)
   const list = await staffCall(server, token, 'GET', `${base}/hw/index?limit=1`);
   const homework = list.body.data.list[0].id as number;
   const classes = await staffCall(server, token, 'GET', `${base}/hw/class/published/${homework}`);
+  const report = await server.api.store.db
+    .selectFrom('homework_reports')
+    .select('id')
+    .where('hw_id', '=', homework)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return {
     homework,
     question,
     deletableQuestion,
+    report: Number(report.id),
     classIds: (classes.body.data as { id: number; is_published: number }[])
       .filter((c) => c.is_published === 1)
       .map((c) => c.id),

@@ -19,9 +19,34 @@ let f: Fixtures;
 /** Stored rich text of the sample, by payload kind, rendered at the end. */
 const rendered = new Map<string, string>();
 
+/** A submitted report with a short answer to grade (the remark of each payload goes on it). */
+let grading: { reportId: number; essayId: number } | undefined;
+
 beforeAll(async () => {
   server = await startSuiteServer();
   f = await makeFixtures(server);
+  const bank = await staffCall(server, f.tokens.teacher, 'POST', `${L}/ques/public`, { limit: 100 });
+  const essay = (bank.body.data.list as { id: number; ques_type: number }[]).find((q) => q.ques_type === 5);
+  if (!essay) throw new Error('the shared bank has no short answer');
+  const published = await staffCall(server, f.tokens.teacher, 'POST', `${L}/hw/publish`, {
+    course_basis_id: 1,
+    type: 1,
+    name: '批改评语',
+    ending_time: nowSeconds() + 3 * DAY,
+    is_set_score: 2,
+    publish_scope: 1,
+    question: JSON.stringify([{ id: essay.id, score: 10 }]),
+  });
+  const mine = await staffCall(server, f.tokens.student, 'GET', '/api/app/homework?limit=100');
+  const report = (mine.body.data.list as { hw_id: number; report_id: number }[]).find(
+    (r) => r.hw_id === published.body.data.id,
+  );
+  if (!report) throw new Error('the student got no report on the grading homework');
+  await staffCall(server, f.tokens.student, 'PUT', `/api/app/homework/${report.report_id}/answers`, {
+    answers: [{ ques_id: essay.id, user_answer: { content: '<p>答</p>', images: [] } }],
+  });
+  await staffCall(server, f.tokens.student, 'POST', `/api/app/homework/${report.report_id}/submit`);
+  grading = { reportId: report.report_id, essayId: essay.id };
 });
 afterAll(() => server?.close());
 
@@ -156,6 +181,33 @@ describe('stored XSS', () => {
       );
       expect(plainTextProblems(copy.body.data.hw_info.name)).toEqual([]);
       expect(plainTextProblems(copy.body.data.hw_info.remark)).toEqual([]);
+    });
+  });
+
+  describe.each(XSS_PAYLOADS)('%s (grading)', (_kind, payload) => {
+    it('a grading remark is stored as plain text', async () => {
+      const { reportId, essayId } = grading as { reportId: number; essayId: number };
+      const res = await staffCall(server, f.tokens.teacher, 'POST', `${L}/testDetail/approveQuestion`, {
+        report_id: reportId,
+        question_id: essayId,
+        score: 5,
+        remark: payload,
+      });
+      if (res.status !== 200) return expectRefusal(res);
+      const shown = await staffCall(server, f.tokens.teacher, 'GET', `${L}/testDetail/approved/${reportId}`);
+      expect(plainTextProblems(shown.body.data.subject_question[0].remark)).toEqual([]);
+    });
+
+    it('a comment of the comment bank is stored as plain text', async () => {
+      const res = await staffCall(server, f.tokens.teacher, 'POST', `${L}/grading/comments`, {
+        content: payload,
+      });
+      if (res.status !== 200) return expectRefusal(res);
+      const list = await staffCall(server, f.tokens.teacher, 'GET', `${L}/grading/comments`);
+      for (const c of list.body.data as { id: number; content: string }[]) {
+        expect(plainTextProblems(c.content)).toEqual([]);
+        await staffCall(server, f.tokens.teacher, 'DELETE', `${L}/grading/comments/${c.id}`);
+      }
     });
   });
 

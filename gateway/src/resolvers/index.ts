@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { authResolvers } from './auth';
 import { baseResolvers } from './base';
 import { classesResolvers } from './classes';
+import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { questionBankResolvers } from './questionBank';
 import { submissionsResolvers } from './submissions';
@@ -14,4 +15,5 @@ export const resolvers: Resolvers[] = [
   homeworkResolvers,
   submissionsResolvers,
   classesResolvers,
+  gradingResolvers,
 ];

@@ -19,7 +19,15 @@ export type ReportStatusEvent =
   | { type: 'report.saveAnswers'; now: number }
   | { type: 'report.submit'; now: number }
   /** The homework was recalled (a fact of the homework lifecycle, never refused). */
-  | { type: 'report.recall' };
+  | { type: 'report.recall' }
+  /**
+   * A grader finished grading the submitted report. Whether grading may finish (no subjective question
+   * pending, not finished twice) is the grading machine's rule (machines/src/grading).
+   */
+  | { type: 'report.grade' };
+
+/** The student's own commands on a report: the ones the report's refusal table answers. */
+export type StudentReportEvent = Exclude<ReportStatusEvent, { type: 'report.recall' | 'report.grade' }>;
 
 export type ReportStateValue = 'notSubmitted' | 'submitted' | 'graded' | 'recalled';
 
@@ -45,10 +53,7 @@ const isBeforeDeadline = ({ context, event }: RuleArgs) => 'now' in event && eve
  * The one refusal table of a report not yet submitted: each event's rules, in the order a student
  * should hear them. The machine's guards are built from it.
  */
-export const reportRules: Record<
-  Exclude<ReportStatusEvent['type'], 'report.recall'>,
-  readonly Rule<RuleArgs>[]
-> = {
+export const reportRules: Record<StudentReportEvent['type'], readonly Rule<RuleArgs>[]> = {
   'report.saveAnswers': [rule('conflict', isBeforeDeadline, REPORT_MESSAGES.pastDeadlineToSave)],
   'report.submit': [rule('conflict', isBeforeDeadline, REPORT_MESSAGES.pastDeadlineToSubmit)],
 };
@@ -106,7 +111,7 @@ export const reportStatus = setup({
         ],
       },
     },
-    submitted: { on: recall },
+    submitted: { on: { ...recall, 'report.grade': { target: 'graded' } } },
     graded: { on: recall },
     /** Irreversible: the homework is gone from the student's list and every command is refused. */
     recalled: { type: 'final' },
@@ -143,7 +148,7 @@ export const reportStateAfter = (
 export function explainReportRefusal(
   stateValue: ReportStateValue,
   context: RuleArgs['context'],
-  event: Exclude<ReportStatusEvent, { type: 'report.recall' }>,
+  event: StudentReportEvent,
 ): Refusal | undefined {
   if (stateValue !== 'notSubmitted') return closedRefusals[stateValue][event.type];
   return firstRefusal(reportRules[event.type], { context, event });

@@ -24,6 +24,8 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   ClassManage: lazy(() => import('../classes/ClassManageScreen')),
   ClassDetail: lazy(() => import('../classes/ClassDetailScreen')),
   StudentDetail: lazy(() => import('../classes/StudentDetailScreen')),
+  HomeworkApprove: lazy(() => import('../grading/HomeworkApproveScreen')),
+  HomeworkApproveView: lazy(() => import('../grading/HomeworkApproveViewScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

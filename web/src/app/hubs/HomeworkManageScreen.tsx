@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { ReactNode } from 'react';
-import { ApproveTab } from '../../homework/ApproveTab';
+import { ApproveList } from '../../grading/ApproveList';
 import { MainTab } from '../../homework/MainTab';
 import { pendingGradingCountQuery } from '../../homework/operations';
 import { QuesTab } from '../../questionBank/QuesTab';
@@ -36,7 +36,7 @@ const TABS: HubTab[] = [
     key: 'approve',
     label: (pending) => (pending === undefined ? '作业批改' : `作业批改（${pending}）`),
     visible: (v) => v.canCorrect,
-    content: (_params, pending) => <ApproveTab pending={pending} />,
+    content: () => <ApproveList />,
   },
   { key: 'ques', label: () => '我的题库', visible: (v) => v.canDispatch, content: () => <QuesTab /> },
 ];
@@ -45,7 +45,7 @@ const REMEMBERED = 'homeworkManage.tab';
 
 /**
  * HomeworkManage: the management hub, its last tab remembered. Its tabs come from two domains
- * (homework, question bank), which do not import each other, so the hub lives in app/.
+ * (homework, grading, question bank), which do not import each other, so the hub lives in app/.
  */
 export default function HomeworkManageScreen({ params }: { params: HubParams }) {
   const viewer = useViewer();

@@ -89,11 +89,17 @@ export const routes = {
     path: '/homework/approve',
     params: { report_id: int, class_id: optional(int) },
     access: staffRoles,
+    capability: 'canCorrect',
+    trail: { title: '批改作业', parent: { route: 'HomeworkManage', params: { tab: 'approve' } } },
+    live: true,
   }),
   HomeworkApproveView: row({
     path: '/homework/approve/view',
     params: { report_id: int, class_id: int },
     access: staffRoles,
+    capability: 'canCorrect',
+    trail: { title: '查看作业', parent: { route: 'HomeworkManage', params: { tab: 'approve' } } },
+    live: true,
   }),
   ExamManage: row({
     path: '/exams',

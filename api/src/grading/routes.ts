@@ -1,0 +1,321 @@
+import { GRADING_MESSAGES, parseDrawing, SAVE_TYPE, type SaveType } from '@school/machines';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { isFileUrl } from '../files/fileUrl';
+import { HOMEWORK_NOT_FOUND } from '../homework';
+import {
+  filterText,
+  id,
+  jsonField,
+  optionalDecimal,
+  optionalId,
+  optionalInt,
+  optionalOneOf,
+  optionalText,
+  optionalUnixTime,
+  paged,
+  paging,
+  TEXT_MAX,
+} from '../http/fields';
+import { route } from '../http/route';
+import { sanitizePlainText } from '../shared/richText';
+import { streamId } from '../store/decider';
+import type { AnnotatedImage } from '../submissions/report';
+import { COMMENT_BANK_MESSAGES, commentBankDecider } from './commentBank';
+import { assertMayGrade, finishGrading, gradeQuestion, staffReport } from './gradingCommands';
+import type { QuestionGradeRequest } from './gradingDecider';
+import { approveList, gradedQuestions, reportData } from './gradingQueries';
+
+const reportId = id(HOMEWORK_NOT_FOUND);
+const quesId = id(GRADING_MESSAGES.unknownQuestion);
+/** Scores have one decimal; anything that is not a number is the spec's 请填写本题得分. */
+const score = optionalDecimal(-1_000_000, 1_000_000, GRADING_MESSAGES.scoreRequired).transform((n) =>
+  n === undefined ? null : Math.round(n * 10) / 10,
+);
+const rate = optionalInt(-1_000, 1_000, GRADING_MESSAGES.rateRequired).transform((n) => n ?? null);
+/** A question remark or report comment: the 300-character rule is the grading machine's (one home). */
+const comment = optionalText(TEXT_MAX);
+const saveType = optionalOneOf([SAVE_TYPE.keep, SAVE_TYPE.grade]).transform(
+  (t): SaveType => (t === 1 ? 1 : 2),
+);
+const revision = optionalInt(0, 1_000_000);
+
+/**
+ * Answer images with their drawing: a JSON list of paths, or of `{ url, draw }` (spec section 3). Each
+ * url must be a file this product serves; each drawing must be the section 3 format (degenerate
+ * shapes are dropped). The count rule (at most 9) is the grading machine's.
+ */
+const images = jsonField(
+  z
+    .array(z.union([z.string(), z.object({ url: z.string(), draw: z.unknown().optional() })]), {
+      error: GRADING_MESSAGES.badImage,
+    })
+    .max(100, { error: GRADING_MESSAGES.badImage }),
+  GRADING_MESSAGES.badImage,
+)
+  .optional()
+  .transform((list, ctx): AnnotatedImage[] => {
+    const out: AnnotatedImage[] = [];
+    for (const entry of list ?? []) {
+      const url = typeof entry === 'string' ? entry : entry.url;
+      const raw = typeof entry === 'string' ? '' : entry.draw;
+      const text =
+        typeof raw === 'string' ? raw : raw === undefined || raw === null ? '' : JSON.stringify(raw);
+      const drawing = parseDrawing(text);
+      if (!isFileUrl(url) || !drawing) {
+        ctx.addIssue({ code: 'custom', message: GRADING_MESSAGES.badImage });
+        return z.NEVER;
+      }
+      out.push({
+        url,
+        draw: drawing.draw.length === 0 && drawing.bg[0]?.rotate === 0 ? '' : JSON.stringify(drawing),
+      });
+    }
+    return out;
+  });
+
+const gradeFields = {
+  report_id: reportId,
+  score,
+  rate,
+  image: images,
+  type: saveType,
+  revision,
+};
+
+const toGrade = (input: {
+  quesId: number;
+  score: number | null;
+  rate: number | null;
+  remark: string;
+  image: AnnotatedImage[];
+  type: 1 | 2;
+  revision?: number | undefined;
+}): QuestionGradeRequest => ({
+  quesId: input.quesId,
+  score: input.score,
+  rate: input.rate,
+  remark: sanitizePlainText(input.remark),
+  images: input.image,
+  type: input.type,
+  revision: input.revision,
+});
+
+const approveFilters = z.object({
+  ...paging,
+  name: filterText(),
+  type: optionalOneOf([1, 2]),
+  course_title: filterText(),
+  periods_title: filterText(),
+  nickname: filterText(),
+  publish_name: filterText(),
+  show_other: optionalOneOf([0, 1]),
+  publish_time_start: optionalUnixTime(),
+  publish_time_end: optionalUnixTime(),
+});
+
+/** The grading calls (spec section 7, grading), on both staff prefixes; canCorrect checked on each. */
+export function gradingRoutes({ store }: ApiContext): Router {
+  const router = Router();
+  const db = store.db;
+
+  router.post(
+    '/hw/correct',
+    route({
+      summary:
+        'Lists the reports awaiting grading in the caller’s classes, filtered and paged (approve tab).',
+      input: approveFilters,
+      handler: async ({ input, viewer }) => {
+        assertMayGrade(viewer);
+        const { list, total } = await approveList(db, viewer, input);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.get(
+    '/testDetail/approved/:report_id',
+    route({
+      summary: 'Opens a report for grading: its header, cards, questions and next_report_id (takes a lease).',
+      input: z.object({ report_id: reportId, class_id: optionalInt(0, 2_147_483_647) }),
+      handler: async ({ input, viewer, now }) => {
+        const report = await staffReport(db, viewer, input.report_id);
+        return reportData(db, viewer, report, input.class_id, now);
+      },
+    }),
+  );
+
+  router.post(
+    '/testDetail/approveQuestion',
+    route({
+      summary: 'Saves the grade of one subjective question of a report (score or rate, remark, images).',
+      input: z.object({ ...gradeFields, question_id: quesId, remark: comment }),
+      changes: true,
+      success: '保存成功',
+      handler: ({ input, viewer, now, meta }) =>
+        gradeQuestion(
+          store,
+          viewer,
+          input.report_id,
+          toGrade({ ...input, quesId: input.question_id }),
+          now,
+          meta,
+        ),
+    }),
+  );
+
+  router.post(
+    '/testDetail/approved',
+    route({
+      summary: 'Finishes grading a report with an optional comment and answers the next report to grade.',
+      input: z.object({ report_id: reportId, remark: comment, class_id: optionalInt(0, 2_147_483_647) }),
+      changes: true,
+      success: '操作成功',
+      handler: ({ input, viewer, now, meta }) =>
+        finishGrading(store, viewer, input.report_id, input.remark, input.class_id, now, meta),
+    }),
+  );
+
+  router.post(
+    '/hw/review/list',
+    route({
+      summary: 'Reads a report for review: its header and answer card (scantron) of one question kind.',
+      input: z.object({ report_id: reportId, type: optionalOneOf([1, 2]) }),
+      handler: async ({ input, viewer, now }) => {
+        const report = await staffReport(db, viewer, input.report_id);
+        const data = await reportData(db, viewer, report, undefined, now);
+        return {
+          course_arrange: null,
+          report_info: data.report_info,
+          scantron: input.type === 2 ? data.objective_card_info : data.subject_card_info,
+        };
+      },
+    }),
+  );
+
+  router.post(
+    '/hw/review/detail',
+    route({
+      summary: 'Reads a page of a report’s questions of one kind (1 subjective, 2 objective) for review.',
+      input: z.object({ report_id: reportId, type: optionalOneOf([1, 2]), ...paging }),
+      handler: async ({ input, viewer }) => {
+        const report = await staffReport(db, viewer, input.report_id);
+        const all = (await gradedQuestions(db, report)).filter((q) =>
+          input.type === 2 ? q.ques_type !== 5 : q.ques_type === 5,
+        );
+        const start = (input.page - 1) * input.limit;
+        return paged(all.slice(start, start + input.limit), all.length, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.post(
+    '/hw/review/storeQuestion',
+    route({
+      summary: 'Saves a reviewed question of a report (type 1 keeps it without a score, 2 grades it).',
+      input: z.object({
+        ...gradeFields,
+        ques_id: quesId,
+        review_comment: comment,
+        user_score: score,
+      }),
+      changes: true,
+      success: '保存成功',
+      handler: ({ input, viewer, now, meta }) =>
+        gradeQuestion(
+          store,
+          viewer,
+          input.report_id,
+          toGrade({
+            ...input,
+            quesId: input.ques_id,
+            remark: input.review_comment,
+            score: input.user_score ?? input.score,
+          }),
+          now,
+          meta,
+        ),
+    }),
+  );
+
+  router.post(
+    '/hw/review/storeReview',
+    route({
+      summary: 'Finishes reviewing a report with an optional comment and answers the next report.',
+      input: z.object({ report_id: reportId, comment, class_id: optionalInt(0, 2_147_483_647) }),
+      changes: true,
+      success: '提交成功',
+      handler: ({ input, viewer, now, meta }) =>
+        finishGrading(store, viewer, input.report_id, input.comment, input.class_id, now, meta),
+    }),
+  );
+
+  router.get(
+    '/grading/comments',
+    route({
+      summary: 'Lists the caller’s comment bank (reusable grading comments).',
+      handler: async ({ viewer }) => {
+        assertMayGrade(viewer);
+        const rows = await db
+          .selectFrom('grading_comments')
+          .select(['id', 'content', 'created_at'])
+          .where('uid', '=', viewer.id)
+          .orderBy('id')
+          .execute();
+        return rows.map((r) => ({ id: Number(r.id), content: r.content, created_at: Number(r.created_at) }));
+      },
+    }),
+  );
+
+  router.post(
+    '/grading/comments',
+    route({
+      summary: 'Adds a comment to the caller’s comment bank.',
+      input: z.object({ content: optionalText(TEXT_MAX, COMMENT_BANK_MESSAGES.empty) }),
+      changes: true,
+      success: '添加成功',
+      handler: async ({ input, viewer, now, meta }) => {
+        assertMayGrade(viewer);
+        const { events } = await store.handle(
+          commentBankDecider,
+          streamId('commentBank', viewer.id),
+          { type: 'BankComment', data: { uid: viewer.id, content: sanitizePlainText(input.content), now } },
+          meta,
+        );
+        return { id: events[0]?.position ?? 0 };
+      },
+    }),
+  );
+
+  router.delete(
+    '/grading/comments/:id',
+    route({
+      summary: 'Removes a comment from the caller’s comment bank.',
+      input: z.object({ id: optionalId(COMMENT_BANK_MESSAGES.notFound).transform((n) => n ?? 0) }),
+      changes: true,
+      success: '删除成功',
+      handler: async ({ input, viewer, now, meta }) => {
+        assertMayGrade(viewer);
+        const exists = await db
+          .selectFrom('grading_comments')
+          .select('id')
+          .where('id', '=', input.id)
+          .where('uid', '=', viewer.id)
+          .executeTakeFirst();
+        await store.handle(
+          commentBankDecider,
+          streamId('commentBank', viewer.id),
+          {
+            type: 'UnbankComment',
+            data: { uid: viewer.id, id: input.id, exists: exists !== undefined, now },
+          },
+          meta,
+        );
+        return null;
+      },
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,324 @@
+import { useQuery } from '@apollo/client/react';
+import { canFinishReport, GRADING_MESSAGES, type GradeDraft, type GradingTab } from '@school/machines';
+import { Button } from 'primereact/button';
+import { InputSwitch } from 'primereact/inputswitch';
+import { Message } from 'primereact/message';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { ActionButton } from '../shared/ui/ActionButton';
+import { allowed, refused } from '../shared/ui/ability';
+import { PageHeader } from '../shared/ui/PageHeader';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { StatusPage } from '../shared/ui/StatusPage';
+import { AnswerView } from './AnswerView';
+import { useGradingComments } from './CommentBank';
+import { FinishDialog } from './FinishDialog';
+import { GradingPanel } from './GradingPanel';
+import { KeyboardHelp } from './KeyboardHelp';
+import { gradingReportQuery } from './operations';
+import { QuestionCard } from './QuestionCard';
+import { useGradingKeys } from './useGradingKeys';
+import type { useHomeworkGrading } from './useHomeworkGrading';
+import './grading.css';
+
+/** The paint board (drawing with react-sketch-canvas) loads only when a grader annotates an image. */
+const PaintBoardDialog = lazy(() => import('./PaintBoardDialog'));
+
+/** Spec section 9: the side card becomes fixed after 225 px of scroll. */
+export const SIDE_CARD_FIXED_AFTER = 225;
+
+type Workspace = ReturnType<typeof useHomeworkGrading>;
+
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}分${seconds % 60}秒`;
+
+function useScrolledPast(px: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > px);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return past;
+}
+
+/**
+ * The grading page (spec section 2): header, subjective and objective tabs, the current question with
+ * the grading panel, the question-number card and the finish dialog. `view` shows a graded report
+ * read-only. Built on the grading workspace machine alone, so exam marking can reuse it with its own
+ * calls.
+ */
+export function GradingPage({
+  workspace,
+  classId,
+  mode,
+  title,
+  onBack,
+}: {
+  workspace: Workspace;
+  classId: number | undefined;
+  mode: 'approve' | 'view';
+  title: string;
+  onBack: () => void;
+}) {
+  const [snapshot, send] = workspace;
+  const { context } = snapshot;
+  const { data } = useQuery(gradingReportQuery, {
+    variables: { reportId: String(context.reportId), classId: classId ? String(classId) : null },
+    fetchPolicy: 'cache-only',
+  });
+  const view = data?.gradingReport;
+  const comments = useGradingComments();
+  const [help, setHelp] = useState(false);
+  const [annotating, setAnnotating] = useState<number | null>(null);
+  const remarkRef = useRef<HTMLTextAreaElement>(null);
+  const fixed = useScrolledPast(SIDE_CARD_FIXED_AFTER);
+
+  const questions = view
+    ? context.tab === 'subjective'
+      ? view.subjectQuestions
+      : view.objectiveQuestions
+    : [];
+  const current = questions[context.index];
+  const grading =
+    mode === 'approve' &&
+    context.tab === 'subjective' &&
+    current !== undefined &&
+    view?.testStatus !== undefined;
+  const images = useMemo(() => {
+    if (!current) return [];
+    if (context.draft.images) return JSON.parse(context.draft.images) as { url: string; draw: string }[];
+    return current.images;
+  }, [current, context.draft.images]);
+  const edit = (draft: Partial<GradeDraft>) => send({ type: 'grading.edit', draft });
+  const ready = snapshot.matches('ready');
+  const finishAbility = canFinishReport(context.report)
+    ? allowed
+    : refused(context.report?.graded ? GRADING_MESSAGES.finishedTwice : GRADING_MESSAGES.pendingLeft);
+
+  useGradingKeys({
+    enabled: ready && mode === 'approve' && annotating === null && !help,
+    isSetScore: context.report?.isSetScore ?? 2,
+    maxScore: grading && current ? current.score : null,
+    draft: context.draft,
+    comments,
+    edit,
+    save: () => send({ type: 'grading.save' }),
+    next: () => send({ type: 'grading.next' }),
+    previous: () => send({ type: 'grading.previous' }),
+    toggleTab: () =>
+      send({ type: 'grading.tab', tab: context.tab === 'subjective' ? 'objective' : 'subjective' }),
+    finish: () => send({ type: 'grading.openFinish' }),
+    skipStudent: () => send({ type: 'grading.skipStudent' }),
+    toggleHelp: () => setHelp((h) => !h),
+    focusRemark: () => remarkRef.current?.focus(),
+    toggleByQuestion: () => send({ type: 'grading.byQuestion', on: !context.byQuestion }),
+  });
+
+  if (snapshot.matches('failed')) {
+    return (
+      <StatusPage
+        icon="pi pi-exclamation-circle"
+        title="无法打开该作业"
+        description={context.message ?? '作业不存在'}
+        actions={
+          <>
+            <Button label="重试" onClick={() => send({ type: 'grading.retry' })} />
+            <Button label="返回" outlined onClick={onBack} />
+          </>
+        }
+      />
+    );
+  }
+  if (!view || !context.report) return <PageLoading />;
+
+  const info = view;
+  const tabs: GradingTab[] = ['subjective', 'objective'];
+  return (
+    <div className="grading-page">
+      <PageHeader
+        title={title}
+        onBack={onBack}
+        actions={
+          mode === 'approve' && (
+            <>
+              <span className="grading-page__mode">
+                <InputSwitch
+                  inputId="grading-by-question"
+                  checked={context.byQuestion}
+                  onChange={(e) => send({ type: 'grading.byQuestion', on: Boolean(e.value) })}
+                />
+                <label htmlFor="grading-by-question">按题批改</label>
+              </span>
+              <Button
+                type="button"
+                icon="pi pi-question-circle"
+                text
+                label="快捷键"
+                aria-keyshortcuts="?"
+                onClick={() => setHelp(true)}
+              />
+              <Button
+                type="button"
+                label="跳过该学员"
+                outlined
+                size="small"
+                aria-keyshortcuts="S"
+                onClick={() => send({ type: 'grading.skipStudent' })}
+              />
+              <ActionButton
+                link={false}
+                action={{
+                  label: '完成批改',
+                  icon: 'pi pi-check-circle',
+                  ability: finishAbility,
+                  onClick: () => send({ type: 'grading.openFinish' }),
+                }}
+              />
+            </>
+          )
+        }
+      >
+        <dl className="grading-page__info">
+          <div>
+            <dt>作业</dt>
+            <dd>{info.testName}</dd>
+          </div>
+          <div>
+            <dt>学员</dt>
+            <dd>{info.nickname}</dd>
+          </div>
+          <div>
+            <dt>{info.isSetScore === 2 ? '得分' : '状态'}</dt>
+            <dd>
+              {info.testStatus === 3
+                ? info.isSetScore === 2
+                  ? `${info.userScore ?? 0} / ${info.sumScore}`
+                  : '已批改'
+                : `待批改（总分 ${info.sumScore}）`}
+            </dd>
+          </div>
+          <div>
+            <dt>答题用时</dt>
+            <dd>{minutes(info.answerTime)}</dd>
+          </div>
+          {info.openedBy && mode === 'approve' && (
+            <div className="grading-page__opened">
+              <dt>提示</dt>
+              <dd>另一位老师正在批改该学员</dd>
+            </div>
+          )}
+        </dl>
+      </PageHeader>
+      {context.message && (
+        <Message
+          className="grading-page__message"
+          severity={context.message === GRADING_MESSAGES.lastStudent ? 'info' : 'warn'}
+          text={context.message}
+          role="alert"
+        />
+      )}
+      <div className="grading-page__body">
+        <main className="grading-page__main">
+          <TabView
+            activeIndex={tabs.indexOf(context.tab)}
+            onTabChange={(e) => send({ type: 'grading.tab', tab: tabs[e.index] ?? 'subjective' })}
+          >
+            <TabPanel header={`主观题（${view.subjectQuestions.length}）`} />
+            <TabPanel header={`客观题（${view.objectiveQuestions.length}）`} />
+          </TabView>
+          {current ? (
+            <>
+              <AnswerView
+                question={current}
+                images={images}
+                onAnnotate={grading ? (i) => setAnnotating(i) : undefined}
+              />
+              {grading ? (
+                <GradingPanel
+                  isSetScore={info.isSetScore}
+                  maxScore={current.score}
+                  draft={context.draft}
+                  saving={snapshot.matches('saving')}
+                  onEdit={edit}
+                  onSave={() => send({ type: 'grading.save' })}
+                  remarkRef={remarkRef}
+                />
+              ) : (
+                current.quesType === 5 && (
+                  <section className="grading-panel grading-panel--read" aria-label="批改结果">
+                    <p>
+                      得分：{current.getScore ?? '待批阅'}
+                      {current.rate !== null && current.rate !== undefined
+                        ? `（正确率 ${current.rate}%）`
+                        : ''}
+                    </p>
+                    {current.remark && <p>评语：{current.remark}</p>}
+                  </section>
+                )
+              )}
+              <div className="grading-page__nav">
+                <Button
+                  type="button"
+                  label="上一题"
+                  icon="pi pi-angle-left"
+                  text
+                  disabled={!snapshot.can({ type: 'grading.previous' })}
+                  onClick={() => send({ type: 'grading.previous' })}
+                />
+                <Button
+                  type="button"
+                  label="下一题"
+                  icon="pi pi-angle-right"
+                  iconPos="right"
+                  text
+                  disabled={!snapshot.can({ type: 'grading.next' })}
+                  onClick={() => send({ type: 'grading.next' })}
+                />
+              </div>
+            </>
+          ) : (
+            <p className="grading-page__empty">暂无{context.tab === 'subjective' ? '主观题' : '客观题'}</p>
+          )}
+          {mode === 'view' && info.comment && (
+            <section className="grading-page__comment">
+              <h4>总评</h4>
+              <p>{info.comment}</p>
+            </section>
+          )}
+        </main>
+        <aside className={`grading-page__side${fixed ? ' is-fixed' : ''}`}>
+          <QuestionCard
+            groups={context.tab === 'subjective' ? view.subjectCard : view.objectiveCard}
+            subjective={context.tab === 'subjective'}
+            currentId={current?.id}
+            onSelect={(id) =>
+              send({ type: 'grading.select', index: questions.findIndex((q) => q.id === id) })
+            }
+          />
+        </aside>
+      </div>
+      <FinishDialog
+        visible={snapshot.matches('finishDialog') || snapshot.matches('finishing')}
+        busy={snapshot.matches('finishing')}
+        error={snapshot.matches('finishDialog') ? context.message : null}
+        onSubmit={(comment) => send({ type: 'grading.submitFinish', comment })}
+        onSkip={() => send({ type: 'grading.skipFinish' })}
+        onCancel={() => send({ type: 'grading.cancelFinish' })}
+      />
+      <KeyboardHelp visible={help} onHide={() => setHelp(false)} />
+      {annotating !== null && images[annotating] && (
+        <Suspense fallback={null}>
+          <PaintBoardDialog
+            images={images}
+            index={annotating}
+            onCancel={() => setAnnotating(null)}
+            onSave={(next) => {
+              edit({ images: JSON.stringify(next) });
+              setAnnotating(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

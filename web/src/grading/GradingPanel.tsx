@@ -1,0 +1,109 @@
+import { GRADING_COMMENT_MAX, type GradeDraft, REVIEW_RATES } from '@school/machines';
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { CommentBank } from './CommentBank';
+
+/** Score text as typed keys build it: digits, at most one point and one decimal, clamped to the full score. */
+export function typeScore(current: number | null, key: string, max: number): number | null {
+  const text = current === null ? '' : String(current);
+  if (key === 'Backspace') {
+    const shorter = text.slice(0, -1);
+    return shorter === '' ? null : Number(shorter);
+  }
+  if (!/^\d$/.test(key)) return current;
+  const next = Number(text === '0' ? key : `${text}${key}`);
+  return next > max ? max : next;
+}
+
+/** The grading panel of one subjective question: score (or rate), remark, comment bank, save. */
+export function GradingPanel({
+  isSetScore,
+  maxScore,
+  draft,
+  saving,
+  onEdit,
+  onSave,
+  remarkRef,
+}: {
+  isSetScore: number;
+  maxScore: number;
+  draft: GradeDraft;
+  saving: boolean;
+  onEdit: (patch: Partial<GradeDraft>) => void;
+  onSave: () => void;
+  remarkRef: React.RefObject<HTMLTextAreaElement | null>;
+}) {
+  return (
+    <section className="grading-panel" aria-label="批改">
+      {isSetScore === 2 ? (
+        <div className="grading-panel__score">
+          <label htmlFor="grading-score">本题得分</label>
+          <input
+            id="grading-score"
+            className="p-inputtext grading-panel__score-input"
+            inputMode="decimal"
+            value={draft.score ?? ''}
+            placeholder="0"
+            onChange={(e) => {
+              const text = e.target.value.trim();
+              if (text === '') return onEdit({ score: null });
+              if (!/^\d+(\.\d?)?$/.test(text)) return;
+              onEdit({ score: Math.min(Number(text), maxScore) });
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                onSave();
+              }
+            }}
+          />
+          <span className="grading-panel__max">/ {maxScore} 分</span>
+          <Button type="button" size="small" text label="满分" onClick={() => onEdit({ score: maxScore })} />
+          <Button type="button" size="small" text label="零分" onClick={() => onEdit({ score: 0 })} />
+        </div>
+      ) : (
+        <fieldset className="grading-panel__rates">
+          <legend>本题正确率</legend>
+          {REVIEW_RATES.map((rate, i) => (
+            <Button
+              key={rate}
+              type="button"
+              size="small"
+              label={`${rate}%`}
+              badge={String(i + 1)}
+              outlined={draft.rate !== rate}
+              aria-pressed={draft.rate === rate}
+              onClick={() => onEdit({ rate })}
+            />
+          ))}
+        </fieldset>
+      )}
+      <label htmlFor="grading-remark" className="grading-panel__label">
+        评语（最多{GRADING_COMMENT_MAX}字）
+      </label>
+      <InputTextarea
+        id="grading-remark"
+        ref={remarkRef}
+        rows={3}
+        value={draft.remark}
+        maxLength={GRADING_COMMENT_MAX}
+        onChange={(e) => onEdit({ remark: e.target.value })}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            onSave();
+          }
+          if (e.key === 'Escape') e.currentTarget.blur();
+        }}
+      />
+      <CommentBank
+        current={draft.remark}
+        onInsert={(text) => onEdit({ remark: `${draft.remark}${text}`.slice(0, GRADING_COMMENT_MAX) })}
+      />
+      <div className="grading-panel__actions">
+        <Button type="button" label="保存并下一题" icon="pi pi-check" onClick={onSave} loading={saving} />
+        <kbd className="grading-panel__hint">Enter</kbd>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { routeTo, useNavigateTo } from '../app/routes/routeTo';
+import { GradingPage } from './GradingPage';
+import { useHomeworkGrading } from './useHomeworkGrading';
+
+/**
+ * HomeworkApprove (report_id, optional class_id): grading one homework report. Moving on to the next
+ * report updates the route; with none left the page goes back to the approve tab.
+ */
+export default function HomeworkApproveScreen({
+  params,
+}: {
+  params: { report_id: number; class_id?: number };
+}) {
+  const workspace = useHomeworkGrading(params.report_id, params.class_id);
+  const [snapshot, send] = workspace;
+  const navigate = useNavigate();
+  const navigateTo = useNavigateTo();
+  const shown = useRef(params.report_id);
+  const reportId = snapshot.context.reportId;
+  const classId = params.class_id;
+
+  // The machine moved to another report: the route follows (replacing, so 返回 leaves grading).
+  useEffect(() => {
+    if (reportId === shown.current) return;
+    shown.current = reportId;
+    void navigate(
+      routeTo(
+        'HomeworkApprove',
+        classId ? { report_id: reportId, class_id: classId } : { report_id: reportId },
+      ),
+      {
+        replace: true,
+      },
+    );
+  }, [reportId, classId, navigate]);
+  // The route changed by itself (history): open that report.
+  useEffect(() => {
+    if (params.report_id === shown.current) return;
+    shown.current = params.report_id;
+    send({ type: 'grading.open', reportId: params.report_id });
+  }, [params.report_id, send]);
+
+  const back = () => navigateTo('HomeworkManage', { tab: 'approve' });
+  useEffect(() => {
+    if (snapshot.status === 'done') navigateTo('HomeworkManage', { tab: 'approve' });
+  }, [snapshot.status, navigateTo]);
+
+  return (
+    <GradingPage
+      workspace={workspace}
+      classId={params.class_id}
+      mode="approve"
+      title="批改作业"
+      onBack={back}
+    />
+  );
+}

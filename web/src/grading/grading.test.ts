@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { typeScore } from './GradingPanel';
+import { cardState } from './QuestionCard';
+
+describe('typing a score from the keyboard', () => {
+  it('digits append, Backspace removes, the full score caps it', () => {
+    expect(typeScore(null, '8', 10)).toBe(8);
+    expect(typeScore(1, '0', 10)).toBe(10);
+    expect(typeScore(8, '5', 10)).toBe(10);
+    expect(typeScore(0, '7', 10)).toBe(7);
+    expect(typeScore(12, 'Backspace', 20)).toBe(1);
+    expect(typeScore(1, 'Backspace', 20)).toBeNull();
+    expect(typeScore(3, 'x', 20)).toBe(3);
+  });
+});
+
+describe('question card states (spec section 4)', () => {
+  it('subjective: awaiting review, reviewed or unanswered; objective: right, wrong or unanswered', () => {
+    expect(cardState({ status: 4, isReview: 2 }, true).label).toBe('待批阅');
+    expect(cardState({ status: 1, isReview: 1 }, true).label).toBe('已批阅');
+    expect(cardState({ status: 3, isReview: 1 }, true).label).toBe('未作答');
+    expect(cardState({ status: 1, isReview: 1 }, false).label).toBe('正确');
+    expect(cardState({ status: 2, isReview: 1 }, false).label).toBe('错误');
+    expect(cardState({ status: 3, isReview: 1 }, false).label).toBe('未作答');
+  });
+});
