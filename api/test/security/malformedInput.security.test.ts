@@ -6,7 +6,7 @@ import { countEvents } from '../../src/store/eventStore';
 import { inputFields, routeKey, type ServedRoute, servedRoutes } from '../routeTable';
 import { type Answer, type SuiteServer, sendRaw, startSuiteServer } from '../suiteServer';
 import { type Fixtures, makeFixtures, type Prefix } from './fixtures';
-import { OPEN_ROUTES, STAFF_ROUTES } from './routeExpectations';
+import { OPEN_ROUTES, type Request, STAFF_ROUTES } from './routeExpectations';
 
 /**
  * Malformed bodies, encodings, paths, numbers and types on every route of the route table, sent by a
@@ -35,18 +35,33 @@ const collected = await (async () => {
 const prefixOf = (path: string): Prefix | undefined =>
   path.startsWith('/api/lector/') ? 'lector' : path.startsWith('/api/assistants/') ? 'assistants' : undefined;
 
-/** A valid concrete path for the route, from the authorization matrix's table. */
-function validPath(route: ServedRoute): string {
+/** The authorization matrix's valid request for the route (routeExpectations.ts), with its full path. */
+function validRequest(route: ServedRoute): Request {
   const prefix = prefixOf(route.path);
   if (prefix) {
     const key = `${route.method} ${route.path.slice(`/api/${prefix}`.length)}`;
     const entry = STAFF_ROUTES[key];
     if (!entry) throw new Error(`no entry for ${key} in routeExpectations.ts`);
-    return `/api/${prefix}${entry.request(f, prefix).path}`;
+    const request = entry.request(f, prefix);
+    return { ...request, path: `/api/${prefix}${request.path}` };
   }
   const entry = OPEN_ROUTES[`${route.method} ${route.path}`];
   if (!entry) throw new Error(`no entry for ${route.method} ${route.path} in routeExpectations.ts`);
-  return entry.request(f).path;
+  return entry.request(f);
+}
+
+/** A valid concrete path for the route. */
+const validPath = (route: ServedRoute) => validRequest(route).path;
+
+/**
+ * The valid JSON body of the route's request, the rest of a body whose one field is hostile: with
+ * every other field valid, the hostile value is what a refusal answers (and an accepted value runs).
+ */
+function validJson(route: ServedRoute): Record<string, unknown> {
+  const request = validRequest(route);
+  if (request.contentType !== 'application/json' || !request.body) return {};
+  const body = request.body();
+  return typeof body === 'string' ? (JSON.parse(body) as Record<string, unknown>) : {};
 }
 
 /** The role each staff prefix admits (`requireRole` in app.ts), before any route's own roles. */
@@ -342,7 +357,10 @@ describe('malformed input', () => {
             check(await attempt(route, `${path}${path.includes('?') ? '&' : '?'}${queryOf(field, value)}`));
           } else {
             check(
-              await attempt(route, path, { headers: JSON_TYPE, body: JSON.stringify({ [field]: value }) }),
+              await attempt(route, path, {
+                headers: JSON_TYPE,
+                body: JSON.stringify({ ...validJson(route), [field]: value }),
+              }),
             );
           }
         },
