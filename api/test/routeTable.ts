@@ -1,51 +1,12 @@
-import type { Express } from 'express';
-import type { RouteSpecInfo } from '../src/http/route';
-
-/** One REST route as Express serves it: method and full path (with `:params`). */
-export interface ServedRoute {
-  method: string;
-  path: string;
-  /** The input schema and flags of a route made by `route()`, when it is one. */
-  spec?: RouteSpecInfo;
-}
-
-interface Layer {
-  rawPath?: unknown;
-  slash?: boolean;
-  route?: { path: string; methods: Record<string, boolean>; stack: Layer[] };
-  handle?: { stack?: Layer[]; routeSpec?: RouteSpecInfo };
-}
+import { type ServedRoute, servedRoutes } from '../src/http/routeTable';
 
 /**
- * Every route the app serves, read from the Express routers themselves (every module, both staff
- * prefixes, the auth and files routes, the public files), so a route added anywhere shows up here.
+ * The route table the suites read is the API's own walker (`src/http/routeTable.ts`, the one the
+ * published description reads too), so every route arrives with the spec its `route()` keeps.
  */
-export function servedRoutes(app: Express): ServedRoute[] {
-  const out: ServedRoute[] = [];
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const [method, on] of Object.entries(layer.route.methods)) {
-          if (on && method !== '_all')
-            out.push({ method: method.toUpperCase(), path: prefix + layer.route.path });
-        }
-      } else if (layer.handle?.stack) {
-        const mount = typeof layer.rawPath === 'string' && !layer.slash ? layer.rawPath : '';
-        walk(layer.handle.stack, prefix + mount);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
-  const seen = new Set<string>();
-  return out.filter((r) => {
-    const key = `${r.method} ${r.path}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+export { type ServedRoute, servedRoutes };
 
-export const routeKey = (r: ServedRoute) => `${r.method} ${r.path}`;
+export const routeKey = (r: Pick<ServedRoute, 'method' | 'path'>) => `${r.method} ${r.path}`;
 
 /** The field names a route's input schema reads (path params, query and body merged). */
 export function inputFields(schema: unknown): string[] {

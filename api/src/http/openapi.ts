@@ -53,7 +53,7 @@ export const HAND_WRITTEN: Record<string, HandWritten> = {
 };
 
 /** Routes of the description itself, which it does not list. */
-const OWN_PATHS = new Set([OPENAPI_PATH, DOCS_PATH, `${DOCS_PATH}/init.js`]);
+export const OWN_PATHS = new Set([OPENAPI_PATH, DOCS_PATH, `${DOCS_PATH}/init.js`]);
 
 /** The role a staff prefix admits (`requireRole` in app.ts); the student app's routes say theirs. */
 const PREFIX_ROLE: Record<string, Role> = { '/api/lector/': 'teacher', '/api/assistants/': 'assistant' };

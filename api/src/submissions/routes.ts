@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { HOMEWORK_NOT_FOUND } from '../homework';
-import { id, int, jsonField, optionalText, paged, paging } from '../http/fields';
+import { INT_COLUMN_MAX, id, int, jsonField, optionalInt, optionalText, paged, paging } from '../http/fields';
 import { route } from '../http/route';
 import { notFound } from '../shared/errors';
 import { questionCorrections } from './correctionQueries';
@@ -104,11 +104,9 @@ export function reportRoutes({ store }: ApiContext): Router {
       roles: STUDENTS,
       input: z.object({
         ques_id: quesId,
-        // Any missing or unknown type is the spec's 请选择纠错类型 (checked with the text by the decider).
-        type: z.preprocess(
-          (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-          z.number({ error: CORRECTION_MESSAGES.typeRequired }).optional(),
-        ),
+        // Any missing or unknown type is the spec's 请选择纠错类型 (checked with the text by the decider);
+        // a value that is not an integer written as digits (`true`, `"1e0"`, `[1]`) is refused here.
+        type: optionalInt(0, INT_COLUMN_MAX, CORRECTION_MESSAGES.typeRequired),
         error_msg: optionalText(10_000, CORRECTION_MESSAGES.textRequired),
       }),
       changes: true,

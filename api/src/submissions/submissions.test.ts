@@ -311,6 +311,12 @@ describe('corrections and collections', () => {
       call('student', 'POST', '/api/app/myExam/correction', { ques_id: single.id, ...body });
     expect((await send({ error_msg: '答案错了' })).body.msg).toBe('请选择纠错类型');
     expect((await send({ type: 9, error_msg: '答案错了' })).body.msg).toBe('请选择纠错类型');
+    // Only an integer written as digits is a type: nothing is read into one.
+    for (const type of [true, '1e0', [1], 1.5, '0x1'])
+      expect((await send({ type, error_msg: '答案错了' })).body.msg, JSON.stringify(type)).toBe(
+        '请选择纠错类型',
+      );
+    expect((await send({ type: '3', error_msg: '  ' })).body.msg).toBe('请输入纠错内容');
     expect((await send({ type: 3, error_msg: '  ' })).body.msg).toBe('请输入纠错内容');
     expect((await send({ type: 3, error_msg: '错'.repeat(501) })).body.msg).toBe('纠错内容不能超过500个字');
     const ok = await send({ type: 3, error_msg: '错'.repeat(500) });

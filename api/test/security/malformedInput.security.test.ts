@@ -1,10 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../src/auth/tables';
+import { HAND_WRITTEN, OWN_PATHS } from '../../src/http/openapi';
 import { countEvents } from '../../src/store/eventStore';
-import { inputFields, type ServedRoute, servedRoutes } from '../routeTable';
+import { inputFields, routeKey, type ServedRoute, servedRoutes } from '../routeTable';
 import { type Answer, type SuiteServer, sendRaw, startSuiteServer } from '../suiteServer';
 import { type Fixtures, makeFixtures, type Prefix } from './fixtures';
-import { OPEN_ROUTES, STAFF_ROUTES } from './routeExpectations';
+import { OPEN_ROUTES, type Request, STAFF_ROUTES } from './routeExpectations';
 
 /**
  * Malformed bodies, encodings, paths, numbers and types on every route of the route table, sent by a
@@ -33,26 +35,75 @@ const collected = await (async () => {
 const prefixOf = (path: string): Prefix | undefined =>
   path.startsWith('/api/lector/') ? 'lector' : path.startsWith('/api/assistants/') ? 'assistants' : undefined;
 
-/** A valid concrete path for the route, from the authorization matrix's table. */
-function validPath(route: ServedRoute): string {
+/** The authorization matrix's valid request for the route (routeExpectations.ts), with its full path. */
+function validRequest(route: ServedRoute): Request {
   const prefix = prefixOf(route.path);
   if (prefix) {
     const key = `${route.method} ${route.path.slice(`/api/${prefix}`.length)}`;
     const entry = STAFF_ROUTES[key];
     if (!entry) throw new Error(`no entry for ${key} in routeExpectations.ts`);
-    return `/api/${prefix}${entry.request(f, prefix).path}`;
+    const request = entry.request(f, prefix);
+    return { ...request, path: `/api/${prefix}${request.path}` };
   }
   const entry = OPEN_ROUTES[`${route.method} ${route.path}`];
   if (!entry) throw new Error(`no entry for ${route.method} ${route.path} in routeExpectations.ts`);
-  return entry.request(f).path;
+  return entry.request(f);
 }
 
-const tokenFor = (route: Pick<ServedRoute, 'path'>) =>
-  prefixOf(route.path) === 'assistants' ? f.tokens.assistant : f.tokens.teacher;
+/** A valid concrete path for the route. */
+const validPath = (route: ServedRoute) => validRequest(route).path;
+
+/**
+ * The valid JSON body of the route's request, the rest of a body whose one field is hostile: with
+ * every other field valid, the hostile value is what a refusal answers (and an accepted value runs).
+ */
+function validJson(route: ServedRoute): Record<string, unknown> {
+  const request = validRequest(route);
+  if (request.contentType !== 'application/json' || !request.body) return {};
+  const body = request.body();
+  return typeof body === 'string' ? (JSON.parse(body) as Record<string, unknown>) : {};
+}
+
+/** The role each staff prefix admits (`requireRole` in app.ts), before any route's own roles. */
+const PREFIX_ROLE: Record<Prefix, Role> = { lector: 'teacher', assistants: 'assistant' };
+type CallerRole = 'teacher' | 'assistant' | 'student';
+/** Every role, the staff roles first, with the fixture caller who has it (the demo school has no admin). */
+const CALLER: Record<Role, CallerRole | undefined> = {
+  teacher: 'teacher',
+  assistant: 'assistant',
+  student: 'student',
+  admin: undefined,
+};
+
+/** The roles that reach the route's input: admitted by the prefix and by the route's `roles`. */
+function admittedRoles(route: RouteLike): Role[] {
+  const prefix = prefixOf(route.path);
+  const roles = route.spec?.roles;
+  return (Object.keys(CALLER) as Role[]).filter(
+    (role) => (!prefix || PREFIX_ROLE[prefix] === role) && (!Array.isArray(roles) || roles.includes(role)),
+  );
+}
+
+/**
+ * Who calls the route, so the request reaches validation. When no role is admitted (a one-role route
+ * seen on the other staff prefix) every call is refused with 403 before the input is read
+ * (authentication, role, then input); an admitted role without a fixture caller fails the guard.
+ */
+const callerRole = (route: RouteLike): CallerRole | undefined =>
+  admittedRoles(route)
+    .map((role) => CALLER[role])
+    .find((caller) => caller !== undefined);
+
+const tokenFor = (route: RouteLike) => {
+  const role = callerRole(route) ?? (prefixOf(route.path) === 'assistants' ? 'assistant' : 'teacher');
+  return f.tokens[role];
+};
 const label = (route: ServedRoute) => `${route.method} ${route.path}`;
 
+type RouteLike = Pick<ServedRoute, 'method' | 'path'> & { spec?: ServedRoute['spec'] };
+
 async function attempt(
-  route: Pick<ServedRoute, 'method' | 'path'>,
+  route: RouteLike,
   path: string,
   init: { headers?: Record<string, string>; body?: string | Buffer } = {},
 ) {
@@ -66,16 +117,32 @@ async function attempt(
   return { res, stored: (await countEvents(server.api.store.db)) - before };
 }
 
+/**
+ * A request line and headers past Node's limit are answered 431 by Node's HTTP parser before the app
+ * (so without an envelope): a fine refusal of an oversized query string, unless a status is required.
+ */
+const HEADERS_TOO_LARGE = 431;
+
 /** A refusal: a 4xx envelope (or the given status), no internals, nothing stored. */
 function refused(answer: { res: Answer; stored: number }, status?: number) {
   const { res, stored } = answer;
   const seen = `${res.status} ${res.text.slice(0, 160)}`;
   if (status) expect(res.status, seen).toBe(status);
+  if (res.status === HEADERS_TOO_LARGE && !status) {
+    expect(res.text, seen).toBe('');
+    expect(stored, 'events stored by a refused request').toBe(0);
+    return;
+  }
   expect(res.status, seen).toBeGreaterThanOrEqual(400);
   expect(res.status, seen).toBeLessThan(500);
   expect(res.body, seen).toMatchObject({ code: res.status, data: null });
   expect(res.text, seen).not.toMatch(/node_modules|\/work\/|at [\w.<>]+ \(|Error:/);
   expect(stored, 'events stored by a refused request').toBe(0);
+}
+
+/** Refused before the input is read: 403 (the role), or 431 (Node, before the app, for the request line). */
+function refusedBeforeInput(answer: { res: Answer; stored: number }) {
+  refused(answer, answer.res.status === HEADERS_TOO_LARGE ? undefined : 403);
 }
 
 /** Never a 5xx: a 200 when the value happens to be acceptable, otherwise a refusal. */
@@ -127,7 +194,6 @@ const ROUTE_BODY_CASES = [
   ['multipart without a boundary', { headers: { 'content-type': 'multipart/form-data' }, body: 'x' }],
 ] as const;
 
-const NUMERIC_PARAMS = new Set(['id', 'ids', 'hwId', 'courseId', 'classIds', 'seconds']);
 const BAD_NUMBERS = [
   '2147483648',
   '9007199254740993',
@@ -181,27 +247,104 @@ const HOSTILE_VALUES: readonly unknown[] = [
   'x'.repeat(20_000),
 ];
 
+const paramsOf = (route: Pick<ServedRoute, 'path'>) =>
+  [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+
+/**
+ * Whether the input reads `name` with a number builder of fields.ts (`int`, `id`, `oneOf`, `unixTime`,
+ * `decimal`, `idList`), told by what the builder publishes of itself: its JSON Schema type, or the
+ * digits pattern of an id list. Every such field gets the hostile numbers, whatever it is called.
+ */
+function numericField(input: unknown, name: string): boolean {
+  const node = input as
+    | { shape?: Record<string, unknown>; def?: { type?: string; in?: unknown } }
+    | undefined;
+  if (node?.def?.type === 'pipe' && !node.shape) return numericField(node.def.in, name);
+  const field = node?.shape?.[name] as { meta?: () => Record<string, unknown> | undefined } | undefined;
+  const meta = field?.meta?.();
+  return (
+    meta?.type === 'integer' || meta?.type === 'number' || String(meta?.pattern ?? '').includes('[0-9]+')
+  );
+}
+
+/** The route's path parameters with the hostile segments each gets. */
+function pathCases(route: ServedRoute): (readonly [string, string])[] {
+  return paramsOf(route).flatMap((param) => [
+    ...BAD_SEGMENTS.map((value) => [param, value] as const),
+    ...(numericField(route.spec?.input, param) ? BAD_NUMBERS.map((value) => [param, value] as const) : []),
+  ]);
+}
+
+/** The fields the route's input reads outside its path, each with every hostile value. */
+function fieldCases(route: ServedRoute): (readonly [string, unknown])[] {
+  const params = paramsOf(route);
+  const fields = route.spec ? inputFields(route.spec.input).filter((name) => !params.includes(name)) : [];
+  return fields.flatMap((field) => HOSTILE_VALUES.map((value) => [field, value] as const));
+}
+
+/**
+ * Handlers not made by `route()` (they keep no spec) that read no input: those the published
+ * description lists by hand (the files route), its own pages, and what lies outside /api/ (the health
+ * check, the static import templates). Any other route without a spec fails the suite.
+ */
+const handWritten = (route: ServedRoute) =>
+  routeKey(route) in HAND_WRITTEN || OWN_PATHS.has(route.path) || !route.path.startsWith('/api/');
+
+/** A query string holding `value` for `field`; an array is a repeated key (one key alone is a scalar). */
+function queryOf(field: string, value: unknown): string {
+  const one = (v: unknown) =>
+    `${field}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`;
+  return Array.isArray(value) ? [...value, ...value].map(one).join('&') : one(value);
+}
+
 describe('malformed input', () => {
-  const paramsOf = (route: ServedRoute) => [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+  describe('every route reaches the classes below (no route skipped)', () => {
+    it('reads a table of routes', () => {
+      expect(collected.length).toBeGreaterThan(50);
+    });
+
+    it.each(collected.map((r) => [label(r), r] as const))('%s', (_name, route) => {
+      if (!route.spec) {
+        expect(handWritten(route), 'not made by route() and not a known hand-written handler').toBe(true);
+        return;
+      }
+      // A role that may call the route is one the suite can act as, so its input is reached.
+      const admitted = admittedRoles(route);
+      if (admitted.length > 0)
+        expect(callerRole(route), `a caller among ${admitted.join(', ')}`).toBeDefined();
+      const input = route.spec.input;
+      if (!input) return;
+      // The input's fields are read (a schema the reader cannot see through would skip them all) …
+      const read = inputFields(input);
+      expect(read, 'input schema whose fields the suite cannot read').not.toHaveLength(0);
+      // … and each lands in a class: a path parameter in the path cases, any other in the field cases.
+      const params = paramsOf(route);
+      const outside = read.filter((name) => !params.includes(name));
+      if (outside.length > 0) expect(fieldCases(route).length, 'field cases').toBeGreaterThan(0);
+      if (read.some((name) => params.includes(name)))
+        expect(pathCases(route).length, 'path parameter cases').toBeGreaterThan(0);
+    });
+  });
 
   describe.each(collected.map((r) => [label(r), r] as const))('%s', (_name, route) => {
+    // No fixture role may reach the input of a one-role route on the other prefix: 403 comes first.
+    const unreachable = admittedRoles(route).length === 0;
+
     it.each(BODY_CASES)('%s is refused', async (_case, init, status) => {
       refused(await attempt(route, validPath(route), init), status);
     });
 
     if (route.spec) {
       it.each(ROUTE_BODY_CASES)('%s is refused', async (_case, init) => {
-        refused(await attempt(route, validPath(route), init), 400);
+        const answer = await attempt(route, validPath(route), init);
+        if (unreachable) refusedBeforeInput(answer);
+        else refused(answer, 400);
       });
     }
 
-    const params = paramsOf(route);
-    if (params.length > 0) {
-      const cases = params.flatMap((param) => [
-        ...BAD_SEGMENTS.map((value) => [param, value] as const),
-        ...(NUMERIC_PARAMS.has(param) ? BAD_NUMBERS.map((value) => [param, value] as const) : []),
-      ]);
-      it.each(cases)('path parameter %s = %s is refused', async (param, value) => {
+    const paths = pathCases(route);
+    if (paths.length > 0) {
+      it.each(paths)('path parameter %s = %s is refused', async (param, value) => {
         const path = route.path.replace(`:${param}`, value);
         // Other parameters keep a valid value.
         const valid = validPath(route).split('/');
@@ -213,23 +356,26 @@ describe('malformed input', () => {
       });
     }
 
-    const fields = route.spec ? inputFields(route.spec.input).filter((name) => !params.includes(name)) : [];
+    const fields = fieldCases(route);
     if (fields.length > 0) {
-      const cases = fields.flatMap((field) => HOSTILE_VALUES.map((value) => [field, value] as const));
-      it.each(cases)(
+      it.each(fields)(
         'field %s = %j is refused, or accepted where it is that field’s type',
         async (field, value) => {
           const check = (answer: { res: Answer; stored: number }) =>
-            neverValid(route.method, value) ? refused(answer, 400) : handled(answer);
+            unreachable
+              ? refusedBeforeInput(answer)
+              : neverValid(route.method, value)
+                ? refused(answer, 400)
+                : handled(answer);
           const path = validPath(route);
           if (route.method === 'GET') {
-            const query = Array.isArray(value)
-              ? value.map((v) => `${field}=${encodeURIComponent(String(v))}`).join('&')
-              : `${field}=${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`;
-            check(await attempt(route, `${path}${path.includes('?') ? '&' : '?'}${query}`));
+            check(await attempt(route, `${path}${path.includes('?') ? '&' : '?'}${queryOf(field, value)}`));
           } else {
             check(
-              await attempt(route, path, { headers: JSON_TYPE, body: JSON.stringify({ [field]: value }) }),
+              await attempt(route, path, {
+                headers: JSON_TYPE,
+                body: JSON.stringify({ ...validJson(route), [field]: value }),
+              }),
             );
           }
         },
