@@ -29,11 +29,15 @@ import { approveList, gradedQuestions, reportData } from './gradingQueries';
 
 const reportId = id(HOMEWORK_NOT_FOUND);
 const quesId = id(GRADING_MESSAGES.unknownQuestion);
-/** Scores have one decimal; anything that is not a number is the spec's 请填写本题得分. */
-const score = optionalDecimal(-1_000_000, 1_000_000, GRADING_MESSAGES.scoreRequired).transform((n) =>
-  n === undefined ? null : Math.round(n * 10) / 10,
-);
-const rate = optionalInt(-1_000, 1_000, GRADING_MESSAGES.rateRequired).transform((n) => n ?? null);
+/**
+ * Scores have one decimal and are never negative; the upper bound (the question's score) is the
+ * grading rules' to check.
+ */
+const score = optionalDecimal(-1_000_000, 1_000_000, GRADING_MESSAGES.scoreRequired)
+  .refine((n) => n === undefined || n >= 0, GRADING_MESSAGES.scoreOutOfRange)
+  .transform((n) => (n === undefined ? null : Math.round(n * 10) / 10));
+/** A rate is a percentage; which ones are allowed is the grading rules' to say. */
+const rate = optionalInt(0, 100, GRADING_MESSAGES.rateRequired).transform((n) => n ?? null);
 /** A question remark or report comment: the 300-character rule is the grading machine's (one home). */
 const comment = optionalText(TEXT_MAX);
 const saveType = optionalOneOf([SAVE_TYPE.keep, SAVE_TYPE.grade]).transform(
