@@ -2,6 +2,7 @@ import { authModule } from './auth/module';
 import type { DomainModule } from './domain';
 import { filesModule } from './files/module';
 import { homeworkModule } from './homework/module';
+import { homeworkResultsModule } from './homeworkResults/module';
 import { questionBankModule } from './questionBank/module';
 import { schoolModule } from './school/module';
 import type { Projection } from './store/projection';
@@ -16,6 +17,7 @@ export const modules: readonly DomainModule[] = [
   questionBankModule,
   homeworkModule,
   submissionsModule,
+  homeworkResultsModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */
