@@ -50,12 +50,12 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
     route({
       ...(roles && { roles }),
       summary: 'Homework detail header: figures, rates, deadline and what the viewer may do',
-      input: z.object({ hwId, classId, from: filterText() }),
+      input: z.object({ hwId, classId, class_id: classId, from: filterText() }),
       handler: async ({ input, viewer, now }) =>
         homeworkDetail(
           db,
           viewer,
-          await scopeOf(viewer, input.hwId, input.classId),
+          await scopeOf(viewer, input.hwId, input.classId || input.class_id),
           now,
           arranged || input.from === 'arrange',
         ),
@@ -92,6 +92,15 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
   router.get('/homework/question/analysis/:hwId', analysis);
   router.get('/class/homework/question/analysis/:hwId/:classId', analysis);
 
+  const transcriptHead = route({
+    summary: 'Transcript summary: question counts and scores, objective and subjective, average answer time',
+    input: z.object({ hwId, classId }),
+    handler: async ({ input, viewer }) =>
+      transcriptSummary(db, await scopeOf(viewer, input.hwId, input.classId)),
+  });
+  router.get('/homework/transcripts/detail/:hwId', transcriptHead);
+  router.get('/homework/transcripts/detail/:hwId/:classId', transcriptHead);
+
   const transcriptRoute = route({
     summary: 'Transcript of a homework: ranked scores or rates per student, paged',
     input: z.object({ hwId, classId, ...studentFilters }),
@@ -102,15 +111,6 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
   });
   router.get('/homework/transcripts/:hwId', transcriptRoute);
   router.get('/homework/transcripts/:hwId/:classId', transcriptRoute);
-
-  const transcriptHead = route({
-    summary: 'Transcript summary: question counts and scores, objective and subjective, average answer time',
-    input: z.object({ hwId, classId }),
-    handler: async ({ input, viewer }) =>
-      transcriptSummary(db, await scopeOf(viewer, input.hwId, input.classId)),
-  });
-  router.get('/homework/transcripts/detail/:hwId', transcriptHead);
-  router.get('/homework/transcripts/detail/:hwId/:classId', transcriptHead);
 
   const distribution = route({
     summary: 'Grade distribution of a homework: the six bands with their summary',
