@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
 import { recordGrade } from '../demo/grades';
@@ -400,6 +401,48 @@ describe('the result tabs after the deadline and grading', () => {
     const live = await snapshot();
     await rebuildProjections(server.store);
     expect(await snapshot()).toEqual(live);
+  });
+});
+
+describe('transcript export', () => {
+  it('answers a URL only its requester can fetch; the .xlsx has the columns and neutralised cells', async () => {
+    await server.store.db
+      .updateTable('users')
+      .set({ nickname: '=1+1' })
+      .where('mobile', '=', '13900000002')
+      .execute();
+    const res = await lector(`/homework/export/transcripts/${hw}`);
+    expect(res.status, res.body.msg).toBe(200);
+    const { url, expires_at } = res.body.data;
+    expect(url).toMatch(/^\/api\/exports\/[A-Za-z0-9_-]{32}$/);
+    expect(expires_at).toBe(now() + 15 * 60);
+    const file = await fetch(server.url + url, { headers: { authorization: `Bearer ${tokens.teacher}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('attachment');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '学员',
+      '状态',
+      '用时',
+      '排名',
+      '总分',
+      '客观题得分',
+      '主观题得分',
+      '提交时间',
+    ]);
+    const names = sheet.getColumn(1).values.slice(2);
+    expect(names).toContain("'=1+1");
+    expect(names).not.toContain('=1+1');
+    const other = await fetch(server.url + url, { headers: { authorization: `Bearer ${tokens.assistant}` } });
+    expect(other.status).toBe(404);
+    const anonymous = await fetch(server.url + url);
+    expect(anonymous.status).toBe(401);
+    nowMs += 16 * 60 * 1000;
+    const expired = await fetch(server.url + url, { headers: { authorization: `Bearer ${tokens.teacher}` } });
+    expect(expired.status).toBe(404);
   });
 });
 

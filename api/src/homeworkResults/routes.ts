@@ -15,6 +15,7 @@ import {
   typeStatistics,
 } from './analysisQueries';
 import { homeworkDetail, listStudents, reviewReportId } from './detailQueries';
+import { exportTranscript } from './export/transcriptExport';
 import { staffReportView } from './reportView';
 import { resultScope } from './scope';
 import { bandStudents, gradeDistribution, transcript, transcriptSummary } from './transcriptQueries';
@@ -111,6 +112,15 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
   });
   router.get('/homework/transcripts/:hwId', transcriptRoute);
   router.get('/homework/transcripts/:hwId/:classId', transcriptRoute);
+
+  const exportRoute = route({
+    summary: 'Exports the transcript as .xlsx: answers a download URL only the requester can fetch, expiring',
+    input: z.object({ hwId, classId }),
+    handler: async ({ input, viewer, now }) =>
+      exportTranscript(db, await scopeOf(viewer, input.hwId, input.classId), viewer.id, now),
+  });
+  router.get('/homework/export/transcripts/:hwId', exportRoute);
+  router.get('/homework/export/transcripts/:hwId/:classId', exportRoute);
 
   const distribution = route({
     summary: 'Grade distribution of a homework: the six bands with their summary',

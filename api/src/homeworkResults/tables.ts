@@ -1,5 +1,6 @@
 import { createTables } from '../store/createTables';
 import type { DomainMigration } from '../store/migrations';
+import { createExportTables } from './export/exportTables';
 
 /**
  * The staff side of homework results: read models kept by this domain's projection from the
@@ -198,4 +199,5 @@ export const SUMMARY_COUNTERS = summaryCounters;
 
 export const homeworkResultMigrations: [string, DomainMigration][] = [
   ['0800_homework_results', createResultTables],
+  ['0810_result_exports', createExportTables],
 ];

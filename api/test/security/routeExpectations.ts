@@ -487,6 +487,22 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'allowed',
   },
+  'GET /homework/export/transcripts/:hwId': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/homework/export/transcripts/${f.byPrefix[p].homework}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'GET /homework/export/transcripts/:hwId/:classId': {
+    audience: 'staff',
+    request: (f, p) => ({
+      path: `/homework/export/transcripts/${f.byPrefix[p].homework}/${f.byPrefix[p].classIds[0]}`,
+    }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
   'GET /class/student/report/:report_id': {
     audience: 'staff',
     request: () => ({ path: '/class/student/report/999999' }),
@@ -564,6 +580,11 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
   'GET /templates/question-import.xlsx': {
     audience: 'public',
     request: () => ({ path: '/templates/question-import.xlsx' }),
+  },
+  'GET /api/exports/:token': {
+    audience: 'signedIn',
+    request: () => ({ path: '/api/exports/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+    answer: 'denied',
   },
 };
 
