@@ -7,3 +7,4 @@ export type { Page } from './http/fields';
 export type { QuestionView } from './questionBank/questionQueries';
 export type { RestOption, RestSubQuestion } from './questionBank/restShape';
 export type { QuestionCorrection } from './submissions/correctionQueries';
+export type * as HomeworkResultsRest from './homeworkResults/restShapes';

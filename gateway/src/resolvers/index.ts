@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { authResolvers } from './auth';
 import { baseResolvers } from './base';
 import { homeworkResolvers } from './homework';
+import { homeworkResultsResolvers } from './homeworkResults';
 import { questionBankResolvers } from './questionBank';
 import { submissionsResolvers } from './submissions';
 
@@ -12,4 +13,5 @@ export const resolvers: Resolvers[] = [
   questionBankResolvers,
   homeworkResolvers,
   submissionsResolvers,
+  homeworkResultsResolvers,
 ];
