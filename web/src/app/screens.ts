@@ -21,6 +21,8 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   HomeworkAddQues: lazy(() => import('../questionBank/HomeworkAddQuesScreen')),
   HomeworkEditQues: lazy(() => import('../questionBank/HomeworkEditQuesScreen')),
   HomeworkQuesDetail: lazy(() => import('../questionBank/HomeworkQuesDetailScreen')),
+  HomeworkDetail: lazy(() => import('../homeworkResults/HomeworkDetailScreen')),
+  HomeworkStatis: lazy(() => import('../homeworkResults/HomeworkStatisScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

@@ -73,11 +73,15 @@ export const routes = {
     path: '/homework/detail',
     params: { hw_id: int, class_id: int, from: optional(oneOf('arrange')) },
     access: staffRoles,
+    trail: { title: '作业详情', parent: { route: 'HomeworkManage', params: { tab: 'main' } } },
+    live: true,
   }),
   HomeworkStatis: row({
     path: '/homework/statistics',
     params: { hw_id: int, class_id: int },
     access: staffRoles,
+    trail: { title: '作业统计', parent: { route: 'HomeworkManage', params: { tab: 'main' } } },
+    live: true,
   }),
   HomeworkPreview: row({ path: '/homework/preview', params: { hw_id: int }, access: staffRoles }),
   HomeworkAnswerPreview: row({
