@@ -30,7 +30,9 @@ describe('demo grades', () => {
     const final = summaries.reduce((s, r) => s + Number(r.final), 0);
     expect(grades.length).toBe(final);
     expect(final / submitted).toBeGreaterThan(0.9);
-    const complete = summaries.filter((r) => Number(r.final) === Number(r.submitted) && Number(r.submitted) > 0);
+    const complete = summaries.filter(
+      (r) => Number(r.final) === Number(r.submitted) && Number(r.submitted) > 0,
+    );
     expect(complete.length / summaries.length).toBeGreaterThanOrEqual(0.5);
   });
 
