@@ -35,7 +35,7 @@ function ItemCell({ row }: { row: Row }) {
   return (
     <span className="result-item">
       <span id={id} className="result-item__figures" data-pr-tooltip={explain} data-pr-position="top">
-        p {fixed(item.p)} · D {fixed(item.discrimination)} · r {fixed(item.pointBiserial)}
+        p {fixed(item.p)} D {fixed(item.discrimination)} r {fixed(item.pointBiserial)}
       </span>
       <Tooltip target={`#${id}`} />
       {item.flags.map((f) => {
@@ -77,27 +77,27 @@ const columns = (scored: boolean): ListColumn<Row>[] =>
         );
       },
     },
-    { key: 'type', header: '题型', priority: 'default', width: '6.5rem', text: (r) => r.typeName },
+    { key: 'type', header: '题型', priority: 'optional', width: '6.5rem', text: (r) => r.typeName },
     {
       key: 'answerCount',
       header: '作答人数',
-      priority: 'default',
+      priority: 'optional',
       width: '5.5rem',
       body: (r) => r.answerCount,
     },
     {
       key: 'rightCount',
-      header: '答对人数',
+      header: '答对',
       priority: 'default',
-      width: '6rem',
+      width: '4.75rem',
       sortable: true,
       body: (r) => r.rightCount,
     },
     {
       key: 'wrongCount',
-      header: '答错人数',
+      header: '答错',
       priority: 'default',
-      width: '6rem',
+      width: '4.75rem',
       sortable: true,
       body: (r) => r.wrongCount,
     },
@@ -105,7 +105,7 @@ const columns = (scored: boolean): ListColumn<Row>[] =>
       key: 'correctRate',
       header: '平均正确率',
       priority: 'fixed',
-      width: '7rem',
+      width: '6.5rem',
       sortable: true,
       body: (r) => `${r.correctRate}%`,
     },
@@ -145,7 +145,7 @@ const columns = (scored: boolean): ListColumn<Row>[] =>
       key: 'item',
       header: '题目分析',
       priority: 'default',
-      width: '17rem',
+      width: '14rem',
       body: (r) => <ItemCell row={r} />,
     },
   ] as ListColumn<Row>[];
