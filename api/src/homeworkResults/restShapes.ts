@@ -1,4 +1,9 @@
-import type { answerDetail, perQuestionStatistics, questionAnalysis, typeStatistics } from './analysisQueries';
+import type {
+  answerDetail,
+  perQuestionStatistics,
+  questionAnalysis,
+  typeStatistics,
+} from './analysisQueries';
 import type { homeworkDetail, listStudents } from './detailQueries';
 import type { exportTranscript } from './export/transcriptExport';
 import type { staffReportView } from './reportView';
@@ -18,3 +23,5 @@ export type QuestionStatistics = Answer<typeof perQuestionStatistics>;
 export type AnswerDetail = Answer<typeof answerDetail>;
 export type StaffReportView = Answer<typeof staffReportView>;
 export type TranscriptExport = Answer<typeof exportTranscript>;
+export type HomeworkPreview = Answer<typeof import('./previewQueries').homeworkPreview>;
+export type AnswerStudent = Answer<typeof import('./analysisQueries').answerStudents>[number];

@@ -16,6 +16,7 @@ import {
 } from './analysisQueries';
 import { homeworkDetail, listStudents, reviewReportId } from './detailQueries';
 import { exportTranscript } from './export/transcriptExport';
+import { homeworkPreview } from './previewQueries';
 import { staffReportView } from './reportView';
 import { resultScope } from './scope';
 import { bandStudents, gradeDistribution, transcript, transcriptSummary } from './transcriptQueries';
@@ -207,6 +208,15 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
   router.get('/homework/answer/wrong/students', who('wrong'));
   router.get('/homework/answered/students', who('answered'));
   router.get('/homework/unanswer/students', who('unanswered'));
+
+  router.get(
+    '/hw/preview/:hwId',
+    route({
+      summary: 'Preview of a homework: its paper with answers, and counts and scores per question type',
+      input: z.object({ hwId }),
+      handler: async ({ input, viewer }) => homeworkPreview(db, await scopeOf(viewer, input.hwId, 0)),
+    }),
+  );
 
   const report = route({
     summary: 'One student’s report as staff see it (class report view)',

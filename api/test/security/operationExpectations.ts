@@ -242,4 +242,29 @@ export const OPERATIONS: Record<string, OperationCase> = {
     peer: 'denied',
     noDispatch: 'allowed',
   },
+  'Query.homeworkPreview': {
+    audience: 'staff',
+    args: (f) => ({ homeworkId: String(f.byPrefix.lector.homework) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'Query.answerStatistics': {
+    audience: 'staff',
+    args: (f) => ({ homeworkId: String(f.byPrefix.lector.homework) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'Query.answerStudents': {
+    audience: 'staff',
+    args: (f) => ({
+      homeworkId: String(f.byPrefix.lector.homework),
+      questionId: String(f.byPrefix.lector.question),
+      group: 'RIGHT',
+    }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
 };

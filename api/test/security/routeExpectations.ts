@@ -503,6 +503,13 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'allowed',
   },
+  'GET /hw/preview/:hwId': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/hw/preview/${f.byPrefix[p].homework}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
   'GET /class/student/report/:report_id': {
     audience: 'staff',
     request: () => ({ path: '/class/student/report/999999' }),

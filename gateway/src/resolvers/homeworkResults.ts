@@ -1,8 +1,11 @@
 import { GraphQLError } from 'graphql';
 import type { HomeworkType, QuestionType, Resolvers } from '../generated/resolvers-types';
 import type {
+  RestAnswerDetail,
+  RestAnswerStudent,
   RestBandStudent,
   RestGradeDistribution,
+  RestHomeworkPreview,
   RestHomeworkResultDetail,
   RestHomeworkStudentRow,
   RestQuestionAnalysisRow,
@@ -129,6 +132,75 @@ const toTranscriptRow = (r: RestTranscriptRow) => ({
   subjectiveRate: r.subjective_rate,
   submitTime: r.submit_time,
 });
+
+interface RestItem {
+  ques_id?: number;
+  id?: number;
+  sort: number;
+  ques_type: number;
+  ques_stem: string;
+  ques_option: { id: number; content: string; is_right: number }[];
+  right_answer: string;
+  ques_analysis: string;
+  score: number;
+  parent_id: number | null;
+  parent_ques_stem: string | null;
+}
+
+const TYPE_NAME: Record<number, string> = {
+  1: '单选题',
+  2: '判断题',
+  3: '多选题',
+  4: '不定项选择题',
+  5: '简答题',
+  6: '材料题',
+};
+const letter = (id: number) => String.fromCharCode(64 + id);
+
+const toPaperItem = (q: RestItem) => ({
+  questionId: String(q.ques_id ?? q.id),
+  sort: q.sort,
+  type: questionType(q.ques_type),
+  typeName: TYPE_NAME[q.ques_type] ?? String(q.ques_type),
+  stem: q.ques_stem,
+  options: q.ques_option.map((o) => ({
+    id: String(o.id),
+    letter: letter(o.id),
+    content: o.content,
+    right: o.is_right === 1,
+  })),
+  rightAnswer:
+    q.ques_type === 5
+      ? q.right_answer
+      : q.ques_option
+          .filter((o) => o.is_right === 1)
+          .map((o) => letter(o.id))
+          .join(','),
+  analysis: q.ques_analysis,
+  score: q.score,
+  parentId: q.parent_id === null ? null : String(q.parent_id),
+  parentStem: q.parent_ques_stem,
+});
+
+/** The preview's questions as answerable items: a material question's sub-questions carry their parent. */
+function previewItems(questions: RestHomeworkPreview['question']) {
+  const items: RestItem[] = [];
+  for (const q of questions) {
+    const parts =
+      q.ques_type === 6
+        ? q.ques_item.map((i) => ({ ...i, parent_id: q.id, parent_ques_stem: q.ques_stem }))
+        : [{ ...q, parent_id: null, parent_ques_stem: null }];
+    for (const part of parts) items.push({ ...part, sort: items.length + 1 });
+  }
+  return items.map(toPaperItem);
+}
+
+const GROUP_PATH = {
+  RIGHT: '/homework/answer/right/students',
+  WRONG: '/homework/answer/wrong/students',
+  ANSWERED: '/homework/answered/students',
+  UNANSWERED: '/homework/unanswer/students',
+} as const;
 
 const SORT_FIELD = {
   RIGHT_COUNT: 'right_count',
@@ -320,6 +392,56 @@ export const homeworkResultsResolvers: Resolvers = {
           scoreRate: q.score_rate,
         })),
       };
+    },
+    async homeworkPreview(_parent, { homeworkId }, ctx) {
+      const p = await ctx.staff.request<RestHomeworkPreview>('GET', `/hw/preview/${restId(homeworkId)}`);
+      return {
+        id: String(p.id),
+        name: p.name,
+        scored: p.is_set_score === 2,
+        questionCount: p.question_num,
+        totalScore: p.total_score,
+        typeSummary: p.type_summary.map((t) => ({ ...t, type: questionType(t.type), typeName: t.type_name })),
+        items: previewItems(p.question),
+      };
+    },
+    async answerStatistics(_parent, { homeworkId, classId }, ctx) {
+      const hw = restId(homeworkId);
+      const cls = restId(classId, '0');
+      const path =
+        cls === '0' ? `/homework/answer/detail/${hw}` : `/class/homework/answer/detail/${hw}/${cls}`;
+      const d = await ctx.staff.request<RestAnswerDetail>('GET', path as `/${string}`);
+      return {
+        homeworkName: d.homework_name,
+        scored: d.is_set_score === 2,
+        score: d.score,
+        averageScore: d.average_score,
+        maxScore: d.max_score,
+        minScore: d.min_score,
+        questionCount: d.question_num,
+        averageAnswerTime: d.average_answer_time,
+        questions: d.questions.map((q) => ({
+          item: toPaperItem(q),
+          rightCount: q.right_count,
+          wrongCount: q.wrong_count,
+          answeredCount: q.answered_count,
+          unansweredCount: q.un_answer_count,
+          averageRightRate: q.average_right_rate,
+        })),
+      };
+    },
+    async answerStudents(_parent, { homeworkId, classId, questionId, group }, ctx) {
+      const list = await ctx.staff.request<RestAnswerStudent[]>('GET', GROUP_PATH[group], {
+        query: { hw_id: restId(homeworkId), class_id: restId(classId, '0'), ques_id: restId(questionId) },
+      });
+      return list.map((s) => ({
+        reportId: String(s.report_id),
+        studentId: String(s.uid),
+        nickname: s.nickname,
+        mobile: s.mobile,
+        userAnswer: s.user_answer,
+        score: s.score,
+      }));
     },
   },
   Mutation: {

@@ -12,3 +12,5 @@ export type RestTypeStatistics = HomeworkResultsRest.TypeStatistics;
 export type RestQuestionStatistics = HomeworkResultsRest.QuestionStatistics;
 export type RestAnswerDetail = HomeworkResultsRest.AnswerDetail;
 export type RestTranscriptExport = HomeworkResultsRest.TranscriptExport;
+export type RestHomeworkPreview = HomeworkResultsRest.HomeworkPreview;
+export type RestAnswerStudent = HomeworkResultsRest.AnswerStudent;
