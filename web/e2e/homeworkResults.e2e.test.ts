@@ -154,6 +154,18 @@ describe('homework results', () => {
       const ticks = await p.locator('.ytick text').allTextContents();
       expect(ticks).toEqual(['0', '20', '40', '60', '80', '100']);
       await shoot(p, 'homework-statis-chart');
+
+      // HomeworkPreview and HomeworkAnswerPreview.
+      await p.goto(`/homework/preview?hw_id=${hw.id}`);
+      await p.getByTestId('preview-summary').waitFor();
+      expect(await p.getByTestId('preview-summary').textContent()).toMatch(/^共\d+题/);
+      await shoot(p, 'homework-preview');
+      await p.goto(`/homework/answer-preview?hw_id=${hw.id}&class_id=0`);
+      const first = p.getByTestId('answer-stats-1');
+      await first.waitFor();
+      await first.getByRole('button', { name: /^答对 \d+人$/ }).click();
+      await p.getByRole('dialog').locator('tbody tr').first().waitFor();
+      await shoot(p, 'homework-answer-preview');
     },
     SLOW,
   );

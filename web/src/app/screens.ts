@@ -23,6 +23,8 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   HomeworkQuesDetail: lazy(() => import('../questionBank/HomeworkQuesDetailScreen')),
   HomeworkDetail: lazy(() => import('../homeworkResults/HomeworkDetailScreen')),
   HomeworkStatis: lazy(() => import('../homeworkResults/HomeworkStatisScreen')),
+  HomeworkPreview: lazy(() => import('../homeworkResults/HomeworkPreviewScreen')),
+  HomeworkAnswerPreview: lazy(() => import('../homeworkResults/HomeworkAnswerPreviewScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

@@ -212,3 +212,69 @@ export const adjustDeadlineMutation = graphql(`
     }
   }
 `);
+
+graphql(`
+  fragment PaperItemFields on PaperItem {
+    questionId
+    sort
+    type
+    typeName
+    stem
+    options { id letter content right }
+    rightAnswer
+    analysis
+    score
+    parentId
+    parentStem
+  }
+`);
+
+export const homeworkPreviewQuery = graphql(`
+  query HomeworkPreview($homeworkId: ID!) {
+    homeworkPreview(homeworkId: $homeworkId) {
+      id
+      name
+      scored
+      questionCount
+      totalScore
+      typeSummary { type typeName count score }
+      items { ...PaperItemFields }
+    }
+  }
+`);
+
+export const answerStatisticsQuery = graphql(`
+  query AnswerStatistics($homeworkId: ID!, $classId: ID) {
+    answerStatistics(homeworkId: $homeworkId, classId: $classId) {
+      homeworkName
+      scored
+      score
+      averageScore
+      maxScore
+      minScore
+      questionCount
+      averageAnswerTime
+      questions {
+        item { ...PaperItemFields }
+        rightCount
+        wrongCount
+        answeredCount
+        unansweredCount
+        averageRightRate
+      }
+    }
+  }
+`);
+
+export const answerStudentsQuery = graphql(`
+  query AnswerStudents($homeworkId: ID!, $classId: ID, $questionId: ID!, $group: AnswerGroup!) {
+    answerStudents(homeworkId: $homeworkId, classId: $classId, questionId: $questionId, group: $group) {
+      reportId
+      studentId
+      nickname
+      mobile
+      userAnswer
+      score
+    }
+  }
+`);

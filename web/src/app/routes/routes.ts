@@ -83,11 +83,19 @@ export const routes = {
     trail: { title: '作业统计', parent: { route: 'HomeworkManage', params: { tab: 'main' } } },
     live: true,
   }),
-  HomeworkPreview: row({ path: '/homework/preview', params: { hw_id: int }, access: staffRoles }),
+  HomeworkPreview: row({
+    path: '/homework/preview',
+    params: { hw_id: int },
+    access: staffRoles,
+    trail: { title: '作业预览', parent: { route: 'HomeworkManage', params: { tab: 'main' } } },
+    live: true,
+  }),
   HomeworkAnswerPreview: row({
     path: '/homework/answer-preview',
     params: { hw_id: int, class_id: int },
     access: staffRoles,
+    trail: { title: '答题详情', parent: { route: 'HomeworkManage', params: { tab: 'main' } } },
+    live: true,
   }),
   HomeworkApprove: row({
     path: '/homework/approve',
