@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
+import { freshDatabase } from '../../test/testDatabase';
 import { recordGrade } from '../demo/grades';
 import { DEMO_ACCOUNTS } from '../demo/scale';
 import { rebuildProjections } from '../store/rebuild';
@@ -96,8 +97,11 @@ async function grade(who: 'student' | 'classmate', essayScore: number) {
   });
 }
 
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => nowMs });
+  database = await freshDatabase();
+  server = await startTestServer({ clock: () => nowMs, databaseUrl: database.url });
   tokens.teacher = await server.login(DEMO_ACCOUNTS.teacher);
   tokens.assistant = await server.login(DEMO_ACCOUNTS.assistant);
   tokens.student = await server.login(DEMO_ACCOUNTS.student);
@@ -140,8 +144,11 @@ beforeAll(async () => {
     )
     .executeTakeFirstOrThrow();
   tokens.stranger = await server.login(stranger.mobile);
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+  await database.drop();
 });
-afterAll(() => server.close());
 
 describe('homework detail header', () => {
   it('before anyone submits: counts, no tabs yet (作业截止日期后，老师批改会有数据哦)', async () => {
@@ -443,7 +450,7 @@ describe('transcript export', () => {
     nowMs += 16 * 60 * 1000;
     const expired = await fetch(server.url + url, { headers: { authorization: `Bearer ${tokens.teacher}` } });
     expect(expired.status).toBe(404);
-  });
+  }, 30_000);
 });
 
 describe('who may see results', () => {
