@@ -453,6 +453,43 @@ describe('transcript export', () => {
   }, 30_000);
 });
 
+describe('paper download (teachers only)', () => {
+  it('answers the URL of a .docx of the paper; assistants are refused', async () => {
+    const res = await lector(`/teacher/homework/download/${hw}`);
+    expect(res.status, res.body.msg).toBe(200);
+    const file = await fetch(server.url + res.body.data.url, {
+      headers: { authorization: `Bearer ${tokens.teacher}` },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('wordprocessingml');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    const assistant = await call(
+      tokens.assistant as string,
+      'GET',
+      `/api/assistants/teacher/homework/download/${hw}`,
+    );
+    expect(assistant.status).toBe(403);
+  }, 30_000);
+
+  it('the preview counts and scores per type', async () => {
+    const preview = await data(`/hw/preview/${hw}`);
+    expect(preview).toMatchObject({
+      name: '成绩统计作业',
+      is_set_score: 2,
+      question_num: 2,
+      total_score: 20,
+    });
+    expect(preview.type_summary).toEqual([
+      { type: 1, type_name: '单选题', count: 1, score: 10 },
+      { type: 5, type_name: '简答题', count: 1, score: 10 },
+    ]);
+  });
+});
+
 describe('who may see results', () => {
   it("another teacher's homework detail answers 404 作业不存在", async () => {
     for (const path of [

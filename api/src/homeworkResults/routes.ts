@@ -15,7 +15,7 @@ import {
   typeStatistics,
 } from './analysisQueries';
 import { homeworkDetail, listStudents, reviewReportId } from './detailQueries';
-import { exportTranscript } from './export/transcriptExport';
+import { exportPaper, exportTranscript } from './export/transcriptExport';
 import { homeworkPreview } from './previewQueries';
 import { staffReportView } from './reportView';
 import { resultScope } from './scope';
@@ -215,6 +215,18 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
       summary: 'Preview of a homework: its paper with answers, and counts and scores per question type',
       input: z.object({ hwId }),
       handler: async ({ input, viewer }) => homeworkPreview(db, await scopeOf(viewer, input.hwId, 0)),
+    }),
+  );
+
+  router.get(
+    '/teacher/homework/download/:hwId',
+    route({
+      summary:
+        'The paper of a homework as .docx (teachers): a download URL only the requester can fetch, expiring',
+      roles: ['teacher'],
+      input: z.object({ hwId }),
+      handler: async ({ input, viewer, now }) =>
+        exportPaper(db, await scopeOf(viewer, input.hwId, 0), viewer.id, now),
     }),
   );
 

@@ -267,4 +267,11 @@ export const OPERATIONS: Record<string, OperationCase> = {
     peer: 'denied',
     noDispatch: 'allowed',
   },
+  'Mutation.downloadHomeworkPaper': {
+    audience: 'staff',
+    args: (f) => ({ homeworkId: String(f.byPrefix.lector.homework) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
 };

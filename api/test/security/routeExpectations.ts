@@ -510,6 +510,14 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'allowed',
   },
+  'GET /teacher/homework/download/:hwId': {
+    audience: 'staff',
+    only: 'lector',
+    request: (f, p) => ({ path: `/teacher/homework/download/${f.byPrefix[p].homework}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
   'GET /class/student/report/:report_id': {
     audience: 'staff',
     request: () => ({ path: '/class/student/report/999999' }),

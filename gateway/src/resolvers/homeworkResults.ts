@@ -450,5 +450,12 @@ export const homeworkResultsResolvers: Resolvers = {
       const file = await ctx.staff.request<RestTranscriptExport>('GET', path as `/${string}`);
       return { url: file.url, expiresAt: file.expires_at };
     },
+    async downloadHomeworkPaper(_parent, { homeworkId }, ctx) {
+      const file = await ctx.staff.request<RestTranscriptExport>(
+        'GET',
+        `/teacher/homework/download/${restId(homeworkId)}`,
+      );
+      return { url: file.url, expiresAt: file.expires_at };
+    },
   },
 };

@@ -278,3 +278,12 @@ export const answerStudentsQuery = graphql(`
     }
   }
 `);
+
+export const downloadPaperMutation = graphql(`
+  mutation DownloadHomeworkPaper($homeworkId: ID!) {
+    downloadHomeworkPaper(homeworkId: $homeworkId) {
+      url
+      expiresAt
+    }
+  }
+`);

@@ -6,6 +6,11 @@ import { findExport } from './transcriptExport';
 
 export const EXPORT_NOT_FOUND = '文件不存在或已过期';
 
+const MIME = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
 /**
  * GET /api/exports/{token}: an exported file, for the staff member who asked for it only, until it
  * expires; sent as an attachment under its readable name.
@@ -28,7 +33,7 @@ export function exportDownloadRoutes(store: Store): Router {
       res.attachment(found.fileName);
       res.sendFile(
         found.file,
-        { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } },
+        { headers: { 'content-type': MIME[found.file.endsWith('.docx') ? 'docx' : 'xlsx'] } },
         (error) => {
           if (!error) return;
           if ((error as { code?: string }).code === 'ENOENT' && !res.headersSent)

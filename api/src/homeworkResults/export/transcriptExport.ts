@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type BankQuesType, QUES_TYPE_LABEL } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import { filesDir } from '../../files/storage';
 import { tooLarge, tooMany } from '../../shared/errors';
 import { BudgetExceeded, Busy, runOffThread, taskSlots } from '../../shared/offThread';
+import { sanitizePlainText } from '../../shared/richText';
 import type { Database } from '../../store/schema';
+import { isSubjective } from '../../submissions/answerFormat';
 import type { ResultScope } from '../scope';
+import { lettersOf, paperOf } from '../summary';
 import { transcript } from '../transcriptQueries';
+import type { PaperSheet } from './paperDocument';
 import type { TranscriptSheet } from './transcriptSheet';
 
 const WORKER = new URL('./transcriptWorker.ts', import.meta.url);
@@ -59,44 +64,79 @@ async function transcriptSheet(db: Kysely<Database>, scope: ResultScope): Promis
   };
 }
 
+/** Runs a document builder off the event loop within the export budget. */
+async function buildOffThread<T>(worker: URL, input: T): Promise<Uint8Array> {
+  try {
+    return await slots(() => runOffThread<T, Uint8Array>(worker, input, BUDGET));
+  } catch (error) {
+    if (error instanceof BudgetExceeded) throw tooLarge(EXPORT_TOO_LARGE);
+    if (error instanceof Busy) throw tooMany(EXPORT_BUSY);
+    throw error;
+  }
+}
+
 /**
- * Builds the transcript workbook off the event loop, stores it under a random token for its
- * requester, and answers the download URL with its expiry. Expired exports are removed on the way.
+ * Stores an exported file under a random token for its requester and answers the download URL with
+ * its expiry. Expired exports are removed on the way.
  */
+async function storeExport(
+  db: Kysely<Database>,
+  bytes: Uint8Array,
+  file: { userId: number; name: string; ext: 'xlsx' | 'docx' },
+  now: number,
+) {
+  await removeExpired(db, now);
+  const token = randomBytes(24).toString('base64url');
+  const dir = exportDir();
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${token}.${file.ext}`), bytes);
+  const expiresAt = now + EXPORT_TTL_SECONDS;
+  await db
+    .insertInto('result_exports')
+    .values({
+      token,
+      user_id: file.userId,
+      file_name: `${file.name}.${file.ext}`,
+      path: `${token}.${file.ext}`,
+      created_at: now,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return { url: `${EXPORT_PATH}${token}`, expires_at: expiresAt };
+}
+
+/** The transcript as .xlsx (built off the event loop), for its requester only, expiring. */
 export async function exportTranscript(
   db: Kysely<Database>,
   scope: ResultScope,
   userId: number,
   now: number,
 ) {
-  const sheet = await transcriptSheet(db, scope);
-  let bytes: Uint8Array;
-  try {
-    bytes = await slots(() => runOffThread<TranscriptSheet, Uint8Array>(WORKER, sheet, BUDGET));
-  } catch (error) {
-    if (error instanceof BudgetExceeded) throw tooLarge(EXPORT_TOO_LARGE);
-    if (error instanceof Busy) throw tooMany(EXPORT_BUSY);
-    throw error;
-  }
-  await removeExpired(db, now);
-  const token = randomBytes(24).toString('base64url');
-  const dir = exportDir();
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${token}.xlsx`);
-  await writeFile(file, bytes);
-  const expiresAt = now + EXPORT_TTL_SECONDS;
-  await db
-    .insertInto('result_exports')
-    .values({
-      token,
-      user_id: userId,
-      file_name: `${scope.homework.name}-成绩单.xlsx`,
-      path: `${token}.xlsx`,
-      created_at: now,
-      expires_at: expiresAt,
-    })
-    .execute();
-  return { url: `${EXPORT_PATH}${token}`, expires_at: expiresAt };
+  const bytes = await buildOffThread(WORKER, await transcriptSheet(db, scope));
+  return storeExport(db, bytes, { userId, name: `${scope.homework.name}-成绩单`, ext: 'xlsx' }, now);
+}
+
+const PAPER_WORKER = new URL('./paperWorker.ts', import.meta.url);
+const plain = (html: string) => sanitizePlainText(html.replace(/<(br|\/p|\/div|\/li)\s*\/?>/gi, '\n')).trim();
+
+/** The paper as .docx (spec: lector/teacher/homework/download), for its requester only, expiring. */
+export async function exportPaper(db: Kysely<Database>, scope: ResultScope, userId: number, now: number) {
+  const paper = await paperOf(db, Number(scope.homework.id));
+  const scored = Number(scope.homework.is_set_score) === 2;
+  const sheet: PaperSheet = {
+    title: scope.homework.name,
+    summary: `共${paper.items.length}题${scored ? `，满分${paper.fullTenths / 10}分` : ''}`,
+    items: paper.items.map((item) => ({
+      heading: `第${item.sort}题（${QUES_TYPE_LABEL[item.quesType as BankQuesType] ?? ''}${scored ? `，${item.score}分` : ''}）`,
+      parent: item.parentStem === null ? null : plain(item.parentStem),
+      stem: plain(item.stem),
+      options: item.options.map((o) => `${String.fromCharCode(64 + o.id)}. ${plain(o.content)}`),
+      answer: isSubjective(item) ? plain(item.rightAnswer) || '-' : lettersOf(item.rightIds.join(',')) || '-',
+      analysis: plain(item.analysis) || '暂无解析',
+    })),
+  };
+  const bytes = await buildOffThread(PAPER_WORKER, sheet);
+  return storeExport(db, bytes, { userId, name: scope.homework.name, ext: 'docx' }, now);
 }
 
 async function removeExpired(db: Kysely<Database>, now: number) {
