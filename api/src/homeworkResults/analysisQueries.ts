@@ -75,11 +75,27 @@ async function commonWrongAnswers(db: Kysely<Database>, scope: ResultScope) {
   return new Map([...best].map(([id, b]) => [id, lettersOf(b.answer)]));
 }
 
+type GroupRights = Map<number, { upper: number; lower: number }>;
+const GROUP_CACHE_MAX = 200;
+/** Group counts by scope and figures version: they change only when a report becomes final or is regraded. */
+const groupCache = new Map<string, GroupRights>();
+
 /**
  * Who in the upper and lower 27 % of the final reports (by rate) got each question right: the one
- * item-analysis input that needs the ranking, read from the final answers.
+ * item-analysis input that needs the ranking. Read from the final answers once per version of the
+ * scope's figures (kept in memory, keyed by the live `version` counter, so every process stays right).
  */
-async function groupRights(db: Kysely<Database>, scope: ResultScope, k: number) {
+async function groupRights(db: Kysely<Database>, scope: ResultScope, k: number, version: number) {
+  const key = `${scope.homework.id}|${scope.summaryClassIds.join(',')}|${k}|${version}`;
+  const cached = groupCache.get(key);
+  if (cached) return cached;
+  const counted = await countGroupRights(db, scope, k);
+  if (groupCache.size >= GROUP_CACHE_MAX) groupCache.delete(groupCache.keys().next().value as string);
+  groupCache.set(key, counted);
+  return counted;
+}
+
+async function countGroupRights(db: Kysely<Database>, scope: ResultScope, k: number): Promise<GroupRights> {
   if (k === 0) return new Map<number, { upper: number; lower: number }>();
   const hwId = Number(scope.homework.id);
   const classFilter = scope.reportClassIds ? sql`and class_id in (${sql.join(scope.reportClassIds)})` : sql``;
@@ -117,7 +133,7 @@ export async function questionAnalysis(
     commonWrongAnswers(db, scope),
   ]);
   const k = groupSizeOf(summary.final);
-  const groups = await groupRights(db, scope, k);
+  const groups = await groupRights(db, scope, k, summary.version);
   const rows = paper.items.map((item) => {
     const s = stats.get(item.quesId) ?? noStats;
     const n = summary.final;

@@ -168,6 +168,7 @@ async function contribute(trx: Transaction<Database>, f: Final, sign: 1 | -1) {
     [`band_${band}`]: sign,
     by_teacher: f.graderRole === 'teacher' ? sign : 0,
     by_assistant: f.graderRole === 'assistant' ? sign : 0,
+    version: 1,
   });
   const stats = [f.classId, ALL_CLASSES].flatMap((classId) =>
     f.answers.map((a) => ({

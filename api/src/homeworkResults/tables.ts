@@ -66,6 +66,8 @@ export interface ResultSummaryTable {
   band_4: number;
   by_teacher: number;
   by_assistant: number;
+  /** Counts every change of the final figures: what cached derived figures are keyed by. */
+  version: number;
 }
 
 /** Live figures of one answerable question of a homework per class (0: whole homework), over final reports. */
@@ -120,6 +122,7 @@ const summaryCounters = [
   'band_4',
   'by_teacher',
   'by_assistant',
+  'version',
 ] as const;
 
 const createResultTables: DomainMigration = (db) =>
