@@ -28,19 +28,25 @@ export async function transcript(db: Kysely<Database>, scope: ResultScope, f: Tr
   const classFilter = scope.reportClassIds
     ? sql`and r.class_id in (${sql.join(scope.reportClassIds)})`
     : sql``;
-  const conditions = [sql`r.hw_id = ${hwId}`];
-  if (scope.reportClassIds) conditions.push(sql`r.class_id in (${sql.join(scope.reportClassIds)})`);
+  const conditions = [sql`1 = 1`];
   const name = f.name?.trim();
   if (name) conditions.push(sql`${containsText('u.nickname', name)}`);
-  if (f.status === 3) conditions.push(sql`r.status = 3`);
-  else if (f.status !== undefined) conditions.push(sql`r.status <> 3`);
-  if (f.submit_time_start) conditions.push(sql`r.submit_time >= ${f.submit_time_start}`);
-  if (f.submit_time_end) conditions.push(sql`r.submit_time <= ${f.submit_time_end}`);
+  if (f.status === 3) conditions.push(sql`x.status = 3`);
+  else if (f.status !== undefined) conditions.push(sql`x.status <> 3`);
+  if (f.submit_time_start) conditions.push(sql`x.submit_time >= ${f.submit_time_start}`);
+  if (f.submit_time_end) conditions.push(sql`x.submit_time <= ${f.submit_time_end}`);
   const where = sql.join(conditions, sql` and `);
-  const ranked = sql`
-    select r.report_id, rank() over (order by r.score_tenths desc) as ranking
+  // The rank is computed once over the scope's reports (graded ones only), then filtered and paged.
+  const ranked = sql`(
+    select r.report_id, r.uid, r.status, r.answer_time, r.submit_time, r.score_tenths, r.objective_tenths,
+      r.subjective_tenths, r.rate_permille,
+      case when r.status = 3 and r.score_tenths is not null then
+        rank() over (partition by case when r.status = 3 and r.score_tenths is not null then 1 else 0 end
+          order by r.score_tenths desc)
+      end as ranking
     from result_reports r
-    where r.hw_id = ${hwId} and r.status = 3 and r.score_tenths is not null ${classFilter}`;
+    where r.hw_id = ${hwId} ${classFilter}
+  ) x join users u on u.id = x.uid`;
   const [rows, count] = await Promise.all([
     sql<{
       report_id: number;
@@ -55,18 +61,15 @@ export async function transcript(db: Kysely<Database>, scope: ResultScope, f: Tr
       rate_permille: number | null;
       ranking: number | null;
     }>`
-      with ranked as (${ranked})
-      select r.report_id, r.uid, u.nickname, r.status, r.answer_time, r.submit_time, r.score_tenths,
-        r.objective_tenths, r.subjective_tenths, r.rate_permille, k.ranking
-      from result_reports r
-      join users u on u.id = r.uid
-      left join ranked k on k.report_id = r.report_id
+      select x.report_id, x.uid, u.nickname, x.status, x.answer_time, x.submit_time, x.score_tenths,
+        x.objective_tenths, x.subjective_tenths, x.rate_permille, x.ranking
+      from ${ranked}
       where ${where}
-      order by case when k.ranking is null then 1 else 0 end, k.ranking, r.submit_time, r.report_id
+      order by case when x.ranking is null then 1 else 0 end, x.ranking, x.submit_time, x.report_id
       limit ${f.limit} offset ${(f.page - 1) * f.limit}`.execute(db),
-    sql<{
-      n: number;
-    }>`select count(*) as n from result_reports r join users u on u.id = r.uid where ${where}`.execute(db),
+    sql<{ n: number }>`select count(*) as n from result_reports x join users u on u.id = x.uid
+      where x.hw_id = ${hwId} ${scope.reportClassIds ? sql`and x.class_id in (${sql.join(scope.reportClassIds)})` : sql``}
+      and ${where}`.execute(db),
   ]);
   const list = rows.rows.map((r) => {
     const graded = Number(r.status) === 3;
