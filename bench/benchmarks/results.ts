@@ -166,8 +166,12 @@ export async function resultsBenchmark(_options: BenchOptions): Promise<Figure[]
       const figures: Figure[] = [];
       const note = `${submitted} reports × ${QUESTIONS} questions submitted; seeded in ${(school.seedSeconds + answerSeconds).toFixed(0)} s`;
       try {
-        for (const [name, path] of Object.entries(calls)) {
-          const api = await timed(RUNS, () => get(path));
+        // REST first, all of it, then the plain SQL (which blocks this process while it runs).
+        const measured = new Map<string, { p50: number; p95: number }>();
+        for (const [name, path] of Object.entries(calls))
+          measured.set(name, await timed(RUNS, () => get(path)));
+        for (const name of Object.keys(calls)) {
+          const api = measured.get(name) as { p50: number; p95: number };
           const statement = plain.prepare(PLAIN_SQL[name] as string);
           const baseline = await timed(SQL_RUNS, () => statement.all());
           figures.push(
