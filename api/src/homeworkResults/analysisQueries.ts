@@ -303,26 +303,25 @@ export async function answerDetail(db: Kysely<Database>, scope: ResultScope) {
   };
 }
 
-/** Highest and lowest final score of the scope (one decimal), 0 when nobody is final. */
+/** Highest and lowest final score and rate of the scope, each read off an index (0 when nobody is final). */
 export async function scoreRange(db: Kysely<Database>, scope: ResultScope) {
-  let query = db
-    .selectFrom('result_reports')
-    .select([
-      sql<number | null>`max(score_tenths)`.as('max'),
-      sql<number | null>`min(score_tenths)`.as('min'),
-      sql<number | null>`max(rate_permille)`.as('max_rate'),
-      sql<number | null>`min(rate_permille)`.as('min_rate'),
-    ])
-    .where('hw_id', '=', Number(scope.homework.id))
-    .where('rate_permille', 'is not', null);
-  if (scope.reportClassIds) query = query.where('class_id', 'in', scope.reportClassIds);
-  const row = await query.executeTakeFirst();
-  return {
-    max: score(Number(row?.max ?? 0)),
-    min: score(Number(row?.min ?? 0)),
-    maxRate: percent(Number(row?.max_rate ?? 0)),
-    minRate: percent(Number(row?.min_rate ?? 0)),
+  const edge = async (column: 'score_tenths' | 'rate_permille', direction: 'asc' | 'desc') => {
+    let query = db
+      .selectFrom('result_reports')
+      .select(column)
+      .where('hw_id', '=', Number(scope.homework.id))
+      .where(column, 'is not', null);
+    if (scope.reportClassIds) query = query.where('class_id', 'in', scope.reportClassIds);
+    const row = await query.orderBy(column, direction).limit(1).executeTakeFirst();
+    return Number(row?.[column] ?? 0);
   };
+  const [max, min, maxRate, minRate] = await Promise.all([
+    edge('score_tenths', 'desc'),
+    edge('score_tenths', 'asc'),
+    edge('rate_permille', 'desc'),
+    edge('rate_permille', 'asc'),
+  ]);
+  return { max: score(max), min: score(min), maxRate: percent(maxRate), minRate: percent(minRate) };
 }
 
 export type AnswerGroup = 'right' | 'wrong' | 'answered' | 'unanswered';

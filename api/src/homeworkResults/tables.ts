@@ -147,6 +147,7 @@ const createResultTables: DomainMigration = (db) =>
       indexes: [
         ['hw_id', 'class_id', 'status'],
         ['hw_id', 'rate_permille'],
+        ['hw_id', 'score_tenths'],
         ['hw_id', 'uid'],
       ],
     },

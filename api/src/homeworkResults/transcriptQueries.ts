@@ -67,7 +67,9 @@ export async function transcript(db: Kysely<Database>, scope: ResultScope, f: Tr
       where ${where}
       order by case when x.ranking is null then 1 else 0 end, x.ranking, x.submit_time, x.report_id
       limit ${f.limit} offset ${(f.page - 1) * f.limit}`.execute(db),
-    sql<{ n: number }>`select count(*) as n from result_reports x join users u on u.id = x.uid
+    // The count joins users only when a name is searched.
+    sql<{ n: number }>`select count(*) as n from result_reports x
+      ${name ? sql`join users u on u.id = x.uid` : sql``}
       where x.hw_id = ${hwId} ${scope.reportClassIds ? sql`and x.class_id in (${sql.join(scope.reportClassIds)})` : sql``}
       and ${where}`.execute(db),
   ]);
