@@ -12,6 +12,7 @@ import { growthBenchmark } from './benchmarks/growth';
 import type { BenchOptions } from './benchmarks/options';
 import { processesBenchmark } from './benchmarks/processes';
 import { replayBenchmark } from './benchmarks/replay';
+import { resultsBenchmark } from './benchmarks/results';
 import { staffBenchmark } from './benchmarks/staff';
 import { webBenchmark } from './benchmarks/web';
 import { type Figure, formatTable, writeResults } from './lib/report';
@@ -26,6 +27,7 @@ const benchmarks: Record<string, (options: BenchOptions) => Promise<Figure[]>> =
   web: webBenchmark,
   classStatistics: classStatisticsBenchmark,
   grading: gradingBenchmark,
+  results: resultsBenchmark,
 };
 
 process.env.LOG_LEVEL = 'silent';

@@ -3,6 +3,7 @@ export { FIRST_START_SCALE } from './demo/scale';
 
 /** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
 export type { HomeworkRow } from './homework/homeworkQueries';
+export type * as HomeworkResultsRest from './homeworkResults/restShapes';
 export type { Page } from './http/fields';
 export type { QuestionView } from './questionBank/questionQueries';
 export type { RestOption, RestSubQuestion } from './questionBank/restShape';

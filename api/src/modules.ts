@@ -4,6 +4,7 @@ import type { DomainModule } from './domain';
 import { filesModule } from './files/module';
 import { gradingModule } from './grading/module';
 import { homeworkModule } from './homework/module';
+import { homeworkResultsModule } from './homeworkResults/module';
 import { questionBankModule } from './questionBank/module';
 import { schoolModule } from './school/module';
 import type { Projection } from './store/projection';
@@ -20,6 +21,7 @@ export const modules: readonly DomainModule[] = [
   submissionsModule,
   classesModule,
   gradingModule,
+  homeworkResultsModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

@@ -157,10 +157,10 @@ describe('screens staff work in all day', () => {
       await signIn(p, demo.teacher, demo.password);
       await ensureHomework(p, 21);
       await p.goto('/homework?tab=main');
-      const row = p.locator('.list-table tbody tr').first();
-      await row.getByRole('button', { name: '查看' }).focus();
-      await p.locator('.action-tip', { hasText: '该页面即将上线' }).waitFor();
-      expect(await rowRefusal(p, row, '查看')).toBe('该页面即将上线');
+      // A homework published to every class of its course: 继续发布 is refused and says why.
+      const row = p.locator('.list-table tbody tr', { hasText: '周语文练习' }).first();
+      expect(await rowRefusal(p, row, '继续发布')).toBe('作业已发布到全部班级');
+      await p.keyboard.press('Escape');
 
       const pager = p.getByRole('navigation', { name: '分页' });
       await pager.getByLabel('跳至').fill('2');

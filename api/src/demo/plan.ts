@@ -8,7 +8,7 @@ import type { CatalogueCommand, CatalogueKind } from '../school/catalogue';
 import type { CourseCommand } from '../school/course';
 import type { ClassCommand } from '../school/schoolClass';
 import type { TeamClassCommand } from '../school/teamClass';
-import { DEMO_ACCOUNTS, type DemoScale } from './scale';
+import { DEMO_ACCOUNTS, type DemoScale, FORMULA_NICKNAME, FORMULA_NICKNAME_STUDENT } from './scale';
 
 /** One command for one stream, in the order the generator sends them. */
 export type PlannedCommand =
@@ -66,7 +66,13 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
   ) => {
     const id = ++userId;
     const realName = faker.person.lastName() + faker.person.firstName();
-    const nickname = role === 'teacher' ? `${realName}老师` : realName;
+    // One demo student chose a nickname that looks like a spreadsheet formula: exports must keep it text.
+    const nickname =
+      mobile === FORMULA_NICKNAME_STUDENT
+        ? FORMULA_NICKNAME
+        : role === 'teacher'
+          ? `${realName}老师`
+          : realName;
     plan.push({
       stream: 'user',
       id,

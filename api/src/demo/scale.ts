@@ -30,3 +30,7 @@ export const DEMO_ACCOUNTS = {
   correctingAssistant: '13800000003',
   student: '13900000001',
 } as const;
+
+/** A demo student whose nickname looks like a spreadsheet formula (exports neutralise it). */
+export const FORMULA_NICKNAME_STUDENT = '13900000005';
+export const FORMULA_NICKNAME = '=1+1';

@@ -12,6 +12,7 @@ import { countEvents, systemMeta } from '../store/eventStore';
 import { raiseIdSequence } from '../store/idSequences';
 import type { Store } from '../store/store';
 import { seedDemoAnswers } from './answers';
+import { seedDemoGrades } from './grades';
 import { seedDemoHomework } from './homework';
 import { type PlannedCommand, planDemoSchool } from './plan';
 import { DEMO_PASSWORD, type DemoScale } from './scale';
@@ -30,9 +31,10 @@ export async function seedDemoSchool(
   await raiseIdSequence(store.db, store.kind, QUESTION_ID_TABLE, highestQuestionId(plan));
   const homework = await seedDemoHomework(store, scale.homeworkPerClass);
   const submitted = await seedDemoAnswers(store, scale.submitRate, scale.seed);
+  const graded = await seedDemoGrades(store, scale.seed, Math.floor(Date.now() / 1000));
   const studied = scale.study ? await seedDemoStudy(store, scale.seed, Math.floor(Date.now() / 1000)) : 0;
   return {
-    commands: plan.length + homework + 2 * submitted + studied,
+    commands: plan.length + homework + 2 * submitted + graded + studied,
     events: await countEvents(store.db),
   };
 }

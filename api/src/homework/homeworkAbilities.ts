@@ -9,8 +9,8 @@ import type { Viewer } from '../http/viewer';
 import type { Database } from '../store/schema';
 import type { HomeworkTable } from './tables';
 
-/** The homework detail screen (查看, 去批改) is not built yet; its links say so. */
-const DETAIL_SCREEN_LIVE = false;
+/** The homework detail screen (查看, 去批改) is live: both links open it. */
+const DETAIL_SCREEN_LIVE = true;
 
 type HomeworkFacts = Pick<
   Selectable<HomeworkTable>,

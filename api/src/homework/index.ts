@@ -1,4 +1,7 @@
 /** What other domains may use of homework: its events, its question snapshots and its refusal. */
+
+export { viewerClassIds } from './courseClasses';
 export type { HomeworkEvent, QuestionSnapshot, ReportGiven, SubQuestionSnapshot } from './homework';
+export { abilitiesOf } from './homeworkAbilities';
 export { HOMEWORK_NOT_FOUND } from './homeworkDecider';
-export { homeworkQuestions } from './homeworkQueries';
+export { findHomework, homeworkClasses, homeworkQuestions, maySee } from './homeworkQueries';

@@ -146,7 +146,7 @@ async function check(api: PathsApi, subject: Subject, snapshot: SnapshotFrom<typ
       publish_type: context.publishType,
       ending_time: context.endingTime,
       is_owner: account.id === Number(context.ownerId) ? 1 : 0,
-      abilities: homeworkAbilities(state, context, viewer, api.now(), false),
+      abilities: homeworkAbilities(state, context, viewer, api.now(), true),
     });
   }
   const classes = await api.call('owner', 'GET', `/hw/class/published/${subject.id}`);

@@ -4,6 +4,7 @@ import { baseResolvers } from './base';
 import { classesResolvers } from './classes';
 import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
+import { homeworkResultsResolvers } from './homeworkResults';
 import { questionBankResolvers } from './questionBank';
 import { submissionsResolvers } from './submissions';
 
@@ -16,4 +17,5 @@ export const resolvers: Resolvers[] = [
   submissionsResolvers,
   classesResolvers,
   gradingResolvers,
+  homeworkResultsResolvers,
 ];

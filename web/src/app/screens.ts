@@ -26,6 +26,10 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   StudentDetail: lazy(() => import('../classes/StudentDetailScreen')),
   HomeworkApprove: lazy(() => import('../grading/HomeworkApproveScreen')),
   HomeworkApproveView: lazy(() => import('../grading/HomeworkApproveViewScreen')),
+  HomeworkDetail: lazy(() => import('../homeworkResults/HomeworkDetailScreen')),
+  HomeworkStatis: lazy(() => import('../homeworkResults/HomeworkStatisScreen')),
+  HomeworkPreview: lazy(() => import('../homeworkResults/HomeworkPreviewScreen')),
+  HomeworkAnswerPreview: lazy(() => import('../homeworkResults/HomeworkAnswerPreviewScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

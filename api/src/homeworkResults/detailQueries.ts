@@ -1,0 +1,181 @@
+import { abilityOf, type BankQuesType, QUES_TYPE_LABEL } from '@school/machines';
+import type { Kysely } from 'kysely';
+import { abilitiesOf } from '../homework';
+import type { Viewer } from '../http/viewer';
+import { containsText, pageWithTotal } from '../store/listQueries';
+import type { Database } from '../store/schema';
+import { percent, permille, score } from './figures';
+import { ALL_CLASSES } from './projections';
+import type { ResultScope } from './scope';
+import { paperOf, summaryOf } from './summary';
+
+/** Spec: the three result tabs wait for the deadline and for every submitted report to be graded. */
+export const TABS_EMPTY = '作业截止日期后，老师批改会有数据哦';
+
+/** The detail page's header (spec section 2, homework detail page) for a class or all classes. */
+export async function homeworkDetail(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  scope: ResultScope,
+  now: number,
+  arranged: boolean,
+) {
+  const hw = scope.homework;
+  const [summary, paper, abilities] = await Promise.all([
+    summaryOf(db, scope),
+    paperOf(db, Number(hw.id)),
+    abilitiesOf(db, viewer, [hw], now),
+  ]);
+  const own = abilities.get(Number(hw.id));
+  const overdue = now >= Number(hw.ending_time);
+  const pending = summary.submitted - summary.final;
+  const byType = new Map<number, { count: number; tenths: number }>();
+  for (const q of paper.questions) {
+    const t = byType.get(q.ques_type) ?? { count: 0, tenths: 0 };
+    byType.set(q.ques_type, { count: t.count + 1, tenths: t.tenths + Math.round(q.score * 10) });
+  }
+  const continueShown = scope.classId === ALL_CLASSES && !arranged;
+  return {
+    id: Number(hw.id),
+    name: hw.name,
+    class_id: scope.classId,
+    class_names: scope.classes.map((c) => c.name),
+    classes: scope.classes,
+    type: Number(hw.type),
+    course_title: hw.course_title,
+    periods_title: hw.periods_title,
+    remark: hw.remark,
+    publish_time: Number(hw.publish_time),
+    publish_scope: Number(hw.publish_scope),
+    publisher: hw.creator_name,
+    creator_type: Number(hw.creator_type),
+    arrange_id: hw.arrange_id === null ? null : Number(hw.arrange_id),
+    arrange_type: hw.arrange_type === null ? null : Number(hw.arrange_type),
+    is_set_score: Number(hw.is_set_score),
+    status: Number(hw.status),
+    ending_time: Number(hw.ending_time),
+    is_overdue: overdue ? 1 : 0,
+    question_num: paper.questions.length,
+    total_score: score(paper.fullTenths),
+    question_summary: [...byType].map(([type, t]) => ({
+      type,
+      type_name: QUES_TYPE_LABEL[type as BankQuesType] ?? String(type),
+      count: t.count,
+      score: score(t.tenths),
+    })),
+    homework_count: summary.due,
+    submitted_count: summary.submitted,
+    not_revised_count: pending,
+    revised_count: summary.final,
+    submit_rate: percent(permille(summary.submitted, summary.due)),
+    revise_rate: percent(permille(summary.final, summary.submitted)),
+    tabs_ready: overdue && pending === 0,
+    tabs_message: overdue && pending === 0 ? '' : TABS_EMPTY,
+    abilities: {
+      adjust_deadline: own?.adjust_deadline ?? abilityOf(false, undefined),
+      continue_publish: own && continueShown ? own.continue_publish : abilityOf(false, undefined),
+      preview: abilityOf(true, undefined),
+    },
+  };
+}
+
+export interface StudentFilters {
+  name?: string | undefined;
+  mobile?: string | undefined;
+  status?: number | undefined;
+  submit_time_start?: number | undefined;
+  submit_time_end?: number | undefined;
+  page: number;
+  limit: number;
+}
+
+const NOT_SUBMITTED = '学员尚未提交';
+const NOT_GRADED = '该作业尚未批改';
+const ALREADY_GRADED = '该作业已批改';
+const MAY_NOT_GRADE = '无批改权限';
+
+/** The students of a homework (submission tab and student list), with what the viewer may do with each. */
+export async function listStudents(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  scope: ResultScope,
+  f: StudentFilters,
+) {
+  let query = db
+    .selectFrom('result_reports as r')
+    .innerJoin('users as u', 'u.id', 'r.uid')
+    .innerJoin('classes as c', 'c.id', 'r.class_id')
+    .where('r.hw_id', '=', Number(scope.homework.id));
+  if (scope.reportClassIds) query = query.where('r.class_id', 'in', scope.reportClassIds);
+  const name = f.name?.trim();
+  if (name) query = query.where(containsText('u.nickname', name));
+  const mobile = f.mobile?.trim();
+  if (mobile) query = query.where(containsText('u.mobile', mobile));
+  if (f.status) query = query.where('r.status', '=', f.status);
+  if (f.submit_time_start) query = query.where('r.submit_time', '>=', f.submit_time_start);
+  if (f.submit_time_end) query = query.where('r.submit_time', '<=', f.submit_time_end);
+  const { rows, total } = await pageWithTotal(query, f, (q) =>
+    q
+      .select([
+        'r.report_id',
+        'r.uid',
+        'r.class_id',
+        'c.name as class_name',
+        'u.nickname',
+        'u.mobile',
+        'r.status',
+        'r.submit_time',
+        'r.answer_time',
+      ])
+      .orderBy('r.status', 'asc')
+      .orderBy('r.submit_time', 'desc')
+      .orderBy('r.report_id'),
+  );
+  const list = rows.map((r) => {
+    const status = Number(r.status);
+    return {
+      report_id: Number(r.report_id),
+      uid: Number(r.uid),
+      class_id: Number(r.class_id),
+      class_name: r.class_name,
+      nickname: r.nickname,
+      mobile: r.mobile,
+      status,
+      submit_time: status === 1 || r.submit_time === null ? null : Number(r.submit_time),
+      answer_time: r.answer_time === null ? null : Number(r.answer_time),
+      source: 2,
+      abilities: {
+        grade: abilityOf(
+          viewer.canCorrect,
+          !viewer.canCorrect
+            ? { kind: 'forbidden', message: MAY_NOT_GRADE }
+            : status === 2
+              ? undefined
+              : { kind: 'conflict', message: status === 1 ? NOT_SUBMITTED : ALREADY_GRADED },
+        ),
+        view: abilityOf(
+          true,
+          status === 3 ? undefined : { kind: 'conflict', message: status === 1 ? NOT_SUBMITTED : NOT_GRADED },
+        ),
+        view_submitted: abilityOf(
+          true,
+          status === 1 ? { kind: 'conflict', message: NOT_SUBMITTED } : undefined,
+        ),
+      },
+    };
+  });
+  return { list, total };
+}
+
+/** Spec: hw/review/id — the report to open: the student's when uid is given, else the first awaiting grading. */
+export async function reviewReportId(db: Kysely<Database>, scope: ResultScope, uid: number | undefined) {
+  let query = db
+    .selectFrom('result_reports')
+    .select('report_id')
+    .where('hw_id', '=', Number(scope.homework.id))
+    .where('status', '>', 1);
+  if (scope.reportClassIds) query = query.where('class_id', 'in', scope.reportClassIds);
+  if (uid !== undefined) query = query.where('uid', '=', uid);
+  const row = await query.orderBy('status').orderBy('submit_time').orderBy('report_id').executeTakeFirst();
+  return row ? Number(row.report_id) : undefined;
+}

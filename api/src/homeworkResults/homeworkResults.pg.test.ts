@@ -1,0 +1,2 @@
+/** The homework results suite on PostgreSQL (`npm run test:pg`): the same calls, the same figures. */
+import './homeworkResults.test';

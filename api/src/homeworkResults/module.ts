@@ -1,0 +1,13 @@
+import type { DomainModule } from '../domain';
+import { exportDownloadRoutes } from './export/exportRoutes';
+import { homeworkResultsProjection } from './projections';
+import { homeworkResultRoutes } from './routes';
+import { homeworkResultMigrations } from './tables';
+
+export const homeworkResultsModule: DomainModule = {
+  name: 'homeworkResults',
+  migrations: homeworkResultMigrations,
+  projections: [homeworkResultsProjection],
+  staffRoutes: homeworkResultRoutes,
+  apiRoutes: (ctx) => exportDownloadRoutes(ctx.store),
+};

@@ -1,0 +1,160 @@
+import { useLazyQuery, useQuery } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dialog } from 'primereact/dialog';
+import { useState } from 'react';
+import { useNavigateTo } from '../app/routes/routeTo';
+import type { AnswerGroup } from '../generated/graphql';
+import { errorMessage } from '../shared/graphqlErrors';
+import { PageHeader } from '../shared/ui/PageHeader';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { StatusPage } from '../shared/ui/StatusPage';
+import { duration, scoreText } from './format';
+import { answerStatisticsQuery, answerStudentsQuery } from './operations';
+import { PaperItemView } from './PaperItemView';
+import './homeworkResults.css';
+
+const GROUPS: { group: AnswerGroup; label: string }[] = [
+  { group: 'RIGHT', label: '答对' },
+  { group: 'WRONG', label: '答错' },
+  { group: 'ANSWERED', label: '已作答' },
+  { group: 'UNANSWERED', label: '未作答' },
+];
+
+/** What a student answered, readable: option letters, or the text of a subjective answer. */
+function answerText(answer: string): string {
+  if (answer.trim() === '') return '未作答';
+  if (answer.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(answer) as { content?: string; images?: string[] };
+      const text = (parsed.content ?? '').replace(/<[^>]*>/g, '').trim();
+      return `${text || '（无文字）'}${parsed.images?.length ? `（${parsed.images.length}张图片）` : ''}`;
+    } catch {
+      return answer;
+    }
+  }
+  return answer
+    .split(',')
+    .map((id) => String.fromCharCode(64 + Number(id)))
+    .join(',');
+}
+
+/** HomeworkAnswerPreview (hw_id, class_id): each question with its right, wrong, answered and unanswered students. */
+export default function HomeworkAnswerPreviewScreen({
+  params,
+}: {
+  params: { hw_id: number; class_id: number };
+}) {
+  const navigateTo = useNavigateTo();
+  const homeworkId = String(params.hw_id);
+  const classId = String(params.class_id);
+  const { data, loading, error } = useQuery(answerStatisticsQuery, {
+    variables: { homeworkId, classId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [open, setOpen] = useState<{ questionId: string; sort: number; label: string } | null>(null);
+  const [loadStudents, students] = useLazyQuery(answerStudentsQuery, { fetchPolicy: 'network-only' });
+  const back = () => navigateTo('HomeworkDetail', { hw_id: params.hw_id, class_id: params.class_id });
+  if (loading && !data) return <PageLoading />;
+  const s = data?.answerStatistics;
+  if (!s)
+    return (
+      <StatusPage
+        icon="pi pi-exclamation-circle"
+        title="作业不存在"
+        description={error ? errorMessage(error) : '该作业不存在或您无权查看'}
+        actions={<Button type="button" label="返回" onClick={back} />}
+      />
+    );
+  return (
+    <div className="homework-result">
+      <PageHeader title={`答题详情：${s.homeworkName}`} onBack={back} />
+      <section className="result-header" aria-label="答题概况">
+        <dl className="result-statis__header">
+          <div>
+            <dt>题目数</dt>
+            <dd>{s.questionCount}</dd>
+          </div>
+          {s.scored && (
+            <>
+              <div>
+                <dt>平均分/满分</dt>
+                <dd>
+                  {scoreText(s.averageScore)}/{scoreText(s.score)}
+                </dd>
+              </div>
+              <div>
+                <dt>最高分/最低分</dt>
+                <dd>
+                  {scoreText(s.maxScore)}/{scoreText(s.minScore)}
+                </dd>
+              </div>
+            </>
+          )}
+          <div>
+            <dt>平均用时</dt>
+            <dd>{duration(s.averageAnswerTime)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="paper" aria-label="题目">
+        {s.questions.map((q) => (
+          <PaperItemView key={q.item.questionId} item={q.item} scored={s.scored}>
+            <div className="paper-item__stats" data-testid={`answer-stats-${q.item.sort}`}>
+              <span>正确率 {q.averageRightRate}%</span>
+              {GROUPS.map(({ group, label }) => {
+                const count =
+                  group === 'RIGHT'
+                    ? q.rightCount
+                    : group === 'WRONG'
+                      ? q.wrongCount
+                      : group === 'ANSWERED'
+                        ? q.answeredCount
+                        : q.unansweredCount;
+                return (
+                  <Button
+                    key={group}
+                    type="button"
+                    link
+                    size="small"
+                    label={`${label} ${count}人`}
+                    disabled={count === 0}
+                    onClick={() => {
+                      setOpen({ questionId: q.item.questionId, sort: q.item.sort, label });
+                      void loadStudents({
+                        variables: { homeworkId, classId, questionId: q.item.questionId, group },
+                      });
+                    }}
+                  />
+                );
+              })}
+            </div>
+          </PaperItemView>
+        ))}
+      </section>
+      {open && (
+        <Dialog
+          header={`第${open.sort}题 · ${open.label}的学员`}
+          visible
+          modal
+          style={{ width: '40rem' }}
+          onHide={() => setOpen(null)}
+        >
+          <DataTable
+            value={students.data?.answerStudents ?? []}
+            loading={students.loading}
+            size="small"
+            scrollable
+            scrollHeight="50vh"
+          >
+            <Column field="nickname" header="学员" />
+            <Column field="mobile" header="手机号" />
+            <Column header="作答" body={(r) => answerText(r.userAnswer)} />
+            {s.scored && <Column header="得分" body={(r) => scoreText(r.score)} />}
+          </DataTable>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import { useNavigateTo } from '../app/routes/routeTo';
+import { errorMessage } from '../shared/graphqlErrors';
+import { useViewer } from '../shared/session/viewer';
+import { PageHeader } from '../shared/ui/PageHeader';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { StatusPage } from '../shared/ui/StatusPage';
+import { downloadPaperMutation, homeworkPreviewQuery } from './operations';
+import { PaperItemView } from './PaperItemView';
+import './homeworkResults.css';
+
+/** HomeworkPreview (hw_id): counts and scores per type, and the questions with their answers. */
+export default function HomeworkPreviewScreen({ params }: { params: { hw_id: number } }) {
+  const navigateTo = useNavigateTo();
+  const viewer = useViewer();
+  const [download, downloading] = useMutation(downloadPaperMutation);
+  const { data, loading, error } = useQuery(homeworkPreviewQuery, {
+    variables: { homeworkId: String(params.hw_id) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const back = () => navigateTo('HomeworkDetail', { hw_id: params.hw_id, class_id: 0 });
+  if (loading && !data) return <PageLoading />;
+  const p = data?.homeworkPreview;
+  if (!p)
+    return (
+      <StatusPage
+        icon="pi pi-exclamation-circle"
+        title="作业不存在"
+        description={error ? errorMessage(error) : '该作业不存在或您无权查看'}
+        actions={<Button type="button" label="返回" onClick={back} />}
+      />
+    );
+  return (
+    <div className="homework-result">
+      <PageHeader
+        title={`预览：${p.name}`}
+        onBack={back}
+        actions={
+          // Spec: the download link is for teachers only.
+          viewer.user.role === 'TEACHER' && (
+            <Button
+              type="button"
+              label="下载试卷"
+              icon="pi pi-download"
+              outlined
+              size="small"
+              loading={downloading.loading}
+              onClick={() =>
+                download({ variables: { homeworkId: p.id } })
+                  .then((res) => {
+                    const url = res.data?.downloadHomeworkPaper.url;
+                    if (url) window.open(url, '_blank', 'noopener');
+                  })
+                  .catch(() => undefined)
+              }
+            />
+          )
+        }
+      />
+      <section className="result-header" aria-label="题型统计">
+        <p className="result-summary" data-testid="preview-summary">
+          共{p.questionCount}题，{p.scored ? `满分${p.totalScore}分` : '不计分（每题按1分计）'}：
+          {p.typeSummary.map((t) => `${t.typeName}${t.count}题${t.score}分`).join('，')}
+        </p>
+      </section>
+      <section className="paper" aria-label="题目">
+        {p.items.map((item) => (
+          <PaperItemView key={item.questionId} item={item} scored={p.scored} />
+        ))}
+      </section>
+    </div>
+  );
+}
