@@ -14,3 +14,5 @@ export * from './questionBank/questionRules';
 export * from './refusals';
 export * from './submissions/answerRules';
 export * from './submissions/reportStatus';
+export * from './exams/examForm';
+export * from './exams/examLifecycle';
