@@ -1,5 +1,6 @@
 import { authModule } from './auth/module';
 import type { DomainModule } from './domain';
+import { examsModule } from './exams/module';
 import { filesModule } from './files/module';
 import { homeworkModule } from './homework/module';
 import { questionBankModule } from './questionBank/module';
@@ -16,6 +17,7 @@ export const modules: readonly DomainModule[] = [
   questionBankModule,
   homeworkModule,
   submissionsModule,
+  examsModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

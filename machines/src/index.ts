@@ -1,4 +1,6 @@
 export * from './checkTransition';
+export * from './exams/examForm';
+export * from './exams/examLifecycle';
 export * from './homework/homeworkAbilities';
 export * from './homework/homeworkLifecycle';
 export * from './homework/homeworkRowActions';
@@ -14,5 +16,3 @@ export * from './questionBank/questionRules';
 export * from './refusals';
 export * from './submissions/answerRules';
 export * from './submissions/reportStatus';
-export * from './exams/examForm';
-export * from './exams/examLifecycle';

@@ -11,7 +11,7 @@ export const SECTIONS_MAX = 20;
 export const QUESTIONS_MAX = 200;
 export const BLANKS_MAX = 20;
 export const ANSWERS_PER_BLANK_MAX = 10;
-export const SCORE_MAX = 1000;
+export const EXAM_SCORE_MAX = 1000;
 /** Minutes; 0 means unlimited. */
 export const DURATION_MAX_MINUTES = 24 * 60;
 export const ATTEMPTS_MAX = 99;
@@ -80,7 +80,7 @@ export const examTotalScore = (sections: readonly ExamSectionDraft[]) =>
 export const isFillBlank = (q: ExamQuestionDraft) => q.ques_type === FILL_BLANK_TYPE;
 
 function questionRefusal(q: ExamQuestionDraft): string | undefined {
-  if (!(q.score > 0) || q.score > SCORE_MAX) return EXAM_FORM_MESSAGES.score;
+  if (!(q.score > 0) || q.score > EXAM_SCORE_MAX) return EXAM_FORM_MESSAGES.score;
   if (!isFillBlank(q)) return undefined;
   if (!q.ques_stem?.trim()) return EXAM_FORM_MESSAGES.blankStem;
   if (!q.blanks || q.blanks.length === 0 || q.blanks.length > BLANKS_MAX) return EXAM_FORM_MESSAGES.blanks;

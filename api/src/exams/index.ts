@@ -1,0 +1,2 @@
+/** What other domains may use of exams: its events. */
+export type { ExamEvent } from './exam';

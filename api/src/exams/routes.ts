@@ -1,0 +1,141 @@
+import {
+  accepts,
+  EXAM_MESSAGES,
+  examLifecycle,
+  examStateOfStatus,
+  explainExamRefusal,
+} from '@school/machines';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { filterText, id, optionalId, optionalOneOf, optionalUnixTime, paged, paging } from '../http/fields';
+import { route } from '../http/route';
+import type { Viewer } from '../http/viewer';
+import { notFound, refused } from '../shared/errors';
+import type { Store } from '../store/store';
+import { EXAM_CLASSIFY_TREE } from './classify';
+import { closeExam, draftExam, editExam, examActorOf, publishExam } from './examCommands';
+import { examFormInput } from './examInput';
+import { examForEditing, findVisibleExam, lifecycleOf, listExams } from './examQueries';
+
+const FILTER = '筛选条件不正确';
+const examId = id(EXAM_MESSAGES.notFound);
+
+const listFilters = z.object({
+  name: filterText(),
+  classify_id: optionalId(FILTER),
+  status: optionalOneOf([1, 2, 3] as const, FILTER),
+  start_time: optionalUnixTime(FILTER),
+  end_time: optionalUnixTime(FILTER),
+  creator_name: filterText(),
+  ...paging,
+});
+
+/** The exam, visible to the viewer, or 404 考试不存在. */
+async function visibleExam(store: Store, viewer: Viewer, examIdValue: number) {
+  const row = await findVisibleExam(store.db, viewer, examIdValue);
+  if (!row) throw notFound(EXAM_MESSAGES.notFound);
+  return row;
+}
+
+/** Exam authoring and the exam list, served on both /api/lector and /api/assistants. */
+export function examRoutes({ store }: ApiContext): Router {
+  const router = Router();
+  const db = store.db;
+
+  const classify = (role: 'teacher' | 'assistant') =>
+    route({
+      summary: 'The exam classification tree (the list filter and the exam form)',
+      roles: [role],
+      handler: () => EXAM_CLASSIFY_TREE,
+    });
+  router.get('/teacher/testClassify', classify('teacher'));
+  router.get('/testClassify', classify('assistant'));
+
+  router.get(
+    '/test/list',
+    route({
+      summary: 'Exam list: one page, filtered by name, classification, status, period and creator',
+      input: listFilters,
+      handler: async ({ input, viewer }) => {
+        const { list, total } = await listExams(db, viewer, input);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.post(
+    '/test/add',
+    route({
+      summary: 'Creates a draft exam: settings, target classes and the paper (sections and questions)',
+      input: examFormInput,
+      changes: true,
+      success: '添加成功',
+      handler: ({ input, viewer, now, meta }) => draftExam(store, viewer, input, now, meta),
+    }),
+  );
+
+  router.get(
+    '/test/info/:id',
+    route({
+      summary: 'One exam as its form edits it (settings, classes, paper) with its abilities',
+      input: z.object({ id: examId }),
+      handler: async ({ input, viewer }) =>
+        examForEditing(db, await visibleExam(store, viewer, input.id), viewer),
+    }),
+  );
+
+  router.put(
+    '/test/edit/:id',
+    route({
+      summary: 'Saves a draft exam; a published exam refuses changes to its questions',
+      input: examFormInput.extend({ id: examId }),
+      changes: true,
+      success: '修改成功',
+      handler: async ({ input, viewer, now, meta }) => {
+        const row = await visibleExam(store, viewer, input.id);
+        // Who may edit and whether the state allows it are heard before the form's own rules.
+        const state = examStateOfStatus(Number(row.status));
+        const context = lifecycleOf(row);
+        const event = {
+          type: 'exam.edit',
+          actor: examActorOf(viewer),
+          questionCount: context.questionCount,
+        } as const;
+        if (!accepts(examLifecycle, state, context, event))
+          throw refused(explainExamRefusal(state, context, event));
+        await editExam(store, viewer, input.id, input, now, meta);
+      },
+    }),
+  );
+
+  router.put(
+    '/test/publish/:id',
+    route({
+      summary: 'Publishes a draft exam to its classes; its questions no longer change',
+      input: z.object({ id: examId }),
+      changes: true,
+      success: '发布成功',
+      handler: async ({ input, viewer, now, meta }) => {
+        await visibleExam(store, viewer, input.id);
+        await publishExam(store, viewer, input.id, now, meta);
+      },
+    }),
+  );
+
+  router.put(
+    '/test/close/:id',
+    route({
+      summary: 'Closes a published exam: no attempt starts any more',
+      input: z.object({ id: examId }),
+      changes: true,
+      success: '关闭成功',
+      handler: async ({ input, viewer, now, meta }) => {
+        await visibleExam(store, viewer, input.id);
+        await closeExam(store, viewer, input.id, now, meta);
+      },
+    }),
+  );
+
+  return router;
+}
