@@ -1,3 +1,4 @@
+import { examLifecyclePaths } from './examLifecycle.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
 import type { PathEntry } from './pathSuite';
 import { questionFormPaths } from './questionForm.paths';
@@ -6,6 +7,7 @@ import { reportStatusPaths } from './reportStatus.paths';
 /** Every lifecycle machine driven through the real API; a new machine joins with one line. */
 export const pathRegistry: readonly PathEntry[] = [
   homeworkLifecyclePaths,
+  examLifecyclePaths,
   questionFormPaths,
   reportStatusPaths,
 ];
