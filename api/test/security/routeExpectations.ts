@@ -1,4 +1,12 @@
-import { type Fixtures, nowSeconds, PNG, type Prefix, publishForm, validQuestion } from './fixtures';
+import {
+  examForm,
+  type Fixtures,
+  nowSeconds,
+  PNG,
+  type Prefix,
+  publishForm,
+  validQuestion,
+} from './fixtures';
 
 /**
  * What each REST route must answer to whom: the authorization matrix's oracle, written by hand and
@@ -151,6 +159,76 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     owner: 'ok',
     peer: 'ok',
     noDispatch: 'ok',
+  },
+  'GET /teacher/testClassify': {
+    audience: 'staff',
+    only: 'lector',
+    request: () => ({ path: '/teacher/testClassify' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /testClassify': {
+    audience: 'staff',
+    only: 'assistants',
+    request: () => ({ path: '/testClassify' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /test/list': {
+    audience: 'staff',
+    request: () => ({ path: '/test/list' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'POST /test/add': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: '/test/add',
+      ...json(examForm(f.byPrefix[p].question, f.byPrefix[p].classIds)),
+    }),
+    owner: 'ok',
+    // Another staff member's classes are not theirs to choose: refused as input, not as a role.
+    peer: 'allowed',
+    noDispatch: 'forbidden',
+  },
+  'GET /test/info/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/test/info/${f.byPrefix[p].exam}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'PUT /test/edit/:id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: `/test/edit/${f.byPrefix[p].exam}`,
+      ...json(examForm(f.byPrefix[p].question, f.byPrefix[p].classIds)),
+    }),
+    // Allowed while a draft; once another case published it, refused by its state (409).
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'PUT /test/publish/:id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/test/publish/${f.byPrefix[p].exam}` }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'PUT /test/close/:id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/test/close/${f.byPrefix[p].exam}` }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
   },
   'GET /teacher/myCourse': {
     audience: 'staff',
