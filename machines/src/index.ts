@@ -16,3 +16,4 @@ export * from './questionBank/questionRules';
 export * from './refusals';
 export * from './submissions/answerRules';
 export * from './submissions/reportStatus';
+export * from './exams/examAttempt';
