@@ -84,6 +84,19 @@ async function shouldTestCounts(db: Kysely<Database>, examIds: number[]) {
   return new Map(rows.map((r) => [Number(r.exam_id), Number(r.n)]));
 }
 
+/** Students with at least one submitted attempt: the already-tested count. */
+async function testedCounts(db: Kysely<Database>, examIds: number[]) {
+  if (examIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('exam_reports')
+    .select(['exam_id', (eb) => eb.fn.count<number>('uid').distinct().as('n')])
+    .where('exam_id', 'in', examIds)
+    .where('test_status', '!=', 0)
+    .groupBy('exam_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.exam_id), Number(r.n)]));
+}
+
 /** The exam list (`test/list`): the viewer's exams, newest first, with each row's abilities. */
 export async function listExams(db: Kysely<Database>, viewer: Viewer, filters: ExamFilters) {
   const classIds = await viewerClassIds(db, viewer.id);
@@ -102,14 +115,14 @@ export async function listExams(db: Kysely<Database>, viewer: Viewer, filters: E
   const { rows, total } = await pageWithTotal(query, filters, (q) =>
     q.selectAll('exams').orderBy('exams.created_at', 'desc').orderBy('exams.id', 'desc'),
   );
-  const should = await shouldTestCounts(
-    db,
-    rows.map((r) => Number(r.id)),
-  );
+  const ids = rows.map((r) => Number(r.id));
+  const should = await shouldTestCounts(db, ids);
+  const tested = await testedCounts(db, ids);
   const actor: ExamActor = { id: String(viewer.id), canDispatch: viewer.canDispatch };
   const list = rows.map((r) => ({
     ...examRow(r),
     should_num: should.get(Number(r.id)) ?? 0,
+    tested_num: tested.get(Number(r.id)) ?? 0,
     abilities: examAbilities(examStateOfStatus(Number(r.status)), lifecycleOf(r), actor),
   }));
   return { list, total };
@@ -129,8 +142,6 @@ export const examRow = (r: Selectable<ExamsTable>) => ({
   pass_score: Number(r.pass_score),
   test_num: Number(r.test_num),
   question_num: Number(r.question_num),
-  /** Attempts are not taken yet in this release: every exam shows 0 tested. */
-  tested_num: 0,
   status: Number(r.status),
   creator_id: Number(r.creator_id),
   creator_name: r.creator_name,

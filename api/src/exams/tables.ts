@@ -40,9 +40,33 @@ export interface ExamClassesTable {
   class_id: number;
 }
 
+/** One row per attempt (the spec's report): the student's answers, marks and result. */
+export interface ExamReportsTable {
+  id: number;
+  exam_id: number;
+  uid: number;
+  attempt_no: number;
+  /** 0 answering, 2 awaiting review, 1 finished (the spec's test_status). */
+  test_status: number;
+  started_at: number;
+  due_at: number;
+  submit_time: number | null;
+  answer_time: number;
+  /** Decimal text: objective (and fill-in-the-blank) points, and the total so far. */
+  objective_score: string;
+  user_score: string;
+  is_pass: number;
+  timed_out: number;
+  /** JSON text: saved answers by question_id (SavedAnswer). */
+  answers: string;
+  /** JSON text: marks by question (QuestionMark[]). */
+  marks: string;
+}
+
 export interface ExamTables {
   exams: ExamsTable;
   exam_classes: ExamClassesTable;
+  exam_reports: ExamReportsTable;
 }
 
 declare module '../store/schema' {
@@ -50,6 +74,7 @@ declare module '../store/schema' {
 }
 
 export const EXAM_ID_TABLE = 'exam_ids';
+export const EXAM_REPORT_ID_TABLE = 'exam_report_ids';
 
 const createExamTables: DomainMigration = async (db, dialect) => {
   await createTables(db, {
@@ -85,8 +110,30 @@ const createExamTables: DomainMigration = async (db, dialect) => {
       primaryKey: ['exam_id', 'class_id'],
       indexes: [['class_id']],
     },
+    exam_reports: {
+      columns: {
+        id: 'integer',
+        exam_id: 'integer',
+        uid: 'integer',
+        attempt_no: 'integer',
+        test_status: 'integer',
+        started_at: 'bigint',
+        due_at: 'bigint',
+        submit_time: 'bigint?',
+        answer_time: 'integer',
+        objective_score: 'text',
+        user_score: 'text',
+        is_pass: 'integer',
+        timed_out: 'integer',
+        answers: 'text',
+        marks: 'text',
+      },
+      primaryKey: ['id'],
+      indexes: [['exam_id', 'uid'], ['uid']],
+    },
   });
   await createIdSequence(db, dialect, EXAM_ID_TABLE);
+  await createIdSequence(db, dialect, EXAM_REPORT_ID_TABLE);
 };
 
 export const examMigrations: [string, DomainMigration][] = [['0900_exams', createExamTables]];

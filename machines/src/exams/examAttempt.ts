@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { and, assign, getNextSnapshot, setup } from 'xstate';
 import { type Ability, abilityOf, allHold, firstRefusal, type Refusal, type Rule, rule } from '../refusals';
 
 /**
@@ -102,6 +102,17 @@ export const examAttempt = setup({
     finished: { type: 'final' },
   },
 });
+
+/** The state an accepted event leads to (the server records it); undefined when the attempt refuses it. */
+export function attemptStateAfter(
+  stateValue: ExamAttemptStateValue,
+  context: ExamAttemptContext,
+  event: ExamAttemptEvent,
+): ExamAttemptStateValue | undefined {
+  const snapshot = examAttempt.resolveState({ value: stateValue, context });
+  if (!snapshot.can(event)) return undefined;
+  return getNextSnapshot(examAttempt, snapshot, event).value as ExamAttemptStateValue;
+}
 
 /** Why the attempt refuses an event: a submitted attempt refuses everything, else the table. */
 export function explainAttemptRefusal(
