@@ -1,4 +1,5 @@
 export * from './checkTransition';
+export * from './exams/examAttempt';
 export * from './exams/examForm';
 export * from './exams/examLifecycle';
 export * from './homework/homeworkAbilities';
@@ -16,4 +17,3 @@ export * from './questionBank/questionRules';
 export * from './refusals';
 export * from './submissions/answerRules';
 export * from './submissions/reportStatus';
-export * from './exams/examAttempt';
