@@ -1,3 +1,4 @@
+import { examAttemptPaths } from './examAttempt.paths';
 import { examLifecyclePaths } from './examLifecycle.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
 import type { PathEntry } from './pathSuite';
@@ -8,6 +9,7 @@ import { reportStatusPaths } from './reportStatus.paths';
 export const pathRegistry: readonly PathEntry[] = [
   homeworkLifecyclePaths,
   examLifecyclePaths,
+  examAttemptPaths,
   questionFormPaths,
   reportStatusPaths,
 ];
