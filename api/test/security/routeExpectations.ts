@@ -376,6 +376,30 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
     request: () => ({ path: '/api/app/homework/1/submit' }),
     answer: 'allowed',
   },
+  'GET /api/app/exam': { audience: 'student', request: () => ({ path: '/api/app/exam' }) },
+  'POST /api/app/exam/:id/start': {
+    audience: 'student',
+    changes: true,
+    request: (f) => ({ path: `/api/app/exam/${f.byPrefix.lector.exam}/start` }),
+    answer: 'allowed',
+  },
+  'GET /api/app/exam/report/:id': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/exam/report/1' }),
+    answer: 'allowed',
+  },
+  'PUT /api/app/exam/report/:id/answers': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/exam/report/1/answers', ...json({ answers: [] }) }),
+    answer: 'allowed',
+  },
+  'POST /api/app/exam/report/:id/submit': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/exam/report/1/submit' }),
+    answer: 'allowed',
+  },
   'POST /api/app/myExam/correction': {
     audience: 'student',
     changes: true,
