@@ -227,6 +227,35 @@ describe('student attempts', () => {
     expect(again).toMatchObject({ status: 409, msg: ATTEMPT_MESSAGES.noMoreAttempts });
   });
 
+  it('the detail header, 试卷管理 and 成绩统计 show the submitted attempt', async () => {
+    const header = await teacher('GET', `/testDetail/getTestInfo/${examId}`);
+    expect(header.data).toEqual({
+      id: examId,
+      name: '期中数学',
+      score: 10,
+      pass_score: 6,
+      number: 1,
+      time: 3600,
+    });
+    const rows = await teacher('GET', `/testDetail/list/${examId}?filter=1`);
+    expect(rows.data.total).toBe(1);
+    expect(rows.data.list[0]).toMatchObject({ id: reportId, score: 8, test_status: 1, is_pass: 1, isCan: 0 });
+    expect(rows.data.extra.user_school_list).toHaveLength(1);
+    expect((await teacher('GET', `/testDetail/list/${examId}?pass_status=2`)).data.total).toBe(0);
+    expect((await teacher('GET', `/testDetail/list/${examId}?username=nobody`)).data.total).toBe(0);
+    const stats = await teacher('GET', `/test/getInfo/${examId}`);
+    expect(stats.data).toMatchObject({
+      average_score: 8,
+      max_score: 8,
+      min_score: 8,
+      answer_users_num: 1,
+      pass_nums: 1,
+      pass_percent: 1,
+      chart: { percent: 100, userNums: [0, 0, 0, 0, 1], scoreSteps: ['0-2', '2-4', '4-6', '6-8', '8-10'] },
+    });
+    expect((await call('peer', 'GET', `/api/lector/test/getInfo/${examId}`)).status).toBe(404);
+  });
+
   it('an attempt with a short answer waits for review; a late one is submitted by the server', async () => {
     const created = await teacher(
       'POST',

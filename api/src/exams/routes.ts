@@ -14,9 +14,10 @@ import type { Viewer } from '../http/viewer';
 import { notFound, refused } from '../shared/errors';
 import type { Store } from '../store/store';
 import { EXAM_CLASSIFY_TREE } from './classify';
-import { closeExam, draftExam, editExam, examActorOf, publishExam } from './examCommands';
+import { examAttempts, examHeader, examScoreStatistics } from './detailQueries';
+import { closeExam, draftExam, editExam, examActorOf, publishExam, SCHOOL_ID } from './examCommands';
 import { examFormInput } from './examInput';
-import { examForEditing, findVisibleExam, lifecycleOf, listExams } from './examQueries';
+import { examForEditing, findVisibleExam, lifecycleOf, listExams, SCHOOL_NAME } from './examQueries';
 
 const FILTER = '筛选条件不正确';
 const examId = id(EXAM_MESSAGES.notFound);
@@ -134,6 +135,52 @@ export function examRoutes({ store }: ApiContext): Router {
         await visibleExam(store, viewer, input.id);
         await closeExam(store, viewer, input.id, now, meta);
       },
+    }),
+  );
+
+  router.get(
+    '/testDetail/getTestInfo/:id',
+    route({
+      summary: 'ExamDetail header: name, total and pass score, participants, duration in seconds',
+      input: z.object({ id: examId }),
+      handler: async ({ input, viewer }) => examHeader(db, await visibleExam(store, viewer, input.id)),
+    }),
+  );
+
+  router.get(
+    '/testDetail/list/:id',
+    route({
+      summary:
+        '试卷管理: submitted attempts filtered by student, status, pass, date; filter=1 keeps the latest',
+      input: z.object({
+        id: examId,
+        username: filterText(),
+        mobile: filterText(),
+        test_status: optionalOneOf([1, 2] as const, FILTER),
+        pass_status: optionalOneOf([1, 2] as const, FILTER),
+        start_at: optionalUnixTime(FILTER),
+        end_at: optionalUnixTime(FILTER),
+        filter: optionalOneOf([0, 1] as const, FILTER),
+        school_id: optionalId(FILTER),
+        ...paging,
+      }),
+      handler: async ({ input, viewer }) => {
+        const exam = await visibleExam(store, viewer, input.id);
+        const { list, total } = await examAttempts(db, viewer, exam, input);
+        return paged(list, total, input.page, input.limit, {
+          user_school_list: [{ id: SCHOOL_ID, name: SCHOOL_NAME }],
+        });
+      },
+    }),
+  );
+
+  router.get(
+    '/test/getInfo/:id',
+    route({
+      summary: '成绩统计: averages, extremes, pass figures and the score distribution of submitted attempts',
+      input: z.object({ id: examId }),
+      handler: async ({ input, viewer }) =>
+        examScoreStatistics(db, await visibleExam(store, viewer, input.id)),
     }),
   );
 

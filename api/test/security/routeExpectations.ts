@@ -230,6 +230,27 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'denied',
   },
+  'GET /testDetail/getTestInfo/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/testDetail/getTestInfo/${f.byPrefix[p].exam}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'GET /testDetail/list/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/testDetail/list/${f.byPrefix[p].exam}?filter=1` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'GET /test/getInfo/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/test/getInfo/${f.byPrefix[p].exam}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
   'GET /teacher/myCourse': {
     audience: 'staff',
     only: 'lector',
