@@ -12,6 +12,7 @@ import { countEvents, systemMeta } from '../store/eventStore';
 import { raiseIdSequence } from '../store/idSequences';
 import type { Store } from '../store/store';
 import { seedDemoAnswers } from './answers';
+import { seedDemoExams } from './exams';
 import { seedDemoHomework } from './homework';
 import { type PlannedCommand, planDemoSchool } from './plan';
 import { DEMO_PASSWORD, type DemoScale } from './scale';
@@ -29,7 +30,8 @@ export async function seedDemoSchool(
   await raiseIdSequence(store.db, store.kind, QUESTION_ID_TABLE, highestQuestionId(plan));
   const homework = await seedDemoHomework(store, scale.homeworkPerClass);
   const submitted = await seedDemoAnswers(store, scale.submitRate, scale.seed);
-  return { commands: plan.length + homework + 2 * submitted, events: await countEvents(store.db) };
+  const exams = await seedDemoExams(store);
+  return { commands: plan.length + homework + 2 * submitted + exams, events: await countEvents(store.db) };
 }
 
 /** The plan numbers its questions itself; the sequence continues after them. */

@@ -132,6 +132,21 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
+describe('the demo school', () => {
+  it('has two published exams with attempts: one marked at submit, one awaiting review', async () => {
+    const rows = await api.store.db
+      .selectFrom('exams')
+      .innerJoin('exam_reports', 'exam_reports.exam_id', 'exams.id')
+      .select(['exams.name', 'exams.status', 'exam_reports.test_status'])
+      .where('exams.name', 'in', ['期中测验', '作文测验'])
+      .execute();
+    const statuses = (name: string) => new Set(rows.filter((r) => r.name === name).map((r) => r.test_status));
+    expect(statuses('期中测验')).toEqual(new Set([1]));
+    expect(statuses('作文测验')).toEqual(new Set([2]));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([2]));
+  });
+});
+
 describe('exam authoring', () => {
   it('refuses a form that breaks a rule with its message', async () => {
     const answer = await teacher('POST', '/test/add', form({ pass_score: 11 }));
