@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import { containsText } from '../store/listQueries';
 import type { Database } from '../store/schema';
+import type { QuestionMark } from './attempt';
+import type { PaperSection } from './exam';
 import type { ExamsTable } from './tables';
 
 /**
@@ -163,5 +165,82 @@ export async function examScoreStatistics(db: Kysely<Database>, exam: Selectable
     pass_nums: passNums,
     pass_percent: n ? round1((passNums / n) * 100) / 100 : 0,
     chart: { percent: n ? round1((passNums / n) * 100) : 0, userNums, scoreSteps },
+  };
+}
+
+const TYPE_NAMES: Record<number, string> = {
+  1: '单选题',
+  2: '判断题',
+  3: '多选题',
+  4: '不定项选择题',
+  5: '简答题',
+  6: '材料题',
+  7: '填空题',
+};
+
+/**
+ * 试题统计: per question of the paper, over submitted attempts: wrong count, right rate (of the marked
+ * answers; pending ones are left out), average score and the wrong option chosen most; and per type.
+ */
+export async function examQuestionStatistics(db: Kysely<Database>, exam: Selectable<ExamsTable>) {
+  const reports = await db
+    .selectFrom('exam_reports')
+    .select(['answers', 'marks'])
+    .where('exam_id', '=', exam.id)
+    .where('test_status', '!=', 0)
+    .execute();
+  const sections = JSON.parse(exam.sections) as PaperSection[];
+  const attempts = reports.map((r) => ({
+    answers: JSON.parse(r.answers) as Record<string, { answer: string | string[] }>,
+    marks: new Map((JSON.parse(r.marks) as QuestionMark[]).map((m) => [m.question_id, m])),
+  }));
+  const list = sections.flatMap((s) =>
+    s.questions.map((q) => {
+      const marks = attempts.map((a) => a.marks.get(q.question_id)).filter((m) => m !== undefined);
+      const marked = marks.filter((m) => m.status !== 4);
+      const right = marked.filter((m) => m.status === 1).length;
+      const wrongChoices = new Map<string, number>();
+      for (const a of attempts) {
+        const m = a.marks.get(q.question_id);
+        const given = a.answers[String(q.question_id)]?.answer;
+        if (m?.status === 2 && typeof given === 'string' && q.ques_option.length > 0)
+          wrongChoices.set(given, (wrongChoices.get(given) ?? 0) + 1);
+      }
+      const [wrongOption] = [...wrongChoices].sort((a, b) => b[1] - a[1])[0] ?? [''];
+      return {
+        question_id: q.question_id,
+        sort: q.question_id,
+        stem: q.ques_stem,
+        type: q.ques_type,
+        wrong_count: marked.length - right,
+        right_rate: marked.length ? round1((right / marked.length) * 100) / 100 : 0,
+        score: q.score,
+        average_score: marked.length
+          ? round1(marked.reduce((t, m) => t + (m.score ?? 0), 0) / marked.length)
+          : 0,
+        wrong_option: wrongOption,
+        parent_id: 0,
+        parent_ques_stem: '',
+      };
+    }),
+  );
+  const types = [...new Set(list.map((q) => q.type))].sort((a, b) => a - b);
+  const table_body = types.map((type) => {
+    const of = list.filter((q) => q.type === type);
+    const wrong = of.reduce((t, q) => t + q.wrong_count, 0);
+    const count = of.reduce(
+      (t, q) => t + attempts.filter((a) => (a.marks.get(q.question_id)?.status ?? 4) !== 4).length,
+      0,
+    );
+    return {
+      question_type: TYPE_NAMES[type] ?? String(type),
+      question_num: of.length,
+      wrong_rate: count ? round1((wrong / count) * 100) / 100 : 0,
+      average_score: round1(of.reduce((t, q) => t + q.average_score, 0)),
+    };
+  });
+  return {
+    type_stat: { table_header: ['题型', '题数', '错误率', '平均得分'], table_body },
+    list,
   };
 }

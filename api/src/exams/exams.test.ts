@@ -269,6 +269,15 @@ describe('student attempts', () => {
       chart: { percent: 100, userNums: [0, 0, 0, 0, 1], scoreSteps: ['0-2', '2-4', '4-6', '6-8', '8-10'] },
     });
     expect((await call('peer', 'GET', `/api/lector/test/getInfo/${examId}`)).status).toBe(404);
+    const questions = await teacher('GET', `/test/questionStatistics/${examId}`);
+    expect(questions.data.list).toMatchObject([
+      { sort: 1, type: 1, wrong_count: 0, right_rate: 1, average_score: 6 },
+      { sort: 2, type: 7, wrong_count: 1, right_rate: 0, average_score: 2 },
+    ]);
+    expect(questions.data.type_stat.table_body).toEqual([
+      { question_type: '单选题', question_num: 1, wrong_rate: 0, average_score: 6 },
+      { question_type: '填空题', question_num: 1, wrong_rate: 1, average_score: 2 },
+    ]);
   });
 
   it('an attempt with a short answer waits for review; a late one is submitted by the server', async () => {

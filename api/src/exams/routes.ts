@@ -14,7 +14,7 @@ import type { Viewer } from '../http/viewer';
 import { notFound, refused } from '../shared/errors';
 import type { Store } from '../store/store';
 import { EXAM_CLASSIFY_TREE } from './classify';
-import { examAttempts, examHeader, examScoreStatistics } from './detailQueries';
+import { examAttempts, examHeader, examQuestionStatistics, examScoreStatistics } from './detailQueries';
 import { closeExam, draftExam, editExam, examActorOf, publishExam, SCHOOL_ID } from './examCommands';
 import { examFormInput } from './examInput';
 import { examForEditing, findVisibleExam, lifecycleOf, listExams, SCHOOL_NAME } from './examQueries';
@@ -181,6 +181,16 @@ export function examRoutes({ store }: ApiContext): Router {
       input: z.object({ id: examId }),
       handler: async ({ input, viewer }) =>
         examScoreStatistics(db, await visibleExam(store, viewer, input.id)),
+    }),
+  );
+
+  router.get(
+    '/test/questionStatistics/:id',
+    route({
+      summary: '试题统计: per question and per type, wrong counts, right rates and average scores',
+      input: z.object({ id: examId }),
+      handler: async ({ input, viewer }) =>
+        examQuestionStatistics(db, await visibleExam(store, viewer, input.id)),
     }),
   );
 

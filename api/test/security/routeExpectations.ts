@@ -251,6 +251,13 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'allowed',
   },
+  'GET /test/questionStatistics/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/test/questionStatistics/${f.byPrefix[p].exam}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
   'GET /teacher/myCourse': {
     audience: 'staff',
     only: 'lector',
