@@ -274,6 +274,30 @@ describe('student attempts', () => {
       { sort: 1, type: 1, wrong_count: 0, right_rate: 1, average_score: 6 },
       { sort: 2, type: 7, wrong_count: 1, right_rate: 0, average_score: 2 },
     ]);
+    const students = await teacher('POST', '/test/studentStatistics', {
+      test_id: examId,
+      sort_field: 'ranking',
+    });
+    expect(students.data.total).toBeGreaterThan(1);
+    expect(students.data.list[0]).toMatchObject({
+      ranking: 1,
+      user_score: 8,
+      is_pass: 1,
+      test_status: 1,
+      answer_nums: 1,
+      report_id: reportId,
+    });
+    expect(students.data.list[1]).toMatchObject({
+      ranking: null,
+      user_score: null,
+      report_id: null,
+      answer_nums: 0,
+    });
+    const sat = await teacher('POST', '/test/studentStatistics', {
+      test_id: examId,
+      is_finish_conditions: 1,
+    });
+    expect(sat.data.total).toBe(1);
     expect(questions.data.type_stat.table_body).toEqual([
       { question_type: '单选题', question_num: 1, wrong_rate: 0, average_score: 6 },
       { question_type: '填空题', question_num: 1, wrong_rate: 1, average_score: 2 },

@@ -18,6 +18,7 @@ import { examAttempts, examHeader, examQuestionStatistics, examScoreStatistics }
 import { closeExam, draftExam, editExam, examActorOf, publishExam, SCHOOL_ID } from './examCommands';
 import { examFormInput } from './examInput';
 import { examForEditing, findVisibleExam, lifecycleOf, listExams, SCHOOL_NAME } from './examQueries';
+import { studentStatistics } from './studentStatistics';
 
 const FILTER = '筛选条件不正确';
 const examId = id(EXAM_MESSAGES.notFound);
@@ -191,6 +192,33 @@ export function examRoutes({ store }: ApiContext): Router {
       input: z.object({ id: examId }),
       handler: async ({ input, viewer }) =>
         examQuestionStatistics(db, await visibleExam(store, viewer, input.id)),
+    }),
+  );
+
+  router.post(
+    '/test/studentStatistics',
+    route({
+      summary: '学员统计: one row per student of the exam (best attempt), filtered and sorted',
+      input: z.object({
+        test_id: examId,
+        nickname: filterText(),
+        is_pass: optionalOneOf([1, 2] as const, FILTER),
+        test_status: optionalOneOf([1, 2] as const, FILTER),
+        school_id: optionalId(FILTER),
+        is_effective: optionalOneOf([1, 2] as const, FILTER),
+        shop_status: optionalOneOf([0, 1, 2] as const, FILTER),
+        is_finish_conditions: optionalOneOf([1, 2] as const, FILTER),
+        sort_field: z
+          .enum(['ranking', 'user_score', 'answer_time', 'submit_time'], { error: FILTER })
+          .optional(),
+        sort: z.enum(['asc', 'desc'], { error: FILTER }).optional(),
+        ...paging,
+      }),
+      handler: async ({ input, viewer }) => {
+        const exam = await visibleExam(store, viewer, input.test_id);
+        const { list, total } = await studentStatistics(db, exam, input);
+        return paged(list, total, input.page, input.limit);
+      },
     }),
   );
 

@@ -258,6 +258,13 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'allowed',
   },
+  'POST /test/studentStatistics': {
+    audience: 'staff',
+    request: (f, p) => ({ path: '/test/studentStatistics', ...json({ test_id: f.byPrefix[p].exam }) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
   'GET /teacher/myCourse': {
     audience: 'staff',
     only: 'lector',
