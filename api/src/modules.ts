@@ -1,6 +1,7 @@
 import { authModule } from './auth/module';
 import { classesModule } from './classes/module';
 import type { DomainModule } from './domain';
+import { examsModule } from './exams/module';
 import { filesModule } from './files/module';
 import { gradingModule } from './grading/module';
 import { homeworkModule } from './homework/module';
@@ -22,6 +23,7 @@ export const modules: readonly DomainModule[] = [
   classesModule,
   gradingModule,
   homeworkResultsModule,
+  examsModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

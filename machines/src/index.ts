@@ -1,4 +1,7 @@
 export * from './checkTransition';
+export * from './exams/examAttempt';
+export * from './exams/examForm';
+export * from './exams/examLifecycle';
 export * from './grading/annotation';
 export * from './grading/gradingRules';
 export * from './grading/gradingWorkspace';

@@ -12,6 +12,7 @@ import { countEvents, systemMeta } from '../store/eventStore';
 import { raiseIdSequence } from '../store/idSequences';
 import type { Store } from '../store/store';
 import { seedDemoAnswers } from './answers';
+import { seedDemoExams } from './exams';
 import { seedDemoGrades } from './grades';
 import { seedDemoHomework } from './homework';
 import { type PlannedCommand, planDemoSchool } from './plan';
@@ -33,8 +34,9 @@ export async function seedDemoSchool(
   const submitted = await seedDemoAnswers(store, scale.submitRate, scale.seed);
   const graded = await seedDemoGrades(store, scale.seed, Math.floor(Date.now() / 1000));
   const studied = scale.study ? await seedDemoStudy(store, scale.seed, Math.floor(Date.now() / 1000)) : 0;
+  const exams = await seedDemoExams(store);
   return {
-    commands: plan.length + homework + 2 * submitted + graded + studied,
+    commands: plan.length + homework + 2 * submitted + graded + studied + exams,
     events: await countEvents(store.db),
   };
 }

@@ -1,3 +1,5 @@
+import { examAttemptPaths } from './examAttempt.paths';
+import { examLifecyclePaths } from './examLifecycle.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
 import type { PathEntry } from './pathSuite';
 import { questionFormPaths } from './questionForm.paths';
@@ -7,6 +9,8 @@ import { reportStatusPaths } from './reportStatus.paths';
 /** Every lifecycle machine driven through the real API; a new machine joins with one line. */
 export const pathRegistry: readonly PathEntry[] = [
   homeworkLifecyclePaths,
+  examLifecyclePaths,
+  examAttemptPaths,
   questionFormPaths,
   reportStatusPaths,
   reportGradingPaths,

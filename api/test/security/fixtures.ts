@@ -17,6 +17,8 @@ export type Prefix = 'lector' | 'assistants';
 /** What one staff prefix's owner has made for the suite to act on. */
 export interface PrefixFixtures {
   homework: number;
+  /** A draft exam of the owner's for the homework's classes. */
+  exam: number;
   classIds: number[];
   question: number;
   deletableQuestion: number;
@@ -69,6 +71,32 @@ export const publishForm = (questionId: number, patch: Record<string, unknown> =
 });
 
 /** A staff call with a Bearer token. */
+/** A valid exam form: one section with a bank question and a fill-in-the-blank question. */
+export const examForm = (
+  questionId: number,
+  classIds: readonly number[],
+  patch: Record<string, unknown> = {},
+) => ({
+  name: '安全测试考试',
+  classify_id: 1,
+  sections: JSON.stringify([
+    {
+      name: '一、基础题',
+      introduce: '',
+      questions: [
+        { id: questionId, score: 5 },
+        { ques_type: 7, ques_stem: '<p>一加一等于____</p>', blanks: [{ answers: ['二', '2'] }], score: 5 },
+      ],
+    },
+  ]),
+  pass_score: 6,
+  duration: 30,
+  time_type: 2,
+  test_num: 1,
+  class_ids: classIds.join(','),
+  ...patch,
+});
+
 export const staffCall = (
   server: SuiteServer,
   token: string,
@@ -128,14 +156,18 @@ async function ownerFixtures(server: SuiteServer, token: string, prefix: Prefix)
     .where('hw_id', '=', homework)
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  const classIds = (classes.body.data as { id: number; is_published: number }[])
+    .filter((c) => c.is_published === 1)
+    .map((c) => c.id);
+  const exam = await staffCall(server, token, 'POST', `${base}/test/add`, examForm(question, classIds));
+  if (exam.status !== 200) throw new Error(`fixture exam on ${prefix}: ${exam.text}`);
   return {
     homework,
+    exam: exam.body.data.id as number,
     question,
     deletableQuestion,
     report: Number(report.id),
-    classIds: (classes.body.data as { id: number; is_published: number }[])
-      .filter((c) => c.is_published === 1)
-      .map((c) => c.id),
+    classIds,
   };
 }
 

@@ -1,4 +1,12 @@
-import { type Fixtures, nowSeconds, PNG, type Prefix, publishForm, validQuestion } from './fixtures';
+import {
+  examForm,
+  type Fixtures,
+  nowSeconds,
+  PNG,
+  type Prefix,
+  publishForm,
+  validQuestion,
+} from './fixtures';
 
 /**
  * What each REST route must answer to whom: the authorization matrix's oracle, written by hand and
@@ -156,6 +164,111 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     owner: 'ok',
     peer: 'ok',
     noDispatch: 'ok',
+  },
+  'GET /teacher/testClassify': {
+    audience: 'staff',
+    only: 'lector',
+    request: () => ({ path: '/teacher/testClassify' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /testClassify': {
+    audience: 'staff',
+    only: 'assistants',
+    request: () => ({ path: '/testClassify' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /test/list': {
+    audience: 'staff',
+    request: () => ({ path: '/test/list' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'POST /test/add': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: '/test/add',
+      ...json(examForm(f.byPrefix[p].question, f.byPrefix[p].classIds)),
+    }),
+    owner: 'ok',
+    // Another staff member's classes are not theirs to choose: refused as input, not as a role.
+    peer: 'allowed',
+    noDispatch: 'forbidden',
+  },
+  'GET /test/info/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/test/info/${f.byPrefix[p].exam}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'PUT /test/edit/:id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: `/test/edit/${f.byPrefix[p].exam}`,
+      ...json(examForm(f.byPrefix[p].question, f.byPrefix[p].classIds)),
+    }),
+    // Allowed while a draft; once another case published it, refused by its state (409).
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'PUT /test/publish/:id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/test/publish/${f.byPrefix[p].exam}` }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'PUT /test/close/:id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/test/close/${f.byPrefix[p].exam}` }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /testDetail/getTestInfo/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/testDetail/getTestInfo/${f.byPrefix[p].exam}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'GET /testDetail/list/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/testDetail/list/${f.byPrefix[p].exam}?filter=1` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'GET /test/getInfo/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/test/getInfo/${f.byPrefix[p].exam}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'GET /test/questionStatistics/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/test/questionStatistics/${f.byPrefix[p].exam}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'POST /test/studentStatistics': {
+    audience: 'staff',
+    request: (f, p) => ({ path: '/test/studentStatistics', ...json({ test_id: f.byPrefix[p].exam }) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
   },
   'GET /teacher/myCourse': {
     audience: 'staff',
@@ -754,6 +867,30 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
     audience: 'student',
     changes: true,
     request: () => ({ path: '/api/app/homework/1/submit' }),
+    answer: 'allowed',
+  },
+  'GET /api/app/exam': { audience: 'student', request: () => ({ path: '/api/app/exam' }) },
+  'POST /api/app/exam/:id/start': {
+    audience: 'student',
+    changes: true,
+    request: (f) => ({ path: `/api/app/exam/${f.byPrefix.lector.exam}/start` }),
+    answer: 'allowed',
+  },
+  'GET /api/app/exam/report/:id': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/exam/report/1' }),
+    answer: 'allowed',
+  },
+  'PUT /api/app/exam/report/:id/answers': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/exam/report/1/answers', ...json({ answers: [] }) }),
+    answer: 'allowed',
+  },
+  'POST /api/app/exam/report/:id/submit': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/exam/report/1/submit' }),
     answer: 'allowed',
   },
   'POST /api/app/myExam/correction': {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SuiteServer, startSuiteServer } from '../suiteServer';
-import { DAY, type Fixtures, makeFixtures, nowSeconds, staffCall } from './fixtures';
+import { DAY, examForm, type Fixtures, makeFixtures, nowSeconds, staffCall } from './fixtures';
 import { plainTextProblems, richTextProblems } from './htmlSafety';
 import { API_CALL, XSS_PAYLOADS } from './xssPayloads';
 
@@ -181,6 +181,41 @@ describe('stored XSS', () => {
       );
       expect(plainTextProblems(copy.body.data.hw_info.name)).toEqual([]);
       expect(plainTextProblems(copy.body.data.hw_info.remark)).toEqual([]);
+    });
+
+    it('an exam keeps plain names and fill-in-the-blank stems and analyses that run or fetch nothing', async () => {
+      const res = await staffCall(
+        server,
+        f.tokens.teacher,
+        'POST',
+        `${L}/test/add`,
+        examForm(f.byPrefix.lector.question, f.byPrefix.lector.classIds, {
+          name: payload.slice(0, 100),
+          sections: JSON.stringify([
+            {
+              name: payload.slice(0, 100),
+              introduce: payload,
+              questions: [
+                {
+                  ques_type: 7,
+                  ques_stem: `<p>填空____</p>${payload}`,
+                  ques_analysis: payload,
+                  blanks: [{ answers: [payload.slice(0, 200) || '答'] }],
+                  score: 5,
+                },
+              ],
+            },
+          ]),
+          pass_score: 0,
+        }),
+      );
+      if (res.status !== 200) return expectRefusal(res);
+      const info = await staffCall(server, f.tokens.teacher, 'GET', `${L}/test/info/${res.body.data.id}`);
+      const section = info.body.data.sections[0];
+      for (const text of [info.body.data.name, section.name, section.introduce])
+        expect(plainTextProblems(text), text).toEqual([]);
+      for (const html of [section.questions[0].ques_stem, section.questions[0].ques_analysis])
+        expect(richTextProblems(html), html).toEqual([]);
     });
   });
 

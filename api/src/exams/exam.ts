@@ -1,0 +1,105 @@
+import type { ExamLifecycleContext, ExamStateValue } from '@school/machines';
+import type { Role } from '../auth';
+import { unreachable } from '../store/decider';
+
+/**
+ * The exam aggregate: one stream per exam (`exam-<id>`). Its events carry the exam's own copy of its
+ * paper (bank questions as they were when saved, and fill-in-the-blank questions written on the
+ * paper), so later edits of the bank never change an exam.
+ */
+
+export interface PaperOption {
+  id: number;
+  content: string;
+  is_right: number;
+}
+
+/** One question on the paper. `question_id` is its number on the paper (1, 2, … over all sections). */
+export interface PaperQuestion {
+  question_id: number;
+  /** The bank question it was taken from; 0 for fill-in-the-blank (never in the bank). */
+  ques_id: number;
+  ques_type: number;
+  ques_stem: string;
+  ques_option: PaperOption[];
+  right_answer: string;
+  ques_analysis: string;
+  /** Fill-in-the-blank only: each blank's accepted answers. */
+  blanks: { answers: string[] }[];
+  /** Material questions' sub-questions, as the bank keeps them. */
+  ques_item: unknown[];
+  score: number;
+}
+
+export interface PaperSection {
+  name: string;
+  introduce: string;
+  questions: PaperQuestion[];
+}
+
+/** Everything the form sets: the paper and the exam's settings. */
+export interface ExamContent {
+  name: string;
+  classifyId: number;
+  classifyName: string;
+  sections: PaperSection[];
+  score: number;
+  passScore: number;
+  /** Seconds; 0 = unlimited. */
+  limitTime: number;
+  /** 1 fixed period, 2 long-term. */
+  timeType: 1 | 2;
+  startTime: number;
+  endTime: number;
+  /** Attempts allowed per student. */
+  testNum: number;
+  classIds: number[];
+  schoolId: number;
+}
+
+export interface ExamDrafted {
+  id: number;
+  content: ExamContent;
+  creator: { id: number; role: Role; name: string };
+  at: number;
+}
+
+export type ExamEvent =
+  | { type: 'ExamDrafted'; data: ExamDrafted }
+  | { type: 'ExamEdited'; data: { id: number; content: ExamContent; by: number; at: number } }
+  | { type: 'ExamPublished'; data: { id: number; by: number; at: number } }
+  | { type: 'ExamClosed'; data: { id: number; by: number; at: number } };
+
+export type ExamState =
+  | { status: 'none' }
+  | { status: ExamStateValue; id: number; lifecycle: ExamLifecycleContext };
+
+export const initialExamState = (): ExamState => ({ status: 'none' });
+
+export const questionCountOf = (content: ExamContent) =>
+  content.sections.reduce((n, s) => n + s.questions.length, 0);
+
+export function evolveExam(state: ExamState, event: ExamEvent): ExamState {
+  if (event.type === 'ExamDrafted') {
+    const { id, content, creator } = event.data;
+    return {
+      status: 'draft',
+      id,
+      lifecycle: { ownerId: String(creator.id), questionCount: questionCountOf(content) },
+    };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'ExamEdited':
+      return {
+        ...state,
+        lifecycle: { ...state.lifecycle, questionCount: questionCountOf(event.data.content) },
+      };
+    case 'ExamPublished':
+      return { ...state, status: 'published' };
+    case 'ExamClosed':
+      return { ...state, status: 'closed' };
+    default:
+      return unreachable(event);
+  }
+}

@@ -1,0 +1,4 @@
+/** What other domains may use of exams: its events. */
+
+export { type DemoExam, seedExamsWithAttempts } from './demoExams';
+export type { ExamEvent } from './exam';
