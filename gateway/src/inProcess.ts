@@ -24,18 +24,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  * own cost per call when both run in one process). The caller's address travels in x-forwarded-for as
  * over HTTP; the direct peer is 127.0.0.1.
  */
-export function inProcessTransport(
-  handler: Handler,
-  timeoutMs = Number(process.env.UPSTREAM_TIMEOUT_MS) || 15_000,
-): UpstreamTransport {
+export function inProcessTransport(handler: Handler): UpstreamTransport {
   return (method, url, headers, body) =>
     new Promise<UpstreamAnswer>((resolve, reject) => {
-      // As over HTTP: a call that takes too long is given up (the caller answers 504).
-      const timer = setTimeout(() => {
-        const error = new Error(`no answer within ${timeoutMs} ms`);
-        error.name = 'TimeoutError';
-        reject(error);
-      }, timeoutMs);
       const { pathname, search } = new URL(url);
       const socket = new Socket();
       Object.defineProperty(socket, 'remoteAddress', { value: '127.0.0.1' });
@@ -74,7 +65,6 @@ export function inProcessTransport(
         if (!res.headersSent) res.writeHead(res.statusCode);
         collect(chunk, encoding);
         res.finished = true;
-        clearTimeout(timer);
         resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') });
         res.emit('prefinish');
         res.emit('finish');
@@ -84,7 +74,6 @@ export function inProcessTransport(
       try {
         handler(req, res);
       } catch (error) {
-        clearTimeout(timer);
         reject(error);
       }
     });
