@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import type { UpstreamTransport } from './inProcess';
 import { createLoaders, type Loaders } from './loaders';
 import type { RestMe } from './rest/auth';
 import { tokenOf } from './session';
@@ -10,8 +9,6 @@ import { type StaffClient, staffClient } from './upstream';
 export interface GatewayContext {
   /** Base URL of the REST API, without the trailing `/api`. */
   upstreamUrl: string;
-  /** Set when the REST API runs in this process: its handler is called without a socket. */
-  transport?: UpstreamTransport | undefined;
   /** The caller's session token (Bearer header or `sid` cookie); replaced by `login`, cleared by `logout`. */
   token: string | undefined;
   /** Forwarded upstream as `x-request-id`: the caller's, or a new one. */
@@ -38,12 +35,10 @@ export function createContext(
   sessionRoles: SessionRoles,
   req: Request,
   res: Response,
-  transport?: UpstreamTransport,
 ): GatewayContext {
   const incomingId = req.headers['x-request-id'];
   const ctx: GatewayContext = {
     upstreamUrl,
-    transport,
     token: tokenOf(req),
     requestId: (typeof incomingId === 'string' && incomingId.slice(0, 200)) || crypto.randomUUID(),
     forwardedFor: forwardedFor(req),

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { inProcessTransport, type UpstreamTransport } from './inProcess';
 import { log } from './log';
 import { securityHeaders } from './securityHeaders';
 import { createGateway } from './server';
@@ -34,9 +33,8 @@ export interface RunningServer {
 }
 
 /**
- * Web, GraphQL and (unless `upstreamUrl` is given) the REST API on one port. In this process the
- * gateway calls the REST app's handler directly (inProcess.ts): the same app, middleware and envelope
- * as over HTTP, without the loopback socket.
+ * Web, GraphQL and (unless `upstreamUrl` is given) the REST API on one port. The gateway reaches the
+ * REST API over HTTP even in this process, so it behaves exactly as it does in front of a remote API.
  */
 export async function startOneProcess(options: OneProcessOptions): Promise<RunningServer> {
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
@@ -58,7 +56,6 @@ export async function startOneProcess(options: OneProcessOptions): Promise<Runni
     if (options.trustProxy) app.set('trust proxy', parseTrustProxy(options.trustProxy));
 
     let upstreamUrl = options.upstreamUrl;
-    let upstream: UpstreamTransport | undefined;
     if (!upstreamUrl) {
       const { createApi, FIRST_START_SCALE } = await import('@school/api');
       const api = await createApi({
@@ -74,13 +71,10 @@ export async function startOneProcess(options: OneProcessOptions): Promise<Runni
         path === '/api' || /^\/(api|templates|uploads)\//.test(path) || path === '/healthz';
       app.use((req, res, next) => (isApiPath(req.path) ? api.app(req, res) : next()));
       upstreamUrl = `http://127.0.0.1:${port}`;
-      // The gateway calls the API's handler without a socket; the API behaves as it does over HTTP.
-      upstream = inProcessTransport(api.app);
     }
 
     const gateway = await createGateway({
       upstreamUrl,
-      ...(upstream ? { upstream } : {}),
       ...(options.introspection === undefined ? {} : { introspection: options.introspection }),
     });
     closers.unshift(() => gateway.stop());

@@ -10,7 +10,6 @@ import express, { type Router } from 'express';
 import { createContext, type GatewayContext } from './context';
 import { bodyErrorHandler, maskError } from './errors';
 import { EXPLORER_PATH, explorerRouter } from './explorer';
-import type { UpstreamTransport } from './inProcess';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 import { SessionRoles } from './sessionRoles';
@@ -18,8 +17,6 @@ import { SessionRoles } from './sessionRoles';
 export interface GatewayOptions {
   /** Base URL of the REST API (the gateway calls `${upstreamUrl}/api/...`). */
   upstreamUrl: string;
-  /** The REST API's handler when it runs in this process (see inProcess.ts); else calls go over HTTP. */
-  upstream?: UpstreamTransport;
   /** Default: on, unless GRAPHQL_INTROSPECTION=false. */
   introspection?: boolean;
 }
@@ -85,7 +82,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     '/graphql',
     express.json({ limit: LIMITS.bodyBytes }),
     expressMiddleware(server, {
-      context: async ({ req, res }) => createContext(upstreamUrl, sessionRoles, req, res, options.upstream),
+      context: async ({ req, res }) => createContext(upstreamUrl, sessionRoles, req, res),
     }),
     bodyErrorHandler,
   );
