@@ -116,6 +116,15 @@ describe('errors carry no internals', () => {
     expect(body.errors[0].extensions.stacktrace).toBeUndefined();
     expect(JSON.stringify(body)).not.toContain('boom');
   });
+
+  it('no answer may be cached: cache-control no-store, on success and on error', async () => {
+    const ok = await raw(JSON.stringify({ query: queryOfDepth(4) }), {});
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    const refused = await raw(JSON.stringify({ query: queryOfDepth(11) }), {});
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
 });
 
 describe('introspection switch', () => {

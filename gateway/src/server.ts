@@ -1,5 +1,9 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Router } from 'express';
@@ -56,6 +60,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     plugins: [
       ...armor.plugins,
       introspection ? explorerLandingPage : ApolloServerPluginLandingPageDisabled(),
+      // No hook runs per resolved field (the schema has no cache hints; Apollo's cache-control plugin
+      // wrapped every field to find none): answers stay uncacheable, as that plugin made them.
+      ApolloServerPluginCacheControlDisabled(),
+      noStore,
+      ApolloServerPluginUsageReportingDisabled(),
     ],
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: LIMITS.maxTokens },
@@ -79,6 +88,17 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   );
   return { router, stop: () => server.stop() };
 }
+
+/** Every GraphQL answer carries the signed-in user's data: `cache-control: no-store`. */
+const noStore: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
 
 /** What GET /graphql shows a browser while introspection is on: a link to the bundled explorer. */
 const explorerLandingPage: ApolloServerPlugin<GatewayContext> = {

@@ -85,8 +85,11 @@ function isStreamVersionClash(error: unknown): boolean {
 }
 
 /**
- * Appends events after `expectedVersion` (the number of events the caller read).
- * The unique (stream_id, version) index makes a concurrent append fail with ConcurrencyError.
+ * Appends events after `expectedVersion` (the number of events the caller read, in this transaction).
+ * The unique (stream_id, version) index is the concurrency check: had another writer appended since
+ * the read, the first new version is taken and the append fails with ConcurrencyError. No separate
+ * read of the stream's latest version is made (one statement per append fewer), and the recorded
+ * events are built from what was written plus the positions the insert returns.
  */
 export async function appendToStream(
   trx: Transaction<Database>,
@@ -96,30 +99,40 @@ export async function appendToStream(
   meta: EventMeta,
   recordedAt: number,
 ): Promise<RecordedEvent[]> {
-  const current = await trx
-    .selectFrom('events')
-    .select((eb) => eb.fn.max<number>('version').as('v'))
-    .where('stream_id', '=', stream.id)
-    .executeTakeFirst();
-  if (Number(current?.v ?? 0) !== expectedVersion) throw new ConcurrencyError(stream.id);
-  if (events.length === 0) return [];
+  if (events.length === 0) {
+    // Nothing to write: the version is still checked, so a stale caller hears of it.
+    const current = await trx
+      .selectFrom('events')
+      .select((eb) => eb.fn.max<number>('version').as('v'))
+      .where('stream_id', '=', stream.id)
+      .executeTakeFirst();
+    if (Number(current?.v ?? 0) !== expectedVersion) throw new ConcurrencyError(stream.id);
+    return [];
+  }
+  const metaJson = JSON.stringify(meta);
+  const rows = events.map((event, i) => ({
+    stream_id: stream.id,
+    stream_type: stream.type,
+    version: expectedVersion + i + 1,
+    type: event.type,
+    data: JSON.stringify(event.data),
+    meta: metaJson,
+    recorded_at: recordedAt,
+  }));
   try {
-    const rows = await trx
-      .insertInto('events')
-      .values(
-        events.map((event, i) => ({
-          stream_id: stream.id,
-          stream_type: stream.type,
-          version: expectedVersion + i + 1,
-          type: event.type,
-          data: JSON.stringify(event.data),
-          meta: JSON.stringify(meta),
-          recorded_at: recordedAt,
-        })),
-      )
-      .returningAll()
-      .execute();
-    return rows.map(toRecorded).sort((a, b) => a.version - b.version);
+    const written = await trx.insertInto('events').values(rows).returning(['position', 'version']).execute();
+    const positionOf = new Map(written.map((w) => [Number(w.version), Number(w.position)]));
+    return events.map((event, i) => ({
+      position: positionOf.get(expectedVersion + i + 1) ?? 0,
+      streamId: stream.id,
+      streamType: stream.type,
+      version: expectedVersion + i + 1,
+      type: event.type,
+      // A copy, as a read would give: projections and callers never share the command's objects.
+      data: JSON.parse(rows[i]?.data ?? 'null'),
+      meta: JSON.parse(metaJson) as EventMeta,
+      recordedAt,
+    }));
   } catch (error) {
     if (isStreamVersionClash(error)) throw new ConcurrencyError(stream.id);
     throw error;
