@@ -1,3 +1,4 @@
+import { attendanceModule } from './attendance/module';
 import { authModule } from './auth/module';
 import { classesModule } from './classes/module';
 import type { DomainModule } from './domain';
@@ -18,6 +19,7 @@ export const modules: readonly DomainModule[] = [
   homeworkModule,
   submissionsModule,
   classesModule,
+  attendanceModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */
