@@ -63,6 +63,8 @@ describe('leave requests', () => {
     expect((await lector('teacher', 'PUT', `/leave/setOpStatus/${leaveA}`, { op_status: 2 })).status).toBe(
       200,
     );
+    const figures = await lector('teacher', 'GET', '/stateschoolclass/studyanalysis/1?limit=100');
+    expect(figures.body.data.list.find((r: any) => r.uid === STUDENT_UID).leave_times).toBe(1);
     const batch = await lector('teacher', 'PUT', `/leave/setOpStatus/${leaveA},${leaveB}`, { op_status: 3 });
     expect(batch.status).toBe(409);
     expect(batch.body.msg).toContain(String(leaveA));
