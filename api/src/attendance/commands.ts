@@ -1,8 +1,8 @@
 import {
-  type CellEvent,
+  type CellAction,
   type CellStateValue,
   OP_STATUS,
-  type OpStatusEvent,
+  type OpStatusAction,
   type OpStatusValue,
   opStatusValueOf,
 } from '@school/machines';
@@ -109,7 +109,7 @@ async function changeOpStatus(
   store: Store,
   period: Awaited<ReturnType<typeof studentPeriod>>,
   uid: number,
-  event: OpStatusEvent,
+  event: OpStatusAction,
   cause: string,
   by: number,
   now: number,
@@ -183,7 +183,7 @@ export async function staffChangesOpStatus(
   store: Store,
   viewer: Viewer,
   input: StaffPeriodInput,
-  event: OpStatusEvent,
+  event: OpStatusAction,
   cause: string,
   now: number,
   meta: EventMeta,
@@ -233,14 +233,15 @@ export async function setLeaveStatus(
   const unique = [...new Set(ids)];
   const leaves = await leavesOf(store.db, viewer, unique);
   if (opStatus === 4 && unique.length > 1) throw conflict('取消请假只能逐条操作');
-  if (opStatus !== 4) {
+  // One request hears the op_status machine's refusal; a batch names the requests already handled.
+  if (opStatus !== 4 && unique.length > 1) {
     const handled = leaves.filter((l) => Number(l.leave_status) !== OP_STATUS.requested);
     if (handled.length > 0)
       throw conflict(
         `请假申请 ${handled.map((l) => l.leave_id).join('、')} 已处理，只能审批待审批的申请，本次未做任何修改`,
       );
   }
-  const event: OpStatusEvent =
+  const event: OpStatusAction =
     opStatus === 2
       ? { type: 'leave.approve' }
       : opStatus === 3
@@ -317,7 +318,7 @@ export async function setLessonAttendance(
     },
     now,
   );
-  const event: CellEvent =
+  const event: CellAction =
     input.type === 1
       ? { type: 'cell.leave' }
       : input.type === 2

@@ -1,4 +1,4 @@
-import { type CellEvent, type CellStateValue, explainCellRefusal } from '@school/machines';
+import { type CellAction, type CellStateValue, explainCellRefusal } from '@school/machines';
 import { refused } from '../shared/errors';
 import type { Decider } from '../store/decider';
 
@@ -22,7 +22,7 @@ export type LessonAttendanceEvent =
 
 export interface ChangeCell {
   type: 'ChangeCell';
-  data: Who & { current: CellStateValue; event: CellEvent };
+  data: Who & { current: CellStateValue; event: CellAction };
 }
 
 export const lessonAttendanceDecider: Decider<null, ChangeCell, LessonAttendanceEvent> = {

@@ -1,7 +1,7 @@
 import {
   explainOpStatusRefusal,
   OP_STATUS,
-  type OpStatusEvent,
+  type OpStatusAction,
   type OpStatusValue,
   opStatusAfter,
 } from '@school/machines';
@@ -38,7 +38,7 @@ export interface ChangeOpStatus {
   data: Omit<Who, never> & {
     current: OpStatusValue;
     courseType: number;
-    event: OpStatusEvent;
+    event: OpStatusAction;
     /** A fresh leave number for a request (reserved by the command). */
     newLeaveId: number;
     cause: string;

@@ -1,11 +1,15 @@
+import { attendanceCellPaths } from './attendanceCell.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
+import { opStatusPaths } from './opStatus.paths';
 import type { PathEntry } from './pathSuite';
 import { questionFormPaths } from './questionForm.paths';
 import { reportStatusPaths } from './reportStatus.paths';
 
 /** Every lifecycle machine driven through the real API; a new machine joins with one line. */
 export const pathRegistry: readonly PathEntry[] = [
+  attendanceCellPaths,
   homeworkLifecyclePaths,
+  opStatusPaths,
   questionFormPaths,
   reportStatusPaths,
 ];

@@ -378,6 +378,137 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'denied',
   },
+  // Leave and attendance (demo class 1 takes course 1 in person and course 2 live; period 5 is course 2's first).
+  'GET /leave/getLeaveList/:classId': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/leave/getLeaveList/${firstClass(f, p)}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  // Leave ids no one has: the owner hears 404 as well, so 'allowed' is only about the prefix's role.
+  'PUT /leave/setOpStatus/:ids': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/leave/setOpStatus/999999', ...json({ op_status: 2 }) }),
+    owner: 'denied',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'POST /leave': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: '/leave',
+      ...json({ uid: DEMO_STUDENT_UID, class_id: firstClass(f, p), course_id: 2, course_periods_id: 5 }),
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'POST /leave/cancel': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: '/leave/cancel',
+      ...json({ uid: DEMO_STUDENT_UID, class_id: firstClass(f, p), course_id: 2, course_periods_id: 5 }),
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'POST /leave/attendance': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: '/leave/attendance',
+      ...json({
+        uid: DEMO_STUDENT_UID,
+        class_id: firstClass(f, p),
+        course_id: 2,
+        course_periods_id: 5,
+        op_status: 0,
+        reason: '补',
+      }),
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /stateschoolcourse/:id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/stateschoolcourse/2?class_id=${firstClass(f, p)}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /studyperiods/:id/:classId': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/studyperiods/2/${firstClass(f, p)}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /studystudents/:id/:classId': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/studystudents/5/${firstClass(f, p)}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  // Team classes are the assistant's: the demo assistant assists team class 1.
+  'GET /teamClass': {
+    audience: 'staff',
+    request: () => ({ path: '/teamClass' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+    only: 'assistants',
+  },
+  'GET /teamClass/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/teamClass/1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'assistants',
+  },
+  'GET /teamClass/student/getTeamClassStudentList/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/teamClass/student/getTeamClassStudentList/1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'assistants',
+  },
+  'GET /teamClass/classTime/list/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/teamClass/classTime/list/1?limit=999999' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'assistants',
+  },
+  'GET /teamClass/classTime/student/classAttendance/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/teamClass/classTime/student/classAttendance/1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'assistants',
+  },
+  'POST /teamClass/classTime/student/setAttendance': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({
+      path: '/teamClass/classTime/student/setAttendance',
+      ...json({ class_id: 1, times_id: 1, clue_id: DEMO_STUDENT_UID, type: 1 }),
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'assistants',
+  },
 };
 
 export const OPEN_ROUTES: Record<string, OpenRoute> = {
@@ -439,6 +570,15 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
   'GET /api/auth/me': { audience: 'signedIn', request: () => ({ path: '/api/auth/me' }) },
   'GET /api/files/:name': { audience: 'signedIn', request: (f) => ({ path: `/api/files/${f.file}` }) },
   // The study report of the student app; a slice refused by its rules (400) is allowed.
+  'POST /api/app/leave': {
+    audience: 'student',
+    changes: true,
+    request: () => ({
+      path: '/api/app/leave',
+      ...json({ course_id: 2, course_periods_id: 5, leave_cause: '生病' }),
+    }),
+    answer: 'allowed',
+  },
   'POST /api/app/study/progress': {
     audience: 'student',
     changes: true,

@@ -13,7 +13,7 @@ export const CELL_STATUS = { marked: 1, notMarked: 2 } as const;
 export type CellStateValue = 'present' | 'leave' | 'truant' | 'open' | 'openLeave';
 
 /** The setAttendance call's `type` for each action. */
-export const CELL_ACTION_TYPE = {
+export const CELL_ACTION_TYPE: Record<CellEventType, 1 | 2 | 3 | 4> = {
   'cell.leave': 1,
   'cell.cancelLeave': 2,
   'cell.cancelAttendance': 3,
@@ -24,8 +24,12 @@ export type CellEvent =
   | { type: 'cell.leave' }
   | { type: 'cell.cancelLeave' }
   | { type: 'cell.cancelAttendance' }
-  | { type: 'cell.manual'; remark: string };
-export type CellEventType = CellEvent['type'];
+  | { type: 'cell.manual'; remark: string }
+  /** A fact, never refused: the lesson time began, so an open cell is now truant (or on leave). */
+  | { type: 'lesson.held' };
+/** The actions of a cell (the setAttendance call's types); the lesson's time is a fact, not an action. */
+export type CellAction = Exclude<CellEvent, { type: 'lesson.held' }>;
+export type CellEventType = CellAction['type'];
 
 export const CELL_MESSAGES = {
   notAllowed: '当前考勤状态不能进行该操作',
@@ -57,8 +61,8 @@ export const attendanceCellMachine = setup({
       },
     },
     leave: { on: { 'cell.cancelLeave': { target: 'truant' } } },
-    open: { on: { 'cell.leave': { target: 'openLeave' } } },
-    openLeave: { on: { 'cell.cancelLeave': { target: 'open' } } },
+    open: { on: { 'cell.leave': { target: 'openLeave' }, 'lesson.held': { target: 'truant' } } },
+    openLeave: { on: { 'cell.cancelLeave': { target: 'open' }, 'lesson.held': { target: 'leave' } } },
   },
 });
 
@@ -81,7 +85,7 @@ export function cellButtons(state: CellStateValue): CellEventType[] {
   }
 }
 
-export function explainCellRefusal(state: CellStateValue, event: CellEvent): Refusal | undefined {
+export function explainCellRefusal(state: CellStateValue, event: CellAction): Refusal | undefined {
   if (!cellButtons(state).includes(event.type))
     return { kind: 'conflict', message: CELL_MESSAGES.notAllowed };
   if (event.type === 'cell.manual') return attendanceReasonRefusal(event.remark, true);
@@ -117,7 +121,7 @@ export function cellNumbers(state: CellStateValue): { attendance: number; status
 export type CellAbilities = Record<'leave' | 'cancel_leave' | 'cancel_attendance' | 'manual', Ability>;
 
 export function cellAbilities(state: CellStateValue): CellAbilities {
-  const of = (event: CellEvent): Ability =>
+  const of = (event: CellAction): Ability =>
     abilityOf(cellButtons(state).includes(event.type), explainCellRefusal(state, event));
   return {
     leave: of({ type: 'cell.leave' }),

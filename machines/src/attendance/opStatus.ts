@@ -46,9 +46,14 @@ export type OpStatusEvent =
   | { type: 'leave.reject' }
   | { type: 'leave.cancel' }
   | { type: 'attendance.cancel' }
-  | { type: 'attendance.mark'; reason: string };
+  | { type: 'attendance.mark'; reason: string }
+  /** Facts, never refused: the student attended the live session or the lesson, or the period ended unattended. */
+  | { type: 'study.attend' }
+  | { type: 'period.end' };
 
 export type OpStatusEventType = OpStatusEvent['type'];
+/** The events staff and students send (the facts of study and time are not buttons). */
+export type OpStatusAction = Exclude<OpStatusEvent, { type: 'study.attend' | 'period.end' }>;
 
 const isOffline = ({ context }: { context: OpStatusContext }) => context.courseType === OFFLINE_COURSE_TYPE;
 const byStaff = ({ event }: { event: OpStatusEvent }) => event.type === 'leave.request' && event.byStaff;
@@ -81,7 +86,13 @@ export const opStatusMachine = setup({
   context: ({ input }) => input,
   initial: 'none',
   states: {
-    none: { on: { 'leave.request': [...requestLeave] } },
+    none: {
+      on: {
+        'leave.request': [...requestLeave],
+        'study.attend': { target: 'attended' },
+        'period.end': { target: 'absent' },
+      },
+    },
     attended: {
       on: {
         'leave.request': [
@@ -101,12 +112,12 @@ export const opStatusMachine = setup({
         'attendance.mark': { guard: and(['isOffline', 'reasonFits']), target: 'attended' },
       },
     },
-    notApplicable: { type: 'final' },
   },
 });
+// 6 (not applicable) is no state of the machine: a course without attendance has no op_status to change.
 
 /** Which events each state offers at all, by whether the course is offline (spec section 4). */
-export function opStatusButtons(state: OpStatusValue, courseType: number): OpStatusEventType[] {
+export function opStatusButtons(state: OpStatusValue, courseType: number): OpStatusAction['type'][] {
   const offline = courseType === OFFLINE_COURSE_TYPE;
   switch (state) {
     case 'none':
@@ -134,7 +145,7 @@ export function opStatusButtons(state: OpStatusValue, courseType: number): OpSta
 export function explainOpStatusRefusal(
   state: OpStatusValue,
   context: OpStatusContext,
-  event: OpStatusEvent,
+  event: OpStatusAction,
 ): Refusal | undefined {
   if (state === 'notApplicable') return { kind: 'conflict', message: OP_STATUS_MESSAGES.notApplicable };
   if (event.type === 'attendance.mark') {
@@ -178,7 +189,7 @@ export type OpStatusAbilities = Record<
 
 export function opStatusAbilities(state: OpStatusValue, courseType: number): OpStatusAbilities {
   const context = { courseType };
-  const of = (event: OpStatusEvent): Ability =>
+  const of = (event: OpStatusAction): Ability =>
     abilityOf(
       opStatusButtons(state, courseType).includes(event.type),
       explainOpStatusRefusal(state, context, event),
