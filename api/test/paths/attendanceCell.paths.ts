@@ -11,9 +11,9 @@ import {
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { DEMO_ACCOUNTS } from '../../src/demo/scale';
-import { expectAnswerAsMachine } from './pathHomework';
+import { expectAnswerAsMachine, T0 } from './pathHomework';
 import { type PathStep, pathEntry } from './pathSuite';
-import type { Account, PathsApi } from './pathsApi';
+import type { PathsApi } from './pathsApi';
 
 /**
  * One cell of the attendance matrix of team class 1 (the demo assistant's): each path takes a fresh
@@ -23,33 +23,37 @@ import type { Account, PathsApi } from './pathsApi';
 const TEAM_CLASS = 1;
 
 interface Subject {
+  /** The assistant's session, opened at the path's start (the clock moves months from T0). */
+  token: string;
   clueId: number;
   timesId: number;
   arrangeTime: number;
 }
 
-let assistant: Account | undefined;
 let setup: { timesId: number; arrangeTime: number; students: number[] } | undefined;
 let next = 0;
 
-const asAssistant = (api: PathsApi, method: string, path: string, json?: unknown) =>
-  api.callAs((assistant as Account).token, method, `/assistants${path}`, json);
+const asAssistant = (api: PathsApi, token: string, method: string, path: string, json?: unknown) =>
+  api.callAs(token, method, `/assistants${path}`, json);
 
 async function start(api: PathsApi): Promise<Subject> {
-  assistant ??= await api.signIn(DEMO_ACCOUNTS.assistant);
+  api.setNow(T0);
+  const first = (await api.signIn(DEMO_ACCOUNTS.assistant)).token;
   if (!setup) {
-    const lessons = (await asAssistant(api, 'GET', `/teamClass/classTime/list/${TEAM_CLASS}?limit=999999`))
-      .data.list as { id: number; arrange_time: number }[];
+    const lessons = (
+      await asAssistant(api, first, 'GET', `/teamClass/classTime/list/${TEAM_CLASS}?limit=999999`)
+    ).data.list as { id: number; arrange_time: number }[];
     const last = lessons[lessons.length - 1];
     const students = (
-      await asAssistant(api, 'GET', `/teamClass/student/getTeamClassStudentList/${TEAM_CLASS}`)
+      await asAssistant(api, first, 'GET', `/teamClass/student/getTeamClassStudentList/${TEAM_CLASS}`)
     ).data.list as { clue_id: number }[];
     if (!last || students.length === 0) throw new Error(`team class ${TEAM_CLASS} has no lesson or student`);
     setup = { timesId: last.id, arrangeTime: last.arrange_time, students: students.map((s) => s.clue_id) };
   }
   api.setNow(setup.arrangeTime - 86_400);
   const clueId = setup.students[next++ % setup.students.length] as number;
-  return { clueId, timesId: setup.timesId, arrangeTime: setup.arrangeTime };
+  const token = (await api.signIn(DEMO_ACCOUNTS.assistant)).token;
+  return { token, clueId, timesId: setup.timesId, arrangeTime: setup.arrangeTime };
 }
 
 const label = (e: CellEvent) =>
@@ -68,7 +72,7 @@ async function send(
     api.setNow(s.arrangeTime + 600);
     return;
   }
-  const answer = await asAssistant(api, 'POST', '/teamClass/classTime/student/setAttendance', {
+  const answer = await asAssistant(api, s.token, 'POST', '/teamClass/classTime/student/setAttendance', {
     class_id: TEAM_CLASS,
     times_id: s.timesId,
     clue_id: s.clueId,
@@ -89,8 +93,14 @@ async function send(
 
 async function check(api: PathsApi, s: Subject, snapshot: SnapshotFrom<typeof attendanceCellMachine>) {
   const state = snapshot.value as CellStateValue;
-  const matrix = (await asAssistant(api, 'GET', `/teamClass/classTime/student/classAttendance/${TEAM_CLASS}`))
-    .data as { clue_id: number; times: { id: number }[] }[];
+  const answer = await asAssistant(
+    api,
+    s.token,
+    'GET',
+    `/teamClass/classTime/student/classAttendance/${TEAM_CLASS}`,
+  );
+  expect(answer.status, 'the matrix answers').toBe(200);
+  const matrix = answer.data as { clue_id: number; times: { id: number }[] }[];
   const cell = matrix.find((r) => r.clue_id === s.clueId)?.times.find((t) => t.id === s.timesId);
   expect(cell, `the matrix cell in state ${state}`).toMatchObject({
     ...cellNumbers(state),

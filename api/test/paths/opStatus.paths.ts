@@ -9,9 +9,9 @@ import {
 } from '@school/machines';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { expectAnswerAsMachine } from './pathHomework';
+import { expectAnswerAsMachine, T0 } from './pathHomework';
 import { type PathStep, pathEntry } from './pathSuite';
-import type { PathsApi } from './pathsApi';
+import { PATH_ACCOUNTS, type PathsApi } from './pathsApi';
 
 /**
  * One student's op_status of one course period of class 2 (the owner's class), for an in-person
@@ -19,9 +19,13 @@ import type { PathsApi } from './pathsApi';
  * starting an hour before it begins: the student asks leave through the student app, the owner
  * approves, rejects and cancels it, marks attendance; study and the clock bring attended and absent.
  */
-const CLASS_ID = 2;
+/** The owner's classes; each scenario takes the first with a course of its kind. */
+const CLASSES = [2, 5];
 
 interface Subject {
+  classId: number;
+  /** The owner's session, opened at the path's start (the clock moves months from T0). */
+  owner: string;
   uid: number;
   token: string;
   courseId: number;
@@ -30,19 +34,36 @@ interface Subject {
   end: number;
 }
 
-const targets = new Map<number, { courseId: number; periodId: number; start: number; end: number }>();
-let students: { uid: number; mobile: string }[] | undefined;
+const targets = new Map<
+  number,
+  { classId: number; courseId: number; periodId: number; start: number; end: number }
+>();
+const students = new Map<number, { uid: number; mobile: string }[]>();
 let next = 0;
+
+const lector = (api: PathsApi, token: string, method: string, path: string, json?: unknown) =>
+  api.callAs(token, method, `/lector${path}`, json);
 
 async function target(api: PathsApi, courseType: number) {
   const known = targets.get(courseType);
   if (known) return known;
-  const courses = (await api.call('owner', 'GET', `/stateschoolcourse?class_id=${CLASS_ID}&limit=100`)).data
-    .list as { course_id?: number; id: number; course_type: number }[];
-  const course = courses.find((c) => c.course_type === courseType);
-  if (!course) throw new Error(`class ${CLASS_ID} takes no course of type ${courseType}`);
+  const s = { owner: api.accounts.owner.token };
+  let course: { course_id?: number; id: number; course_type: number } | undefined;
+  let classOf = 0;
+  for (const classId of CLASSES) {
+    const answer = await lector(api, s.owner, 'GET', `/stateschoolcourse?class_id=${classId}&limit=100`);
+    if (answer.status !== 200) throw new Error(`courses of class ${classId}: ${answer.status} ${answer.msg}`);
+    const courses = answer.data.list as { course_id?: number; id: number; course_type: number }[];
+    // Live kinds (1, 2, 3, 4, 15, 16) behave alike: any of them stands for the live scenario.
+    course = courses.find((c) =>
+      courseType === 7 ? c.course_type === 7 : [1, 2, 3, 4, 15, 16].includes(c.course_type),
+    );
+    classOf = classId;
+    if (course) break;
+  }
+  if (!course) throw new Error(`classes ${CLASSES.join(', ')} take no course of type ${courseType}`);
   const courseId = course.course_id ?? course.id;
-  const periods = (await api.call('owner', 'GET', `/studyperiods/${courseId}/${CLASS_ID}`)).data as {
+  const periods = (await lector(api, s.owner, 'GET', `/studyperiods/${courseId}/${classOf}`)).data as {
     id: number;
     start_play: number;
     total_time: number;
@@ -50,6 +71,7 @@ async function target(api: PathsApi, courseType: number) {
   const last = periods[periods.length - 1];
   if (!last) throw new Error(`course ${courseId} has no period`);
   const found = {
+    classId: classOf,
     courseId,
     periodId: last.id,
     start: last.start_play,
@@ -60,18 +82,24 @@ async function target(api: PathsApi, courseType: number) {
 }
 
 async function start(api: PathsApi, courseType: number): Promise<Subject> {
+  api.setNow(T0);
   const t = await target(api, courseType);
-  students ??= (
-    (await api.call('owner', 'GET', `/studystudents/${t.periodId}/${CLASS_ID}`)).data as {
-      uid: number;
-      mobile: string;
-    }[]
-  ).map(({ uid, mobile }) => ({ uid, mobile }));
-  const student = students[next++ % students.length];
-  if (!student) throw new Error(`class ${CLASS_ID} has no student`);
+  const s = { owner: api.accounts.owner.token };
+  const list =
+    students.get(t.classId) ??
+    (
+      (await lector(api, s.owner, 'GET', `/studystudents/${t.periodId}/${t.classId}`)).data as {
+        uid: number;
+        mobile: string;
+      }[]
+    ).map(({ uid, mobile }) => ({ uid, mobile }));
+  students.set(t.classId, list);
+  const student = list[next++ % list.length];
+  if (!student) throw new Error(`class ${t.classId} has no student`);
   api.setNow(t.start - 3_600);
   const account = await api.signIn(student.mobile);
-  return { uid: student.uid, token: account.token, ...t };
+  const owner = await api.signIn(PATH_ACCOUNTS.owner);
+  return { owner: owner.token, uid: student.uid, token: account.token, ...t };
 }
 
 const label = (e: OpStatusEvent) =>
@@ -91,7 +119,7 @@ const SUCCESS: Record<OpStatusAction['type'], string> = {
 };
 
 async function row(api: PathsApi, s: Subject) {
-  const list = (await api.call('owner', 'GET', `/studystudents/${s.periodId}/${CLASS_ID}`)).data as {
+  const list = (await lector(api, s.owner, 'GET', `/studystudents/${s.periodId}/${s.classId}`)).data as {
     uid: number;
     op_status: number;
     leave_id: number;
@@ -105,7 +133,7 @@ async function send(
   s: Subject,
   { event, before, accepted }: PathStep<typeof opStatusMachine>,
 ) {
-  const body = { uid: s.uid, class_id: CLASS_ID, course_id: s.courseId, course_periods_id: s.periodId };
+  const body = { uid: s.uid, class_id: s.classId, course_id: s.courseId, course_periods_id: s.periodId };
   if (event.type === 'period.end') {
     api.setNow(s.end + 600);
     return;
@@ -127,7 +155,7 @@ async function send(
   switch (event.type) {
     case 'leave.request':
       answer = event.byStaff
-        ? await api.call('owner', 'POST', '/leave', { ...body, leave_cause: '家中有事' })
+        ? await lector(api, s.owner, 'POST', '/leave', { ...body, leave_cause: '家中有事' })
         : await api.callAs(s.token, 'POST', '/app/leave', {
             course_id: s.courseId,
             course_periods_id: s.periodId,
@@ -141,19 +169,19 @@ async function send(
     case 'leave.approve':
     case 'leave.reject': {
       const leaveId = (await row(api, s))?.leave_id;
-      answer = await api.call('owner', 'PUT', `/leave/setOpStatus/${leaveId}`, {
+      answer = await lector(api, s.owner, 'PUT', `/leave/setOpStatus/${leaveId}`, {
         op_status: event.type === 'leave.approve' ? 2 : 3,
       });
       break;
     }
     case 'leave.cancel':
-      answer = await api.call('owner', 'POST', '/leave/cancel', body);
+      answer = await lector(api, s.owner, 'POST', '/leave/cancel', body);
       break;
     case 'attendance.cancel':
-      answer = await api.call('owner', 'POST', '/leave/attendance', { ...body, op_status: 5 });
+      answer = await lector(api, s.owner, 'POST', '/leave/attendance', { ...body, op_status: 5 });
       break;
     case 'attendance.mark':
-      answer = await api.call('owner', 'POST', '/leave/attendance', {
+      answer = await lector(api, s.owner, 'POST', '/leave/attendance', {
         ...body,
         op_status: 0,
         reason: event.reason,

@@ -7,9 +7,10 @@ import { reportStatusPaths } from './reportStatus.paths';
 
 /** Every lifecycle machine driven through the real API; a new machine joins with one line. */
 export const pathRegistry: readonly PathEntry[] = [
-  attendanceCellPaths,
   homeworkLifecyclePaths,
-  opStatusPaths,
   questionFormPaths,
   reportStatusPaths,
+  // Last: their paths move the clock months past T0.
+  opStatusPaths,
+  attendanceCellPaths,
 ];
