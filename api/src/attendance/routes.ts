@@ -9,11 +9,13 @@ import {
   oneOf,
   optionalId,
   optionalOneOf,
+  optionalUnixTime,
   paged,
   paging,
   plainText,
 } from '../http/fields';
 import { route } from '../http/route';
+import { arrangedHomework, lessonTimeDetail } from './arranged';
 import {
   ATTENDANCE_MESSAGES,
   ownTeamClass,
@@ -264,6 +266,72 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       success: '操作成功',
       handler: ({ input, viewer, now, meta }) =>
         setLessonAttendance(store, viewer, { ...input, type: input.type as 1 | 2 | 3 | 4 }, now, meta),
+    }),
+  );
+
+  router.get(
+    '/teamClass/classTime/detailClassTime/:id',
+    route({
+      summary: "Shows a lesson time of one of the assistant's team classes (arranged homework's lesson)",
+      roles: ['assistant'],
+      input: z.object({ id: id(ATTENDANCE_MESSAGES.lessonNotFound) }),
+      handler: ({ input, viewer }) =>
+        lessonTimeDetail(db, input.id, { column: 'assistant_id', id: viewer.id }),
+    }),
+  );
+
+  router.get(
+    '/teacherSchedule/detailClassTime/:id',
+    route({
+      summary: "Shows a lesson time of one of the teacher's team classes (arranged homework's lesson)",
+      roles: ['teacher'],
+      input: z.object({ id: id(ATTENDANCE_MESSAGES.lessonNotFound) }),
+      handler: ({ input, viewer }) => lessonTimeDetail(db, input.id, { column: 'teacher_id', id: viewer.id }),
+    }),
+  );
+
+  router.get(
+    '/teacherSchedule/scheduleDetail/:id',
+    route({
+      summary: "Shows one of the teacher's team classes (arranged homework's target)",
+      roles: ['teacher'],
+      input: z.object({ id: teamClassId }),
+      handler: async ({ input, viewer }) => {
+        const team = await ownTeamClass(db, viewer, input.id);
+        return teamClassDetail(db, Number(team.assistant_id), input.id);
+      },
+    }),
+  );
+
+  router.get(
+    '/arrangeHomework/getHomeWorkRecord',
+    route({
+      summary: "Lists the homework arranged to one of the caller's team classes (type 3, type_id)",
+      roles: STAFF,
+      input: z.object({ type: oneOf([3], '类型不正确'), type_id: teamClassId }),
+      handler: async ({ input, viewer }) => {
+        await ownTeamClass(db, viewer, input.type_id);
+        return arrangedHomework(db, input.type_id, {});
+      },
+    }),
+  );
+
+  router.get(
+    '/arrangeHomework/getClassHomeWorkRecord',
+    route({
+      summary: "Lists the homework arranged to one of the assistant's team classes, with filters",
+      roles: ['assistant'],
+      input: z.object({
+        type: oneOf([3], '类型不正确'),
+        class_id: teamClassId,
+        hw_name: filterText(50),
+        start_time: optionalUnixTime(),
+        end_time: optionalUnixTime(),
+      }),
+      handler: async ({ input, viewer }) => {
+        await ownTeamClass(db, viewer, input.class_id);
+        return arrangedHomework(db, input.class_id, input);
+      },
     }),
   );
 

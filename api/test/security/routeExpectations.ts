@@ -465,6 +465,47 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     noDispatch: 'ok',
     only: 'assistants',
   },
+  // Arranged homework's lookups: team class 1 is taught by the demo teacher and assisted by the demo
+  // assistant; lesson time 1 is its first.
+  'GET /teamClass/classTime/detailClassTime/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/teamClass/classTime/detailClassTime/1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'assistants',
+  },
+  'GET /teacherSchedule/detailClassTime/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/teacherSchedule/detailClassTime/1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'lector',
+  },
+  'GET /teacherSchedule/scheduleDetail/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/teacherSchedule/scheduleDetail/1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'lector',
+  },
+  'GET /arrangeHomework/getHomeWorkRecord': {
+    audience: 'staff',
+    request: () => ({ path: '/arrangeHomework/getHomeWorkRecord?type=3&type_id=1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /arrangeHomework/getClassHomeWorkRecord': {
+    audience: 'staff',
+    request: () => ({ path: '/arrangeHomework/getClassHomeWorkRecord?type=3&class_id=1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'assistants',
+  },
   'GET /teamClass/:id': {
     audience: 'staff',
     request: () => ({ path: '/teamClass/1' }),
