@@ -166,3 +166,17 @@ describe('team classes', () => {
     expect((await lector('teacher', 'GET', `/teamClass/${team.id}`)).status).toBe(403);
   });
 });
+
+describe('arranged homework lookups', () => {
+  it("shows a team class's lesson time and target to its assistant and teacher, and no one else's", async () => {
+    const lesson = await assistants('GET', '/teamClass/classTime/detailClassTime/1');
+    expect(lesson.status).toBe(200);
+    expect(lesson.body.data).toMatchObject({ id: 1, team_class_id: 1 });
+    expect((await lector('teacher', 'GET', '/teacherSchedule/detailClassTime/1')).status).toBe(200);
+    expect((await lector('teacher', 'GET', '/teacherSchedule/scheduleDetail/1')).body.data.id).toBe(1);
+    const records = await assistants('GET', '/arrangeHomework/getClassHomeWorkRecord?type=3&class_id=1');
+    expect(records.status).toBe(200);
+    expect(records.body.data).toEqual([]);
+    expect((await lector('teacher', 'GET', '/teacherSchedule/scheduleDetail/2')).status).toBe(404);
+  });
+});
