@@ -1,3 +1,4 @@
+import { attendanceModule } from './attendance/module';
 import { authModule } from './auth/module';
 import { classesModule } from './classes/module';
 import type { DomainModule } from './domain';
@@ -24,6 +25,7 @@ export const modules: readonly DomainModule[] = [
   gradingModule,
   homeworkResultsModule,
   examsModule,
+  attendanceModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

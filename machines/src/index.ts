@@ -1,3 +1,5 @@
+export * from './attendance/attendanceCell';
+export * from './attendance/opStatus';
 export * from './checkTransition';
 export * from './exams/examAttempt';
 export * from './exams/examForm';

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../domain';
+import { leaveFiguresMigrations, leaveFiguresProjection } from './leaveFigures';
 import { studyProjection } from './projections';
 import { classesRoutes, studyAppRoutes } from './routes';
 import { classesMigrations } from './tables';
@@ -6,8 +7,8 @@ import { classesMigrations } from './tables';
 /** Classes as staff see them (list, detail, tabs), students' study and its statistics and exports. */
 export const classesModule: DomainModule = {
   name: 'classes',
-  migrations: classesMigrations,
-  projections: [studyProjection],
+  migrations: [...classesMigrations, ...leaveFiguresMigrations],
+  projections: [studyProjection, leaveFiguresProjection],
   staffRoutes: classesRoutes,
   apiRoutes: studyAppRoutes,
 };

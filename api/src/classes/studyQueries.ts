@@ -60,8 +60,7 @@ async function classCourseFacts(db: Kysely<Database>, classId: number, now: numb
  * The section 3 figures of some students of one class (spec: study statistics row), over the class's
  * courses: study time and progress leave out text-image and in-person courses; attendance counts live
  * and in-person periods; truancy is an ended live or in-person period neither attended nor on leave
- * (a live session only replayed is truancy). Leave requests come with attendance and leave; until
- * then none is on leave.
+ * (a live session only replayed is truancy). Leave counts the approved leaves (course_leave).
  */
 export async function classStudyFigures(
   db: Kysely<Database>,
@@ -77,7 +76,7 @@ export async function classStudyFigures(
   const figurePeriods = figureCourses.reduce((n, c) => n + c.periods, 0);
   const pastAttendable = attendCourses.reduce((n, c) => n + c.pastAttendable, 0);
   const ids = (list: CourseFacts[]) => (list.length > 0 ? list.map((c) => c.id) : [0]);
-  const [study, attendance, homework] = await Promise.all([
+  const [study, attendance, homework, leaves] = await Promise.all([
     db
       .selectFrom('course_study')
       .select((eb) => [
@@ -109,15 +108,23 @@ export async function classStudyFigures(
       .where('h.status', '=', 1)
       .groupBy('r.uid')
       .execute(),
+    db
+      .selectFrom('course_leave')
+      .select((eb) => ['uid', eb.fn.sum<number>('leave_times').as('leave_times')])
+      .where('uid', 'in', uids)
+      .where('course_id', 'in', ids(attendCourses))
+      .groupBy('uid')
+      .execute(),
   ]);
   const byUid = <T extends { uid: number }>(rows: T[]) => new Map(rows.map((r) => [Number(r.uid), r]));
   const studyOf = byUid(study);
   const attendOf = byUid(attendance);
   const hwOf = byUid(homework);
+  const leaveOf = byUid(leaves);
   for (const uid of uids) {
     const s = studyOf.get(uid);
     const attend = Number(attendOf.get(uid)?.attend_times ?? 0);
-    const leave = 0;
+    const leave = Number(leaveOf.get(uid)?.leave_times ?? 0);
     const hw = hwOf.get(uid);
     result.set(uid, {
       study_length: Number(s?.study_length ?? 0),
@@ -323,7 +330,7 @@ export async function studentCourses(db: Kysely<Database>, uid: number, classIds
     .orderBy('c.id')
     .execute();
   const ids = courses.map((c) => Number(c.id));
-  const [study, homework] = await Promise.all([
+  const [study, homework, leaves] = await Promise.all([
     db
       .selectFrom('course_study')
       .selectAll()
@@ -343,6 +350,12 @@ export async function studentCourses(db: Kysely<Database>, uid: number, classIds
       .where('h.status', '=', 1)
       .groupBy('h.course_basis_id')
       .execute(),
+    db
+      .selectFrom('course_leave')
+      .select(['course_id', 'leave_times'])
+      .where('uid', '=', uid)
+      .where('course_id', 'in', ids.length > 0 ? ids : [0])
+      .execute(),
   ]);
   return courses.map((c) => {
     const id = Number(c.id);
@@ -351,6 +364,9 @@ export async function studentCourses(db: Kysely<Database>, uid: number, classIds
     const s = study.find((r) => Number(r.course_id) === id);
     const hw = homework.find((r) => Number(r.course_basis_id) === id);
     const attend = Number(s?.attend_times ?? 0);
+    const leave = countsAttendance(type)
+      ? Number(leaves.find((r) => Number(r.course_id) === id)?.leave_times ?? 0)
+      : 0;
     const past = countsAttendance(type) ? Number(c.past) : 0;
     const figures = !NO_FIGURES.includes(type);
     return {
@@ -362,8 +378,8 @@ export async function studentCourses(db: Kysely<Database>, uid: number, classIds
       study_length: figures ? Number(s?.study_length ?? 0) : null,
       progress_rate: figures ? percentOf(Number(s?.progress_permille_sum ?? 0), periods) : null,
       attend_times: countsAttendance(type) ? attend : 0,
-      leave_times: 0,
-      truant_times: Math.max(0, past - attend),
+      leave_times: leave,
+      truant_times: Math.max(0, past - attend - leave),
       hw_submit_times: Number(hw?.submitted ?? 0),
       hw_assign_times: Number(hw?.assigned ?? 0),
     };

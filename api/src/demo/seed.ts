@@ -12,6 +12,7 @@ import { countEvents, systemMeta } from '../store/eventStore';
 import { raiseIdSequence } from '../store/idSequences';
 import type { Store } from '../store/store';
 import { seedDemoAnswers } from './answers';
+import { seedDemoAttendance } from './attendance';
 import { seedDemoExams } from './exams';
 import { seedDemoGrades } from './grades';
 import { seedDemoHomework } from './homework';
@@ -35,8 +36,10 @@ export async function seedDemoSchool(
   const graded = await seedDemoGrades(store, scale.seed, Math.floor(Date.now() / 1000));
   const studied = scale.study ? await seedDemoStudy(store, scale.seed, Math.floor(Date.now() / 1000)) : 0;
   const exams = await seedDemoExams(store);
+  // Leave and attendance come with study (tests start without either).
+  const attended = scale.study ? await seedDemoAttendance(store, Math.floor(Date.now() / 1000)) : 0;
   return {
-    commands: plan.length + homework + 2 * submitted + graded + studied + exams,
+    commands: plan.length + homework + 2 * submitted + graded + studied + exams + attended,
     events: await countEvents(store.db),
   };
 }

@@ -1,6 +1,8 @@
+import { attendanceCellPaths } from './attendanceCell.paths';
 import { examAttemptPaths } from './examAttempt.paths';
 import { examLifecyclePaths } from './examLifecycle.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
+import { opStatusPaths } from './opStatus.paths';
 import type { PathEntry } from './pathSuite';
 import { questionFormPaths } from './questionForm.paths';
 import { reportGradingPaths } from './reportGrading.paths';
@@ -14,4 +16,7 @@ export const pathRegistry: readonly PathEntry[] = [
   questionFormPaths,
   reportStatusPaths,
   reportGradingPaths,
+  // Last: their paths move the clock months past T0.
+  opStatusPaths,
+  attendanceCellPaths,
 ];

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import { notFound } from '../shared/errors';
+import type { Database } from '../store/schema';
+import { ATTENDANCE_MESSAGES } from './commands';
+
+/** An arrangement type of homework publishing: 4 is a team class (CurriculumDetail's publish button). */
+export const TEAM_CLASS_ARRANGE_TYPE = 4;
+
+/**
+ * A lesson time with its team class, as HomeworkPublish in arrange mode and the homework detail's
+ * arrangeData show it. `who` limits it to the lesson times of the caller's team classes.
+ */
+export async function lessonTimeDetail(
+  db: Kysely<Database>,
+  lessonId: number,
+  who: { column: 'teacher_id' | 'assistant_id'; id: number },
+) {
+  const row = await db
+    .selectFrom('lesson_times as l')
+    .innerJoin('team_classes as t', 't.id', 'l.team_class_id')
+    .leftJoin('grades as g', 'g.id', 't.grade_id')
+    .leftJoin('classifies as cl', 'cl.id', 't.classify_id')
+    .leftJoin('subjects as sub', 'sub.id', 't.subject_id')
+    .leftJoin('rooms as r', 'r.id', 't.room_id')
+    .leftJoin('users as u', 'u.id', 'l.teacher_id')
+    .select([
+      'l.id',
+      'l.team_class_id',
+      'l.arrange_time',
+      'l.time_name',
+      'l.status',
+      't.class_name',
+      't.teaching_mode',
+      't.created_at',
+      'g.name as grade_name',
+      'cl.name as classify_name',
+      'sub.name as sub_name',
+      'r.name as room_name',
+      'u.nickname',
+    ])
+    .where('l.id', '=', lessonId)
+    .where(`t.${who.column}`, '=', who.id)
+    .executeTakeFirst();
+  if (!row) throw notFound(ATTENDANCE_MESSAGES.lessonNotFound);
+  return {
+    id: Number(row.id),
+    team_class_id: Number(row.team_class_id),
+    class_type: 1,
+    status: Number(row.status),
+    arrange_time: Number(row.arrange_time),
+    time_name: row.time_name,
+    class_name: row.class_name,
+    name: row.class_name,
+    classify_name: row.classify_name ?? '',
+    grade_name: row.grade_name ?? '',
+    sub_name: row.sub_name ?? '',
+    subject_name: row.sub_name ?? '',
+    teaching_mode: Number(row.teaching_mode),
+    room_name: row.room_name ?? '',
+    nickname: row.nickname ?? '',
+    created_at: Number(row.created_at),
+  };
+}
+
+/** The homework published to one team class by arrangement (arrange_type 4), with filters. */
+export async function arrangedHomework(
+  db: Kysely<Database>,
+  teamClassId: number,
+  filters: { hw_name?: string | undefined; start_time?: number | undefined; end_time?: number | undefined },
+) {
+  let q = db
+    .selectFrom('homework')
+    .select(['id', 'name', 'publish_time', 'ending_time', 'creator_name', 'status', 'question_num'])
+    .where('arrange_type', '=', TEAM_CLASS_ARRANGE_TYPE)
+    .where('arrange_id', '=', teamClassId);
+  if (filters.hw_name) q = q.where('name', 'like', `%${filters.hw_name.replace(/[\\%_]/g, '')}%`);
+  if (filters.start_time) q = q.where('publish_time', '>=', filters.start_time);
+  if (filters.end_time) q = q.where('publish_time', '<=', filters.end_time);
+  const rows = await q.orderBy('publish_time', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((r) => ({
+    hw_id: Number(r.id),
+    hw_name: r.name,
+    publish_time: Number(r.publish_time),
+    ending_time: Number(r.ending_time),
+    creator_name: r.creator_name,
+    status: Number(r.status),
+    question_num: Number(r.question_num),
+  }));
+}

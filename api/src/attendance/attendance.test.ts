@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/httpServer';
+import { DEMO_ACCOUNTS } from '../demo/scale';
+
+/**
+ * Leave and attendance over HTTP on the demo school: class 1 (headed by the demo teacher) takes
+ * courses 1 (in person) and 2 (live); its first student is uid 7.
+ */
+const nowMs = Date.parse('2026-09-20T10:00:00+08:00');
+const now = nowMs / 1000;
+const STUDENT_UID = 7;
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+type Who = 'teacher' | 'assistant' | 'student';
+const call = (who: Who, method: string, path: string, json?: unknown) =>
+  server.call(method, path, { token: tokens[who] as string, ...(json === undefined ? {} : { json }) });
+const lector = (who: Who, method: string, path: string, json?: unknown) =>
+  call(who, method, `/api/lector${path}`, json);
+const assistants = (method: string, path: string, json?: unknown) =>
+  call('assistant', method, `/api/assistants${path}`, json);
+
+const periods = async (courseId: number) =>
+  server.store.db
+    .selectFrom('course_periods')
+    .select(['id', 'start_play', 'end_play'])
+    .where('course_id', '=', courseId)
+    .orderBy('sort')
+    .execute();
+
+beforeAll(async () => {
+  server = await startTestServer({ clock: () => nowMs });
+  tokens.teacher = await server.login(DEMO_ACCOUNTS.teacher);
+  tokens.assistant = await server.login(DEMO_ACCOUNTS.assistant);
+  tokens.student = await server.login(DEMO_ACCOUNTS.student);
+});
+afterAll(() => server.close());
+
+describe('leave requests', () => {
+  it('a student asks leave of a future period once; staff approve it; a batch with a handled one changes none', async () => {
+    const past = (await periods(2)).find((p) => Number(p.end_play) < now);
+    const first = (await periods(2)).find((p) => Number(p.start_play) > now) as { id: number };
+    const second = (await periods(3)).find((p) => Number(p.start_play) > now) as { id: number };
+    const ask = (periodId: number, course_id = 2) =>
+      call('student', 'POST', '/api/app/leave', {
+        course_id,
+        course_periods_id: periodId,
+        leave_cause: '生病',
+      });
+    const asked = await ask(first.id);
+    expect(asked.status).toBe(200);
+    expect((await ask(first.id)).body.msg).toBe('已提交过请假申请，请勿重复提交');
+    expect((await ask(Number(past?.id))).body.msg).toBe('课程已开始，不能请假');
+    const second1 = await ask(second.id, 3);
+    const leaveA = asked.body.data.leave_id as number;
+    const leaveB = second1.body.data.leave_id as number;
+
+    const list = await lector('teacher', 'GET', '/leave/getLeaveList/1?op_status=1');
+    expect(list.status).toBe(200);
+    expect(list.body.data.list.map((r: any) => r.id)).toEqual(expect.arrayContaining([leaveA, leaveB]));
+    expect((await lector('teacher', 'GET', '/leave/getLeaveList/2')).status).toBe(404);
+
+    expect((await lector('teacher', 'PUT', `/leave/setOpStatus/${leaveA}`, { op_status: 2 })).status).toBe(
+      200,
+    );
+    const figures = await lector('teacher', 'GET', '/stateschoolclass/studyanalysis/1?limit=100');
+    expect(figures.body.data.list.find((r: any) => r.uid === STUDENT_UID).leave_times).toBe(1);
+    const batch = await lector('teacher', 'PUT', `/leave/setOpStatus/${leaveA},${leaveB}`, { op_status: 3 });
+    expect(batch.status).toBe(409);
+    expect(batch.body.msg).toContain(String(leaveA));
+    const after = await lector('teacher', 'GET', '/leave/getLeaveList/1');
+    const rowB = after.body.data.list.find((r: any) => r.id === leaveB);
+    expect(rowB.op_status).toBe(1);
+    expect((await lector('teacher', 'PUT', `/leave/setOpStatus/${leaveB}`, { op_status: 3 })).status).toBe(
+      200,
+    );
+
+    const students = await lector('teacher', 'GET', `/studystudents/${first.id}/1`);
+    const me = students.body.data.find((s: any) => s.uid === STUDENT_UID);
+    expect(me.op_status).toBe(2);
+    expect(me.abilities.cancel_leave.allowed).toBe(true);
+    const cancel = await lector('teacher', 'POST', '/leave/cancel', {
+      uid: STUDENT_UID,
+      class_id: 1,
+      course_id: 2,
+      course_periods_id: first.id,
+    });
+    expect(cancel.status).toBe(200);
+    const again = await lector('teacher', 'PUT', `/leave/setOpStatus/${leaveA}`, { op_status: 2 });
+    expect(again.status).toBe(409);
+  });
+
+  it('offline attendance: mark present with a reason of at most 100, cancel it; live refuses it', async () => {
+    const past = (await periods(1)).find((p) => Number(p.end_play) < now);
+    const body = { uid: STUDENT_UID, class_id: 1, course_id: 1, course_periods_id: Number(past?.id) };
+    const view = async () =>
+      (await lector('teacher', 'GET', `/studystudents/${past?.id}/1`)).body.data.find(
+        (s: any) => s.uid === STUDENT_UID,
+      );
+    const before = await view();
+    if (before.op_status === 0) {
+      expect((await lector('teacher', 'POST', '/leave/attendance', { ...body, op_status: 5 })).status).toBe(
+        200,
+      );
+    }
+    expect((await view()).op_status).toBe(5);
+    const long = await lector('teacher', 'POST', '/leave/attendance', {
+      ...body,
+      op_status: 0,
+      reason: 'x'.repeat(101),
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.msg).toBe('补考勤原因不能超过100个字');
+    expect(
+      (
+        await lector('teacher', 'POST', '/leave/attendance', {
+          ...body,
+          op_status: 0,
+          reason: '线下签到漏记',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await view()).op_status).toBe(0);
+    const livePast = (await periods(2)).find((p) => Number(p.end_play) < now);
+    const live = await lector('teacher', 'POST', '/leave/attendance', {
+      ...body,
+      course_id: 2,
+      course_periods_id: Number(livePast?.id),
+      op_status: 0,
+      reason: '补',
+    });
+    expect(live.status).toBe(409);
+  });
+});
+
+describe('team classes', () => {
+  it('the assistant lists team classes and acts on the attendance matrix', async () => {
+    const list = await assistants('GET', '/teamClass');
+    expect(list.status).toBe(200);
+    const team = list.body.data.list[0];
+    expect(team).toBeDefined();
+    expect(Array.isArray(list.body.data.extra)).toBe(true);
+    const matrix = await assistants('GET', `/teamClass/classTime/student/classAttendance/${team.id}`);
+    expect(matrix.status).toBe(200);
+    const student = matrix.body.data[0];
+    const held = student.times.find((t: any) => t.status === 1);
+    expect(held.attendance).toBe(3);
+    const set = (type: number, remark = '') =>
+      assistants('POST', '/teamClass/classTime/student/setAttendance', {
+        class_id: team.id,
+        times_id: held.id,
+        clue_id: student.clue_id,
+        type,
+        remark,
+      });
+    expect((await set(3)).status).toBe(409);
+    expect((await set(4)).body.msg).toBe('请填写补考勤原因');
+    expect((await set(4, '迟到补签')).status).toBe(200);
+    expect((await set(3)).status).toBe(200);
+    expect((await set(1)).status).toBe(200);
+    const cell = (
+      await assistants('GET', `/teamClass/classTime/student/classAttendance/${team.id}`)
+    ).body.data[0].times.find((t: any) => t.id === held.id);
+    expect(cell.attendance).toBe(2);
+    expect((await set(2)).status).toBe(200);
+    expect((await lector('teacher', 'GET', `/teamClass/${team.id}`)).status).toBe(403);
+  });
+});
+
+describe('arranged homework lookups', () => {
+  it("shows a team class's lesson time and target to its assistant and teacher, and no one else's", async () => {
+    const lesson = await assistants('GET', '/teamClass/classTime/detailClassTime/1');
+    expect(lesson.status).toBe(200);
+    expect(lesson.body.data).toMatchObject({ id: 1, team_class_id: 1 });
+    expect((await lector('teacher', 'GET', '/teacherSchedule/detailClassTime/1')).status).toBe(200);
+    expect((await lector('teacher', 'GET', '/teacherSchedule/scheduleDetail/1')).body.data.id).toBe(1);
+    const records = await assistants('GET', '/arrangeHomework/getClassHomeWorkRecord?type=3&class_id=1');
+    expect(records.status).toBe(200);
+    expect(records.body.data).toEqual([]);
+    expect((await lector('teacher', 'GET', '/teacherSchedule/scheduleDetail/2')).status).toBe(404);
+  });
+});

@@ -1,0 +1,347 @@
+import {
+  type CellAction,
+  type CellStateValue,
+  OP_STATUS,
+  type OpStatusAction,
+  type OpStatusValue,
+  opStatusValueOf,
+} from '@school/machines';
+import type { Kysely } from 'kysely';
+import { ownClass } from '../classes';
+import type { Viewer } from '../http/viewer';
+import { conflict, notFound } from '../shared/errors';
+import type { EventMeta } from '../store/eventStore';
+import type { Database } from '../store/schema';
+import type { Store } from '../store/store';
+import { lessonAttendanceDecider, lessonAttendanceStreamId } from './lessonAttendance';
+import { periodAttendanceDecider, periodAttendanceStreamId } from './periodAttendance';
+import { LEAVE_ID_TABLE } from './tables';
+
+export const ATTENDANCE_MESSAGES = {
+  periodNotFound: '课时不存在',
+  leaveNotFound: '请假记录不存在',
+  teamClassNotFound: '班课不存在',
+  lessonNotFound: '课次不存在',
+  studentNotFound: '学员不存在',
+  started: '课程已开始，不能请假',
+  twice: '已提交过请假申请，请勿重复提交',
+} as const;
+
+/** Course types whose periods take attendance: live kinds (1, 2, 3, 4, 15, 16) and in person (7). */
+export const ATTENDANCE_COURSE_TYPES = [1, 2, 3, 4, 15, 16, 7] as const;
+export const takesAttendance = (courseType: number) => ATTENDANCE_COURSE_TYPES.includes(courseType as never);
+
+/** What the op_status of a student's period is made of. */
+export interface OpStatusParts {
+  courseType: number;
+  endPlay: number;
+  attended: boolean;
+  leaveStatus: number;
+  mark: number;
+}
+
+/**
+ * The op_status a student's period shows (spec section 4): a pending or approved leave first, then a
+ * manual attendance of an offline period, then a rejected or cancelled leave, then study and time.
+ */
+export function opStatusOf(p: OpStatusParts, now: number): OpStatusValue {
+  if (!takesAttendance(p.courseType)) return 'notApplicable';
+  if (p.leaveStatus === 1 || p.leaveStatus === 2) return opStatusValueOf(p.leaveStatus);
+  if (p.mark === 1) return 'attended';
+  if (p.mark === 2) return 'absent';
+  if (p.leaveStatus === 3 || p.leaveStatus === 4) return opStatusValueOf(p.leaveStatus);
+  if (p.attended) return 'attended';
+  return p.endPlay < now ? 'absent' : 'none';
+}
+
+/** A period of a course of a class the student sits in, with what makes its op_status. */
+async function studentPeriod(
+  db: Kysely<Database>,
+  t: { uid: number; periodId: number; courseId?: number; classId?: number },
+) {
+  let q = db
+    .selectFrom('course_periods as p')
+    .innerJoin('courses as c', 'c.id', 'p.course_id')
+    .innerJoin('class_courses as cc', 'cc.course_id', 'p.course_id')
+    .innerJoin('class_students as cs', (j) =>
+      j.onRef('cs.class_id', '=', 'cc.class_id').on('cs.uid', '=', t.uid),
+    )
+    .leftJoin('period_study as s', (j) => j.onRef('s.period_id', '=', 'p.id').on('s.uid', '=', t.uid))
+    .leftJoin('period_attendance as a', (j) => j.onRef('a.period_id', '=', 'p.id').on('a.uid', '=', t.uid))
+    .select([
+      'p.id',
+      'p.course_id',
+      'p.start_play',
+      'p.end_play',
+      'c.course_type',
+      'cc.class_id',
+      's.attended',
+      'a.leave_status',
+      'a.mark',
+      'a.leave_id',
+    ])
+    .where('p.id', '=', t.periodId)
+    .where('cs.status', '=', 1);
+  if (t.courseId !== undefined) q = q.where('p.course_id', '=', t.courseId);
+  if (t.classId !== undefined) q = q.where('cc.class_id', '=', t.classId);
+  const row = await q.orderBy('cc.class_id').executeTakeFirst();
+  if (!row) throw notFound(ATTENDANCE_MESSAGES.periodNotFound);
+  return {
+    periodId: Number(row.id),
+    courseId: Number(row.course_id),
+    classId: Number(row.class_id),
+    startPlay: Number(row.start_play),
+    courseType: Number(row.course_type),
+    leaveId: Number(row.leave_id ?? 0),
+    parts: {
+      courseType: Number(row.course_type),
+      endPlay: Number(row.end_play),
+      attended: Number(row.attended ?? 0) === 1,
+      leaveStatus: Number(row.leave_status ?? 0),
+      mark: Number(row.mark ?? 0),
+    },
+  };
+}
+
+const actorOf = (viewer: Viewer) => viewer.id;
+
+async function changeOpStatus(
+  store: Store,
+  period: Awaited<ReturnType<typeof studentPeriod>>,
+  uid: number,
+  event: OpStatusAction,
+  cause: string,
+  by: number,
+  now: number,
+  meta: EventMeta,
+) {
+  const current = opStatusOf(period.parts, now);
+  const newLeaveId =
+    event.type === 'leave.request' ? ((await store.nextIds(LEAVE_ID_TABLE, 1))[0] as number) : 0;
+  const result = await store.handle(
+    periodAttendanceDecider,
+    periodAttendanceStreamId(uid, period.periodId),
+    {
+      type: 'ChangeOpStatus',
+      data: {
+        uid,
+        periodId: period.periodId,
+        courseId: period.courseId,
+        classId: period.classId,
+        by,
+        at: now,
+        current,
+        courseType: period.courseType,
+        event,
+        newLeaveId,
+        cause,
+      },
+    },
+    meta,
+  );
+  const e = result.events[0];
+  return { leave_id: e && e.type === 'LeaveRequested' ? newLeaveId : period.leaveId };
+}
+
+/** A student asks for leave of a period not yet started, once (spec: POST /api/app/leave). */
+export async function studentAsksLeave(
+  store: Store,
+  viewer: Viewer,
+  input: { course_id: number; course_periods_id: number; leave_cause: string },
+  now: number,
+  meta: EventMeta,
+) {
+  const period = await studentPeriod(store.db, {
+    uid: viewer.id,
+    periodId: input.course_periods_id,
+    courseId: input.course_id,
+  });
+  if (period.parts.leaveStatus !== 0) throw conflict(ATTENDANCE_MESSAGES.twice);
+  if (period.startPlay <= now && takesAttendance(period.courseType))
+    throw conflict(ATTENDANCE_MESSAGES.started);
+  return changeOpStatus(
+    store,
+    period,
+    viewer.id,
+    { type: 'leave.request', byStaff: false },
+    input.leave_cause,
+    actorOf(viewer),
+    now,
+    meta,
+  );
+}
+
+export interface StaffPeriodInput {
+  uid: number;
+  class_id: number;
+  course_id: number;
+  course_periods_id: number;
+}
+
+/** Staff act on one student's period of one of their classes (leave, cancel leave, attendance). */
+export async function staffChangesOpStatus(
+  store: Store,
+  viewer: Viewer,
+  input: StaffPeriodInput,
+  event: OpStatusAction,
+  cause: string,
+  now: number,
+  meta: EventMeta,
+) {
+  await ownClass(store.db, viewer, input.class_id);
+  const period = await studentPeriod(store.db, {
+    uid: input.uid,
+    periodId: input.course_periods_id,
+    courseId: input.course_id,
+    classId: input.class_id,
+  });
+  return changeOpStatus(store, period, input.uid, event, cause, actorOf(viewer), now, meta);
+}
+
+/** The leave requests behind ids, each of a class of the viewer's (else 404 for the whole batch). */
+async function leavesOf(db: Kysely<Database>, viewer: Viewer, ids: number[]) {
+  const rows = await db
+    .selectFrom('period_attendance')
+    .select(['leave_id', 'uid', 'period_id', 'course_id', 'class_id', 'leave_status'])
+    .where('leave_id', 'in', ids)
+    .execute();
+  const found = new Map(rows.map((r) => [Number(r.leave_id), r]));
+  for (const id of ids) {
+    const row = found.get(id);
+    if (!row) throw notFound(ATTENDANCE_MESSAGES.leaveNotFound);
+    try {
+      await ownClass(db, viewer, Number(row.class_id));
+    } catch {
+      throw notFound(ATTENDANCE_MESSAGES.leaveNotFound);
+    }
+  }
+  return ids.map((id) => found.get(id) as (typeof rows)[number]);
+}
+
+/**
+ * Approves (2), rejects (3) or, for one request, cancels (4) leave requests. A batch changes only
+ * pending requests: one already handled refuses the whole batch and names it.
+ */
+export async function setLeaveStatus(
+  store: Store,
+  viewer: Viewer,
+  ids: number[],
+  opStatus: 2 | 3 | 4,
+  now: number,
+  meta: EventMeta,
+) {
+  const unique = [...new Set(ids)];
+  const leaves = await leavesOf(store.db, viewer, unique);
+  if (opStatus === 4 && unique.length > 1) throw conflict('取消请假只能逐条操作');
+  // One request hears the op_status machine's refusal; a batch names the requests already handled.
+  if (opStatus !== 4 && unique.length > 1) {
+    const handled = leaves.filter((l) => Number(l.leave_status) !== OP_STATUS.requested);
+    if (handled.length > 0)
+      throw conflict(
+        `请假申请 ${handled.map((l) => l.leave_id).join('、')} 已处理，只能审批待审批的申请，本次未做任何修改`,
+      );
+  }
+  const event: OpStatusAction =
+    opStatus === 2
+      ? { type: 'leave.approve' }
+      : opStatus === 3
+        ? { type: 'leave.reject' }
+        : { type: 'leave.cancel' };
+  for (const l of leaves) {
+    const period = await studentPeriod(store.db, {
+      uid: Number(l.uid),
+      periodId: Number(l.period_id),
+      classId: Number(l.class_id),
+    });
+    await changeOpStatus(store, period, Number(l.uid), event, '', actorOf(viewer), now, meta);
+  }
+  return { ids: unique, op_status: opStatus };
+}
+
+/** A team class the viewer assists (or teaches), or 404. */
+export async function ownTeamClass(db: Kysely<Database>, viewer: Viewer, teamClassId: number) {
+  const row = await db
+    .selectFrom('team_classes')
+    .selectAll()
+    .where('id', '=', teamClassId)
+    .where(viewer.role === 'teacher' ? 'teacher_id' : 'assistant_id', '=', viewer.id)
+    .executeTakeFirst();
+  if (!row) throw notFound(ATTENDANCE_MESSAGES.teamClassNotFound);
+  return row;
+}
+
+/** A cell's state from its lesson time and the actions on it. */
+export function cellStateOf(
+  p: { arrangeTime: number; onLeave: number; mark: number },
+  now: number,
+): CellStateValue {
+  const held = p.arrangeTime <= now;
+  if (!held) return p.onLeave === 1 ? 'openLeave' : 'open';
+  if (p.onLeave === 1) return 'leave';
+  return p.mark === 1 ? 'present' : 'truant';
+}
+
+/** setAttendance: type 1 leave, 2 cancel leave, 3 cancel attendance, 4 manual attendance with remark. */
+export async function setLessonAttendance(
+  store: Store,
+  viewer: Viewer,
+  input: { class_id: number; times_id: number; clue_id: number; type: 1 | 2 | 3 | 4; remark: string },
+  now: number,
+  meta: EventMeta,
+) {
+  await ownTeamClass(store.db, viewer, input.class_id);
+  const lesson = await store.db
+    .selectFrom('lesson_times')
+    .select(['id', 'arrange_time'])
+    .where('id', '=', input.times_id)
+    .where('team_class_id', '=', input.class_id)
+    .executeTakeFirst();
+  if (!lesson) throw notFound(ATTENDANCE_MESSAGES.lessonNotFound);
+  const member = await store.db
+    .selectFrom('team_class_students')
+    .select('uid')
+    .where('team_class_id', '=', input.class_id)
+    .where('uid', '=', input.clue_id)
+    .executeTakeFirst();
+  if (!member) throw notFound(ATTENDANCE_MESSAGES.studentNotFound);
+  const cell = await store.db
+    .selectFrom('lesson_attendance')
+    .select(['on_leave', 'mark'])
+    .where('times_id', '=', input.times_id)
+    .where('uid', '=', input.clue_id)
+    .executeTakeFirst();
+  const current = cellStateOf(
+    {
+      arrangeTime: Number(lesson.arrange_time),
+      onLeave: Number(cell?.on_leave ?? 0),
+      mark: Number(cell?.mark ?? 0),
+    },
+    now,
+  );
+  const event: CellAction =
+    input.type === 1
+      ? { type: 'cell.leave' }
+      : input.type === 2
+        ? { type: 'cell.cancelLeave' }
+        : input.type === 3
+          ? { type: 'cell.cancelAttendance' }
+          : { type: 'cell.manual', remark: input.remark };
+  await store.handle(
+    lessonAttendanceDecider,
+    lessonAttendanceStreamId(input.times_id, input.clue_id),
+    {
+      type: 'ChangeCell',
+      data: {
+        timesId: input.times_id,
+        uid: input.clue_id,
+        teamClassId: input.class_id,
+        by: actorOf(viewer),
+        at: now,
+        current,
+        event,
+      },
+    },
+    meta,
+  );
+  return {};
+}

@@ -1,0 +1,370 @@
+import { Router as createRouter, type Router } from 'express';
+import { z } from 'zod';
+import { ownClass } from '../classes';
+import type { ApiContext } from '../context';
+import {
+  filterText,
+  id,
+  idList,
+  oneOf,
+  optionalId,
+  optionalOneOf,
+  optionalUnixTime,
+  paged,
+  paging,
+  plainText,
+} from '../http/fields';
+import { route } from '../http/route';
+import { arrangedHomework, lessonTimeDetail } from './arranged';
+import {
+  ATTENDANCE_MESSAGES,
+  ownTeamClass,
+  setLeaveStatus,
+  setLessonAttendance,
+  staffChangesOpStatus,
+  studentAsksLeave,
+} from './commands';
+import {
+  attendCourse,
+  classAttendance,
+  leaveList,
+  lessonTimes,
+  studyPeriods,
+  studyStudents,
+  teamClassDetail,
+  teamClassList,
+  teamClassStudents,
+} from './queries';
+
+const STAFF = ['teacher', 'assistant'] as const;
+const classId = id('班级不存在');
+const teamClassId = id(ATTENDANCE_MESSAGES.teamClassNotFound);
+/** Free text checked by the reason rule of the machines (at most 100), so it has one home. */
+const reason = plainText(1000);
+
+const staffPeriod = {
+  uid: id(ATTENDANCE_MESSAGES.studentNotFound),
+  class_id: classId,
+  course_id: id('课程不存在'),
+  course_periods_id: id(ATTENDANCE_MESSAGES.periodNotFound),
+};
+
+/** Leave and attendance of classes, and team classes with their attendance (spec section 7). */
+export function attendanceRoutes({ store }: ApiContext): Router {
+  const router = createRouter();
+  const db = store.db;
+
+  router.get(
+    '/leave/getLeaveList/:classId',
+    route({
+      summary: "Lists the leave requests of a class's students, with filters (the leave tab)",
+      roles: STAFF,
+      input: z.object({
+        ...paging,
+        classId,
+        op_status: optionalOneOf([1, 2, 3, 4]),
+        course_id: optionalId(),
+        name: filterText(50),
+      }),
+      handler: async ({ input, viewer, now }) => {
+        await ownClass(db, viewer, input.classId);
+        const { list, total } = await leaveList(db, input.classId, input, input, now);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.put(
+    '/leave/setOpStatus/:ids',
+    route({
+      summary:
+        'Approves (2) or rejects (3) pending leave requests, one or a batch, or cancels (4) one approved leave',
+      roles: STAFF,
+      changes: true,
+      input: z.object({
+        ids: idList(ATTENDANCE_MESSAGES.leaveNotFound, 200),
+        op_status: oneOf([2, 3, 4], '审批状态不正确'),
+      }),
+      success: '操作成功',
+      handler: ({ input, viewer, now, meta }) =>
+        setLeaveStatus(store, viewer, input.ids, input.op_status as 2 | 3 | 4, now, meta),
+    }),
+  );
+
+  router.post(
+    '/leave',
+    route({
+      summary: "Puts a student of the caller's class on leave for a course period (granted at once)",
+      roles: STAFF,
+      changes: true,
+      input: z.object({ ...staffPeriod, leave_cause: plainText(200) }),
+      success: '请假成功',
+      handler: ({ input, viewer, now, meta }) =>
+        staffChangesOpStatus(
+          store,
+          viewer,
+          input,
+          { type: 'leave.request', byStaff: true },
+          input.leave_cause,
+          now,
+          meta,
+        ),
+    }),
+  );
+
+  router.post(
+    '/leave/cancel',
+    route({
+      summary: "Cancels an approved leave of a student of the caller's class",
+      roles: STAFF,
+      changes: true,
+      input: z.object(staffPeriod),
+      success: '取消请假成功',
+      handler: ({ input, viewer, now, meta }) =>
+        staffChangesOpStatus(store, viewer, input, { type: 'leave.cancel' }, '', now, meta),
+    }),
+  );
+
+  router.post(
+    '/leave/attendance',
+    route({
+      summary:
+        'Marks a student present at an offline period (op_status 0, with a reason) or cancels the attendance (5)',
+      roles: STAFF,
+      changes: true,
+      input: z.object({ ...staffPeriod, op_status: oneOf([0, 5], '考勤状态不正确'), reason }),
+      success: '操作成功',
+      handler: ({ input, viewer, now, meta }) =>
+        staffChangesOpStatus(
+          store,
+          viewer,
+          input,
+          input.op_status === 0
+            ? { type: 'attendance.mark', reason: input.reason }
+            : { type: 'attendance.cancel' },
+          '',
+          now,
+          meta,
+        ),
+    }),
+  );
+
+  router.get(
+    '/stateschoolcourse/:id',
+    route({
+      summary: "Shows a course of the caller's class for AttendInfo (title, cover, counts)",
+      roles: STAFF,
+      input: z.object({ id: id('课程不存在'), class_id: classId }),
+      handler: async ({ input, viewer }) => {
+        await ownClass(db, viewer, input.class_id);
+        return attendCourse(db, input.id, input.class_id);
+      },
+    }),
+  );
+
+  router.get(
+    '/studyperiods/:id/:classId',
+    route({
+      summary: "Lists a course's periods with their attended, leave and truant counts in one class",
+      roles: STAFF,
+      input: z.object({ id: id('课程不存在'), classId }),
+      handler: async ({ input, viewer, now }) => {
+        await ownClass(db, viewer, input.classId);
+        await attendCourse(db, input.id, input.classId);
+        return studyPeriods(db, input.id, input.classId, now);
+      },
+    }),
+  );
+
+  router.get(
+    '/studystudents/:id/:classId',
+    route({
+      summary: "Lists a class's students at one course period with their op_status and its actions",
+      roles: STAFF,
+      input: z.object({ id: id(ATTENDANCE_MESSAGES.periodNotFound), classId }),
+      handler: async ({ input, viewer, now }) => {
+        await ownClass(db, viewer, input.classId);
+        return studyStudents(db, input.id, input.classId, now);
+      },
+    }),
+  );
+
+  router.get(
+    '/teamClass',
+    route({
+      summary: "Lists the assistant's team classes with filters, and their campuses in extra",
+      roles: ['assistant'],
+      input: z.object({
+        ...paging,
+        class_name: filterText(50),
+        school_id: optionalId(),
+        grade_id: optionalId(),
+        status: optionalOneOf([1, 2, 3]),
+      }),
+      handler: async ({ input, viewer }) => {
+        const { list, total, extra } = await teamClassList(db, viewer.id, input, input);
+        return paged(list, total, input.page, input.limit, extra);
+      },
+    }),
+  );
+
+  router.get(
+    '/teamClass/student/getTeamClassStudentList/:id',
+    route({
+      summary: "Lists the students enrolled in one of the assistant's team classes",
+      roles: ['assistant'],
+      input: z.object({ id: teamClassId }),
+      handler: async ({ input, viewer, now }) => {
+        await ownTeamClass(db, viewer, input.id);
+        const list = await teamClassStudents(db, input.id, now);
+        return paged(list, list.length, 1, Math.max(list.length, 1));
+      },
+    }),
+  );
+
+  router.get(
+    '/teamClass/classTime/list/:id',
+    route({
+      summary: "Lists the lesson times of one of the assistant's team classes",
+      roles: ['assistant'],
+      input: z.object({ ...paging, id: teamClassId }),
+      handler: async ({ input, viewer }) => {
+        await ownTeamClass(db, viewer, input.id);
+        const { list, total } = await lessonTimes(db, input.id, input);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.get(
+    '/teamClass/classTime/student/classAttendance/:id',
+    route({
+      summary: "Shows the attendance matrix (students × lesson times) of one of the assistant's team classes",
+      roles: ['assistant'],
+      input: z.object({ id: teamClassId }),
+      handler: async ({ input, viewer, now }) => {
+        await ownTeamClass(db, viewer, input.id);
+        return classAttendance(db, input.id, now);
+      },
+    }),
+  );
+
+  router.post(
+    '/teamClass/classTime/student/setAttendance',
+    route({
+      summary:
+        'Acts on one attendance cell: 1 leave, 2 cancel leave, 3 cancel attendance, 4 manual attendance with remark',
+      roles: ['assistant'],
+      changes: true,
+      input: z.object({
+        class_id: teamClassId,
+        times_id: id(ATTENDANCE_MESSAGES.lessonNotFound),
+        clue_id: id(ATTENDANCE_MESSAGES.studentNotFound),
+        type: oneOf([1, 2, 3, 4], '考勤操作不正确'),
+        remark: reason,
+      }),
+      success: '操作成功',
+      handler: ({ input, viewer, now, meta }) =>
+        setLessonAttendance(store, viewer, { ...input, type: input.type as 1 | 2 | 3 | 4 }, now, meta),
+    }),
+  );
+
+  router.get(
+    '/teamClass/classTime/detailClassTime/:id',
+    route({
+      summary: "Shows a lesson time of one of the assistant's team classes (arranged homework's lesson)",
+      roles: ['assistant'],
+      input: z.object({ id: id(ATTENDANCE_MESSAGES.lessonNotFound) }),
+      handler: ({ input, viewer }) =>
+        lessonTimeDetail(db, input.id, { column: 'assistant_id', id: viewer.id }),
+    }),
+  );
+
+  router.get(
+    '/teacherSchedule/detailClassTime/:id',
+    route({
+      summary: "Shows a lesson time of one of the teacher's team classes (arranged homework's lesson)",
+      roles: ['teacher'],
+      input: z.object({ id: id(ATTENDANCE_MESSAGES.lessonNotFound) }),
+      handler: ({ input, viewer }) => lessonTimeDetail(db, input.id, { column: 'teacher_id', id: viewer.id }),
+    }),
+  );
+
+  router.get(
+    '/teacherSchedule/scheduleDetail/:id',
+    route({
+      summary: "Shows one of the teacher's team classes (arranged homework's target)",
+      roles: ['teacher'],
+      input: z.object({ id: teamClassId }),
+      handler: async ({ input, viewer }) => {
+        const team = await ownTeamClass(db, viewer, input.id);
+        return teamClassDetail(db, Number(team.assistant_id), input.id);
+      },
+    }),
+  );
+
+  router.get(
+    '/arrangeHomework/getHomeWorkRecord',
+    route({
+      summary: "Lists the homework arranged to one of the caller's team classes (type 3, type_id)",
+      roles: STAFF,
+      input: z.object({ type: oneOf([3], '类型不正确'), type_id: teamClassId }),
+      handler: async ({ input, viewer }) => {
+        await ownTeamClass(db, viewer, input.type_id);
+        return arrangedHomework(db, input.type_id, {});
+      },
+    }),
+  );
+
+  router.get(
+    '/arrangeHomework/getClassHomeWorkRecord',
+    route({
+      summary: "Lists the homework arranged to one of the assistant's team classes, with filters",
+      roles: ['assistant'],
+      input: z.object({
+        type: oneOf([3], '类型不正确'),
+        class_id: teamClassId,
+        hw_name: filterText(50),
+        start_time: optionalUnixTime(),
+        end_time: optionalUnixTime(),
+      }),
+      handler: async ({ input, viewer }) => {
+        await ownTeamClass(db, viewer, input.class_id);
+        return arrangedHomework(db, input.class_id, input);
+      },
+    }),
+  );
+
+  router.get(
+    '/teamClass/:id',
+    route({
+      summary: "Shows one of the assistant's team classes",
+      roles: ['assistant'],
+      input: z.object({ id: teamClassId }),
+      handler: ({ input, viewer }) => teamClassDetail(db, viewer.id, input.id),
+    }),
+  );
+
+  return router;
+}
+
+/** The student app's leave request (spec: a student asks for leave of a period not yet started). */
+export function leaveAppRoutes({ store }: ApiContext): Router {
+  const router = createRouter();
+  router.post(
+    '/app/leave',
+    route({
+      summary: 'A student asks for leave of a course period not yet started (once per period)',
+      roles: ['student'],
+      changes: true,
+      input: z.object({
+        course_id: id('课程不存在'),
+        course_periods_id: id(ATTENDANCE_MESSAGES.periodNotFound),
+        leave_cause: plainText(200),
+      }),
+      success: '请假申请已提交',
+      handler: ({ input, viewer, now, meta }) => studentAsksLeave(store, viewer, input, now, meta),
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { openAppStore } from '../modules';
+import { seedDemoSchool } from './seed';
+
+describe('demo leave and attendance', () => {
+  it('the demo school has pending, approved and rejected leave requests and marked team class cells', async () => {
+    const store = await openAppStore({ databaseUrl: 'sqlite::memory:' });
+    try {
+      await seedDemoSchool(store, {
+        classes: 2,
+        studentsPerClass: 12,
+        homeworkPerClass: 0,
+        submitRate: 0,
+        seed: 7,
+        study: true,
+      });
+      const leaves = await store.db.selectFrom('period_attendance').selectAll().execute();
+      expect(new Set(leaves.map((l) => l.leave_status))).toEqual(new Set([1, 2, 3]));
+      const cells = await store.db.selectFrom('lesson_attendance').selectAll().execute();
+      expect(cells.every((c) => c.mark === 1 && c.remarks !== '')).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+});

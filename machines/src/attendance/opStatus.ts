@@ -1,0 +1,205 @@
+import { and, getNextSnapshot, setup } from 'xstate';
+import { type Ability, abilityOf, type Refusal } from '../refusals';
+
+/**
+ * A student's attendance of one course period (spec section 4, leave/attendance op_status):
+ * -1 none, 0 attended, 1 leave requested, 2 leave approved, 3 rejected, 4 leave cancelled,
+ * 5 absent, 6 not applicable. Which buttons a state offers depends on the course type: only an
+ * offline (in-person, type 7) course lets staff cancel an attendance or mark an absent student present.
+ */
+export const OP_STATUS = {
+  none: -1,
+  attended: 0,
+  requested: 1,
+  approved: 2,
+  rejected: 3,
+  cancelled: 4,
+  absent: 5,
+  notApplicable: 6,
+} as const;
+export type OpStatusValue = keyof typeof OP_STATUS;
+export type OpStatusNumber = (typeof OP_STATUS)[OpStatusValue];
+
+/** The course type whose attendance is taken in person. */
+export const OFFLINE_COURSE_TYPE = 7;
+
+/** The longest reason a manual attendance may carry (spec section 5). */
+export const ATTENDANCE_REASON_MAX = 100;
+
+export const OP_STATUS_MESSAGES = {
+  notAllowed: '当前考勤状态不能进行该操作',
+  onlyOffline: '仅线下课程可以操作考勤',
+  notApplicable: '该课程不需要考勤',
+  notPending: '请假申请已处理，不能重复审批',
+  reasonTooLong: `补考勤原因不能超过${ATTENDANCE_REASON_MAX}个字`,
+  reasonRequired: '请填写补考勤原因',
+} as const;
+
+export interface OpStatusContext {
+  courseType: number;
+}
+
+export type OpStatusEvent =
+  /** Staff or the student ask for leave; a student's request waits (1), staff's is granted (2). */
+  | { type: 'leave.request'; byStaff: boolean }
+  | { type: 'leave.approve' }
+  | { type: 'leave.reject' }
+  | { type: 'leave.cancel' }
+  | { type: 'attendance.cancel' }
+  | { type: 'attendance.mark'; reason: string }
+  /** Facts, never refused: the student attended the live session or the lesson, or the period ended unattended. */
+  | { type: 'study.attend' }
+  | { type: 'period.end' };
+
+export type OpStatusEventType = OpStatusEvent['type'];
+/** The events staff and students send (the facts of study and time are not buttons). */
+export type OpStatusAction = Exclude<OpStatusEvent, { type: 'study.attend' | 'period.end' }>;
+
+const isOffline = ({ context }: { context: OpStatusContext }) => context.courseType === OFFLINE_COURSE_TYPE;
+const byStaff = ({ event }: { event: OpStatusEvent }) => event.type === 'leave.request' && event.byStaff;
+
+/** The reason rule (spec section 5): one home, read by the machine, the API and the screens. */
+export function attendanceReasonRefusal(reason: string, required: boolean): Refusal | undefined {
+  if (required && reason.trim() === '')
+    return { kind: 'invalid', message: OP_STATUS_MESSAGES.reasonRequired };
+  if ([...reason].length > ATTENDANCE_REASON_MAX)
+    return { kind: 'invalid', message: OP_STATUS_MESSAGES.reasonTooLong };
+  return undefined;
+}
+
+const requestLeave = [{ guard: 'byStaff', target: 'approved' }, { target: 'requested' }] as const;
+
+export const opStatusMachine = setup({
+  types: {
+    context: {} as OpStatusContext,
+    events: {} as OpStatusEvent,
+    input: {} as OpStatusContext,
+  },
+  guards: {
+    isOffline,
+    byStaff,
+    reasonFits: ({ event }) =>
+      event.type === 'attendance.mark' && attendanceReasonRefusal(event.reason, false) === undefined,
+  },
+}).createMachine({
+  id: 'opStatus',
+  context: ({ input }) => input,
+  initial: 'none',
+  states: {
+    none: {
+      on: {
+        'leave.request': [...requestLeave],
+        'study.attend': { target: 'attended' },
+        'period.end': { target: 'absent' },
+      },
+    },
+    attended: {
+      on: {
+        'leave.request': [
+          { guard: and(['isOffline', 'byStaff']), target: 'approved' },
+          { guard: 'isOffline', target: 'requested' },
+        ],
+        'attendance.cancel': { guard: 'isOffline', target: 'absent' },
+      },
+    },
+    requested: { on: { 'leave.approve': { target: 'approved' }, 'leave.reject': { target: 'rejected' } } },
+    approved: { on: { 'leave.cancel': { target: 'cancelled' } } },
+    rejected: {},
+    cancelled: {},
+    absent: {
+      on: {
+        'leave.request': [...requestLeave],
+        'attendance.mark': { guard: and(['isOffline', 'reasonFits']), target: 'attended' },
+      },
+    },
+  },
+});
+// 6 (not applicable) is no state of the machine: a course without attendance has no op_status to change.
+
+/** Which events each state offers at all, by whether the course is offline (spec section 4). */
+export function opStatusButtons(state: OpStatusValue, courseType: number): OpStatusAction['type'][] {
+  const offline = courseType === OFFLINE_COURSE_TYPE;
+  switch (state) {
+    case 'none':
+      return ['leave.request'];
+    case 'attended':
+      return offline ? ['leave.request', 'attendance.cancel'] : [];
+    case 'requested':
+      return ['leave.approve', 'leave.reject'];
+    case 'approved':
+      return ['leave.cancel'];
+    case 'absent':
+      return offline ? ['leave.request', 'attendance.mark'] : ['leave.request'];
+    case 'rejected':
+    case 'cancelled':
+    case 'notApplicable':
+      return [];
+    default: {
+      const unknown: never = state;
+      throw new Error(`unknown op_status state ${unknown}`);
+    }
+  }
+}
+
+/** Why an op_status refuses an event: the one place the API and the screens ask. */
+export function explainOpStatusRefusal(
+  state: OpStatusValue,
+  context: OpStatusContext,
+  event: OpStatusAction,
+): Refusal | undefined {
+  if (state === 'notApplicable') return { kind: 'conflict', message: OP_STATUS_MESSAGES.notApplicable };
+  if (event.type === 'attendance.mark') {
+    const reason = attendanceReasonRefusal(event.reason, false);
+    if (reason) return reason;
+  }
+  const offers = opStatusButtons(state, context.courseType).includes(event.type);
+  if (offers) return undefined;
+  if ((event.type === 'leave.approve' || event.type === 'leave.reject') && state !== 'requested')
+    return { kind: 'conflict', message: OP_STATUS_MESSAGES.notPending };
+  if (
+    (event.type === 'attendance.cancel' || event.type === 'attendance.mark') &&
+    context.courseType !== OFFLINE_COURSE_TYPE
+  )
+    return { kind: 'conflict', message: OP_STATUS_MESSAGES.onlyOffline };
+  return { kind: 'conflict', message: OP_STATUS_MESSAGES.notAllowed };
+}
+
+export const opStatusValueOf = (n: number): OpStatusValue => {
+  const found = (Object.keys(OP_STATUS) as OpStatusValue[]).find((k) => OP_STATUS[k] === n);
+  if (!found) throw new Error(`unknown op_status ${n}`);
+  return found;
+};
+
+/** The state an accepted event leads to (the machine decides; the API stores its number). */
+export function opStatusAfter(
+  state: OpStatusValue,
+  context: OpStatusContext,
+  event: OpStatusEvent,
+): OpStatusValue {
+  const snapshot = opStatusMachine.resolveState({ value: state, context });
+  if (!snapshot.can(event)) throw new Error(`op_status ${state} refuses ${event.type}`);
+  return getNextSnapshot(opStatusMachine, snapshot, event).value as OpStatusValue;
+}
+
+/** What the attendance-detail dialog offers on one student's op_status. */
+export type OpStatusAbilities = Record<
+  'leave' | 'approve' | 'reject' | 'cancel_leave' | 'cancel_attendance' | 'mark_attended',
+  Ability
+>;
+
+export function opStatusAbilities(state: OpStatusValue, courseType: number): OpStatusAbilities {
+  const context = { courseType };
+  const of = (event: OpStatusAction): Ability =>
+    abilityOf(
+      opStatusButtons(state, courseType).includes(event.type),
+      explainOpStatusRefusal(state, context, event),
+    );
+  return {
+    leave: of({ type: 'leave.request', byStaff: true }),
+    approve: of({ type: 'leave.approve' }),
+    reject: of({ type: 'leave.reject' }),
+    cancel_leave: of({ type: 'leave.cancel' }),
+    cancel_attendance: of({ type: 'attendance.cancel' }),
+    mark_attended: of({ type: 'attendance.mark', reason: '' }),
+  };
+}
