@@ -27,6 +27,7 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   HomeworkApprove: lazy(() => import('../grading/HomeworkApproveScreen')),
   HomeworkApproveView: lazy(() => import('../grading/HomeworkApproveViewScreen')),
   HomeworkDetail: lazy(() => import('../homeworkResults/HomeworkDetailScreen')),
+  ClassesHomeworkDetail: lazy(() => import('../homeworkResults/HomeworkDetailScreen')),
   HomeworkStatis: lazy(() => import('../homeworkResults/HomeworkStatisScreen')),
   HomeworkPreview: lazy(() => import('../homeworkResults/HomeworkPreviewScreen')),
   HomeworkAnswerPreview: lazy(() => import('../homeworkResults/HomeworkAnswerPreviewScreen')),

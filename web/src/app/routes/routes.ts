@@ -166,10 +166,13 @@ export const routes = {
     trail: { title: '班级详情', parent: { route: 'ClassManage', params: {} } },
     live: true,
   }),
+  /** The homework detail for one class (HomeworkDetail's screen, reached from a class's homework tab). */
   ClassesHomeworkDetail: row({
     path: '/classes/homework',
     params: { hw_id: int, class_id: int },
     access: staffRoles,
+    trail: { title: '作业详情', parent: { route: 'ClassManage', params: {} } },
+    live: true,
   }),
   StudentDetail: row({
     path: '/classes/student',
