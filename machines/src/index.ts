@@ -1,4 +1,7 @@
 export * from './checkTransition';
+export * from './community/communityRules';
+export * from './community/membership';
+export * from './community/posting';
 export * from './grading/annotation';
 export * from './grading/gradingRules';
 export * from './grading/gradingWorkspace';
