@@ -1,5 +1,6 @@
 import { authModule } from './auth/module';
 import { classesModule } from './classes/module';
+import { communityModule } from './community/module';
 import type { DomainModule } from './domain';
 import { filesModule } from './files/module';
 import { gradingModule } from './grading/module';
@@ -20,6 +21,7 @@ export const modules: readonly DomainModule[] = [
   submissionsModule,
   classesModule,
   gradingModule,
+  communityModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

@@ -12,6 +12,7 @@ import { countEvents, systemMeta } from '../store/eventStore';
 import { raiseIdSequence } from '../store/idSequences';
 import type { Store } from '../store/store';
 import { seedDemoAnswers } from './answers';
+import { seedDemoCommunity } from './community';
 import { seedDemoHomework } from './homework';
 import { type PlannedCommand, planDemoSchool } from './plan';
 import { DEMO_PASSWORD, type DemoScale } from './scale';
@@ -31,8 +32,9 @@ export async function seedDemoSchool(
   const homework = await seedDemoHomework(store, scale.homeworkPerClass);
   const submitted = await seedDemoAnswers(store, scale.submitRate, scale.seed);
   const studied = scale.study ? await seedDemoStudy(store, scale.seed, Math.floor(Date.now() / 1000)) : 0;
+  const community = await seedDemoCommunity(store, Math.floor(Date.now() / 1000));
   return {
-    commands: plan.length + homework + 2 * submitted + studied,
+    commands: plan.length + homework + 2 * submitted + studied + community,
     events: await countEvents(store.db),
   };
 }

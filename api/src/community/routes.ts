@@ -1,0 +1,125 @@
+import { COMMUNITY_LIMITS } from '@school/machines';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { id, optionalId, optionalOneOf, paged, paging } from '../http/fields';
+import { route } from '../http/route';
+import type { Viewer } from '../http/viewer';
+import { streamId } from '../store/decider';
+import type { EventMeta } from '../store/eventStore';
+import type { Store } from '../store/store';
+import { GROUP_NOT_FOUND, groupDecider } from './groupDecider';
+import { groupDetail, groupExists, groupUsers, identityOf, listGroups, myGroups } from './groupQueries';
+
+const groupId = id(GROUP_NOT_FOUND);
+
+async function changeMembership(
+  store: Store,
+  viewer: Viewer,
+  group: number,
+  type: 'JoinGroup' | 'LeaveGroup',
+  now: number,
+  meta: EventMeta,
+) {
+  await groupExists(store.db, group);
+  const data = { groupId: group, uid: viewer.id, at: now };
+  await store.handle(
+    groupDecider,
+    streamId('communityGroup', group),
+    type === 'JoinGroup' ? { type, data: { ...data, userType: identityOf(viewer) } } : { type, data },
+    meta,
+  );
+  return null;
+}
+
+/**
+ * The community calls of spec section 7 under one prefix: `base` is `/community` for staff (served on
+ * /api/lector and /api/assistants) and `/app/community` for students (docs/decisions.md, Community).
+ */
+function communityRouter({ store }: ApiContext, base: string, roles: readonly Viewer['role'][]): Router {
+  const router = Router();
+  const db = store.db;
+
+  router.get(
+    `${base}/group`,
+    route({
+      summary:
+        'Lists the community circles (newest first, or hottest with hot=1), with the caller membership',
+      roles,
+      input: z.object({ ...paging, hot: optionalOneOf([0, 1]) }),
+      handler: async ({ input, viewer }) => {
+        const { list, total } = await listGroups(db, viewer, input);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.get(
+    `${base}/group/myGroup`,
+    route({
+      summary: 'Lists the circles the caller has joined, by group type and school',
+      roles,
+      input: z.object({ ...paging, group_type: optionalOneOf([1, 2]), school_id: optionalId() }),
+      handler: async ({ input, viewer }) => {
+        const { list, total } = await myGroups(db, viewer, input);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.get(
+    `${base}/group/detail/:id`,
+    route({
+      summary: 'Shows one circle: introduction, announcement, counts and the caller membership',
+      roles,
+      input: z.object({ id: groupId }),
+      handler: ({ input, viewer }) => groupDetail(db, viewer, input.id),
+    }),
+  );
+
+  router.get(
+    `${base}/group/groupUsers/:id`,
+    route({
+      summary: 'Lists the current members of a circle, 20 a page',
+      roles,
+      input: z.object({ ...paging, id: groupId }),
+      handler: async ({ input }) => {
+        const limit = Math.min(input.limit, COMMUNITY_LIMITS.memberPageSize);
+        const { list, total } = await groupUsers(db, input.id, { page: input.page, limit });
+        return paged(list, total, input.page, limit);
+      },
+    }),
+  );
+
+  router.get(
+    `${base}/group/addGroup/:id`,
+    route({
+      summary: 'Joins a circle (refused when already a member)',
+      roles,
+      changes: true,
+      input: z.object({ id: groupId }),
+      success: '加入成功！',
+      handler: ({ input, viewer, now, meta }) =>
+        changeMembership(store, viewer, input.id, 'JoinGroup', now, meta),
+    }),
+  );
+
+  router.get(
+    `${base}/group/outGroup/:id`,
+    route({
+      summary: 'Leaves a circle (refused when not a member)',
+      roles,
+      changes: true,
+      input: z.object({ id: groupId }),
+      success: '退出成功！',
+      handler: ({ input, viewer, now, meta }) =>
+        changeMembership(store, viewer, input.id, 'LeaveGroup', now, meta),
+    }),
+  );
+
+  return router;
+}
+
+export const communityStaffRoutes = (ctx: ApiContext) =>
+  communityRouter(ctx, '/community', ['teacher', 'assistant']);
+export const communityAppRoutes = (ctx: ApiContext) => communityRouter(ctx, '/app/community', ['student']);
