@@ -1,4 +1,5 @@
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
+import { membershipPaths } from './membership.paths';
 import type { PathEntry } from './pathSuite';
 import { questionFormPaths } from './questionForm.paths';
 import { reportGradingPaths } from './reportGrading.paths';
@@ -10,4 +11,5 @@ export const pathRegistry: readonly PathEntry[] = [
   questionFormPaths,
   reportStatusPaths,
   reportGradingPaths,
+  membershipPaths,
 ];
