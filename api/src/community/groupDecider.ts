@@ -20,12 +20,40 @@ export interface GroupFields {
 export type GroupEvent =
   | { type: 'CommunityGroupCreated'; data: GroupFields & { at: number } }
   | { type: 'CommunityMemberJoined'; data: { groupId: number; uid: number; userType: number; at: number } }
-  | { type: 'CommunityMemberLeft'; data: { groupId: number; uid: number; at: number } };
+  | { type: 'CommunityMemberLeft'; data: { groupId: number; uid: number; at: number } }
+  | { type: 'CommunityPlateAdded'; data: PlateFields }
+  | { type: 'CommunityPostCreated'; data: PostFields };
+
+/** A board: permissions are identity numbers (2 teacher, 3 assistant, 4 student). */
+export interface PlateFields {
+  id: number;
+  groupId: number;
+  name: string;
+  whoCanPost: number[];
+  whoCanReplyPost: number[];
+  whoCanReplyComment: number[];
+}
+
+/** A new post, already checked against the posting machine's rules and its captcha by the command. */
+export interface PostFields {
+  id: number;
+  groupId: number;
+  plateId: number;
+  uid: number;
+  userType: number;
+  title: string;
+  content: string;
+  resourceType: number;
+  resources: { type: number; resource_url: string }[];
+  at: number;
+}
 
 export type GroupCommand =
   | { type: 'CreateGroup'; data: GroupFields & { at: number } }
   | { type: 'JoinGroup'; data: { groupId: number; uid: number; userType: number; at: number } }
-  | { type: 'LeaveGroup'; data: { groupId: number; uid: number; at: number } };
+  | { type: 'LeaveGroup'; data: { groupId: number; uid: number; at: number } }
+  | { type: 'AddPlate'; data: PlateFields }
+  | { type: 'CreatePost'; data: PostFields };
 
 export interface GroupState {
   exists: boolean;
@@ -46,6 +74,8 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
         return { ...state, members: new Map(state.members).set(event.data.uid, 'member') };
       case 'CommunityMemberLeft':
         return { ...state, members: new Map(state.members).set(event.data.uid, 'left') };
+      default:
+        return state;
     }
   },
   decide: (command, state) => {
@@ -53,7 +83,13 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
       if (state.exists) throw conflict('圈子已存在');
       return [{ type: 'CommunityGroupCreated', data: command.data }];
     }
+    if (command.type === 'AddPlate') return [{ type: 'CommunityPlateAdded', data: command.data }];
     if (!state.exists) throw refused({ kind: 'not_found', message: GROUP_NOT_FOUND });
+    if (command.type === 'CreatePost') {
+      const refusal = membershipRefusal(membershipOf(state, command.data.uid), 'member.act');
+      if (refusal) throw refused(refusal);
+      return [{ type: 'CommunityPostCreated', data: command.data }];
+    }
     const refusal = membershipRefusal(
       membershipOf(state, command.data.uid),
       command.type === 'JoinGroup' ? 'group.join' : 'group.leave',

@@ -5,7 +5,7 @@ import type { GroupEvent } from './groupDecider';
 /** Circles and their members, with the member count kept in the same transaction. */
 export const groupProjection = defineProjection<GroupEvent>({
   name: 'communityGroups',
-  tables: ['community_group', 'community_member'],
+  tables: ['community_group', 'community_member', 'community_plate', 'community_post'],
   handlers: {
     CommunityGroupCreated: async (trx, { data }) => {
       await trx
@@ -57,6 +57,46 @@ export const groupProjection = defineProjection<GroupEvent>({
       await trx
         .updateTable('community_group')
         .set({ user_num: sql`user_num - 1` })
+        .where('id', '=', data.groupId)
+        .execute();
+    },
+    CommunityPlateAdded: async (trx, { data }) => {
+      await trx
+        .insertInto('community_plate')
+        .values({
+          id: data.id,
+          group_id: data.groupId,
+          name: data.name,
+          who_can_post: JSON.stringify(data.whoCanPost),
+          who_can_reply_post: JSON.stringify(data.whoCanReplyPost),
+          who_can_reply_comment: JSON.stringify(data.whoCanReplyComment),
+        })
+        .execute();
+    },
+    CommunityPostCreated: async (trx, { data }) => {
+      await trx
+        .insertInto('community_post')
+        .values({
+          id: data.id,
+          group_id: data.groupId,
+          plate_id: data.plateId,
+          uid: data.uid,
+          user_type: data.userType,
+          title: data.title,
+          content: data.content,
+          resource_type: data.resourceType,
+          resources: JSON.stringify(data.resources),
+          is_top: 2,
+          is_fine: 2,
+          like_num: 0,
+          comment_num: 0,
+          deleted: 0,
+          created_at: data.at,
+        })
+        .execute();
+      await trx
+        .updateTable('community_group')
+        .set({ post_num: sql`post_num + 1` })
         .where('id', '=', data.groupId)
         .execute();
     },

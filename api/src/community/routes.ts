@@ -1,4 +1,4 @@
-import { COMMUNITY_LIMITS } from '@school/machines';
+import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -8,8 +8,10 @@ import type { Viewer } from '../http/viewer';
 import { streamId } from '../store/decider';
 import type { EventMeta } from '../store/eventStore';
 import type { Store } from '../store/store';
+import { issueCaptcha } from './captcha';
 import { GROUP_NOT_FOUND, groupDecider } from './groupDecider';
 import { groupDetail, groupExists, groupUsers, identityOf, listGroups, myGroups } from './groupQueries';
+import { BAD_RESOURCE, createPost, myPosts, platesOf } from './posts';
 
 const groupId = id(GROUP_NOT_FOUND);
 
@@ -117,9 +119,92 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
     }),
   );
 
+  router.get(
+    `${base}/plate`,
+    route({
+      summary: 'Lists the boards of a circle with who may post, reply to posts and reply to comments',
+      roles,
+      input: z.object({ group_id: groupId }),
+      handler: async ({ input }) => {
+        await groupExists(db, input.group_id);
+        return platesOf(db, input.group_id);
+      },
+    }),
+  );
+
+  router.post(
+    `${base}/post`,
+    route({
+      summary:
+        'Creates a post in a circle the caller belongs to (rules of the posting machine, single-use captcha)',
+      roles,
+      changes: true,
+      input: z.object({
+        group_id: groupId,
+        title: z
+          .string({ message: COMMUNITY_MESSAGES.enterTitle })
+          .max(2000, COMMUNITY_MESSAGES.titleTooLong),
+        content: z.string({ message: COMMUNITY_MESSAGES.enterContent }).max(100_000, '内容过长'),
+        plate_id: optionalId('板块不存在'),
+        resource_type: optionalOneOf([1, 2], COMMUNITY_MESSAGES.chooseType),
+        captcha: z.string().max(20, COMMUNITY_MESSAGES.captchaWrong).default(''),
+        key: z.string().max(64, COMMUNITY_MESSAGES.captchaExpired).default(''),
+        resources: z
+          .array(z.string().max(300, BAD_RESOURCE))
+          .max(1000, COMMUNITY_MESSAGES.tooManyImages)
+          .default([]),
+      }),
+      success: '发帖成功！',
+      handler: ({ input, viewer, now, meta }) => createPost(store, viewer, input, now, meta),
+    }),
+  );
+
+  router.get(
+    `${base}/myPost`,
+    route({
+      summary: 'Lists the posts the caller published, newest first',
+      roles,
+      input: z.object({ ...paging, group_type: optionalOneOf([1, 2]), school_id: optionalId() }),
+      handler: async ({ input, viewer }) => {
+        const { list, total } = await myPosts(db, viewer, input);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  return router;
+}
+
+/** The captcha of CommunityPost: staff ask on their prefix, students on the app's `captcha`. */
+function captchaRoute({ store }: ApiContext, path: string, roles: readonly Viewer['role'][]): Router {
+  const router = Router();
+  router.get(
+    path,
+    route({
+      summary: 'Issues an image captcha and its key (single use, expires after five minutes)',
+      roles,
+      handler: ({ now }) => issueCaptcha(store.db, now),
+    }),
+  );
   return router;
 }
 
 export const communityStaffRoutes = (ctx: ApiContext) =>
-  communityRouter(ctx, '/community', ['teacher', 'assistant']);
-export const communityAppRoutes = (ctx: ApiContext) => communityRouter(ctx, '/app/community', ['student']);
+  Router()
+    .use(communityRouter(ctx, '/community', ['teacher', 'assistant']))
+    .use(captchaRoute(ctx, '/community/captcha', ['teacher', 'assistant']));
+
+export const communityAppRoutes = (ctx: ApiContext) => {
+  const router = Router()
+    .use(communityRouter(ctx, '/app/community', ['student']))
+    .use(captchaRoute(ctx, '/app/captcha', ['student']));
+  router.get(
+    '/app/config/community_setting',
+    route({
+      summary: 'The student app community switches (community, general circle boards, class circle boards)',
+      roles: ['student'],
+      handler: () => ({ community_setting: { is_open: 1, is_open_like_plate: 1, is_open_class_plate: 1 } }),
+    }),
+  );
+  return router;
+};

@@ -1,7 +1,8 @@
 import { COMMUNITY_IDENTITY } from '@school/machines';
-import { type GroupCommand, groupDecider } from '../community';
+import { type GroupCommand, groupDecider, POST_ID_TABLE } from '../community';
 import { streamId } from '../store/decider';
 import { systemMeta } from '../store/eventStore';
+import { raiseIdSequence } from '../store/idSequences';
 import type { Store } from '../store/store';
 
 /** The demo school's circles: general circles with and without boards, and one class circle. */
@@ -54,6 +55,53 @@ export async function seedDemoCommunity(store: Store, now: number): Promise<numb
       data: { id, image: '', schoolId: 1, ...circle, at: now - (CIRCLES.length - n) * 86_400 },
     });
   }
+  const everyone = [COMMUNITY_IDENTITY.teacher, COMMUNITY_IDENTITY.assistant, COMMUNITY_IDENTITY.student];
+  const staff = [COMMUNITY_IDENTITY.teacher, COMMUNITY_IDENTITY.assistant];
+  for (const plate of [
+    // The default board every circle has (plate_id 10 when none is chosen).
+    {
+      id: 10,
+      groupId: 0,
+      name: '综合',
+      whoCanPost: everyone,
+      whoCanReplyPost: everyone,
+      whoCanReplyComment: everyone,
+    },
+    {
+      id: 11,
+      groupId: 1,
+      name: '教研讨论',
+      whoCanPost: staff,
+      whoCanReplyPost: everyone,
+      whoCanReplyComment: staff,
+    },
+    {
+      id: 12,
+      groupId: 1,
+      name: '学习求助',
+      whoCanPost: everyone,
+      whoCanReplyPost: everyone,
+      whoCanReplyComment: everyone,
+    },
+    {
+      id: 13,
+      groupId: 3,
+      name: '口语练习',
+      whoCanPost: [COMMUNITY_IDENTITY.student],
+      whoCanReplyPost: everyone,
+      whoCanReplyComment: everyone,
+    },
+    {
+      id: 14,
+      groupId: 4,
+      name: '班级通知',
+      whoCanPost: staff,
+      whoCanReplyPost: staff,
+      whoCanReplyComment: staff,
+    },
+  ]) {
+    await send(plate.groupId === 0 ? 1 : plate.groupId, { type: 'AddPlate', data: plate });
+  }
   const people = await store.db
     .selectFrom('users')
     .select(['id', 'role'])
@@ -73,5 +121,42 @@ export async function seedDemoCommunity(store: Store, now: number): Promise<numb
       });
     }
   }
+  const [teacher] = pick('teacher', 1);
+  const students = pick('student', 8);
+  const posts = [
+    {
+      by: teacher,
+      plateId: 11,
+      title: '分享：如何讲好一元二次方程',
+      content: '<p>先从实际问题引入，再讲配方法。</p>',
+    },
+    {
+      by: students[0],
+      plateId: 12,
+      title: '这道几何题怎么做？',
+      content: '<p>求三角形面积，已知两边和夹角。</p>',
+    },
+    { by: students[2], plateId: 10, title: '期中复习计划', content: '<p>每天一小时，先数学后英语。</p>' },
+  ];
+  for (const [n, post] of posts.entries()) {
+    if (!post.by) continue;
+    const role = post.by.role as 'teacher' | 'assistant' | 'student';
+    await send(1, {
+      type: 'CreatePost',
+      data: {
+        id: n + 1,
+        groupId: 1,
+        plateId: post.plateId,
+        uid: Number(post.by.id),
+        userType: COMMUNITY_IDENTITY[role],
+        title: post.title,
+        content: post.content,
+        resourceType: 1,
+        resources: [],
+        at: now - 1800 + n * 60,
+      },
+    });
+  }
+  await raiseIdSequence(store.db, store.kind, POST_ID_TABLE, posts.length);
   return commands;
 }

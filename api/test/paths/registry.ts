@@ -1,6 +1,7 @@
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
 import { membershipPaths } from './membership.paths';
 import type { PathEntry } from './pathSuite';
+import { postingPaths } from './posting.paths';
 import { questionFormPaths } from './questionForm.paths';
 import { reportGradingPaths } from './reportGrading.paths';
 import { reportStatusPaths } from './reportStatus.paths';
@@ -12,4 +13,5 @@ export const pathRegistry: readonly PathEntry[] = [
   reportStatusPaths,
   reportGradingPaths,
   membershipPaths,
+  postingPaths,
 ];
