@@ -396,6 +396,39 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'ok',
     noDispatch: 'ok',
   },
+  'GET /community/plate': {
+    audience: 'staff',
+    request: () => ({ path: '/community/plate?group_id=1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  // A post without captcha is refused by the posting rules (400): the caller may still ask.
+  'POST /community/post': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({
+      path: '/community/post',
+      ...json({ group_id: 1, title: 't', content: 'c', resource_type: 1 }),
+    }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  'GET /community/myPost': {
+    audience: 'staff',
+    request: () => ({ path: '/community/myPost' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /community/captcha': {
+    audience: 'staff',
+    request: () => ({ path: '/community/captcha' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
   'GET /community/group/addGroup/:id': {
     audience: 'staff',
     changes: true,
@@ -600,6 +633,28 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
   'GET /api/app/community/group/groupUsers/:id': {
     audience: 'student',
     request: () => ({ path: '/api/app/community/group/groupUsers/1' }),
+  },
+  'GET /api/app/community/plate': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/plate?group_id=1' }),
+  },
+  'POST /api/app/community/post': {
+    audience: 'student',
+    changes: true,
+    request: () => ({
+      path: '/api/app/community/post',
+      ...json({ group_id: 1, title: 't', content: 'c', resource_type: 1 }),
+    }),
+    answer: 'allowed',
+  },
+  'GET /api/app/community/myPost': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/myPost' }),
+  },
+  'GET /api/app/captcha': { audience: 'student', request: () => ({ path: '/api/app/captcha' }) },
+  'GET /api/app/config/community_setting': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/config/community_setting' }),
   },
   'GET /api/app/community/group/addGroup/:id': {
     audience: 'student',
