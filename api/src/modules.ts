@@ -1,6 +1,7 @@
 import { attendanceModule } from './attendance/module';
 import { authModule } from './auth/module';
 import { classesModule } from './classes/module';
+import { communityModule } from './community/module';
 import type { DomainModule } from './domain';
 import { examsModule } from './exams/module';
 import { filesModule } from './files/module';
@@ -26,6 +27,7 @@ export const modules: readonly DomainModule[] = [
   homeworkResultsModule,
   examsModule,
   attendanceModule,
+  communityModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

@@ -2,8 +2,10 @@ import { attendanceCellPaths } from './attendanceCell.paths';
 import { examAttemptPaths } from './examAttempt.paths';
 import { examLifecyclePaths } from './examLifecycle.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
+import { membershipPaths } from './membership.paths';
 import { opStatusPaths } from './opStatus.paths';
 import type { PathEntry } from './pathSuite';
+import { postingPaths } from './posting.paths';
 import { questionFormPaths } from './questionForm.paths';
 import { reportGradingPaths } from './reportGrading.paths';
 import { reportStatusPaths } from './reportStatus.paths';
@@ -16,6 +18,8 @@ export const pathRegistry: readonly PathEntry[] = [
   questionFormPaths,
   reportStatusPaths,
   reportGradingPaths,
+  membershipPaths,
+  postingPaths,
   // Last: their paths move the clock months past T0.
   opStatusPaths,
   attendanceCellPaths,

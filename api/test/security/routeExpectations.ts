@@ -479,6 +479,86 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'allowed',
     noDispatch: 'forbidden',
   },
+  // Community (staff prefixes): every staff member sees the circles and may join or leave one; joining
+  // twice or leaving a circle one is not in is refused by the membership machine (409), so `allowed`.
+  'GET /community/group': {
+    audience: 'staff',
+    request: () => ({ path: '/community/group?hot=1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /community/group/myGroup': {
+    audience: 'staff',
+    request: () => ({ path: '/community/group/myGroup?group_type=1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /community/group/detail/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/community/group/detail/1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /community/group/groupUsers/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/community/group/groupUsers/1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /community/plate': {
+    audience: 'staff',
+    request: () => ({ path: '/community/plate?group_id=1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  // A post without captcha is refused by the posting rules (400): the caller may still ask. Only
+  // members of circle 1 post there (the owners joined it in the demo school); others hear 请先加入圈子.
+  'POST /community/post': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({
+      path: '/community/post',
+      ...json({ group_id: 1, title: 't', content: 'c', resource_type: 1 }),
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /community/myPost': {
+    audience: 'staff',
+    request: () => ({ path: '/community/myPost' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /community/captcha': {
+    audience: 'staff',
+    request: () => ({ path: '/community/captcha' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /community/group/addGroup/:id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/community/group/addGroup/3' }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  'GET /community/group/outGroup/:id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/community/group/outGroup/3' }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
   // Classes: the owner's first class of the fixture homework is demo class 1, where the demo school's
   // first student (uid 7) sits; the peer and the assistant without canDispatch serve other classes.
   'GET /stateschoolclass': {
@@ -1115,6 +1195,57 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
       path: '/api/app/study/progress',
       ...json({ period_id: 5, slice_start: 1788393600, seconds: 300, position: 300, mode: 1 }),
     }),
+    answer: 'allowed',
+  },
+  // Community (student app): the same calls under /api/app.
+  'GET /api/app/community/group': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/group' }),
+  },
+  'GET /api/app/community/group/myGroup': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/group/myGroup' }),
+  },
+  'GET /api/app/community/group/detail/:id': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/group/detail/1' }),
+  },
+  'GET /api/app/community/group/groupUsers/:id': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/group/groupUsers/1' }),
+  },
+  'GET /api/app/community/plate': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/plate?group_id=1' }),
+  },
+  'POST /api/app/community/post': {
+    audience: 'student',
+    changes: true,
+    request: () => ({
+      path: '/api/app/community/post',
+      ...json({ group_id: 1, title: 't', content: 'c', resource_type: 1 }),
+    }),
+    answer: 'allowed',
+  },
+  'GET /api/app/community/myPost': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/myPost' }),
+  },
+  'GET /api/app/captcha': { audience: 'student', request: () => ({ path: '/api/app/captcha' }) },
+  'GET /api/app/config/community_setting': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/config/community_setting' }),
+  },
+  'GET /api/app/community/group/addGroup/:id': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/community/group/addGroup/3' }),
+    answer: 'allowed',
+  },
+  'GET /api/app/community/group/outGroup/:id': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/community/group/outGroup/3' }),
     answer: 'allowed',
   },
   // An export is downloadable only by the staff member who asked: anyone else's token is 404.

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SuiteServer, startSuiteServer } from '../suiteServer';
-import { DAY, examForm, type Fixtures, makeFixtures, nowSeconds, staffCall } from './fixtures';
+import { DAY, examForm, type Fixtures, makeFixtures, nowSeconds, PNG, staffCall } from './fixtures';
 import { plainTextProblems, richTextProblems } from './htmlSafety';
 import { API_CALL, XSS_PAYLOADS } from './xssPayloads';
 
@@ -243,6 +243,32 @@ describe('stored XSS', () => {
         expect(plainTextProblems(c.content)).toEqual([]);
         await staffCall(server, f.tokens.teacher, 'DELETE', `${L}/grading/comments/${c.id}`);
       }
+    });
+  });
+
+  describe.each(XSS_PAYLOADS)('%s (community)', (kind, payload) => {
+    it('a post title is stored as plain text and its content as safe rich text', async () => {
+      process.env.COMMUNITY_CAPTCHA_ANSWER = 'XSS1';
+      const image = await staffCall(server, f.tokens.teacher, 'POST', `${L}/public/imgBase64`, {
+        base64_image: `data:image/png;base64,${PNG.toString('base64')}`,
+      });
+      const captcha = await staffCall(server, f.tokens.teacher, 'GET', `${L}/community/captcha`);
+      const res = await staffCall(server, f.tokens.teacher, 'POST', `${L}/community/post`, {
+        group_id: 1,
+        plate_id: 12,
+        resource_type: 1,
+        title: payload.slice(0, 100),
+        content: payload,
+        captcha: 'XSS1',
+        key: captcha.body.data.key,
+        resources: [image.body.data.path ?? image.body.data],
+      });
+      delete process.env.COMMUNITY_CAPTCHA_ANSWER;
+      if (res.status !== 200) return expectRefusal(res);
+      const mine = await staffCall(server, f.tokens.teacher, 'GET', `${L}/community/myPost`);
+      const post = mine.body.data.list[0] as { main: { title: string }; content: string };
+      expect(plainTextProblems(post.main.title), kind).toEqual([]);
+      expect(richTextProblems(post.content), post.content).toEqual([]);
     });
   });
 

@@ -1,0 +1,210 @@
+import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@school/machines';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { id, optionalId, optionalOneOf, paged, paging } from '../http/fields';
+import { route } from '../http/route';
+import type { Viewer } from '../http/viewer';
+import { streamId } from '../store/decider';
+import type { EventMeta } from '../store/eventStore';
+import type { Store } from '../store/store';
+import { issueCaptcha } from './captcha';
+import { GROUP_NOT_FOUND, groupDecider } from './groupDecider';
+import { groupDetail, groupExists, groupUsers, identityOf, listGroups, myGroups } from './groupQueries';
+import { BAD_RESOURCE, createPost, myPosts, platesOf } from './posts';
+
+const groupId = id(GROUP_NOT_FOUND);
+
+async function changeMembership(
+  store: Store,
+  viewer: Viewer,
+  group: number,
+  type: 'JoinGroup' | 'LeaveGroup',
+  now: number,
+  meta: EventMeta,
+) {
+  await groupExists(store.db, group);
+  const data = { groupId: group, uid: viewer.id, at: now };
+  await store.handle(
+    groupDecider,
+    streamId('communityGroup', group),
+    type === 'JoinGroup' ? { type, data: { ...data, userType: identityOf(viewer) } } : { type, data },
+    meta,
+  );
+  return null;
+}
+
+/**
+ * The community calls of spec section 7 under one prefix: `base` is `/community` for staff (served on
+ * /api/lector and /api/assistants) and `/app/community` for students (docs/decisions.md, Community).
+ */
+function communityRouter({ store }: ApiContext, base: string, roles: readonly Viewer['role'][]): Router {
+  const router = Router();
+  const db = store.db;
+
+  router.get(
+    `${base}/group`,
+    route({
+      summary:
+        'Lists the community circles (newest first, or hottest with hot=1), with the caller membership',
+      roles,
+      input: z.object({ ...paging, hot: optionalOneOf([0, 1]) }),
+      handler: async ({ input, viewer }) => {
+        const { list, total } = await listGroups(db, viewer, input);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.get(
+    `${base}/group/myGroup`,
+    route({
+      summary: 'Lists the circles the caller has joined, by group type and school',
+      roles,
+      input: z.object({ ...paging, group_type: optionalOneOf([1, 2]), school_id: optionalId() }),
+      handler: async ({ input, viewer }) => {
+        const { list, total } = await myGroups(db, viewer, input);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.get(
+    `${base}/group/detail/:id`,
+    route({
+      summary: 'Shows one circle: introduction, announcement, counts and the caller membership',
+      roles,
+      input: z.object({ id: groupId }),
+      handler: ({ input, viewer }) => groupDetail(db, viewer, input.id),
+    }),
+  );
+
+  router.get(
+    `${base}/group/groupUsers/:id`,
+    route({
+      summary: 'Lists the current members of a circle, 20 a page',
+      roles,
+      input: z.object({ ...paging, id: groupId }),
+      handler: async ({ input }) => {
+        const limit = Math.min(input.limit, COMMUNITY_LIMITS.memberPageSize);
+        const { list, total } = await groupUsers(db, input.id, { page: input.page, limit });
+        return paged(list, total, input.page, limit);
+      },
+    }),
+  );
+
+  router.get(
+    `${base}/group/addGroup/:id`,
+    route({
+      summary: 'Joins a circle (refused when already a member)',
+      roles,
+      changes: true,
+      input: z.object({ id: groupId }),
+      success: '加入成功！',
+      handler: ({ input, viewer, now, meta }) =>
+        changeMembership(store, viewer, input.id, 'JoinGroup', now, meta),
+    }),
+  );
+
+  router.get(
+    `${base}/group/outGroup/:id`,
+    route({
+      summary: 'Leaves a circle (refused when not a member)',
+      roles,
+      changes: true,
+      input: z.object({ id: groupId }),
+      success: '退出成功！',
+      handler: ({ input, viewer, now, meta }) =>
+        changeMembership(store, viewer, input.id, 'LeaveGroup', now, meta),
+    }),
+  );
+
+  router.get(
+    `${base}/plate`,
+    route({
+      summary: 'Lists the boards of a circle with who may post, reply to posts and reply to comments',
+      roles,
+      input: z.object({ group_id: groupId }),
+      handler: async ({ input }) => {
+        await groupExists(db, input.group_id);
+        return platesOf(db, input.group_id);
+      },
+    }),
+  );
+
+  router.post(
+    `${base}/post`,
+    route({
+      summary:
+        'Creates a post in a circle the caller belongs to (rules of the posting machine, single-use captcha)',
+      roles,
+      changes: true,
+      input: z.object({
+        group_id: groupId,
+        title: z
+          .string({ message: COMMUNITY_MESSAGES.enterTitle })
+          .max(2000, COMMUNITY_MESSAGES.titleTooLong),
+        content: z.string({ message: COMMUNITY_MESSAGES.enterContent }).max(100_000, '内容过长'),
+        plate_id: optionalId('板块不存在'),
+        resource_type: optionalOneOf([1, 2], COMMUNITY_MESSAGES.chooseType),
+        captcha: z.string().max(20, COMMUNITY_MESSAGES.captchaWrong).default(''),
+        key: z.string().max(64, COMMUNITY_MESSAGES.captchaExpired).default(''),
+        resources: z
+          .array(z.string().max(300, BAD_RESOURCE))
+          .max(1000, COMMUNITY_MESSAGES.tooManyImages)
+          .default([]),
+      }),
+      success: '发帖成功！',
+      handler: ({ input, viewer, now, meta }) => createPost(store, viewer, input, now, meta),
+    }),
+  );
+
+  router.get(
+    `${base}/myPost`,
+    route({
+      summary: 'Lists the posts the caller published, newest first',
+      roles,
+      input: z.object({ ...paging, group_type: optionalOneOf([1, 2]), school_id: optionalId() }),
+      handler: async ({ input, viewer }) => {
+        const { list, total } = await myPosts(db, viewer, input);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  return router;
+}
+
+/** The captcha of CommunityPost: staff ask on their prefix, students on the app's `captcha`. */
+function captchaRoute({ store }: ApiContext, path: string, roles: readonly Viewer['role'][]): Router {
+  const router = Router();
+  router.get(
+    path,
+    route({
+      summary: 'Issues an image captcha and its key (single use, expires after five minutes)',
+      roles,
+      handler: ({ now }) => issueCaptcha(store.db, now),
+    }),
+  );
+  return router;
+}
+
+export const communityStaffRoutes = (ctx: ApiContext) =>
+  Router()
+    .use(communityRouter(ctx, '/community', ['teacher', 'assistant']))
+    .use(captchaRoute(ctx, '/community/captcha', ['teacher', 'assistant']));
+
+export const communityAppRoutes = (ctx: ApiContext) => {
+  const router = Router()
+    .use(communityRouter(ctx, '/app/community', ['student']))
+    .use(captchaRoute(ctx, '/app/captcha', ['student']));
+  router.get(
+    '/app/config/community_setting',
+    route({
+      summary: 'The student app community switches (community, general circle boards, class circle boards)',
+      roles: ['student'],
+      handler: () => ({ community_setting: { is_open: 1, is_open_like_plate: 1, is_open_class_plate: 1 } }),
+    }),
+  );
+  return router;
+};
