@@ -1,6 +1,7 @@
 import { authModule } from './auth/module';
 import { classesModule } from './classes/module';
 import type { DomainModule } from './domain';
+import { exportsModule } from './exports/module';
 import { filesModule } from './files/module';
 import { gradingModule } from './grading/module';
 import { homeworkModule } from './homework/module';
@@ -15,6 +16,7 @@ import { submissionsModule } from './submissions/module';
 export const modules: readonly DomainModule[] = [
   authModule,
   filesModule,
+  exportsModule,
   schoolModule,
   questionBankModule,
   homeworkModule,
