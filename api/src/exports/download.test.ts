@@ -74,7 +74,7 @@ describe('GET /api/exports/:token (the one download of every export)', () => {
     nowMs += (EXPORT_TTL_SECONDS + 1) * 1000;
     const expired = await get(old.url, tokens.teacher);
     expect(expired.status).toBe(404);
-    expect((await expired.json()).msg).toBe('导出文件不存在或已过期');
+    expect(((await expired.json()) as { msg: string }).msg).toBe('导出文件不存在或已过期');
     const fresh = await storeExport(
       server.store.db,
       { ownerUid: teacherUid, name: '新的', kind: 'xlsx', bytes: new Uint8Array([2]) },
