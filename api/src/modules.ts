@@ -4,6 +4,7 @@ import { classesModule } from './classes/module';
 import { communityModule } from './community/module';
 import type { DomainModule } from './domain';
 import { examsModule } from './exams/module';
+import { exportsModule } from './exports/module';
 import { filesModule } from './files/module';
 import { gradingModule } from './grading/module';
 import { homeworkModule } from './homework/module';
@@ -18,6 +19,7 @@ import { submissionsModule } from './submissions/module';
 export const modules: readonly DomainModule[] = [
   authModule,
   filesModule,
+  exportsModule,
   schoolModule,
   questionBankModule,
   homeworkModule,

@@ -80,6 +80,6 @@ describe('classes', () => {
       teacher,
       'mutation { exportStudentStudy(id: "7", classId: "1") { url fileName } }',
     );
-    expect(exported.body.data.exportStudentStudy.url).toMatch(/^\/api\/exports\/[0-9a-f]{48}$/);
+    expect(exported.body.data.exportStudentStudy.url).toMatch(/^\/api\/exports\/[A-Za-z0-9_-]{32}$/);
   });
 });

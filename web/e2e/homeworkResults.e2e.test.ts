@@ -112,8 +112,12 @@ describe('homework results', () => {
       await shoot(p, 'homework-detail-transcript');
 
       // Export: the URL the server answers is fetched with the teacher's session and parsed as .xlsx.
+      // A persisted query's first miss (PERSISTED_QUERY_NOT_FOUND) is retried with its text: wait for that.
       const answered = p.waitForResponse(
-        (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('ExportTranscript'),
+        async (r) =>
+          r.url().endsWith('/graphql') &&
+          (r.request().postData() ?? '').includes('ExportTranscript') &&
+          !(await r.text()).includes('PERSISTED_QUERY_NOT_FOUND'),
       );
       const popup = p
         .context()

@@ -109,5 +109,5 @@ export async function studentStudySheets(db: Kysely<Database>, uid: number, clas
       rows: periods,
     },
   ];
-  return { fileName: `${info.nickname}学习明细.xlsx`, sheets };
+  return { fileName: `${info.nickname}学习明细`, sheets };
 }

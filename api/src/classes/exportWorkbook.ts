@@ -1,6 +1,5 @@
-import { mkdir, rename, stat } from 'node:fs/promises';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { formulaSafe } from '../exports/index';
 
 /** A table to write as one sheet of an .xlsx file. */
 export interface ExportSheet {
@@ -9,25 +8,11 @@ export interface ExportSheet {
   rows: Record<string, string | number | null>[];
 }
 
-export interface ExportJob {
-  file: string;
-  sheets: ExportSheet[];
-}
-
-/**
- * Text that a spreadsheet could read as a formula (`=`, `+`, `-`, `@`, tab, carriage return at the
- * start) gets a leading apostrophe, so a nickname like `=HYPERLINK(…)` stays text when opened.
- */
-export function formulaSafe(value: string | number | null): string | number | null {
-  if (typeof value !== 'string') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** Writes the workbook (in a worker thread: see runExport), aside first, then renamed into place. */
-export async function writeWorkbook(job: ExportJob): Promise<{ bytes: number }> {
+/** The workbook's bytes (built in a worker thread: see exportWorker.ts), every text cell formula-safe. */
+export async function writeWorkbook(sheets: ExportSheet[]): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(0);
-  for (const sheet of job.sheets) {
+  for (const sheet of sheets) {
     const ws = workbook.addWorksheet(sheet.name.slice(0, 31));
     ws.columns = sheet.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 14 }));
     ws.getRow(1).font = { bold: true };
@@ -35,10 +20,5 @@ export async function writeWorkbook(job: ExportJob): Promise<{ bytes: number }> 
       ws.addRow(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, formulaSafe(v)])));
     }
   }
-  await mkdir(path.dirname(job.file), { recursive: true });
-  const tmp = `${job.file}.part`;
-  await workbook.xlsx.writeFile(tmp);
-  await rename(tmp, job.file);
-  const { size } = await stat(job.file);
-  return { bytes: size };
+  return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }

@@ -1,4 +1,4 @@
 import { serveTask } from '../shared/offThread';
-import { writeWorkbook } from './exportWorkbook';
+import { type ExportSheet, writeWorkbook } from './exportWorkbook';
 
-serveTask(writeWorkbook);
+serveTask<ExportSheet[], Uint8Array>(writeWorkbook);

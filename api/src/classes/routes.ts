@@ -1,4 +1,4 @@
-import { type NextFunction, type Request, type Response, Router } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import {
@@ -13,9 +13,7 @@ import {
   paging,
   TIME_WINDOW_SECONDS,
 } from '../http/fields';
-import { requestState } from '../http/requestState';
 import { route } from '../http/route';
-import { notFound, unauthenticated } from '../shared/errors';
 import { ownClass, studentClasses } from './access';
 import { classHomework } from './classHomework';
 import { CLASS_COLUMN_SWITCHES, classDetail, largeClasses, listClasses } from './classQueries';
@@ -27,7 +25,7 @@ import {
   setScheduleImage,
 } from './commands';
 import { classStudySheet, studentStudySheets } from './exportSheets';
-import { EXPORT_NOT_FOUND, ownExport, produceExport } from './exports';
+import { studyExport } from './exports';
 import {
   CLASS_STUDENT_STATUS,
   classCampuses,
@@ -212,7 +210,7 @@ export function classesRoutes({ store }: ApiContext): Router {
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.class_id);
         const sheet = await classStudySheet(db, input.class_id, input, now);
-        return produceExport(db, viewer, `${sheet.name}.xlsx`, [sheet], now);
+        return studyExport(db, viewer.id, sheet.name, [sheet], now);
       },
     }),
   );
@@ -254,7 +252,7 @@ export function classesRoutes({ store }: ApiContext): Router {
       handler: async ({ input, viewer, now }) => {
         const classes = await studentClasses(db, viewer, input.id, input.class_id);
         const { fileName, sheets } = await studentStudySheets(db, input.id, classes, now);
-        return produceExport(db, viewer, fileName, sheets, now);
+        return studyExport(db, viewer.id, fileName, sheets, now);
       },
     }),
   );
@@ -301,26 +299,5 @@ export function studyAppRoutes({ store }: ApiContext): Router {
     }),
   );
 
-  // A file, not an envelope: answered by hand like the files module's GET (route() answers JSON).
-  router.get('/exports/:token', async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const state = requestState(res);
-      if (!state.viewer) throw unauthenticated(state.sessionExpired ? '登录已过期，请重新登录' : '请先登录');
-      const token = String(req.params.token);
-      if (!/^[0-9a-f]{48}$/.test(token)) throw notFound(EXPORT_NOT_FOUND);
-      const file = await ownExport(store.db, state.viewer, token, Math.floor(state.now / 1000));
-      res.setHeader('x-content-type-options', 'nosniff');
-      res.setHeader('cache-control', 'private, no-store');
-      res.setHeader(
-        'content-disposition',
-        `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      );
-      res.sendFile(file.path, { headers: { 'content-type': file.mime } }, (error) => {
-        if (error && !res.headersSent) next(notFound(EXPORT_NOT_FOUND));
-      });
-    } catch (error) {
-      next(error);
-    }
-  });
   return router;
 }

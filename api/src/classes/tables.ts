@@ -32,20 +32,9 @@ export interface CourseStudyTable {
   attend_times: number;
 }
 
-/** Files of exports, downloadable only by the staff member who asked, until they expire. */
-export interface ExportFilesTable {
-  token: string;
-  owner_id: number;
-  file_name: string;
-  path: string;
-  created_at: number;
-  expires_at: number;
-}
-
 export interface ClassesTables {
   period_study: PeriodStudyTable;
   course_study: CourseStudyTable;
-  export_files: ExportFilesTable;
 }
 
 declare module '../store/schema' {
@@ -78,17 +67,6 @@ const createClassesTables: DomainMigration = (db) =>
         attend_times: 'integer',
       },
       primaryKey: ['uid', 'course_id'],
-    },
-    export_files: {
-      columns: {
-        token: 'text',
-        owner_id: 'integer',
-        file_name: 'text',
-        path: 'text',
-        created_at: 'bigint',
-        expires_at: 'bigint',
-      },
-      primaryKey: ['token'],
     },
   });
 

@@ -1,5 +1,4 @@
 import type { DomainModule } from '../domain';
-import { exportDownloadRoutes } from './export/exportRoutes';
 import { homeworkResultsProjection } from './projections';
 import { homeworkResultRoutes } from './routes';
 import { homeworkResultMigrations } from './tables';
@@ -9,5 +8,4 @@ export const homeworkResultsModule: DomainModule = {
   migrations: homeworkResultMigrations,
   projections: [homeworkResultsProjection],
   staffRoutes: homeworkResultRoutes,
-  apiRoutes: (ctx) => exportDownloadRoutes(ctx.store),
 };

@@ -1,6 +1,5 @@
 import { createTables } from '../store/createTables';
 import type { DomainMigration } from '../store/migrations';
-import { createExportTables } from './export/exportTables';
 
 /**
  * The staff side of homework results: read models kept by this domain's projection from the
@@ -203,5 +202,4 @@ export const SUMMARY_COUNTERS = summaryCounters;
 
 export const homeworkResultMigrations: [string, DomainMigration][] = [
   ['0800_homework_results', createResultTables],
-  ['0810_result_exports', createExportTables],
 ];

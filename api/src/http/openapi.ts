@@ -50,6 +50,27 @@ export const HAND_WRITTEN: Record<string, HandWritten> = {
     },
     errors: { 401: ['请先登录', '登录已过期，请重新登录'], 404: ['文件不存在'] },
   },
+  'GET /api/exports/:token': {
+    summary: 'An exported file (.xlsx or .docx) by the token its export call answered',
+    description:
+      'Only the staff member who asked for the export, until it expires (15 minutes). Served as an ' +
+      'attachment under its readable name (`filename*` in UTF-8), with `nosniff` and `no-store`. ' +
+      "Anyone else's token, a malformed or an expired one is 404.",
+    responses: {
+      '200': {
+        description: 'The file',
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+            schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+          },
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+            schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+          },
+        },
+      },
+    },
+    errors: { 401: ['请先登录', '登录已过期，请重新登录'], 404: ['导出文件不存在或已过期'] },
+  },
 };
 
 /** Routes of the description itself, which it does not list. */

@@ -1251,7 +1251,7 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
   // An export is downloadable only by the staff member who asked: anyone else's token is 404.
   'GET /api/exports/:token': {
     audience: 'signedIn',
-    request: () => ({ path: `/api/exports/${'0'.repeat(48)}` }),
+    request: () => ({ path: `/api/exports/${'0'.repeat(32)}` }),
     answer: 'denied',
   },
   'GET /templates/question-import.docx': {

@@ -1,0 +1,13 @@
+/** What domains use of exports: storing a built file for its requester, and keeping cells text. */
+export {
+  EXPORT_MIME,
+  EXPORT_NOT_FOUND,
+  EXPORT_PATH,
+  EXPORT_TTL_SECONDS,
+  type ExportKind,
+  type ExportRequest,
+  produceExport,
+  type StoredExport,
+  storeExport,
+} from './exports';
+export { formulaSafe } from './formulaSafe';
