@@ -2,7 +2,17 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { HOMEWORK_NOT_FOUND } from '../homework';
-import { filterText, id, optionalId, optionalInt, optionalUnixTime, paged, paging } from '../http/fields';
+import {
+  filterText,
+  INT_COLUMN_MAX,
+  id,
+  int,
+  optionalId,
+  optionalInt,
+  optionalUnixTime,
+  paged,
+  paging,
+} from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
 import { notFound } from '../shared/errors';
@@ -24,10 +34,7 @@ import { bandStudents, gradeDistribution, transcript, transcriptSummary } from '
 const FILTER = '筛选条件不正确';
 const hwId = id(HOMEWORK_NOT_FOUND);
 /** Class id 0 (or none) means all classes the viewer may see. */
-const classId = z.preprocess(
-  (v) => (v === undefined || v === '' ? 0 : v),
-  z.coerce.number({ error: FILTER }).int(FILTER).min(0, FILTER).max(2_147_483_647, FILTER),
-);
+const classId = z.preprocess((v) => (v === undefined || v === '' ? 0 : v), int(0, INT_COLUMN_MAX, FILTER));
 const studentFilters = {
   name: filterText(),
   mobile: filterText(),
@@ -137,8 +144,8 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
     input: z.object({
       hwId,
       classId,
-      min: z.coerce.number({ error: FILTER }).int(FILTER).min(-1, FILTER).max(100, FILTER),
-      max: z.coerce.number({ error: FILTER }).int(FILTER).min(-1, FILTER).max(100, FILTER),
+      min: int(-1, 100, FILTER),
+      max: int(-1, 100, FILTER),
     }),
     handler: async ({ input, viewer }) =>
       bandStudents(db, await scopeOf(viewer, input.hwId, input.classId), input.min, input.max),
