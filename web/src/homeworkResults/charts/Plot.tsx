@@ -1,5 +1,5 @@
 import Plotly, { type Config, type Layout, type PlotData } from 'plotly.js-basic-dist-min';
-import createPlotlyComponent from 'react-plotly.js/factory';
+import { useEffect, useRef } from 'react';
 
 const CONFIG: Config = {
   displaylogo: false,
@@ -8,12 +8,9 @@ const CONFIG: Config = {
 };
 const FONT = { family: 'inherit', size: 12 };
 
-/** react-plotly.js bound to the small basic bundle (bar, pie, scatter) instead of the whole of plotly. */
-const PlotlyChart = createPlotlyComponent(Plotly);
-
 /**
- * A chart. This module is only ever loaded lazily (see `LazyPlot`), so plotly stays out of every
- * screen that draws no chart.
+ * A plotly chart from the small basic bundle (bar, pie, scatter). This module is only ever loaded
+ * lazily (see `LazyPlot`), so plotly stays out of every screen that draws no chart.
  */
 export default function Plot({
   data,
@@ -26,22 +23,22 @@ export default function Plot({
   label: string;
   height?: number;
 }) {
-  return (
-    <div role="img" aria-label={label} className="result-plot" data-testid="result-plot">
-      <PlotlyChart
-        data={data}
-        layout={{
-          height,
-          autosize: true,
-          margin: { t: 24, r: 16, b: 48, l: 48 },
-          font: FONT,
-          paper_bgcolor: 'transparent',
-          ...layout,
-        }}
-        config={CONFIG}
-        useResizeHandler
-        style={{ width: '100%', height }}
-      />
-    </div>
-  );
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    void Plotly.react(
+      el,
+      data,
+      { height, margin: { t: 24, r: 16, b: 48, l: 48 }, font: FONT, paper_bgcolor: 'transparent', ...layout },
+      CONFIG,
+    );
+  }, [data, layout, height]);
+  useEffect(() => {
+    const el = root.current;
+    return () => {
+      if (el) Plotly.purge(el);
+    };
+  }, []);
+  return <div ref={root} role="img" aria-label={label} className="result-plot" data-testid="result-plot" />;
 }

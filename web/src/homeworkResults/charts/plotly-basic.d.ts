@@ -23,18 +23,3 @@ declare module 'plotly.js-basic-dist-min' {
   };
   export default Plotly;
 }
-
-/** react-plotly.js's factory: the React component bound to the plotly bundle it is given. */
-declare module 'react-plotly.js/factory' {
-  import type { Config, Layout, PlotData } from 'plotly.js-basic-dist-min';
-  import type { ComponentType, CSSProperties } from 'react';
-  export interface PlotProps {
-    data: PlotData[];
-    layout?: Layout;
-    config?: Config;
-    useResizeHandler?: boolean;
-    style?: CSSProperties;
-    className?: string;
-  }
-  export default function createPlotlyComponent(plotly: unknown): ComponentType<PlotProps>;
-}
