@@ -149,6 +149,10 @@ describe('grading a homework in the browser', () => {
       await p.getByRole('button', { name: '文字' }).click();
       await p.mouse.click(box.x + 250, box.y + 220);
       await p.getByLabel('批注文字').waitFor();
+      // The text box takes the focus once the click that placed it has finished.
+      await expect
+        .poll(() => p.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('批注文字');
       await p.keyboard.type('要点不全');
       await p.keyboard.press('Enter');
       await p.getByRole('button', { name: '文字' }).click();
