@@ -72,7 +72,7 @@ export function DistributionTab({ homeworkId, classId }: { homeworkId: string; c
               values: d.bands.map((b) => b.count),
               marker: { colors: COLORS },
               sort: false,
-              textinfo: 'label+percent',
+              textinfo: 'label+percent' as const,
               hovertemplate: '%{label}: %{value}人<extra></extra>',
             },
           ]

@@ -1,16 +1,25 @@
-import Plotly, { type Config, type Layout, type PlotData } from 'plotly.js-basic-dist-min';
-import { useEffect, useRef } from 'react';
+import Plotly, { type Config, type Data, type Layout } from 'plotly.js-basic-dist-min';
+import createPlotlyComponentModule from 'react-plotly.js/factory';
 
-const CONFIG: Config = {
+const CONFIG: Partial<Config> = {
   displaylogo: false,
   responsive: true,
   modeBarButtonsToRemove: ['lasso2d', 'select2d'],
 };
 const FONT = { family: 'inherit', size: 12 };
 
+// react-plotly.js ships CommonJS with an `__esModule` default; depending on the bundler's interop the
+// default import is the factory itself or the module object holding it.
+const createPlotlyComponent =
+  (createPlotlyComponentModule as unknown as { default?: typeof createPlotlyComponentModule }).default ??
+  createPlotlyComponentModule;
+
+/** react-plotly.js bound to the small basic bundle (bar, pie, scatter) instead of the full plotly.js. */
+const PlotlyChart = createPlotlyComponent(Plotly);
+
 /**
- * A plotly chart from the small basic bundle (bar, pie, scatter). This module is only ever loaded
- * lazily (see `LazyPlot`), so plotly stays out of every screen that draws no chart.
+ * A chart of the results screens. This module is only ever loaded lazily (see `LazyPlot`), so plotly
+ * stays out of every screen that draws no chart.
  */
 export default function Plot({
   data,
@@ -18,27 +27,27 @@ export default function Plot({
   label,
   height = 320,
 }: {
-  data: PlotData[];
-  layout?: Layout;
+  data: Data[];
+  layout?: Partial<Layout>;
   label: string;
   height?: number;
 }) {
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    void Plotly.react(
-      el,
-      data,
-      { height, margin: { t: 24, r: 16, b: 48, l: 48 }, font: FONT, paper_bgcolor: 'transparent', ...layout },
-      CONFIG,
-    );
-  }, [data, layout, height]);
-  useEffect(() => {
-    const el = root.current;
-    return () => {
-      if (el) Plotly.purge(el);
-    };
-  }, []);
-  return <div ref={root} role="img" aria-label={label} className="result-plot" data-testid="result-plot" />;
+  return (
+    <div role="img" aria-label={label} className="result-plot" data-testid="result-plot">
+      <PlotlyChart
+        data={data}
+        layout={{
+          height,
+          autosize: true,
+          margin: { t: 24, r: 16, b: 48, l: 48 },
+          font: FONT,
+          paper_bgcolor: 'transparent',
+          ...layout,
+        }}
+        config={CONFIG}
+        useResizeHandler
+        style={{ width: '100%' }}
+      />
+    </div>
+  );
 }
