@@ -1,11 +1,13 @@
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { accessibleTheme } from './vitePlugins/accessibleTheme';
 
 const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [
+    accessibleTheme(),
     react({
       babel: {
         // Rewrites each graphql() call into an import of that one document, so a screen's

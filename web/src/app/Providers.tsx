@@ -3,10 +3,31 @@ import { ApolloProvider } from '@apollo/client/react';
 import { PrimeReactProvider } from 'primereact/api';
 import type { ReactNode } from 'react';
 
+/**
+ * PrimeReact settings for every component, with three accessibility repairs of PrimeReact 10:
+ * a dropdown keeps a hidden native `<select>` for forms beside its focusable combobox, which screen
+ * readers should not meet; a checkbox or switch copies `role` and `aria-*` onto its wrapper, which
+ * then reads as a second, unnamed control around the real `<input>`; a disabled dropdown says so.
+ */
+const primeReact = {
+  locale: 'zh-CN',
+  pt: {
+    dropdown: {
+      select: { 'aria-hidden': true },
+      root: ({ props }: { props: { disabled?: boolean } }) => ({
+        'aria-disabled': props.disabled || undefined,
+      }),
+    },
+    checkbox: { root: { role: undefined, 'aria-label': undefined, 'aria-checked': undefined } },
+    inputswitch: { root: { role: undefined, 'aria-checked': undefined } },
+  },
+  ptOptions: { mergeSections: true, mergeProps: true },
+};
+
 export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <PrimeReactProvider value={{ locale: 'zh-CN' }}>{children}</PrimeReactProvider>
+      <PrimeReactProvider value={primeReact}>{children}</PrimeReactProvider>
     </ApolloProvider>
   );
 }

@@ -47,7 +47,7 @@ export default function RichTextEditorImpl({
         headerTemplate={toolbar}
         placeholder={placeholder}
         style={{ height: compact ? '3.25rem' : '8rem' }}
-        pt={{ content: { 'aria-label': label } as never }}
+        pt={{ content: { role: 'group', 'aria-label': label } as never }}
       />
     </div>
   );

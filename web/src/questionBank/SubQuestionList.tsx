@@ -40,6 +40,7 @@ export function SubQuestionList({
                 onChange={(e) =>
                   form.send({ type: 'item.chooseType', index, quesType: quesTypeOf(e.value) as never })
                 }
+                ariaLabel={`第${index + 1}题题型`}
                 aria-label={`第${index + 1}题题型`}
               />
               <span className="sub-question__actions">

@@ -39,6 +39,7 @@ export function ListPager({ page, pageSize, total, onChange, pageSizes = DEFAULT
         value={pageSize}
         options={sizes.map((n) => ({ label: `${n} 条/页`, value: n }))}
         onChange={(e) => onChange(1, e.value as number)}
+        ariaLabel="每页条数"
         className="list-pager__size"
       />
       <span className="list-pager__jump">
