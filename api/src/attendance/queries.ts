@@ -188,7 +188,13 @@ export async function studyPeriods(db: Kysely<Database>, courseId: number, class
 }
 
 /** The attendance-detail dialog: a period's students with their op_status and its buttons. */
-export async function studyStudents(db: Kysely<Database>, periodId: number, classId: number, now: number) {
+export async function studyStudents(
+  db: Kysely<Database>,
+  courseId: number,
+  periodId: number,
+  classId: number,
+  now: number,
+) {
   const period = await db
     .selectFrom('course_periods as p')
     .innerJoin('class_courses as cc', (j) =>
@@ -196,6 +202,7 @@ export async function studyStudents(db: Kysely<Database>, periodId: number, clas
     )
     .select(['p.id', 'p.course_id'])
     .where('p.id', '=', periodId)
+    .where('p.course_id', '=', courseId)
     .executeTakeFirst();
   if (!period) throw notFound(ATTENDANCE_MESSAGES.periodNotFound);
   const rows = await periodStudentRows(db, classId, [periodId]);
