@@ -191,9 +191,22 @@ describe('attendance and leave', () => {
       await expect.poll(() => rows(p).count(), { timeout: 20_000 }).toBeGreaterThan(0);
       await shoot(p, 'attendance-attend-info');
       await rows(p).last().getByRole('button', { name: '考勤详情' }).click();
-      const students = p.locator('[aria-label="学员考勤"] tbody tr:not(.p-datatable-emptymessage)');
-      await expect.poll(() => students.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      const absent = p.locator('[aria-label="学员考勤"] tbody tr').filter({ hasText: '缺勤' }).first();
+      await absent.waitFor({ timeout: 20_000 });
+      await p.waitForTimeout(300); // the dialog's opening animation, for the screenshot
       await shoot(p, 'attendance-period-dialog');
+      // An in-person course: an absent student is marked attended, with a reason.
+      const student = (await absent.locator('td').first().textContent())?.trim() ?? '';
+      await absent.getByRole('button', { name: '补考勤' }).click();
+      await p.locator('#attendance-reason').fill('线下签到漏记');
+      await confirm(p, '确认补考勤吗？');
+      await toast(p, '操作成功');
+      await p
+        .locator('[aria-label="学员考勤"] tbody tr')
+        .filter({ hasText: student })
+        .filter({ hasText: '已到课' })
+        .first()
+        .waitFor();
     },
     SLOW,
   );

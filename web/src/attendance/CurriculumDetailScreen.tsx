@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { TEAM_CLASS_ARRANGE_TYPE } from '@school/machines';
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
@@ -20,9 +21,6 @@ import { AttendanceMatrix } from './AttendanceMatrix';
 import { TEACHING_MODE } from './labels';
 import { teamClassHomeworkQuery, teamClassQuery, teamClassStudentsQuery } from './operations';
 import './attendance.css';
-
-/** Homework published from CurriculumDetail is arranged to the team class (spec: arrange_type 4). */
-const TEAM_CLASS_ARRANGE_TYPE = 4;
 
 const day = (iso: string | null | undefined) => (iso ? formatSchoolTime(iso).slice(0, 10) : '-');
 
