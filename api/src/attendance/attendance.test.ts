@@ -211,7 +211,7 @@ describe('AttendInfo export (stateschoolcourse/exportStudy)', () => {
       headers: { authorization: `Bearer ${tokens.assistant}` },
     });
     expect(assistantsFile.status).toBe(404);
-  });
+  }, 30_000);
 
   it("is refused for a class that is not the caller's, and for a course the class does not take", async () => {
     expect(
