@@ -98,7 +98,7 @@ describe('attendance and leave', () => {
       await signIn(p, demo.assistant, demo.password);
       await p.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '班课列表' }).click();
       await p.locator('[aria-label="班课"]').waitFor();
-      await expect.poll(() => rows(p).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await rows(p).filter({ hasText: '小班' }).first().waitFor({ timeout: 20_000 });
       await shoot(p, 'attendance-team-classes');
       await rows(p).first().getByRole('button', { name: '考勤' }).click();
       const matrix = p.getByRole('table', { name: '考勤表' });
