@@ -67,7 +67,11 @@ describe('AttendInfo and the leave tab', () => {
     );
     const row = tab.body.data.classLeaveRequests.list.find((r: { id: string }) => r.id === leaveId);
     expect(row).toMatchObject({ opStatus: 2, cause: '病假' });
-    expect(row.abilities.approve).toEqual({ shown: false, allowed: false, reason: '请假申请已处理' });
+    expect(row.abilities.approve).toEqual({
+      shown: false,
+      allowed: false,
+      reason: '请假申请已处理，不能重复审批',
+    });
 
     const again = await gql(
       teacher,
