@@ -13,7 +13,7 @@ import { allowed, refused } from '../shared/ui/ability';
 import '../shared/ui/filterBar.css';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { LEAVE_STATUS, PERIOD_STATUS_NAMES } from './labels';
-import { classLeaveRequestsQuery, setLeaveStatusMutation } from './operations';
+import { classLeaveRequestsQuery, leaveCourseOptionsQuery, setLeaveStatusMutation } from './operations';
 import { useAttendanceActions } from './useAttendanceActions';
 import './attendance.css';
 
@@ -58,6 +58,13 @@ const COLUMNS: ListColumn<Row>[] = [
   },
 ];
 
+interface LeaveFilter {
+  name: string;
+  opStatus: number | null;
+  courseId: string | null;
+}
+const NO_FILTER: LeaveFilter = { name: '', opStatus: null, courseId: null };
+
 const decisionText = (opStatus: Decision) => (opStatus === 2 ? '通过' : '拒绝');
 
 /**
@@ -66,7 +73,7 @@ const decisionText = (opStatus: Decision) => (opStatus === 2 ? '通过' : '拒�
  */
 export function LeaveTab({ classId }: { classId: string }) {
   const toast = useRef<Toast>(null);
-  const [draft, setDraft] = useState<{ name: string; opStatus: number | null }>({ name: '', opStatus: null });
+  const [draft, setDraft] = useState<LeaveFilter>(NO_FILTER);
   const [filter, setFilter] = useState(draft);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
@@ -75,6 +82,7 @@ export function LeaveTab({ classId }: { classId: string }) {
     variables: {
       classId,
       opStatus: filter.opStatus,
+      courseId: filter.courseId,
       name: filter.name.trim() || null,
       page,
       limit: pageSize,
@@ -83,6 +91,8 @@ export function LeaveTab({ classId }: { classId: string }) {
     notifyOnNetworkStatusChange: true,
   });
   const list = (data ?? previousData)?.classLeaveRequests;
+  const courses = useQuery(leaveCourseOptionsQuery, { variables: { classId } });
+  const courseChoices = (courses.data?.classCourses ?? []).map((c) => ({ value: c.id, label: c.title }));
   const [decide] = useMutation(setLeaveStatusMutation);
   const perform = useCallback(
     async (target: Target) => {
@@ -141,6 +151,17 @@ export function LeaveTab({ classId }: { classId: string }) {
           />
         </span>
         <span className="filter-bar__field">
+          <label htmlFor="leave-course">课程</label>
+          <Dropdown
+            inputId="leave-course"
+            value={draft.courseId}
+            options={courseChoices}
+            placeholder="全部"
+            showClear
+            onChange={(e) => search({ ...draft, courseId: e.value ?? null })}
+          />
+        </span>
+        <span className="filter-bar__field">
           <label htmlFor="leave-status">状态</label>
           <Dropdown
             inputId="leave-status"
@@ -159,7 +180,7 @@ export function LeaveTab({ classId }: { classId: string }) {
             severity="secondary"
             outlined
             size="small"
-            onClick={() => search({ name: '', opStatus: null })}
+            onClick={() => search(NO_FILTER)}
           />
         </div>
       </form>
@@ -182,7 +203,9 @@ export function LeaveTab({ classId }: { classId: string }) {
         empty={{
           title: '暂无请假申请',
           hint:
-            filter.name || filter.opStatus ? '没有符合筛选条件的请假申请' : '学员提交的请假申请会显示在这里',
+            filter.name || filter.opStatus || filter.courseId
+              ? '没有符合筛选条件的请假申请'
+              : '学员提交的请假申请会显示在这里',
         }}
         selection={{
           selected,

@@ -29,12 +29,36 @@ graphql(`
 `);
 
 export const classLeaveRequestsQuery = graphql(`
-  query ClassLeaveRequests($classId: ID!, $opStatus: Int, $name: String, $page: Int, $limit: Int) {
-    classLeaveRequests(classId: $classId, opStatus: $opStatus, name: $name, page: $page, limit: $limit) {
+  query ClassLeaveRequests(
+    $classId: ID!
+    $opStatus: Int
+    $courseId: ID
+    $name: String
+    $page: Int
+    $limit: Int
+  ) {
+    classLeaveRequests(
+      classId: $classId
+      opStatus: $opStatus
+      courseId: $courseId
+      name: $name
+      page: $page
+      limit: $limit
+    ) {
       list { ...LeaveRequestFields }
       total
       page
       limit
+    }
+  }
+`);
+
+/** The leave tab's course filter: every course of the class (REST stateschoolcourse, limit 999999). */
+export const leaveCourseOptionsQuery = graphql(`
+  query LeaveCourseOptions($classId: ID!) {
+    classCourses(classId: $classId) {
+      id
+      title
     }
   }
 `);
