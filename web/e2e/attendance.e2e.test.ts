@@ -47,6 +47,7 @@ async function confirm(page: Page, question: string | RegExp) {
   const dialog = confirmDialog(page);
   await dialog.getByText(question).waitFor();
   await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** A matrix cell's button, by the start of its label (student and lesson) and its state. */
