@@ -25,8 +25,9 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const leaveRows = (page: Page) =>
   page.locator('[aria-label="请假申请"] tbody tr:not(.p-datatable-emptymessage)');
 const pendingRows = (page: Page) => leaveRows(page).filter({ hasText: '待审批' });
+/** The confirmation dialog (its question is its content's own child, so an enclosing dialog never matches). */
 const confirmDialog = (page: Page) =>
-  page.locator('.p-dialog').filter({ has: page.locator('.attendance-confirm__question') });
+  page.locator('.p-dialog:has(> .p-dialog-content > .attendance-confirm__question)');
 
 async function openLeaveTab(page: Page, className: string) {
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '班级管理' }).click();
