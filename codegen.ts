@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { CELL_ACTION_CODE } from './machines/src/attendance/attendanceCell';
 import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from './machines/src/homework/publishRules';
 import { QUESTION_TYPE_CODE } from './machines/src/questionBank/questionRules';
 
@@ -27,6 +28,7 @@ const config: CodegenConfig = {
           QuestionType: QUESTION_TYPE_CODE,
           HomeworkType: HOMEWORK_TYPE_CODE,
           PublishScope: PUBLISH_SCOPE_CODE,
+          AttendanceCellAction: CELL_ACTION_CODE,
         },
         // Resolvers return the REST shapes (snake_case) and each type's field resolvers name its fields.
         mappers: {
@@ -42,6 +44,18 @@ const config: CodegenConfig = {
           HomeworkSubQuestion: '../rest/homework#RestHomeworkSubQuestion',
           HistoricalHomework: '../rest/homework#RestHistoricalHomework',
           PublishableCourse: '../rest/homework#RestPublishableCourse',
+          LeaveRequest: '../rest/attendance#RestLeaveRequest',
+          AttendCourse: '../rest/attendance#RestAttendCourse',
+          AttendPeriod: '../rest/attendance#RestStudyPeriod',
+          PeriodAttendance: '../rest/attendance#RestStudyStudent',
+          OpStatusAbilities: '../rest/attendance#RestOpStatusAbilities',
+          TeamClass: '../rest/attendance#RestTeamClass',
+          TeamClassStudent: '../rest/attendance#RestTeamClassStudent',
+          LessonTime: '../rest/attendance#RestLessonTime',
+          AttendanceRow: '../rest/attendance#RestAttendanceRow',
+          AttendanceCell: '../rest/attendance#RestAttendanceCell',
+          AttendanceCellAbilities: '../rest/attendance#RestCellAbilities',
+          ArrangedHomework: '../rest/attendance#RestArrangedHomework',
           // The enums' codes as `enumValues` writes them, so field resolvers may return a REST code.
           QuestionType: 'QuestionType',
           HomeworkType: 'HomeworkType',

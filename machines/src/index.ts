@@ -1,3 +1,4 @@
+export * from './attendance/attendanceActions';
 export * from './attendance/attendanceCell';
 export * from './attendance/opStatus';
 export * from './checkTransition';

@@ -1,10 +1,8 @@
+import { TEAM_CLASS_ARRANGE_TYPE } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
 import { ATTENDANCE_MESSAGES } from './commands';
-
-/** An arrangement type of homework publishing: 4 is a team class (CurriculumDetail's publish button). */
-export const TEAM_CLASS_ARRANGE_TYPE = 4;
 
 /**
  * A lesson time with its team class, as HomeworkPublish in arrange mode and the homework detail's

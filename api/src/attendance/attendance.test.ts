@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
 import { DEMO_ACCOUNTS } from '../demo/scale';
@@ -75,7 +76,11 @@ describe('leave requests', () => {
       200,
     );
 
-    const students = await lector('teacher', 'GET', `/studystudents/${first.id}/1`);
+    const students = await lector(
+      'teacher',
+      'GET',
+      `/stateschoolcourse/studystudents/2/1?period_id=${first.id}`,
+    );
     const me = students.body.data.find((s: any) => s.uid === STUDENT_UID);
     expect(me.op_status).toBe(2);
     expect(me.abilities.cancel_leave.allowed).toBe(true);
@@ -94,9 +99,9 @@ describe('leave requests', () => {
     const past = (await periods(1)).find((p) => Number(p.end_play) < now);
     const body = { uid: STUDENT_UID, class_id: 1, course_id: 1, course_periods_id: Number(past?.id) };
     const view = async () =>
-      (await lector('teacher', 'GET', `/studystudents/${past?.id}/1`)).body.data.find(
-        (s: any) => s.uid === STUDENT_UID,
-      );
+      (
+        await lector('teacher', 'GET', `/stateschoolcourse/studystudents/1/1?period_id=${past?.id}`)
+      ).body.data.find((s: any) => s.uid === STUDENT_UID);
     const before = await view();
     if (before.op_status === 0) {
       expect((await lector('teacher', 'POST', '/leave/attendance', { ...body, op_status: 5 })).status).toBe(
@@ -178,5 +183,45 @@ describe('arranged homework lookups', () => {
     expect(records.status).toBe(200);
     expect(records.body.data).toEqual([]);
     expect((await lector('teacher', 'GET', '/teacherSchedule/scheduleDetail/2')).status).toBe(404);
+  });
+});
+
+describe('AttendInfo export (stateschoolcourse/exportStudy)', () => {
+  it("answers a private .xlsx of the course's periods and the class's students by period", async () => {
+    const res = await lector('teacher', 'POST', '/stateschoolcourse/exportStudy', { id: 2, class: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.file_name).toMatch(/考勤\.xlsx$/);
+    const file = await fetch(server.url + res.body.data.url, {
+      headers: { authorization: `Bearer ${tokens.teacher}` },
+    });
+    expect(file.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['课时考勤', '学员考勤']);
+    const periods = workbook.getWorksheet('课时考勤');
+    expect(periods?.rowCount).toBe(
+      1 +
+        (await server.store.db.selectFrom('course_periods').select('id').where('course_id', '=', 2).execute())
+          .length,
+    );
+    const students = workbook.getWorksheet('学员考勤');
+    expect(students?.getRow(1).getCell(1).value).toBe('昵称');
+    expect(students?.rowCount).toBeGreaterThan(1);
+    const assistantsFile = await fetch(server.url + res.body.data.url, {
+      headers: { authorization: `Bearer ${tokens.assistant}` },
+    });
+    expect(assistantsFile.status).toBe(404);
+  }, 30_000);
+
+  it("is refused for a class that is not the caller's, and for a course the class does not take", async () => {
+    expect(
+      (await lector('teacher', 'POST', '/stateschoolcourse/exportStudy', { id: 2, class: 2 })).status,
+    ).toBe(404);
+    const wrongCourse = await lector('teacher', 'POST', '/stateschoolcourse/exportStudy', {
+      id: 999,
+      class: 1,
+    });
+    expect(wrongCourse.status).toBe(404);
+    expect(wrongCourse.body.msg).toBe('课程不存在');
   });
 });

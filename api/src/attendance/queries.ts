@@ -1,4 +1,4 @@
-import { cellAbilities, cellNumbers, OP_STATUS, opStatusAbilities } from '@school/machines';
+import { cellAbilities, cellNumbers, OP_STATUS, opStatusAbilities, opStatusValueOf } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { notFound } from '../shared/errors';
 import { containsText, type PageRequest, pageWithTotal } from '../store/listQueries';
@@ -52,13 +52,17 @@ export async function leaveList(
         'p.start_play',
         'p.end_play',
         'c.title as course_title',
+        'c.course_type',
       ])
       .orderBy('a.leave_created_at', 'desc')
       .orderBy('a.leave_id', 'desc'),
   );
   const list = rows.map((r) => {
-    const pending = Number(r.leave_status) === OP_STATUS.requested;
-    const ability = { shown: pending, allowed: pending, reason: pending ? null : '请假申请已处理' };
+    // The leave tab's buttons are the op_status machine's approve and reject of the request.
+    const { approve, reject } = opStatusAbilities(
+      opStatusValueOf(Number(r.leave_status)),
+      Number(r.course_type),
+    );
     return {
       id: Number(r.leave_id),
       uid: Number(r.uid),
@@ -72,7 +76,7 @@ export async function leaveList(
       course_basis_title: r.course_title,
       course_periods_title: r.period_title,
       course_periods_status: periodStatus(Number(r.start_play), Number(r.end_play), now),
-      abilities: { approve: ability, reject: ability },
+      abilities: { approve, reject },
     };
   });
   return { list, total };
@@ -188,7 +192,13 @@ export async function studyPeriods(db: Kysely<Database>, courseId: number, class
 }
 
 /** The attendance-detail dialog: a period's students with their op_status and its buttons. */
-export async function studyStudents(db: Kysely<Database>, periodId: number, classId: number, now: number) {
+export async function studyStudents(
+  db: Kysely<Database>,
+  courseId: number,
+  periodId: number,
+  classId: number,
+  now: number,
+) {
   const period = await db
     .selectFrom('course_periods as p')
     .innerJoin('class_courses as cc', (j) =>
@@ -196,6 +206,7 @@ export async function studyStudents(db: Kysely<Database>, periodId: number, clas
     )
     .select(['p.id', 'p.course_id'])
     .where('p.id', '=', periodId)
+    .where('p.course_id', '=', courseId)
     .executeTakeFirst();
   if (!period) throw notFound(ATTENDANCE_MESSAGES.periodNotFound);
   const rows = await periodStudentRows(db, classId, [periodId]);

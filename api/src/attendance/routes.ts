@@ -16,6 +16,7 @@ import {
 } from '../http/fields';
 import { route } from '../http/route';
 import { arrangedHomework, lessonTimeDetail } from './arranged';
+import { courseAttendanceExport } from './attendanceExport';
 import {
   ATTENDANCE_MESSAGES,
   ownTeamClass,
@@ -163,7 +164,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
   );
 
   router.get(
-    '/studyperiods/:id/:classId',
+    '/stateschoolcourse/studyperiods/:id/:classId',
     route({
       summary: "Lists a course's periods with their attended, leave and truant counts in one class",
       roles: STAFF,
@@ -177,14 +178,33 @@ export function attendanceRoutes({ store }: ApiContext): Router {
   );
 
   router.get(
-    '/studystudents/:id/:classId',
+    '/stateschoolcourse/studystudents/:id/:classId',
     route({
-      summary: "Lists a class's students at one course period with their op_status and its actions",
+      summary: "Lists a class's students at one period of a course with their op_status and its actions",
       roles: STAFF,
-      input: z.object({ id: id(ATTENDANCE_MESSAGES.periodNotFound), classId }),
+      input: z.object({
+        id: id('课程不存在'),
+        classId,
+        period_id: id(ATTENDANCE_MESSAGES.periodNotFound),
+      }),
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.classId);
-        return studyStudents(db, input.id, input.classId, now);
+        return studyStudents(db, input.id, input.period_id, input.classId, now);
+      },
+    }),
+  );
+
+  router.post(
+    '/stateschoolcourse/exportStudy',
+    route({
+      summary:
+        "Exports AttendInfo (a course's periods with their counts, the class's students by period) as .xlsx and answers its private URL",
+      roles: STAFF,
+      changes: true,
+      input: z.object({ id: id('课程不存在'), class: classId }),
+      handler: async ({ input, viewer, now }) => {
+        await ownClass(db, viewer, input.class);
+        return courseAttendanceExport(db, viewer.id, input.id, input.class, now);
       },
     }),
   );

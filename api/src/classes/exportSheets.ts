@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
+import type { ExportSheet } from '../exports/index';
 import { PAGE_LIMIT_MAX } from '../http/fields';
 import type { Database } from '../store/schema';
-import type { ExportSheet } from './exportWorkbook';
 import { minutes, percent } from './studyFormat';
 import {
   classStudents,

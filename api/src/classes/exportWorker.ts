@@ -1,4 +1,4 @@
+import { type ExportSheet, writeWorkbook } from '../exports/index';
 import { serveTask } from '../shared/offThread';
-import { type ExportSheet, writeWorkbook } from './exportWorkbook';
 
 serveTask<ExportSheet[], Uint8Array>(writeWorkbook);

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { produceExport } from '../exports/index';
+import { type ExportSheet, produceExport } from '../exports/index';
 import type { Database } from '../store/schema';
-import type { ExportSheet } from './exportWorkbook';
 
 const WORKER = new URL('./exportWorker.ts', import.meta.url);
 

@@ -21,5 +21,5 @@ describe('demo leave and attendance', () => {
     } finally {
       await store.close();
     }
-  });
+  }, 30_000);
 });

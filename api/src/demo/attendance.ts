@@ -13,8 +13,9 @@ const CAUSES = ['身体不适，需要去医院', '家中有事', '参加学校�
 
 /**
  * Leave requests and team class attendance of the demo school, through the same deciders the API
- * uses: in each class the first three students ask leave of the next period not yet started; the
- * head teacher approves the second's and rejects the third's, the first's stays pending. In each
+ * uses: in each class the first four students ask leave of the next period not yet started; the
+ * head teacher approves the third's and rejects the fourth's, the first two stay pending (so a batch
+ * can be approved). In each
  * team class the first student is marked present at the lessons already held, with a reason.
  */
 export async function seedDemoAttendance(store: Store, now: number): Promise<number> {
@@ -41,7 +42,7 @@ export async function seedDemoAttendance(store: Store, now: number): Promise<num
         .where('class_id', '=', classId)
         .where('status', '=', 1)
         .orderBy('uid')
-        .limit(3)
+        .limit(4)
         .execute(),
       db
         .selectFrom('class_staff')
@@ -75,7 +76,7 @@ export async function seedDemoAttendance(store: Store, now: number): Promise<num
           data: {
             ...base,
             by: who.uid,
-            at: Math.min(now, Number(period.start_play)) - 3_600 * (3 - i),
+            at: Math.min(now, Number(period.start_play)) - 3_600 * (4 - i),
             current: 'none',
             event: { type: 'leave.request', byStaff: false },
             newLeaveId: leaveId as number,
@@ -85,7 +86,7 @@ export async function seedDemoAttendance(store: Store, now: number): Promise<num
         systemMeta,
       );
       commands++;
-      if (i === 0 || !head) continue;
+      if (i < 2 || !head) continue;
       await store.handle(
         periodAttendanceDecider,
         stream,
@@ -96,7 +97,7 @@ export async function seedDemoAttendance(store: Store, now: number): Promise<num
             by: Number(head.user_id),
             at: Math.min(now, Number(period.start_play)) - 600,
             current: 'requested',
-            event: i === 1 ? { type: 'leave.approve' } : { type: 'leave.reject' },
+            event: i === 2 ? { type: 'leave.approve' } : { type: 'leave.reject' },
             newLeaveId: 0,
             cause: '',
           },

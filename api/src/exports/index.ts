@@ -11,3 +11,4 @@ export {
   storeExport,
 } from './exports';
 export { formulaSafe } from './formulaSafe';
+export { type ExportSheet, writeWorkbook } from './workbook';

@@ -63,7 +63,9 @@ async function target(api: PathsApi, courseType: number) {
   }
   if (!course) throw new Error(`classes ${CLASSES.join(', ')} take no course of type ${courseType}`);
   const courseId = course.course_id ?? course.id;
-  const periods = (await lector(api, s.owner, 'GET', `/studyperiods/${courseId}/${classOf}`)).data as {
+  const periods = (
+    await lector(api, s.owner, 'GET', `/stateschoolcourse/studyperiods/${courseId}/${classOf}`)
+  ).data as {
     id: number;
     start_play: number;
     total_time: number;
@@ -88,7 +90,14 @@ async function start(api: PathsApi, courseType: number): Promise<Subject> {
   const list =
     students.get(t.classId) ??
     (
-      (await lector(api, s.owner, 'GET', `/studystudents/${t.periodId}/${t.classId}`)).data as {
+      (
+        await lector(
+          api,
+          s.owner,
+          'GET',
+          `/stateschoolcourse/studystudents/${t.courseId}/${t.classId}?period_id=${t.periodId}`,
+        )
+      ).data as {
         uid: number;
         mobile: string;
       }[]
@@ -119,7 +128,14 @@ const SUCCESS: Record<OpStatusAction['type'], string> = {
 };
 
 async function row(api: PathsApi, s: Subject) {
-  const list = (await lector(api, s.owner, 'GET', `/studystudents/${s.periodId}/${s.classId}`)).data as {
+  const list = (
+    await lector(
+      api,
+      s.owner,
+      'GET',
+      `/stateschoolcourse/studystudents/${s.courseId}/${s.classId}?period_id=${s.periodId}`,
+    )
+  ).data as {
     uid: number;
     op_status: number;
     leave_id: number;

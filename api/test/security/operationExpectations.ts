@@ -22,6 +22,9 @@ export interface OperationCase {
 /** Operations on one of the owner's classes (or a student of it): anyone else is refused. */
 const ownClassOnly = { owner: 'ok', peer: 'denied', noDispatch: 'denied' } as const;
 
+/** Operations on the demo assistant's team class: teachers are refused, other assistants hear 404. */
+const assistantsTeamClass = { owner: 'denied', peer: 'denied', noDispatch: 'allowed' } as const;
+
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const question = (f: Fixtures) => ({
   input: {
@@ -244,6 +247,54 @@ export const OPERATIONS: Record<string, OperationCase> = {
   },
   'Mutation.exportClassStatistics': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
   'Mutation.exportStudentStudy': { audience: 'staff', args: () => ({ id: '7' }), ...ownClassOnly },
+  // Leave and AttendInfo: class 1 is the owner's; course 2 (periods 5–8) is one of its courses.
+  'Query.classLeaveRequests': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
+  'Query.attendCourse': { audience: 'staff', args: () => ({ courseId: '2', classId: '1' }), ...ownClassOnly },
+  'Query.attendPeriods': {
+    audience: 'staff',
+    args: () => ({ courseId: '2', classId: '1' }),
+    ...ownClassOnly,
+  },
+  'Query.periodAttendance': {
+    audience: 'staff',
+    args: () => ({ courseId: '2', classId: '1', periodId: '5' }),
+    ...ownClassOnly,
+  },
+  // A leave id and a student's button may be refused by their state (409) but never by who asks.
+  'Mutation.setLeaveStatus': {
+    audience: 'staff',
+    args: () => ({ classId: '1', ids: ['1'], opStatus: 2 }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Mutation.changeOpStatus': {
+    audience: 'staff',
+    args: () => ({
+      input: { classId: '1', courseId: '2', periodId: '8', studentId: '7', action: 'LEAVE', reason: '病假' },
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Mutation.exportCourseAttendance': {
+    audience: 'staff',
+    args: () => ({ courseId: '2', classId: '1' }),
+    ...ownClassOnly,
+  },
+  // Team classes are the assistant's (teachers are refused); team class 1 is the demo assistant's, the
+  // other assistants hear 404 for it.
+  'Query.teamClasses': { audience: 'staff', owner: 'denied', peer: 'denied', noDispatch: 'ok' },
+  'Query.teamClass': { audience: 'staff', args: () => ({ id: '1' }), ...assistantsTeamClass },
+  'Query.teamClassStudents': { audience: 'staff', args: () => ({ id: '1' }), ...assistantsTeamClass },
+  'Query.teamClassLessons': { audience: 'staff', args: () => ({ id: '1' }), ...assistantsTeamClass },
+  'Query.teamClassAttendance': { audience: 'staff', args: () => ({ id: '1' }), ...assistantsTeamClass },
+  'Query.teamClassHomework': { audience: 'staff', args: () => ({ id: '1' }), ...assistantsTeamClass },
+  'Mutation.setLessonAttendance': {
+    audience: 'staff',
+    args: () => ({ teamClassId: '1', lessonId: '1', studentId: '1', action: 'LEAVE' }),
+    ...assistantsTeamClass,
+  },
   'Query.homeworkResultDetail': {
     audience: 'staff',
     args: (f) => ({ homeworkId: String(f.byPrefix.lector.homework) }),

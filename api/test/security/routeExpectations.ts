@@ -986,16 +986,28 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'denied',
   },
-  'GET /studyperiods/:id/:classId': {
+  'GET /stateschoolcourse/studyperiods/:id/:classId': {
     audience: 'staff',
-    request: (f, p) => ({ path: `/studyperiods/2/${firstClass(f, p)}` }),
+    request: (f, p) => ({ path: `/stateschoolcourse/studyperiods/2/${firstClass(f, p)}` }),
     owner: 'ok',
     peer: 'denied',
     noDispatch: 'denied',
   },
-  'GET /studystudents/:id/:classId': {
+  'POST /stateschoolcourse/exportStudy': {
     audience: 'staff',
-    request: (f, p) => ({ path: `/studystudents/5/${firstClass(f, p)}` }),
+    changes: true,
+    request: (f, p) => ({
+      path: '/stateschoolcourse/exportStudy',
+      ...json({ id: 2, class: firstClass(f, p) }),
+    }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  // Period 5 is the first of course 2 (four periods per course).
+  'GET /stateschoolcourse/studystudents/:id/:classId': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/stateschoolcourse/studystudents/2/${firstClass(f, p)}?period_id=5` }),
     owner: 'ok',
     peer: 'denied',
     noDispatch: 'denied',

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types';
+import { attendanceResolvers } from './attendance';
 import { authResolvers } from './auth';
 import { baseResolvers } from './base';
 import { classesResolvers } from './classes';
@@ -18,4 +19,5 @@ export const resolvers: Resolvers[] = [
   classesResolvers,
   gradingResolvers,
   homeworkResultsResolvers,
+  attendanceResolvers,
 ];

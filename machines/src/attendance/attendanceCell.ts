@@ -13,11 +13,19 @@ export const CELL_STATUS = { marked: 1, notMarked: 2 } as const;
 export type CellStateValue = 'present' | 'leave' | 'truant' | 'open' | 'openLeave';
 
 /** The setAttendance call's `type` for each action. */
-export const CELL_ACTION_TYPE: Record<CellEventType, 1 | 2 | 3 | 4> = {
+export const CELL_ACTION_TYPE = {
   'cell.leave': 1,
   'cell.cancelLeave': 2,
   'cell.cancelAttendance': 3,
   'cell.manual': 4,
+} as const satisfies Record<CellEventType, 1 | 2 | 3 | 4>;
+
+/** The GraphQL enum's names for the setAttendance types (codegen `enumValues`), read from the one table. */
+export const CELL_ACTION_CODE = {
+  LEAVE: CELL_ACTION_TYPE['cell.leave'],
+  CANCEL_LEAVE: CELL_ACTION_TYPE['cell.cancelLeave'],
+  CANCEL_ATTENDANCE: CELL_ACTION_TYPE['cell.cancelAttendance'],
+  MANUAL: CELL_ACTION_TYPE['cell.manual'],
 } as const;
 
 export type CellEvent =

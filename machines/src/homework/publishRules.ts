@@ -5,6 +5,9 @@ import { COMMON_MESSAGES } from '../messages';
  * field and the toast 请完善信息) and the API (which answers the first failing rule's message).
  */
 
+/** The arrangement type of a team class (CurriculumDetail's publish button): arrange_id names the team class. */
+export const TEAM_CLASS_ARRANGE_TYPE = 4;
+
 export const NAME_MAX = 20;
 export const REMARK_MAX = 200;
 export const SCORE_MIN = 1;
@@ -110,7 +113,8 @@ export function publishInfoRefusals(
       refuse('child_course_basis_ids', PUBLISH_MESSAGES.choose);
   } else {
     if (![1, 2, 3, 4].includes(form.arrange_type ?? 0)) refuse('arrange_type', PUBLISH_MESSAGES.choose);
-    else if (form.arrange_type === 4 && blank(form.arrange_id)) refuse('arrange_id', PUBLISH_MESSAGES.choose);
+    else if (form.arrange_type === TEAM_CLASS_ARRANGE_TYPE && blank(form.arrange_id))
+      refuse('arrange_id', PUBLISH_MESSAGES.choose);
   }
   return refusals;
 }

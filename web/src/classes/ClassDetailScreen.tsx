@@ -86,8 +86,17 @@ function ClassHeader({ klass }: { klass: SchoolClassFieldsFragment }) {
   );
 }
 
-/** ClassDetail (query id, tab): the class's header and its tab bar. */
-export default function ClassDetailScreen({ params }: { params: { id: number; tab?: ClassTabKey } }) {
+/** A tab's content supplied by another domain (the hub in app/hubs composes them). */
+export type ClassTabContent = Partial<Record<ClassTabKey, (classId: string) => ReactNode>>;
+
+/** ClassDetail (query id, tab): the class's header and its tab bar; `tabContent` fills tabs of other domains. */
+export default function ClassDetailScreen({
+  params,
+  tabContent = {},
+}: {
+  params: { id: number; tab?: ClassTabKey };
+  tabContent?: ClassTabContent;
+}) {
   const navigateTo = useNavigateTo();
   const classId = String(params.id);
   const { data, loading, error } = useQuery(schoolClassQuery, {
@@ -124,15 +133,18 @@ export default function ClassDetailScreen({ params }: { params: { id: number; ta
           if (key) navigateTo('ClassDetail', { id: params.id, tab: key });
         }}
       >
-        {tabs.map((t) => (
-          <TabPanel key={t.key} header={t.label}>
-            {t.content ? (
-              t.content(classId)
-            ) : (
-              <StatusPage icon="pi pi-clock" title={t.label} description={COMING_SOON} />
-            )}
-          </TabPanel>
-        ))}
+        {tabs.map((t) => {
+          const content = t.content ?? tabContent[t.key];
+          return (
+            <TabPanel key={t.key} header={t.label}>
+              {content ? (
+                content(classId)
+              ) : (
+                <StatusPage icon="pi pi-clock" title={t.label} description={COMING_SOON} />
+              )}
+            </TabPanel>
+          );
+        })}
       </TabView>
     </section>
   );

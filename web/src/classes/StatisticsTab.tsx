@@ -9,7 +9,7 @@ import type { ClassStudentFieldsFragment } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { allowed } from '../shared/ui/ability';
 import '../shared/ui/filterBar.css';
-import { ExportButton } from './ExportButton';
+import { ExportButton } from '../shared/ui/ExportButton';
 import { classStatisticsQuery, exportClassStatisticsMutation } from './operations';
 import { minutesText, percentText } from './studyFormat';
 

@@ -12,18 +12,7 @@ export const percentText = (rate: number | null | undefined) =>
 export const validityText = (validType: number, validTime: string | null | undefined) =>
   validType === 1 ? '长期有效' : validTime ? `${formatSchoolTime(validTime).slice(0, 10)} 到期` : '—';
 
-export const COURSE_TYPE_NAMES: Record<number, string> = {
-  1: '直播课',
-  2: '小班课',
-  3: '大班课',
-  4: '双师课',
-  7: '线下课',
-  10: '图文课',
-  15: '扩展直播课',
-  16: '扩展录播课',
-  17: '套餐课',
-};
-export const courseTypeName = (type: number) => COURSE_TYPE_NAMES[type] ?? `类型${type}`;
+export { COURSE_TYPE_NAMES, courseTypeName } from '../shared/courseTypes';
 
 /** Course types whose attendance can be viewed (with is_view_Attendance 1). */
 export const ATTENDANCE_VIEW_TYPES = [2, 3, 7, 15];
@@ -39,11 +28,3 @@ export const OP_STATUS_NAMES: Record<number, string> = {
 
 /** Teachers shown per course before 'N lecturers in total' (spec section 9). */
 export const TEACHERS_SHOWN = 5;
-
-/** Opens an export's private address: the browser downloads it with the session cookie. */
-export function openExport(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.rel = 'noopener';
-  link.click();
-}

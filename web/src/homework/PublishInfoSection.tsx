@@ -1,5 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { NAME_MAX, PUBLISH_MESSAGES, type PublishField, REMARK_MAX } from '@school/machines';
+import {
+  NAME_MAX,
+  PUBLISH_MESSAGES,
+  type PublishField,
+  REMARK_MAX,
+  TEAM_CLASS_ARRANGE_TYPE,
+} from '@school/machines';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
@@ -10,7 +16,7 @@ import type { ReactNode } from 'react';
 import { nowSeconds } from '../shared/schoolTime';
 import { SchoolDateTimeInput } from '../shared/ui/SchoolDateInputs';
 import type { PickedCourse } from './CoursePickerDialog';
-import { coursePeriodsQuery } from './operations';
+import { arrangeTeamClassQuery, coursePeriodsQuery } from './operations';
 import type { PublishFormApi } from './usePublishForm';
 
 const ONE_DAY = 86_400;
@@ -100,6 +106,11 @@ export function PublishInfoSection({
     skip: !info.course_basis_id || info.type !== 2,
   });
   const arranged = info.arrange_type !== undefined;
+  const { data: arrangeTarget } = useQuery(arrangeTeamClassQuery, {
+    variables: { id: String(info.arrange_id ?? '') },
+    skip: info.arrange_type !== TEAM_CLASS_ARRANGE_TYPE || !info.arrange_id,
+  });
+  const team = arrangeTarget?.teamClass;
   const chosenChildren = info.child_course_basis_ids ?? [];
 
   return (
@@ -116,8 +127,9 @@ export function PublishInfoSection({
       {arranged ? (
         <Field label="排课" error={error('arrange_id') ?? error('arrange_type')} required={false}>
           <span>
-            排课作业（类型 {info.arrange_type}
-            {info.arrange_id ? `，排课 ${info.arrange_id}` : ''}）
+            {team
+              ? `排课作业（班课：${team.className}，${team.campusName}，讲师 ${team.teacherName}）`
+              : `排课作业（类型 ${info.arrange_type}${info.arrange_id ? `，排课 ${info.arrange_id}` : ''}）`}
           </span>
         </Field>
       ) : (

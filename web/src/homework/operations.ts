@@ -238,3 +238,15 @@ export const questionPreviewQuery = graphql(`
     }
   }
 `);
+
+/** Arrange mode's target when it is a team class (arrange_type 4, CurriculumDetail's publish button). */
+export const arrangeTeamClassQuery = graphql(`
+  query ArrangeTeamClass($id: ID!) {
+    teamClass(id: $id) {
+      id
+      className
+      campusName
+      teacherName
+    }
+  }
+`);

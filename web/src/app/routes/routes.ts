@@ -137,11 +137,14 @@ export const routes = {
     params: {},
     access: assistantOnly,
     nav: { label: '班课列表', icon: 'pi pi-th-large', section: 'classes' },
+    live: true,
   }),
   CurriculumDetail: row({
     path: '/curricula/detail',
     params: { id: int, tab: optional(intOf(1, 2, 3)) },
     access: assistantOnly,
+    trail: { title: '班课详情', parent: { route: 'CurriculumManage', params: {} } },
+    live: true,
   }),
   ClassDetail: row({
     path: '/classes/detail',
@@ -190,6 +193,8 @@ export const routes = {
     path: '/classes/attendance',
     params: { id: int, course_id: int, class_id: int },
     access: staffRoles,
+    trail: { title: '考勤详情', parent: { route: 'ClassManage', params: {} } },
+    live: true,
   }),
   AddClassMeeting: row({
     path: '/classes/meetings/edit',

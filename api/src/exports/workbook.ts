@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { formulaSafe } from '../exports/index';
+import { formulaSafe } from './formulaSafe';
 
 /** A table to write as one sheet of an .xlsx file. */
 export interface ExportSheet {
@@ -8,7 +8,7 @@ export interface ExportSheet {
   rows: Record<string, string | number | null>[];
 }
 
-/** The workbook's bytes (built in a worker thread: see exportWorker.ts), every text cell formula-safe. */
+/** The workbook's bytes (built in a domain's export worker thread), every text cell formula-safe. */
 export async function writeWorkbook(sheets: ExportSheet[]): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(0);

@@ -3,8 +3,16 @@ import { Dialog } from 'primereact/dialog';
 import { ProgressBar } from 'primereact/progressbar';
 import { Toast } from 'primereact/toast';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../shared/graphqlErrors';
-import { openExport } from './studyFormat';
+import { errorMessage } from '../graphqlErrors';
+import './exportButton.css';
+
+/** Opens an export's private address: the browser downloads it with the session cookie. */
+export function openExport(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  link.click();
+}
 
 /** A progress dialog shows when producing the file takes longer than this. */
 const PROGRESS_AFTER_MS = 400;
@@ -61,7 +69,7 @@ export function ExportButton({
         onHide={() => undefined}
         style={{ width: '360px' }}
       >
-        <p className="class-export__note">正在生成导出文件，完成后将自动下载…</p>
+        <p className="export-button__note">正在生成导出文件，完成后将自动下载…</p>
         <ProgressBar mode="indeterminate" style={{ height: '6px' }} />
       </Dialog>
     </>

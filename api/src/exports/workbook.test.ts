@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { writeWorkbook } from './exportWorkbook';
+import { writeWorkbook } from './workbook';
 
-describe('study exports are formula-safe .xlsx files', () => {
+describe('exports are formula-safe .xlsx files', () => {
   it('the bytes open as a workbook whose cells are text and numbers, never formulas', async () => {
     const bytes = await writeWorkbook([
       {

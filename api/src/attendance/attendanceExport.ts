@@ -1,0 +1,107 @@
+import { OP_STATUS } from '@school/machines';
+import type { Kysely } from 'kysely';
+import { DateTime } from 'luxon';
+import { type ExportSheet, produceExport } from '../exports/index';
+import type { Database } from '../store/schema';
+import { attendCourse, studyPeriods, studyStudents } from './queries';
+
+const WORKER = new URL('./exportWorker.ts', import.meta.url);
+const ZONE = 'Asia/Shanghai';
+const dateTime = (seconds: number) =>
+  DateTime.fromSeconds(seconds, { zone: ZONE }).toFormat('yyyy-MM-dd HH:mm');
+
+/** op_status as AttendInfo names it (spec section 4). */
+export const OP_STATUS_NAMES: Record<number, string> = {
+  [OP_STATUS.none]: '未开始',
+  [OP_STATUS.attended]: '已到课',
+  [OP_STATUS.requested]: '请假待审批',
+  [OP_STATUS.approved]: '已请假',
+  [OP_STATUS.rejected]: '请假被拒绝',
+  [OP_STATUS.cancelled]: '已取消请假',
+  [OP_STATUS.absent]: '缺勤',
+  [OP_STATUS.notApplicable]: '无需考勤',
+};
+const PERIOD_STATUS_NAMES: Record<number, string> = { 1: '未开始', 2: '进行中', 3: '已结束' };
+
+/**
+ * AttendInfo's export (`stateschoolcourse/exportStudy`): one sheet of the course's periods with their
+ * counts, one of the class's students with each period's op_status.
+ */
+export async function courseAttendanceSheets(
+  db: Kysely<Database>,
+  courseId: number,
+  classId: number,
+  now: number,
+): Promise<{ fileName: string; sheets: ExportSheet[] }> {
+  const course = await attendCourse(db, courseId, classId);
+  const periods = await studyPeriods(db, courseId, classId, now);
+  const byStudent = new Map<number, Record<string, string | number | null>>();
+  for (const [i, period] of periods.entries()) {
+    for (const s of await studyStudents(db, courseId, period.id, classId, now)) {
+      const row = byStudent.get(s.uid) ?? { nickname: s.nickname, mobile: s.mobile };
+      row[`p${i}`] = OP_STATUS_NAMES[s.op_status] ?? '';
+      byStudent.set(s.uid, row);
+    }
+  }
+  return {
+    fileName: `${course.title}考勤`,
+    sheets: [
+      {
+        name: '课时考勤',
+        columns: [
+          { header: '课时', key: 'title', width: 24 },
+          { header: '开课时间', key: 'start_play', width: 18 },
+          { header: '时长（分钟）', key: 'minutes' },
+          { header: '状态', key: 'status' },
+          { header: '到课', key: 'attend_num' },
+          { header: '请假', key: 'leave_num' },
+          { header: '旷课', key: 'truant_num' },
+          { header: '应到', key: 'total_num' },
+        ],
+        rows: periods.map((p) => ({
+          title: p.title,
+          start_play: dateTime(p.start_play),
+          minutes: Math.round(p.total_time / 60),
+          status: PERIOD_STATUS_NAMES[p.status] ?? '',
+          attend_num: p.attend_num,
+          leave_num: p.leave_num,
+          truant_num: p.truant_num,
+          total_num: p.total_num,
+        })),
+      },
+      {
+        name: '学员考勤',
+        columns: [
+          { header: '昵称', key: 'nickname', width: 16 },
+          { header: '手机号', key: 'mobile', width: 16 },
+          ...periods.map((p, i) => ({ header: p.title, key: `p${i}`, width: 12 })),
+        ],
+        rows: [...byStudent.values()],
+      },
+    ],
+  };
+}
+
+/** Builds the workbook in this domain's worker and stores it for the staff member who asked. */
+export async function courseAttendanceExport(
+  db: Kysely<Database>,
+  ownerUid: number,
+  courseId: number,
+  classId: number,
+  now: number,
+) {
+  const { fileName, sheets } = await courseAttendanceSheets(db, courseId, classId, now);
+  const { url, file_name } = await produceExport(
+    db,
+    {
+      ownerUid,
+      name: fileName,
+      kind: 'xlsx',
+      worker: WORKER,
+      input: sheets,
+      tooLargeMessage: '导出的数据过多，请缩小范围后再导出',
+    },
+    now,
+  );
+  return { url, file_name };
+}

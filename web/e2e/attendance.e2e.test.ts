@@ -1,0 +1,215 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demo, reviewShotsDir, signIn, usePage } from './browser';
+
+/**
+ * Attendance and leave in a real browser, on the first-start demo school (its term is over, so every
+ * team class lesson has been held). Each class has two pending leave requests, one approved and one
+ * rejected. The demo assistant serves 初一1班 and 高一1班; the demo teacher heads 初一1班.
+ */
+
+const SLOW = 180_000;
+const run = String(Date.now() % 100_000);
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(reviewShotsDir, { recursive: true });
+  await page.screenshot({ path: join(reviewShotsDir, `${name}.png`) });
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('.p-toast-message').filter({ hasText: text }).first().waitFor();
+const rows = (page: Page) => page.locator('.list-table tbody tr:not(.p-datatable-emptymessage)');
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const leaveRows = (page: Page) =>
+  page.locator('[aria-label="请假申请"] tbody tr:not(.p-datatable-emptymessage)');
+const pendingRows = (page: Page) => leaveRows(page).filter({ hasText: '待审批' });
+/** The confirmation dialog (its question is its content's own child, so an enclosing dialog never matches). */
+const confirmDialog = (page: Page) =>
+  page.locator('.p-dialog:has(> .p-dialog-content > .attendance-confirm__question)');
+
+async function openLeaveTab(page: Page, className: string) {
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '班级管理' }).click();
+  await page.locator('[aria-label="班级列表"]').waitFor();
+  const only = page.getByLabel('只看我管理的班级');
+  if ((await only.count()) > 0 && (await only.isChecked())) await only.click();
+  const row = rows(page).filter({ hasText: className }).first();
+  await row.waitFor({ timeout: 20_000 });
+  await row.getByRole('button', { name: '管理班级' }).click();
+  await page.getByRole('region', { name: '班级信息' }).getByText(className).waitFor();
+  await tab(page, '请假').click();
+  await page.locator('[aria-label="请假申请"]').waitFor();
+  await expect.poll(() => leaveRows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+}
+
+/** Confirms the open confirmation dialog after checking its question. */
+async function confirm(page: Page, question: string | RegExp) {
+  const dialog = confirmDialog(page);
+  await dialog.getByText(question).waitFor();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** A matrix cell's button, by the start of its label (student and lesson) and its state. */
+const cell = (page: Page, prefix: string, state: string): Locator =>
+  page.getByRole('button', { name: `${prefix} ${state}`, exact: true });
+
+describe('attendance and leave', () => {
+  const page = usePage({ viewport: { width: 1280, height: 720 } });
+
+  it(
+    'an assistant approves a batch of leave requests and rejects one, each after its confirmation',
+    async () => {
+      const p = page();
+      await signIn(p, demo.assistant, demo.password);
+
+      await openLeaveTab(p, '高一1班');
+      await expect.poll(() => pendingRows(p).count()).toBe(2);
+      // Handled requests offer neither approve nor reject and cannot be chosen.
+      const handled = leaveRows(p).filter({ hasText: '已通过' }).first();
+      expect(await handled.getByRole('button', { name: '通过' }).count()).toBe(0);
+      for (const row of await pendingRows(p).all()) await row.locator('.p-checkbox').click();
+      await p.getByText('已选择 2 条').waitFor();
+      await shoot(p, 'attendance-leave-batch-selected');
+      await p.getByRole('button', { name: '批量通过' }).click();
+      await confirmDialog(p).getByText('确定通过选中的 2 条请假申请吗？').waitFor();
+      await shoot(p, 'attendance-leave-batch-confirm');
+      await confirm(p, '确定通过选中的 2 条请假申请吗？');
+      await toast(p, '操作成功');
+      await expect.poll(() => pendingRows(p).count()).toBe(0);
+
+      await openLeaveTab(p, '初一1班');
+      await expect.poll(() => pendingRows(p).count()).toBe(2);
+      const first = pendingRows(p).first();
+      const name = (await first.locator('td').nth(1).textContent())?.trim() ?? '';
+      await first.getByRole('button', { name: '拒绝' }).click();
+      await confirm(p, `确定拒绝${name}的请假申请吗？`);
+      await toast(p, '操作成功');
+      await expect.poll(() => pendingRows(p).count()).toBe(1);
+      await leaveRows(p).filter({ hasText: name }).filter({ hasText: '已拒绝' }).first().waitFor();
+      await shoot(p, 'attendance-leave-after');
+    },
+    SLOW,
+  );
+
+  it(
+    'an assistant marks a truant present with a reason and cancels a leave in the matrix, then publishes an arranged homework',
+    async () => {
+      const p = page();
+      await signIn(p, demo.assistant, demo.password);
+      await p.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '班课列表' }).click();
+      await p.locator('[aria-label="班课"]').waitFor();
+      await rows(p).filter({ hasText: '小班' }).first().waitFor({ timeout: 20_000 });
+      await shoot(p, 'attendance-team-classes');
+      await rows(p).first().getByRole('button', { name: '考勤' }).click();
+      const matrix = p.getByRole('table', { name: '考勤表' });
+      await matrix.waitFor();
+      const truant = matrix.getByRole('button', { name: / 旷课$/ });
+      await expect.poll(() => truant.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+      await shoot(p, 'attendance-matrix');
+
+      // A truant student is marked present: the reason is required and at most 100 characters.
+      const markLabel = (await truant.first().getAttribute('aria-label')) ?? '';
+      const marked = markLabel.replace(/ 旷课$/, '');
+      await truant.first().click();
+      await p.getByRole('menuitem', { name: '补考勤' }).click();
+      const dialog = confirmDialog(p);
+      await dialog.getByText('确认补考勤吗？').waitFor();
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await dialog.getByText('请填写补考勤原因').waitFor();
+      await p.locator('#attendance-reason').fill('补'.repeat(101));
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await dialog.getByText('补考勤原因不能超过100个字').waitFor();
+      await p.locator('#attendance-reason').fill('上课迟到，已到教室补签');
+      await shoot(p, 'attendance-matrix-manual');
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await toast(p, '操作成功');
+      await cell(p, marked, '出勤').waitFor();
+
+      // Another truant cell: leave, then the leave is cancelled.
+      const leaveLabel = (await truant.first().getAttribute('aria-label')) ?? '';
+      const onLeave = leaveLabel.replace(/ 旷课$/, '');
+      await truant.first().click();
+      await p.getByRole('menuitem', { name: '请假' }).click();
+      await confirm(p, '确认请假吗？');
+      await toast(p, '操作成功');
+      await cell(p, onLeave, '请假').click();
+      await p.getByRole('menuitem', { name: '取消请假' }).click();
+      await confirm(p, '确认取消请假吗？');
+      await cell(p, onLeave, '旷课').waitFor();
+      await shoot(p, 'attendance-matrix-after');
+
+      // The homework tab publishes to HomeworkPublish in arrange mode (arrange_type 4).
+      await tab(p, '作业').click();
+      await p.locator('[aria-label="班课作业"]').waitFor();
+      await p.getByRole('button', { name: '发布作业' }).click();
+      await p.waitForURL(/\/homework\/publish\?.*arrange_type=4/);
+      await p.getByText('排课作业').first().waitFor();
+      const name = `排课作业${run}`;
+      await p.getByRole('button', { name: '选择课程' }).click();
+      const courses = p.getByRole('dialog', { name: '选择课程' });
+      await courses.locator('tbody tr').first().locator('.p-radiobutton').click();
+      await courses.getByRole('button', { name: '确定' }).click();
+      await p.locator('#hw-name-input').fill(name);
+      await p.locator('#hw-ending-input').fill('2030-01-15 18:00');
+      await p.keyboard.press('Escape');
+      await p.getByRole('button', { name: '从我的题库选择' }).click();
+      const picker = p.getByRole('dialog', { name: '从我的题库选择' });
+      await picker.locator('tbody tr').first().waitFor();
+      await picker.locator('tbody tr').first().locator('.p-checkbox').click();
+      await picker.getByRole('button', { name: '确定' }).click();
+      await shoot(p, 'attendance-arranged-publish');
+      await p.getByRole('button', { name: '发布', exact: true }).click();
+      await toast(p, '作业发布成功');
+      await p.waitForURL(/\/curricula\/detail/);
+      await p.locator('[aria-label="班课作业"]').getByText(name).waitFor({ timeout: 20_000 });
+      await shoot(p, 'attendance-team-homework');
+    },
+    SLOW,
+  );
+
+  it(
+    'a teacher approves the last pending request of their class on the teacher prefix and sees AttendInfo',
+    async () => {
+      const p = page();
+      await signIn(p, demo.teacher, demo.password);
+      await openLeaveTab(p, '初一1班');
+      await expect.poll(() => pendingRows(p).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      const before = await pendingRows(p).count();
+      await pendingRows(p).first().getByRole('button', { name: '通过' }).click();
+      await confirm(p, /^确定通过.+的请假申请吗？$/);
+      await toast(p, '操作成功');
+      await expect.poll(() => pendingRows(p).count()).toBe(before - 1);
+      await shoot(p, 'attendance-leave-teacher');
+
+      // 查看考勤 opens AttendInfo; the attendance-detail dialog offers the op_status buttons.
+      await tab(p, '课程').click();
+      await p.locator('[aria-label="班级课程"]').waitFor();
+      const view = p.getByRole('button', { name: '查看考勤' }).first();
+      await view.waitFor({ timeout: 20_000 });
+      await view.click();
+      await p.getByRole('region', { name: '课程信息' }).waitFor();
+      await expect.poll(() => rows(p).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await shoot(p, 'attendance-attend-info');
+      await rows(p).last().getByRole('button', { name: '考勤详情' }).click();
+      const absent = p.locator('[aria-label="学员考勤"] tbody tr').filter({ hasText: '缺勤' }).first();
+      await absent.waitFor({ timeout: 20_000 });
+      await p.waitForTimeout(300); // the dialog's opening animation, for the screenshot
+      await shoot(p, 'attendance-period-dialog');
+      // An in-person course: an absent student is marked attended, with a reason.
+      const student = (await absent.locator('td').first().textContent())?.trim() ?? '';
+      await absent.getByRole('button', { name: '补考勤' }).click();
+      await p.locator('#attendance-reason').fill('线下签到漏记');
+      await confirm(p, '确认补考勤吗？');
+      await toast(p, '操作成功');
+      await p
+        .locator('[aria-label="学员考勤"] tbody tr')
+        .filter({ hasText: student })
+        .filter({ hasText: '已到课' })
+        .first()
+        .waitFor();
+    },
+    SLOW,
+  );
+});

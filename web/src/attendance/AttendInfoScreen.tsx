@@ -1,0 +1,157 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { useNavigateTo } from '../app/routes/routeTo';
+import type { AttendInfoQuery } from '../generated/graphql';
+import { courseTypeName } from '../shared/courseTypes';
+import { errorMessage, isForbidden } from '../shared/graphqlErrors';
+import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { formatSchoolTime } from '../shared/schoolTime';
+import { allowed } from '../shared/ui/ability';
+import { ExportButton } from '../shared/ui/ExportButton';
+import { NoAccess } from '../shared/ui/NoAccess';
+import { PageHeader } from '../shared/ui/PageHeader';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { StatusPage } from '../shared/ui/StatusPage';
+import { PERIOD_STATUS_NAMES } from './labels';
+import { attendInfoQuery, exportCourseAttendanceMutation } from './operations';
+import { PeriodAttendanceDialog } from './PeriodAttendanceDialog';
+import './attendance.css';
+
+type Period = AttendInfoQuery['attendPeriods'][number];
+type Course = AttendInfoQuery['attendCourse'];
+
+const COLUMNS: ListColumn<Period>[] = [
+  { key: 'title', header: '课时', priority: 'fixed', text: (p) => p.title },
+  {
+    key: 'start',
+    header: '开课时间',
+    priority: 'default',
+    width: '10rem',
+    text: (p) => formatSchoolTime(p.startPlay),
+  },
+  {
+    key: 'length',
+    header: '时长',
+    priority: 'default',
+    width: '5.5rem',
+    text: (p) => `${Math.round(p.totalSeconds / 60)}分钟`,
+  },
+  {
+    key: 'status',
+    header: '状态',
+    priority: 'default',
+    width: '6rem',
+    body: (p) => (
+      <Tag
+        value={PERIOD_STATUS_NAMES[p.status] ?? ''}
+        severity={p.status === 3 ? 'secondary' : p.status === 2 ? 'success' : 'info'}
+      />
+    ),
+  },
+  { key: 'attend', header: '到课', priority: 'default', width: '4.5rem', body: (p) => p.attendNum },
+  { key: 'leave', header: '请假', priority: 'default', width: '4.5rem', body: (p) => p.leaveNum },
+  { key: 'truant', header: '旷课', priority: 'default', width: '4.5rem', body: (p) => p.truantNum },
+  { key: 'total', header: '应到', priority: 'default', width: '4.5rem', body: (p) => p.totalNum },
+];
+
+function CourseHeader({ course }: { course: Course }) {
+  const facts: [string, string][] = [
+    ['课程类型', courseTypeName(course.courseType)],
+    ['学员数', String(course.studyCount)],
+    ['章数', String(course.chapterNum)],
+    ['课时数', String(course.sectionNum)],
+  ];
+  return (
+    <section className="attendance-header" aria-label="课程信息">
+      {course.coverImg ? (
+        <img className="attendance-header__cover" src={course.coverImg} alt="" />
+      ) : (
+        <span className="attendance-header__cover" aria-hidden="true">
+          <i className="pi pi-book" />
+        </span>
+      )}
+      <div>
+        <h2 className="attendance-header__name">{course.title}</h2>
+        <dl className="attendance-header__facts">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** AttendInfo (query id, course_id, class_id): the course header, its periods and each period's attendance. */
+export default function AttendInfoScreen({
+  params,
+}: {
+  params: { id: number; course_id: number; class_id: number };
+}) {
+  const navigateTo = useNavigateTo();
+  const courseId = String(params.course_id);
+  const classId = String(params.class_id);
+  const [period, setPeriod] = useState<Period | null>(null);
+  const { data, loading, error, refetch } = useQuery(attendInfoQuery, {
+    variables: { courseId, classId },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [exportAttendance] = useMutation(exportCourseAttendanceMutation);
+  const back = () => navigateTo('ClassDetail', { id: params.class_id, tab: 'courses' });
+  if (!data && loading) return <PageLoading />;
+  if (!data) {
+    if (isForbidden(error)) return <NoAccess reason={errorMessage(error)} />;
+    return (
+      <StatusPage
+        icon="pi pi-exclamation-circle"
+        title="课程不存在"
+        description={error ? errorMessage(error) : '该课程不存在或不是你的班级的课程'}
+      />
+    );
+  }
+  return (
+    <section className="attendance-screen" aria-label="考勤详情">
+      <PageHeader
+        title="考勤详情"
+        onBack={back}
+        actions={
+          <ExportButton
+            produce={async () =>
+              (await exportAttendance({ variables: { courseId, classId } })).data?.exportCourseAttendance
+            }
+          />
+        }
+      />
+      <CourseHeader course={data.attendCourse} />
+      <ListTable<Period>
+        listId="attendPeriods"
+        ariaLabel="课时考勤"
+        columns={COLUMNS}
+        rows={data.attendPeriods}
+        dataKey="id"
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={{ title: '暂无课时', hint: '课程还没有安排课时' }}
+        actionsWidth="7rem"
+        actions={(p) => [{ label: '考勤详情', ability: allowed, onClick: () => setPeriod(p) }]}
+      />
+      {period && (
+        <PeriodAttendanceDialog
+          classId={classId}
+          courseId={courseId}
+          period={period}
+          onClose={() => {
+            setPeriod(null);
+            void refetch();
+          }}
+        />
+      )}
+    </section>
+  );
+}
