@@ -25,5 +25,7 @@ export * from './questionBank/questionDraft';
 export * from './questionBank/questionForm';
 export * from './questionBank/questionRules';
 export * from './refusals';
+export * from './sessions/handout';
+export * from './sessions/sessionStatus';
 export * from './submissions/answerRules';
 export * from './submissions/reportStatus';
