@@ -204,3 +204,13 @@ export const evaluationAbility = (state: SessionStateValue, role: StaffRole, eva
 /** A cancelled session takes no handout (uploading or reviewing): its students are not coming. */
 export const explainHandoutSessionRefusal = (state: SessionStateValue): Refusal | undefined =>
   state === 'cancelled' ? { kind: 'conflict', message: SESSION_MESSAGES.cancelled } : undefined;
+
+/**
+ * Why a session is cancelled (0 when it is not): the teacher's leave (1, recorded on the session), or,
+ * for a one-to-one class, its one student's leave of that lesson (2, read from the attendance cell).
+ */
+export function sessionLeaveType(p: { teacherLeave: boolean; classType: number; studentOnLeave: boolean }) {
+  if (p.teacherLeave) return SESSION_LEAVE_TYPE.teacher;
+  if (p.classType === SESSION_CLASS_TYPE.oneToOne && p.studentOnLeave) return SESSION_LEAVE_TYPE.student;
+  return 0;
+}
