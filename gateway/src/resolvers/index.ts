@@ -6,6 +6,7 @@ import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { homeworkResultsResolvers } from './homeworkResults';
 import { questionBankResolvers } from './questionBank';
+import { sessionsResolvers } from './sessions';
 import { submissionsResolvers } from './submissions';
 
 /** Every domain's resolvers; add a domain here when its schema file lands in `schema/`. */
@@ -18,4 +19,5 @@ export const resolvers: Resolvers[] = [
   classesResolvers,
   gradingResolvers,
   homeworkResultsResolvers,
+  sessionsResolvers,
 ];
