@@ -150,6 +150,8 @@ describe('lesson sessions', () => {
       await toast(p, '请假成功').waitFor();
       await p.getByText('老师请假，课次取消').waitFor();
       expect(await p.getByRole('button', { name: '请假', exact: true }).count()).toBe(0);
+      // A cancelled session takes no handout.
+      expect(await handoutCard(p).getByRole('button', { name: /上传/ }).count()).toBe(0);
       // The homework tab hides at status 4.
       expect(await p.getByRole('tab', { name: '作业' }).count()).toBe(0);
       await shoot(p, 'sessions-teacher-cancelled');

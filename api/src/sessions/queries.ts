@@ -1,5 +1,6 @@
 import {
   evaluationAbility,
+  explainHandoutSessionRefusal,
   FILE_STATUS_LABEL,
   handoutAbilities,
   handoutStateOf,
@@ -110,7 +111,11 @@ export async function sessionDetail(db: Kysely<Database>, viewer: Viewer, id: nu
         teachingMode: facts.lesson.teaching_mode,
         homeworkModule: HOMEWORK_MODULE_ON,
       }),
-      ...handoutAbilities(handoutState, facts.handout.uploaded_by === viewer.id),
+      ...handoutAbilities(
+        handoutState,
+        facts.handout.uploaded_by === viewer.id,
+        explainHandoutSessionRefusal(facts.state),
+      ),
     },
   };
 }

@@ -103,13 +103,21 @@ export interface HandoutAbilities {
   review: Ability;
 }
 
-export const handoutAbilities = (state: HandoutStateValue, viewerIsUploader: boolean): HandoutAbilities => ({
+/**
+ * The handout's buttons for a viewer. A cancelled session takes no handout: both are hidden and say
+ * why (`sessionRefusal`, from the session status rules).
+ */
+export const handoutAbilities = (
+  state: HandoutStateValue,
+  viewerIsUploader: boolean,
+  sessionRefusal?: Refusal,
+): HandoutAbilities => ({
   upload: abilityOf(
-    state === 'notUploaded' || state === 'rejected',
-    explainHandoutRefusal(state, { type: 'handout.upload', fileName: '-' }),
+    !sessionRefusal && (state === 'notUploaded' || state === 'rejected'),
+    sessionRefusal ?? explainHandoutRefusal(state, { type: 'handout.upload', fileName: '-' }),
   ),
   review: abilityOf(
-    state === 'pending' && !viewerIsUploader,
-    explainHandoutRefusal(state, { type: 'handout.approve', byUploader: viewerIsUploader }),
+    !sessionRefusal && state === 'pending' && !viewerIsUploader,
+    sessionRefusal ?? explainHandoutRefusal(state, { type: 'handout.approve', byUploader: viewerIsUploader }),
   ),
 });

@@ -14,6 +14,7 @@ import {
 } from './handout';
 import {
   explainEvaluationRefusal,
+  explainHandoutSessionRefusal,
   explainLeaveRefusal,
   SESSION_MESSAGES,
   type SessionContext,
@@ -204,5 +205,18 @@ describe('handout rules', () => {
     expect(handoutAbilities('pending', false).review.allowed).toBe(true);
     expect(handoutAbilities('pending', true).review.shown).toBe(false);
     expect(handoutAbilities('rejected', false).upload.allowed).toBe(true);
+  });
+});
+
+describe('a cancelled session and its handout', () => {
+  it('hides upload and review and says why', () => {
+    const cancelled = explainHandoutSessionRefusal('cancelled');
+    expect(handoutAbilities('notUploaded', false, cancelled).upload).toEqual({
+      shown: false,
+      allowed: false,
+      reason: SESSION_MESSAGES.cancelled,
+    });
+    expect(handoutAbilities('pending', false, cancelled).review.shown).toBe(false);
+    expect(explainHandoutSessionRefusal('upcoming')).toBeUndefined();
   });
 });
