@@ -49,7 +49,8 @@ export async function seedDemoSessions(store: Store, now: number): Promise<numbe
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   let lessonId = Number(top?.id ?? 0);
-  const minute = Math.floor(now / 60) * 60;
+  // On the half hour, as a timetable has it; the playing session began half an hour before that.
+  const minute = Math.floor(now / 1800) * 1800;
   const schedule = async (teamClassId: number, arrangeTime: number) => {
     const id = ++lessonId;
     await store.handle(

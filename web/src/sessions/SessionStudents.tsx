@@ -2,7 +2,6 @@ import type { SessionScreenEvent } from '@school/machines';
 import { Tag } from 'primereact/tag';
 import type { SessionStudentFieldsFragment } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
-import { hidden } from '../shared/ui/ability';
 import { ATTEND_TYPE_LABEL } from './sessionLabels';
 
 type Row = SessionStudentFieldsFragment;
@@ -63,13 +62,17 @@ export function SessionStudents({
       onRetry={onRetry}
       empty={{ title: '暂无学员', hint: '该课次的班级还没有学员' }}
       actionsWidth="6rem"
-      actions={(r) => [
-        {
-          label: '评价',
-          ability: completed ? r.evaluate : hidden,
-          onClick: () => send({ type: 'evaluate.open', studentId: r.studentId, studentName: r.name }),
-        },
-      ]}
+      actions={
+        completed
+          ? (r) => [
+              {
+                label: '评价',
+                ability: r.evaluate,
+                onClick: () => send({ type: 'evaluate.open', studentId: r.studentId, studentName: r.name }),
+              },
+            ]
+          : undefined
+      }
     />
   );
 }
