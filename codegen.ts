@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           HomeworkSubQuestion: '../rest/homework#RestHomeworkSubQuestion',
           HistoricalHomework: '../rest/homework#RestHistoricalHomework',
           PublishableCourse: '../rest/homework#RestPublishableCourse',
+          Courseware: '../rest/courseware#RestCourseware',
           // The enums' codes as `enumValues` writes them, so field resolvers may return a REST code.
           QuestionType: 'QuestionType',
           HomeworkType: 'HomeworkType',

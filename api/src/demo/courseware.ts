@@ -23,6 +23,12 @@ const LIBRARY: readonly LibraryItem[] = [
   { name: '英语听力练习二', classifyId: 6, type: 3, file: 'listening2.wav', by: 'assistant' },
 ];
 
+/** The bytes of a demo library courseware's file (the suites compute its stored name from them). */
+export const demoLibraryFile = (index: number): { bytes: Buffer; name: string } => {
+  const item = LIBRARY[index] as LibraryItem;
+  return { bytes: fileBytes(item.file, item.name), name: item.file };
+};
+
 const fileBytes = (name: string, title: string): Buffer => {
   if (name.endsWith('.pdf')) return samplePdf([title, 'Demo courseware of the demo school.', name]);
   if (name.endsWith('.png')) return samplePng(320, 180, [70, 130, 180]);
