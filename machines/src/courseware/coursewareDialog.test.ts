@@ -4,7 +4,7 @@ import {
   type CoursewareDialogEvent,
   coursewareDialogMachine,
   type UploadedWare,
-  type UploadInput,
+  type WareUploadInput,
 } from './coursewareDialog';
 
 const PDF: UploadedWare = { url: '/api/files/a.pdf', fid: 'a.pdf', fileName: 'a.pdf', ext: 'pdf', size: 10 };
@@ -15,7 +15,7 @@ function dialog(uploaded: UploadedWare | string = PDF) {
   const actor = createActor(
     coursewareDialogMachine.provide({
       actors: {
-        upload: fromCallback<CoursewareDialogEvent, UploadInput>(({ sendBack }) => {
+        upload: fromCallback<CoursewareDialogEvent, WareUploadInput>(({ sendBack }) => {
           sendBack({ type: 'upload.progress', progress: 0.5 });
           if (typeof uploaded === 'string') sendBack({ type: 'upload.failed', message: uploaded });
           else sendBack({ type: 'upload.done', file: uploaded });

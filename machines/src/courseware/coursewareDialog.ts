@@ -26,7 +26,7 @@ export interface UploadedWare {
 }
 
 /** What the upload actor is given: the chosen file and the dialog's type. */
-export interface UploadInput {
+export interface WareUploadInput {
   file: File | { name: string; size: number };
   wareType: number;
 }
@@ -115,7 +115,7 @@ export const coursewareDialogMachine = setup({
     events: {} as CoursewareDialogEvent,
   },
   actors: {
-    upload: fromCallback<CoursewareDialogEvent, UploadInput>(({ sendBack }) => {
+    upload: fromCallback<CoursewareDialogEvent, WareUploadInput>(({ sendBack }) => {
       sendBack({ type: 'upload.failed', message: '上传未接入' });
     }),
     save: fromPromise<unknown, { context: CoursewareDialogContext }>(() =>
