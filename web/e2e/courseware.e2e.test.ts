@@ -67,7 +67,7 @@ describe('class courseware', () => {
       await p.getByRole('button', { name: '上传课件' }).click();
       await form.waitFor();
       await form.getByLabel('课件名称').fill('三角形内角和微课');
-      await chooseCategory(p, '教学视频');
+      await chooseCategory(p, '音视频素材');
       await form.getByText('音视频课件', { exact: true }).click();
       await chooseFile(p, 'wrong.pdf', 'application/pdf', PDF);
       await form
