@@ -1,4 +1,5 @@
 import { attendanceCellPaths } from './attendanceCell.paths';
+import { coursewareDialogPaths } from './coursewareDialog.paths';
 import { examAttemptPaths } from './examAttempt.paths';
 import { examLifecyclePaths } from './examLifecycle.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
@@ -20,6 +21,7 @@ export const pathRegistry: readonly PathEntry[] = [
   reportGradingPaths,
   membershipPaths,
   postingPaths,
+  coursewareDialogPaths,
   // Last: their paths move the clock months past T0.
   opStatusPaths,
   attendanceCellPaths,

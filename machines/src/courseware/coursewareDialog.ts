@@ -190,6 +190,7 @@ export const coursewareDialogMachine = setup({
     },
     uploading: {
       invoke: {
+        id: 'upload',
         src: 'upload',
         input: ({ context, event }) => ({
           file: (event as Extract<CoursewareDialogEvent, { type: 'file.choose' }>).file,
@@ -216,6 +217,7 @@ export const coursewareDialogMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'save',
         src: 'save',
         input: ({ context }) => ({ context }),
         onDone: 'closed',
