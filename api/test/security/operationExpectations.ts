@@ -22,6 +22,31 @@ export interface OperationCase {
 /** Operations on one of the owner's classes (or a student of it): anyone else is refused. */
 const ownClassOnly = { owner: 'ok', peer: 'denied', noDispatch: 'denied' } as const;
 
+/** An exam's figures: its creator; a teacher of other classes is refused; an assistant sees it only through a class. */
+const examReader = { owner: 'ok', peer: 'denied', noDispatch: 'allowed' } as const;
+/** Changing an exam: only its creator, and only as its state allows. */
+const examOwnerOnly = { owner: 'allowed', peer: 'denied', noDispatch: 'denied' } as const;
+/** A valid exam form: a bank question and a fill-in-the-blank question, for the owner's classes. */
+const examInput = (f: Fixtures) => ({
+  name: '矩阵考试',
+  classifyId: '1',
+  sections: [
+    {
+      name: '一、试题',
+      introduce: '',
+      questions: [
+        { bankQuestionId: String(f.byPrefix.lector.question), score: 5 },
+        { type: 7, stem: '<p>1+1=____</p>', blanks: [{ answers: ['2'] }], score: 5 },
+      ],
+    },
+  ],
+  passScore: 6,
+  durationMinutes: 30,
+  timeType: 2,
+  attempts: 1,
+  classIds: f.byPrefix.lector.classIds.map(String),
+});
+
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const question = (f: Fixtures) => ({
   input: {
@@ -338,5 +363,67 @@ export const OPERATIONS: Record<string, OperationCase> = {
     owner: 'ok',
     peer: 'denied',
     noDispatch: 'forbidden',
+  },
+  'Query.examClassifies': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.examSchools': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.exams': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.examForEditing': {
+    audience: 'staff',
+    args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  },
+  'Query.examHeader': {
+    audience: 'staff',
+    args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  },
+  'Query.examAttempts': {
+    audience: 'staff',
+    args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  },
+  'Query.examScoreStatistics': {
+    audience: 'staff',
+    args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  },
+  'Query.examStudents': {
+    audience: 'staff',
+    args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  },
+  'Query.examQuestionStatistics': {
+    audience: 'staff',
+    args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  },
+  'Mutation.exportExamStudents': {
+    audience: 'staff',
+    args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  },
+  'Mutation.createExam': {
+    audience: 'staff',
+    args: (f) => ({ input: examInput(f) }),
+    owner: 'ok',
+    // Another teacher's classes are not theirs to choose: refused as input, not as a role.
+    peer: 'allowed',
+    noDispatch: 'forbidden',
+  },
+  // The owner's draft may already be published or closed by another case: then refused by its state.
+  'Mutation.editExam': {
+    audience: 'staff',
+    args: (f) => ({ id: String(f.byPrefix.lector.exam), input: examInput(f) }),
+    ...examOwnerOnly,
+  },
+  'Mutation.publishExam': {
+    audience: 'staff',
+    args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
+    ...examOwnerOnly,
+  },
+  'Mutation.closeExam': {
+    audience: 'staff',
+    args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
+    ...examOwnerOnly,
   },
 };
