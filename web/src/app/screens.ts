@@ -31,6 +31,9 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   HomeworkStatis: lazy(() => import('../homeworkResults/HomeworkStatisScreen')),
   HomeworkPreview: lazy(() => import('../homeworkResults/HomeworkPreviewScreen')),
   HomeworkAnswerPreview: lazy(() => import('../homeworkResults/HomeworkAnswerPreviewScreen')),
+  ExamManage: lazy(() => import('../exams/ExamManageScreen')),
+  ExamEdit: lazy(() => import('../exams/ExamEditScreen')),
+  ExamDetail: lazy(() => import('../exams/ExamDetailScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };
