@@ -83,32 +83,49 @@ function ExamFormView({ id, initial }: { id: string | undefined; initial: ExamFo
       <section className="exam-card" aria-label="考试设置">
         <h2 className="exam-card__title">考试设置</h2>
         <div className="exam-settings">
-          <label htmlFor="exam-form-name">考试名称</label>
-          <InputText
-            id="exam-form-name"
-            value={form.name}
-            placeholder="请输入考试名称"
-            onChange={(e) => change({ name: e.target.value })}
-          />
-          <label htmlFor="exam-form-classify">考试分类</label>
-          <Dropdown
-            inputId="exam-form-classify"
-            value={form.classify_id ? String(form.classify_id) : null}
-            options={classifyOptions(choices.data?.examClassifies)}
-            placeholder="请选择考试分类"
-            onChange={(e) => change({ classify_id: Number(e.value ?? 0) })}
-          />
-          <label htmlFor="exam-form-classes">参考班级</label>
-          <MultiSelect
-            inputId="exam-form-classes"
-            value={form.class_ids.map(String)}
-            options={(classes.data?.classes.list ?? []).map((c) => ({ label: c.name, value: c.id }))}
-            placeholder="请选择参考班级"
-            display="chip"
-            onChange={(e) => change({ class_ids: (e.value as string[]).map(Number) })}
-          />
-          <span className="exam-settings__label">考试时间</span>
-          <div className="exam-settings__period">
+          <div className="exam-field">
+            <label htmlFor="exam-form-name">考试名称</label>
+            <InputText
+              id="exam-form-name"
+              value={form.name}
+              placeholder="请输入考试名称"
+              onChange={(e) => change({ name: e.target.value })}
+            />
+          </div>
+          <div className="exam-field">
+            <label htmlFor="exam-form-classify">考试分类</label>
+            <Dropdown
+              inputId="exam-form-classify"
+              value={form.classify_id ? String(form.classify_id) : null}
+              options={classifyOptions(choices.data?.examClassifies)}
+              placeholder="请选择考试分类"
+              onChange={(e) => change({ classify_id: Number(e.value ?? 0) })}
+            />
+          </div>
+          <div className="exam-field">
+            <label htmlFor="exam-form-classes">参考班级</label>
+            <MultiSelect
+              inputId="exam-form-classes"
+              value={form.class_ids.map(String)}
+              options={(classes.data?.classes.list ?? []).map((c) => ({ label: c.name, value: c.id }))}
+              placeholder="请选择参考班级"
+              display="chip"
+              onChange={(e) => change({ class_ids: (e.value as string[]).map(Number) })}
+            />
+          </div>
+          <div className="exam-field">
+            <label htmlFor="exam-form-attempts">可考次数</label>
+            <InputNumber
+              inputId="exam-form-attempts"
+              value={form.test_num}
+              min={1}
+              max={ATTEMPTS_MAX}
+              suffix=" 次"
+              onValueChange={(e) => change({ test_num: e.value ?? 1 })}
+            />
+          </div>
+          <div className="exam-field exam-field--wide">
+            <span className="exam-field__label">考试时间</span>
             <span className="exam-settings__radio">
               <RadioButton
                 inputId="exam-form-long"
@@ -126,7 +143,7 @@ function ExamFormView({ id, initial }: { id: string | undefined; initial: ExamFo
               <label htmlFor="exam-form-fixed">固定时间</label>
             </span>
             {form.time_type === 1 && (
-              <>
+              <span className="exam-settings__period">
                 <SchoolDateTimeInput
                   inputId="exam-form-start"
                   ariaLabel="开始时间"
@@ -142,11 +159,11 @@ function ExamFormView({ id, initial }: { id: string | undefined; initial: ExamFo
                   value={form.end_time ?? null}
                   onChange={(s) => change({ end_time: s ?? undefined })}
                 />
-              </>
+              </span>
             )}
           </div>
-          <label htmlFor="exam-form-duration">答题时长</label>
-          <div className="exam-settings__inline">
+          <div className="exam-field">
+            <label htmlFor="exam-form-duration">答题时长</label>
             <InputNumber
               inputId="exam-form-duration"
               value={form.duration}
@@ -157,22 +174,14 @@ function ExamFormView({ id, initial }: { id: string | undefined; initial: ExamFo
             />
             <small className="exam-settings__hint">0 表示不限时</small>
           </div>
-          <label htmlFor="exam-form-attempts">可考次数</label>
-          <InputNumber
-            inputId="exam-form-attempts"
-            value={form.test_num}
-            min={1}
-            max={ATTEMPTS_MAX}
-            suffix=" 次"
-            onValueChange={(e) => change({ test_num: e.value ?? 1 })}
-          />
-          <label htmlFor="exam-form-pass">及格分</label>
-          <div className="exam-settings__inline">
+          <div className="exam-field">
+            <label htmlFor="exam-form-pass">及格分</label>
             <InputNumber
               inputId="exam-form-pass"
               value={form.pass_score}
               min={0}
               maxFractionDigits={1}
+              suffix=" 分"
               onValueChange={(e) => change({ pass_score: e.value ?? 0 })}
             />
             <small className="exam-settings__hint" data-testid="exam-total">

@@ -22,11 +22,11 @@ type Row = ExamRowFieldsFragment;
 const columns: ListColumn<Row>[] = [
   { key: 'id', header: 'ID', priority: 'optional', width: '4rem', text: (r) => r.id },
   { key: 'name', header: '考试名称', priority: 'fixed', text: (r) => r.name },
-  { key: 'classify', header: '分类', priority: 'default', width: '7rem', text: (r) => r.classifyName },
+  { key: 'classify', header: '分类', priority: 'default', width: '6rem', text: (r) => r.classifyName },
   {
     key: 'timeType',
     header: '时间类型',
-    priority: 'default',
+    priority: 'optional',
     width: '5.5rem',
     text: (r) => timeTypeLabel(r.timeType),
   },
@@ -34,10 +34,10 @@ const columns: ListColumn<Row>[] = [
     key: 'start',
     header: '开始时间',
     priority: 'default',
-    width: '9rem',
-    text: (r) => timeText(r.startTime),
+    width: '8.5rem',
+    text: (r) => (r.timeType === 1 ? timeText(r.startTime) : timeTypeLabel(r.timeType)),
   },
-  { key: 'end', header: '结束时间', priority: 'default', width: '9rem', text: (r) => timeText(r.endTime) },
+  { key: 'end', header: '结束时间', priority: 'default', width: '8.5rem', text: (r) => timeText(r.endTime) },
   {
     key: 'duration',
     header: '时长',
@@ -49,7 +49,7 @@ const columns: ListColumn<Row>[] = [
     key: 'tested',
     header: '已考/应考',
     priority: 'default',
-    width: '5.5rem',
+    width: '5rem',
     text: (r) => `${r.testedCount}/${r.shouldTestCount}`,
   },
   { key: 'score', header: '总分', priority: 'default', width: '4rem', text: (r) => String(r.score) },
@@ -151,7 +151,7 @@ export default function ExamManageScreen() {
             setPageSize(size);
           },
         }}
-        actionsWidth="11rem"
+        actionsWidth="9.5rem"
         actions={(r) => [
           { label: '查看', ability: allowed, onClick: () => navigateTo('ExamDetail', { id: Number(r.id) }) },
           {

@@ -53,6 +53,7 @@ function BlankEditor({
             <label htmlFor={`${stemId}-${i}`}>第{i + 1}空</label>
             <InputText
               id={`${stemId}-${i}`}
+              className="exam-blank__answers"
               value={b.answers.join('|')}
               placeholder="参考答案，多个用 | 分隔"
               onChange={(e) =>
