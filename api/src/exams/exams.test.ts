@@ -131,7 +131,7 @@ beforeAll(async () => {
     wrong: s.ques_option.find((o: any) => o.is_right !== 1).id,
   };
   essay = shared.find((q) => q.ques_type === 5).id;
-});
+}, 60_000);
 afterAll(() => close?.());
 
 describe('the demo school', () => {
@@ -366,7 +366,7 @@ describe('student attempts', () => {
     expect(stranger.status).toBe(404);
     expect((await call('peer', 'POST', '/api/lector/test/export', { test_id: examId })).status).toBe(404);
     expect((await teacher('POST', '/test/export', { test_id: examId, sort_field: 'x' })).status).toBe(400);
-  });
+  }, 60_000);
 
   it('an attempt with a short answer waits for review; a late one is submitted by the server', async () => {
     const created = await teacher(
