@@ -39,6 +39,15 @@ function restId(id: string): string {
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
 const seconds = (iso: string | null | undefined) => (iso ? toUnixSeconds(iso) : undefined);
 
+/** Chosen option ids (`1,3`) as the letters the screen shows (`AC`); anything else as it is. */
+const lettersOf = (ids: string) =>
+  /^\d+(,\d+)*$/.test(ids)
+    ? ids
+        .split(',')
+        .map((id) => String.fromCharCode(64 + Number(id)))
+        .join('')
+    : ids;
+
 const toClassify = (c: RestExamClassify): ExamClassify => ({
   id: String(c.id),
   name: c.name,
@@ -292,7 +301,7 @@ export const examsResolvers: Resolvers = {
           rightRate: q.right_rate,
           score: q.score,
           averageScore: q.average_score,
-          wrongOption: q.wrong_option,
+          wrongOption: lettersOf(q.wrong_option),
         })),
       };
     },
