@@ -7,6 +7,7 @@ export * from './community/posting';
 export * from './exams/examAttempt';
 export * from './exams/examForm';
 export * from './exams/examLifecycle';
+export * from './exams/examReview';
 export * from './grading/annotation';
 export * from './grading/gradingRules';
 export * from './grading/gradingWorkspace';

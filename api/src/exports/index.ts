@@ -11,3 +11,4 @@ export {
   storeExport,
 } from './exports';
 export { formulaSafe } from './formulaSafe';
+export { PDF_INPUT_MAX, PDF_MESSAGES, producePdf, renderPdf } from './pdf';
