@@ -1,6 +1,7 @@
 import { attendanceCellPaths } from './attendanceCell.paths';
 import { examAttemptPaths } from './examAttempt.paths';
 import { examLifecyclePaths } from './examLifecycle.paths';
+import { examMarkingPaths } from './examMarking.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
 import { membershipPaths } from './membership.paths';
 import { opStatusPaths } from './opStatus.paths';
@@ -18,6 +19,7 @@ export const pathRegistry: readonly PathEntry[] = [
   questionFormPaths,
   reportStatusPaths,
   reportGradingPaths,
+  examMarkingPaths,
   membershipPaths,
   postingPaths,
   // Last: their paths move the clock months past T0.
