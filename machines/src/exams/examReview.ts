@@ -1,3 +1,5 @@
+import { type BankQuesType, QUES_TYPE_LABEL } from '../questionBank/questionRules';
+
 /**
  * Reviewing a submitted exam paper (spec section 2, exam review page; section 4, exam attempt): what
  * the header shows while a paper awaits review, the answer card's states and the 只看错题 filter.
@@ -55,3 +57,11 @@ export const reviewLegend = (testStatus: number) => [
 /** 只看错题 keeps the wrong questions, and every subjective and material question. */
 export const shownWhenOnlyWrong = (q: { status: number; quesType: number }) =>
   q.status === 2 || isSubjectiveExamType(q.quesType);
+
+/** The name of an exam question's type: the bank's types, and 填空题 (written on the paper only). */
+export const examTypeLabel = (quesType: number) =>
+  quesType === 7 ? '填空题' : (QUES_TYPE_LABEL[quesType as BankQuesType] ?? '试题');
+
+/** Answer duration in minutes, 不限时 for 0 (spec section 9: seconds divided by 60). */
+export const durationText = (limitTimeSeconds: number) =>
+  limitTimeSeconds > 0 ? `${Math.round(limitTimeSeconds / 60)}分钟` : '不限时';

@@ -31,6 +31,9 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   HomeworkStatis: lazy(() => import('../homeworkResults/HomeworkStatisScreen')),
   HomeworkPreview: lazy(() => import('../homeworkResults/HomeworkPreviewScreen')),
   HomeworkAnswerPreview: lazy(() => import('../homeworkResults/HomeworkAnswerPreviewScreen')),
+  ExamPaperPreview: lazy(() => import('../examReview/ExamPaperPreviewScreen')),
+  ExamPaperApprove: lazy(() => import('../grading/ExamPaperApproveScreen')),
+  ExamPaperApproveView: lazy(() => import('../examReview/ExamReviewScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

@@ -120,9 +120,28 @@ export const routes = {
     nav: { label: '考试管理', icon: 'pi pi-file-edit', section: 'teaching' },
   }),
   ExamDetail: row({ path: '/exams/detail', params: { id: int }, access: staffRoles }),
-  ExamPaperPreview: row({ path: '/exams/paper/preview', params: { id: int }, access: staffRoles }),
-  ExamPaperApprove: row({ path: '/exams/paper/approve', params: { report_id: int }, access: staffRoles }),
-  ExamPaperApproveView: row({ path: '/exams/paper/view', params: { report_id: int }, access: staffRoles }),
+  ExamPaperPreview: row({
+    path: '/exams/paper/preview',
+    params: { id: int },
+    access: staffRoles,
+    trail: { title: '试卷预览', parent: { route: 'ExamManage' } },
+    live: true,
+  }),
+  ExamPaperApprove: row({
+    path: '/exams/paper/approve',
+    params: { report_id: int },
+    access: staffRoles,
+    capability: 'canCorrect',
+    trail: { title: '批阅试卷', parent: { route: 'ExamManage' } },
+    live: true,
+  }),
+  ExamPaperApproveView: row({
+    path: '/exams/paper/view',
+    params: { report_id: int },
+    access: staffRoles,
+    trail: { title: '答卷详情', parent: { route: 'ExamManage' } },
+    live: true,
+  }),
 
   // Classes, sessions and the calendar
   ClassManage: row({
