@@ -116,7 +116,7 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
             <dt>考试结果</dt>
             <dd
               data-testid="review-pass"
-              className={`exam-review__pass exam-review__pass--${r.isPass === 1 && !awaiting ? 'yes' : 'no'}`}
+              className={awaiting ? 'exam-review__pass' : `exam-review__pass exam-review__pass--${r.isPass === 1 ? 'yes' : 'no'}`}
             >
               {passText(r.testStatus, r.isPass)}
             </dd>
