@@ -1,6 +1,8 @@
 import {
   accepts,
+  attemptStateAfter,
   EXAM_REVIEW_MESSAGES,
+  explainAttemptRefusal,
   explainGradingRefusal,
   gradingStateOf,
   pointsOf,
@@ -187,7 +189,10 @@ export function decideMarking(command: MarkingCommand, current: AttemptState): A
       return [marked];
     }
     case 'FinishExamMarking': {
-      if (state.status === 'finished') throw conflict(EXAM_REVIEW_MESSAGES.finishedTwice);
+      // The attempt's lifecycle first (a paper is reviewed once), then the grading rules (none pending).
+      const review = { type: 'attempt.review', now } as const;
+      if (!attemptStateAfter(state.status, state.context, review))
+        throw refused(explainAttemptRefusal(state.status, state.context, review));
       check(state, facts, { type: 'grading.finish', commentLength: command.data.comment.length });
       return [attemptMarked(state, facts, command.data.comment, marker, now)];
     }
