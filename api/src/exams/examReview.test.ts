@@ -93,6 +93,7 @@ describe('the exam review page', () => {
       subjective_score: null,
       sum_score: 10,
     });
+    expect(data.report_info.abilities.mark).toEqual({ shown: true, allowed: true, reason: null });
     expect(data.report_list).toEqual([expect.objectContaining({ id: paper(0), attempt_no: 1 })]);
     expect(data.card_info).toEqual([
       expect.objectContaining({ name: '一、试题', items: [expect.objectContaining({ id: 1, status: 4 })] }),
@@ -171,6 +172,7 @@ describe('marking a paper (ExamPaperApprove) with the grading rules', () => {
       comment: '不错',
     });
     expect(data.card_info[0].items[0].status).toBe(5);
+    expect(data.report_info.abilities.mark.shown).toBe(false);
     expect(data.question[0]).toMatchObject({ user_score: 8, review_comment: '条理清楚' });
     const list = await teacher('GET', `/testDetail/list/${examId}`);
     expect(list.data.list.find((r: { id: number }) => r.id === paper(0))).toMatchObject({

@@ -1,4 +1,4 @@
-import { ATTEMPT_MESSAGES, EXAM_MESSAGES, EXAM_REVIEW_MESSAGES } from '@school/machines';
+import { ATTEMPT_MESSAGES, EXAM_MESSAGES, EXAM_REVIEW_MESSAGES, markAbility } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -37,7 +37,9 @@ export function reviewRoutes({ store }: ApiContext): Router {
       handler: async ({ input, viewer }) => {
         const attempt = await staffAttempt(db, viewer, input.report_id);
         assertSubmitted(attempt.row);
-        return reviewReport(db, attempt);
+        const report = await reviewReport(db, attempt);
+        const mark = markAbility(report.report_info.test_status, viewer.canCorrect);
+        return { ...report, report_info: { ...report.report_info, abilities: { mark } } };
       },
     }),
   );

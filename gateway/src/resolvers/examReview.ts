@@ -33,6 +33,7 @@ export const examReviewResolvers: Resolvers = {
         submitTime: info.submit_time,
         attemptNo: info.attempt_no,
         comment: info.comment,
+        markAbility: info.abilities.mark,
         attempts: r.report_list.map((a) => ({
           id: String(a.id),
           attemptNo: a.attempt_no,

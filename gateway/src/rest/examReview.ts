@@ -46,6 +46,7 @@ export interface RestExamReview {
     submit_time: number | null;
     attempt_no: number;
     comment: string;
+    abilities: { mark: { shown: boolean; allowed: boolean; reason: string | null } };
   };
   report_list: { id: number; attempt_no: number; submit_time: number | null; test_status: number }[];
   card_info: {

@@ -1,4 +1,6 @@
+import { GRADING_MESSAGES } from '../grading/gradingRules';
 import { type BankQuesType, QUES_TYPE_LABEL } from '../questionBank/questionRules';
+import { type Ability, abilityOf } from '../refusals';
 
 /**
  * Reviewing a submitted exam paper (spec section 2, exam review page; section 4, exam attempt): what
@@ -65,3 +67,10 @@ export const examTypeLabel = (quesType: number) =>
 /** Answer duration in minutes, 不限时 for 0 (spec section 9: seconds divided by 60). */
 export const durationText = (limitTimeSeconds: number) =>
   limitTimeSeconds > 0 ? `${Math.round(limitTimeSeconds / 60)}分钟` : '不限时';
+
+/** 去批阅 on the review page: shown while the paper awaits review, for a viewer who may grade. */
+export const markAbility = (testStatus: number, canCorrect: boolean): Ability =>
+  abilityOf(
+    isAwaitingReview(testStatus),
+    canCorrect ? undefined : { kind: 'forbidden', message: GRADING_MESSAGES.noCorrect },
+  );

@@ -1,13 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  EXAM_REVIEW_MESSAGES,
-  GRADING_MESSAGES,
-  isAwaitingReview,
-  passText,
-  rankText,
-  scoreText,
-  shownWhenOnlyWrong,
-} from '@school/machines';
+import { isAwaitingReview, passText, rankText, scoreText, shownWhenOnlyWrong } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
@@ -16,9 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useNavigateTo } from '../app/routes/routeTo';
 import { errorMessage } from '../shared/graphqlErrors';
 import { formatSchoolTime } from '../shared/schoolTime';
-import { useViewer } from '../shared/session/viewer';
 import { ActionButton } from '../shared/ui/ActionButton';
-import { allowed, refused } from '../shared/ui/ability';
 import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
@@ -38,7 +28,6 @@ const duration = (seconds: number) => `${Math.floor(seconds / 60)}分${seconds %
 export default function ExamReviewScreen({ params }: { params: { report_id: number } }) {
   const navigate = useNavigate();
   const navigateTo = useNavigateTo();
-  const viewer = useViewer();
   const [onlyWrong, setOnlyWrong] = useState(false);
   const { data, loading, error } = useQuery(examReviewReportQuery, {
     variables: { reportId: String(params.report_id) },
@@ -58,11 +47,6 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
     );
   const awaiting = isAwaitingReview(r.testStatus);
   const questions = onlyWrong ? r.questions.filter(shownWhenOnlyWrong) : r.questions;
-  const markAbility = !awaiting
-    ? refused(EXAM_REVIEW_MESSAGES.finishedTwice)
-    : viewer.canCorrect
-      ? allowed
-      : refused(GRADING_MESSAGES.noCorrect);
   const scrollTo = (id: string) => {
     if (onlyWrong && !questions.some((q) => q.id === id)) setOnlyWrong(false);
     requestAnimationFrame(() =>
@@ -84,13 +68,13 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
               size="small"
               onClick={() => navigateTo('ExamPaperPreview', { id: Number(r.examId) })}
             />
-            {awaiting && (
+            {r.markAbility.shown && (
               <ActionButton
                 link={false}
                 action={{
                   label: '去批阅',
                   icon: 'pi pi-pencil',
-                  ability: markAbility,
+                  ability: r.markAbility,
                   onClick: () => navigateTo('ExamPaperApprove', { report_id: Number(r.id) }),
                 }}
               />
@@ -116,7 +100,11 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
             <dt>考试结果</dt>
             <dd
               data-testid="review-pass"
-              className={awaiting ? 'exam-review__pass' : `exam-review__pass exam-review__pass--${r.isPass === 1 ? 'yes' : 'no'}`}
+              className={
+                awaiting
+                  ? 'exam-review__pass'
+                  : `exam-review__pass exam-review__pass--${r.isPass === 1 ? 'yes' : 'no'}`
+              }
             >
               {passText(r.testStatus, r.isPass)}
             </dd>

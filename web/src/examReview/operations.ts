@@ -20,6 +20,11 @@ export const examReviewReportQuery = graphql(`
       submitTime
       attemptNo
       comment
+      markAbility {
+        shown
+        allowed
+        reason
+      }
       attempts {
         id
         attemptNo
