@@ -98,7 +98,10 @@ describe('exam review in the browser', () => {
       await p.getByRole('button', { name: '完成批改' }).click();
       const finish = p.getByRole('dialog', { name: '完成批改' });
       await finish.waitFor();
+      // The comment field takes the focus once the dialog has opened (and starts empty then).
+      await expect.poll(() => p.evaluate(() => document.activeElement?.id)).toBe('finish-comment');
       await finish.locator('#finish-comment').fill('继续保持');
+      await expect.poll(() => finish.locator('#finish-comment').inputValue()).toBe('继续保持');
       await finish.getByRole('button', { name: '提交' }).click();
       // The next paper awaiting review opens.
       await p.waitForURL((url) => Number(url.searchParams.get('report_id')) !== reportId);
