@@ -22,7 +22,7 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   HomeworkEditQues: lazy(() => import('../questionBank/HomeworkEditQuesScreen')),
   HomeworkQuesDetail: lazy(() => import('../questionBank/HomeworkQuesDetailScreen')),
   ClassManage: lazy(() => import('../classes/ClassManageScreen')),
-  ClassDetail: lazy(() => import('../classes/ClassDetailScreen')),
+  ClassDetail: lazy(() => import('./hubs/ClassDetailScreen')),
   StudentDetail: lazy(() => import('../classes/StudentDetailScreen')),
   HomeworkApprove: lazy(() => import('../grading/HomeworkApproveScreen')),
   HomeworkApproveView: lazy(() => import('../grading/HomeworkApproveViewScreen')),
@@ -31,6 +31,8 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   HomeworkStatis: lazy(() => import('../homeworkResults/HomeworkStatisScreen')),
   HomeworkPreview: lazy(() => import('../homeworkResults/HomeworkPreviewScreen')),
   HomeworkAnswerPreview: lazy(() => import('../homeworkResults/HomeworkAnswerPreviewScreen')),
+  CommunityGroup: lazy(() => import('../community/groups/CommunityGroupScreen')),
+  CommunityGroupShow: lazy(() => import('../community/groups/CommunityGroupShowScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

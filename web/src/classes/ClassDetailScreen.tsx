@@ -30,11 +30,20 @@ export type ClassTabKey =
   | 'announcement'
   | 'meeting';
 
+/**
+ * A tab whose content another part of the web supplies (through a hub in app/hubs): whether its
+ * switches let it show, and its content.
+ */
+export interface ClassTabSlot {
+  shown: boolean;
+  content: (classId: string) => ReactNode;
+}
+export type ClassTabSlots = Partial<Record<ClassTabKey, ClassTabSlot>>;
+
 interface ClassTab {
   key: ClassTabKey;
   label: string;
-  /** The class circle tab is hidden when the class's group_hidden is 2. */
-  visible?: (c: SchoolClassFieldsFragment) => boolean;
+  visible?: (c: SchoolClassFieldsFragment, slots: ClassTabSlots) => boolean;
   content?: (classId: string) => ReactNode;
 }
 
@@ -47,7 +56,12 @@ const TABS: ClassTab[] = [
   { key: 'courseware', label: '课件' },
   { key: 'calendar', label: '课程日历' },
   { key: 'leave', label: '请假' },
-  { key: 'circle', label: '班级圈', visible: (c) => c.groupHidden !== 2 },
+  // Hidden when the class's group_hidden is 2 or the community switches of section 2 are off.
+  {
+    key: 'circle',
+    label: '班级圈',
+    visible: (c, slots) => c.groupHidden !== 2 && (slots.circle?.shown ?? true),
+  },
   { key: 'announcement', label: '班级公告' },
   { key: 'meeting', label: '班会' },
 ];
@@ -86,8 +100,14 @@ function ClassHeader({ klass }: { klass: SchoolClassFieldsFragment }) {
   );
 }
 
-/** ClassDetail (query id, tab): the class's header and its tab bar. */
-export default function ClassDetailScreen({ params }: { params: { id: number; tab?: ClassTabKey } }) {
+/** ClassDetail (query id, tab): the class's header and its tab bar; `slots` fill tabs of other parts. */
+export default function ClassDetailScreen({
+  params,
+  slots = {},
+}: {
+  params: { id: number; tab?: ClassTabKey };
+  slots?: ClassTabSlots;
+}) {
   const navigateTo = useNavigateTo();
   const classId = String(params.id);
   const { data, loading, error } = useQuery(schoolClassQuery, {
@@ -106,7 +126,7 @@ export default function ClassDetailScreen({ params }: { params: { id: number; ta
       />
     );
   }
-  const tabs = TABS.filter((t) => t.visible?.(klass) ?? true);
+  const tabs = TABS.filter((t) => t.visible?.(klass, slots) ?? true);
   const active = Math.max(
     0,
     tabs.findIndex((t) => t.key === (params.tab ?? 'students')),
@@ -126,7 +146,9 @@ export default function ClassDetailScreen({ params }: { params: { id: number; ta
       >
         {tabs.map((t) => (
           <TabPanel key={t.key} header={t.label}>
-            {t.content ? (
+            {slots[t.key] ? (
+              slots[t.key]?.content(classId)
+            ) : t.content ? (
               t.content(classId)
             ) : (
               <StatusPage icon="pi pi-clock" title={t.label} description={COMING_SOON} />
