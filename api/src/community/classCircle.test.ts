@@ -41,10 +41,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('class circle posts', () => {
-  it("lists the class circle's posts, newest first, with the head teacher's delete ability", async () => {
+  it("lists the class circle's posts, pinned first, with the head teacher's delete ability", async () => {
     const page = await classPosts('head');
     expect(page.total).toBe(4);
     expect(page.extra.is_header_teacher).toBe(1);
+    expect(page.list[0]).toMatchObject({ is_top: 1, user_type: 2 });
     const students = page.list.filter((p) => p.user_type === 4);
     expect(students).toHaveLength(3);
     expect(students.every((p) => p.abilities.delete.allowed)).toBe(true);

@@ -27,8 +27,8 @@ async function headedCircles(db: Kysely<Database>, uid: number, groupIds: number
 }
 
 /**
- * The class circle tab (`community/post/class/{classId}`): the posts of the class's circle, newest
- * first, each with its delete ability for the viewer. Someone else's class answers 404 班级不存在.
+ * The class circle tab (`community/post/class/{classId}`): the posts of the class's circle, pinned
+ * first, then newest, each with its delete ability for the viewer. Someone else's class answers 404 班级不存在.
  */
 export async function classCirclePosts(
   db: Kysely<Database>,
@@ -67,6 +67,7 @@ export async function classCirclePosts(
       'u.nickname',
       'u.avatar',
     ])
+    .orderBy('p.is_top', 'asc')
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(q.limit)

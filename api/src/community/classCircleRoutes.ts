@@ -15,7 +15,7 @@ export function classCircleRoutes({ store }: ApiContext): Router {
     '/community/post/class/:classId',
     route({
       summary:
-        "Lists the posts of a class's circle, newest first, each with whether the caller may delete it",
+        "Lists the posts of a class's circle, pinned first then newest, each with whether the caller may delete it",
       roles: ['teacher', 'assistant'],
       input: z.object({ ...paging, classId: id(CLASS_NOT_FOUND) }),
       handler: async ({ input, viewer }) => {

@@ -94,14 +94,14 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
         reject={leaving.cancel}
         onHide={() => leaving.snapshot.matches('confirming') && leaving.cancel()}
       />
-      <PageHeader title={group.name} onBack={() => navigateTo('CommunityGroup')} />
+      <PageHeader
+        title={group.name}
+        onBack={() => navigateTo('CommunityGroup')}
+        tag={group.groupType === 2 ? <Tag className="circle-show__type" value="班级圈" /> : undefined}
+      />
       <div className="circle-show__head">
         <CircleImage name={group.name} image={group.image} size={88} />
         <div className="circle-show__facts">
-          <h2>
-            {group.name}
-            {group.groupType === 2 && <Tag className="circle-show__type" value="班级圈" />}
-          </h2>
           <p className="circle-show__counts">
             帖子 {group.postCount} · 成员 {group.memberCount}
           </p>
@@ -126,7 +126,6 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
               action={{
                 label: '退出圈子',
                 icon: 'pi pi-sign-out',
-                danger: true,
                 ability: group.abilities.leave,
                 onClick: () => leaving.ask([id]),
               }}

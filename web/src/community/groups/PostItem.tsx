@@ -45,7 +45,7 @@ export function PostItem({
           {images.length > 0 && (
             <div className="post-item__images">
               {images.slice(0, 3).map((url, i) => (
-                <img key={url} src={url} alt={`图片${i + 1}`} loading="lazy" />
+                <img key={url} src={url} alt={`图片${i + 1}`} />
               ))}
               {images.length > 3 && <span className="post-item__more-images">+{images.length - 3}</span>}
             </div>
@@ -53,7 +53,7 @@ export function PostItem({
         </>
       )}
       <div className="post-item__meta">
-        {post.author && (
+        {post.author && !compact && (
           <span>
             {post.author.name}
             <small className="post-item__identity">{identityLabel(post.userType)}</small>
@@ -62,6 +62,7 @@ export function PostItem({
         {!compact && <span>{post.groupName}</span>}
         {!compact && post.plateName && <span>{post.plateName}</span>}
         <span>{formatSchoolTime(post.createdAt)}</span>
+        {compact && <span>{post.groupName}</span>}
         <span title="点赞">
           <i className="pi pi-thumbs-up" aria-hidden="true" />
           <span className="visually-hidden">点赞</span> {post.likeCount}
