@@ -1,4 +1,5 @@
 import type { DomainModule } from '../domain';
+import { postActivityProjection } from './postProjection';
 import { groupProjection } from './projections';
 import { communityAppRoutes, communityStaffRoutes } from './routes';
 import { communityMigrations } from './tables';
@@ -7,7 +8,7 @@ import { communityMigrations } from './tables';
 export const communityModule: DomainModule = {
   name: 'community',
   migrations: communityMigrations,
-  projections: [groupProjection],
+  projections: [groupProjection, postActivityProjection],
   staffRoutes: communityStaffRoutes,
   apiRoutes: communityAppRoutes,
 };

@@ -11,7 +11,8 @@ import type { Store } from '../store/store';
 import { issueCaptcha } from './captcha';
 import { GROUP_NOT_FOUND, groupDecider } from './groupDecider';
 import { groupDetail, groupExists, groupUsers, identityOf, listGroups, myGroups } from './groupQueries';
-import { BAD_RESOURCE, createPost, myPosts, platesOf } from './posts';
+import { postRouter } from './postRoutes';
+import { BAD_RESOURCE, createPost, identityName, myPosts, platesOf } from './posts';
 
 const groupId = id(GROUP_NOT_FOUND);
 
@@ -125,9 +126,9 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
       summary: 'Lists the boards of a circle with who may post, reply to posts and reply to comments',
       roles,
       input: z.object({ group_id: groupId }),
-      handler: async ({ input }) => {
+      handler: async ({ input, viewer }) => {
         await groupExists(db, input.group_id);
-        return platesOf(db, input.group_id);
+        return platesOf(db, input.group_id, identityName(viewer));
       },
     }),
   );
@@ -192,11 +193,13 @@ function captchaRoute({ store }: ApiContext, path: string, roles: readonly Viewe
 export const communityStaffRoutes = (ctx: ApiContext) =>
   Router()
     .use(communityRouter(ctx, '/community', ['teacher', 'assistant']))
+    .use(postRouter(ctx, '/community', ['teacher', 'assistant']))
     .use(captchaRoute(ctx, '/community/captcha', ['teacher', 'assistant']));
 
 export const communityAppRoutes = (ctx: ApiContext) => {
   const router = Router()
     .use(communityRouter(ctx, '/app/community', ['student']))
+    .use(postRouter(ctx, '/app/community', ['student']))
     .use(captchaRoute(ctx, '/app/captcha', ['student']));
   router.get(
     '/app/config/community_setting',

@@ -14,6 +14,7 @@ import type { Store } from '../store/store';
 import { seedDemoAnswers } from './answers';
 import { seedDemoAttendance } from './attendance';
 import { seedDemoCommunity } from './community';
+import { seedDemoPostActivity } from './communityActivity';
 import { seedDemoExams } from './exams';
 import { seedDemoGrades } from './grades';
 import { seedDemoHomework } from './homework';
@@ -39,7 +40,9 @@ export async function seedDemoSchool(
   const exams = await seedDemoExams(store);
   // Leave and attendance come with study (tests start without either).
   const attended = scale.study ? await seedDemoAttendance(store, Math.floor(Date.now() / 1000)) : 0;
-  const community = await seedDemoCommunity(store, Math.floor(Date.now() / 1000));
+  const community =
+    (await seedDemoCommunity(store, Math.floor(Date.now() / 1000))) +
+    (await seedDemoPostActivity(store, Math.floor(Date.now() / 1000)));
   return {
     commands: plan.length + homework + 2 * submitted + graded + studied + exams + attended + community,
     events: await countEvents(store.db),

@@ -1,9 +1,12 @@
+import { MEDIA_KINDS, sniffMedia } from './kinds/media';
+
 /** The kinds of file the files module keeps, told by their first bytes, never by name or declared type. */
 export const FILE_KINDS = {
   png: { mime: 'image/png', image: true },
   jpg: { mime: 'image/jpeg', image: true },
   gif: { mime: 'image/gif', image: true },
   webp: { mime: 'image/webp', image: true },
+  ...MEDIA_KINDS,
 } as const;
 
 export type FileExt = keyof typeof FILE_KINDS;
@@ -23,5 +26,5 @@ export function sniff(head: Buffer): FileExt | undefined {
     return 'gif';
   if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8))
     return 'webp';
-  return undefined;
+  return sniffMedia(head);
 }

@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { authResolvers } from './auth';
 import { baseResolvers } from './base';
 import { classesResolvers } from './classes';
+import { communityPostsResolvers } from './communityPosts';
 import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { homeworkResultsResolvers } from './homeworkResults';
@@ -18,4 +19,5 @@ export const resolvers: Resolvers[] = [
   classesResolvers,
   gradingResolvers,
   homeworkResultsResolvers,
+  communityPostsResolvers,
 ];
