@@ -3,7 +3,16 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const src = join(import.meta.dirname, '..');
-const domains = ['auth', 'classes', 'grading', 'home', 'homework', 'homeworkResults', 'questionBank'];
+const domains = [
+  'auth',
+  'classes',
+  'community',
+  'grading',
+  'home',
+  'homework',
+  'homeworkResults',
+  'questionBank',
+];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

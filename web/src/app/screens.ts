@@ -31,6 +31,9 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   HomeworkStatis: lazy(() => import('../homeworkResults/HomeworkStatisScreen')),
   HomeworkPreview: lazy(() => import('../homeworkResults/HomeworkPreviewScreen')),
   HomeworkAnswerPreview: lazy(() => import('../homeworkResults/HomeworkAnswerPreviewScreen')),
+  CommunityDetail: lazy(() => import('../community/posts/CommunityDetailScreen')),
+  CommunityPost: lazy(() => import('../community/posts/CommunityPostScreen')),
+  MemberCommunity: lazy(() => import('../community/posts/MemberCommunityScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };
