@@ -52,13 +52,3 @@ export async function spendCaptcha(
   if (!row || Number(row.expires_at) < now) return 'expired';
   return row.answer.toUpperCase() === answer.trim().toUpperCase() ? 'right' : 'wrong';
 }
-
-/** For test suites: the answer of a captcha key, not served by any route. */
-export async function captchaAnswer(db: Kysely<Database>, key: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('community_captcha')
-    .select('answer')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.answer;
-}
