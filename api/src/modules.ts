@@ -1,3 +1,4 @@
+import { announcementsModule } from './announcements/module';
 import { attendanceModule } from './attendance/module';
 import { authModule } from './auth/module';
 import { classesModule } from './classes/module';
@@ -9,6 +10,8 @@ import { filesModule } from './files/module';
 import { gradingModule } from './grading/module';
 import { homeworkModule } from './homework/module';
 import { homeworkResultsModule } from './homeworkResults/module';
+import { meetingsModule } from './meetings/module';
+import { profileModule } from './profile/module';
 import { questionBankModule } from './questionBank/module';
 import { schoolModule } from './school/module';
 import type { Projection } from './store/projection';
@@ -30,6 +33,9 @@ export const modules: readonly DomainModule[] = [
   examsModule,
   attendanceModule,
   communityModule,
+  announcementsModule,
+  meetingsModule,
+  profileModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */
