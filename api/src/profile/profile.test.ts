@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
-import { THROTTLE } from '../auth/loginThrottle';
+import { THROTTLE } from '../auth/index';
 import { DEMO_ACCOUNTS } from '../demo/scale';
 
 /** The staff profile and password over HTTP on the demo school. */
