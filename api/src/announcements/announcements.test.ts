@@ -69,8 +69,8 @@ describe('announcements', () => {
     const created = await publish(t.head as string, { title: '家长会', content: '<p>周六</p>' });
     const id = created.body.data.id as number;
     for (const [token, prefix] of [
-      [t.teacher, L],
-      [t.assistant, A],
+      [t.teacher as string, L],
+      [t.assistant as string, A],
     ] as const) {
       const list = await server.call('GET', `${prefix}/announcement?class_id=1`, { token });
       expect(list.body.data.list.find((a: { id: number }) => a.id === id)).toMatchObject({

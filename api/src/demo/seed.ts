@@ -13,6 +13,7 @@ import { raiseIdSequence } from '../store/idSequences';
 import type { Store } from '../store/store';
 import { seedDemoAnswers } from './answers';
 import { seedDemoAttendance } from './attendance';
+import { seedDemoClassLife } from './classLife';
 import { seedDemoCommunity } from './community';
 import { seedDemoExams } from './exams';
 import { seedDemoGrades } from './grades';
@@ -40,8 +41,10 @@ export async function seedDemoSchool(
   // Leave and attendance come with study (tests start without either).
   const attended = scale.study ? await seedDemoAttendance(store, Math.floor(Date.now() / 1000)) : 0;
   const community = await seedDemoCommunity(store, Math.floor(Date.now() / 1000));
+  const classLife = await seedDemoClassLife(store, Math.floor(Date.now() / 1000));
   return {
-    commands: plan.length + homework + 2 * submitted + graded + studied + exams + attended + community,
+    commands:
+      plan.length + homework + 2 * submitted + graded + studied + exams + attended + community + classLife,
     events: await countEvents(store.db),
   };
 }

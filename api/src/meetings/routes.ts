@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { firstRefusal, MEETING_LIMITS, MEETING_MESSAGES, meetingChangeRules } from '@school/machines';
+import { firstRefusal, MEETING_MESSAGES, meetingChangeRules } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import { headsClass, ownClass } from '../classes/index';
@@ -11,20 +10,14 @@ import { invalid, notFound, refused } from '../shared/errors';
 import { sanitizePlainText } from '../shared/richText';
 import { streamId } from '../store/decider';
 import type { Store } from '../store/store';
-import { type JoinCodes, type MeetingFields, meetingDecider } from './meeting';
+import { newCodes } from './codes';
+import { type MeetingFields, meetingDecider } from './meeting';
 import { findMeeting, listMeetings, meetingCodes, meetingStatistics } from './queries';
 import { MEETING_ID_TABLE } from './tables';
 
 const STAFF = ['teacher', 'assistant'] as const;
 const classId = id('班级不存在');
 const meetingId = id(MEETING_MESSAGES.notFound);
-
-/** Unambiguous letters and digits: 32 of them, so each random byte gives one without bias. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** A join code: 10 characters from a CSPRNG (50 bits), unguessable; uniqueness is the code table's key. */
-const newCode = () =>
-  [...randomBytes(MEETING_LIMITS.codeLength)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-const newCodes = (): JoinCodes => ({ teacher: newCode(), assistant: newCode(), student: newCode() });
 
 /** The meeting form (AddClassMeeting); emptiness, lengths and times are the rule table's to answer. */
 const form = {
