@@ -1,4 +1,5 @@
 import { attendanceCellPaths } from './attendanceCell.paths';
+import { classMeetingPaths } from './classMeeting.paths';
 import { examAttemptPaths } from './examAttempt.paths';
 import { examLifecyclePaths } from './examLifecycle.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
@@ -20,6 +21,8 @@ export const pathRegistry: readonly PathEntry[] = [
   reportGradingPaths,
   membershipPaths,
   postingPaths,
+  // Moves the clock a few hours per path (a meeting starts and ends).
+  classMeetingPaths,
   // Last: their paths move the clock months past T0.
   opStatusPaths,
   attendanceCellPaths,
