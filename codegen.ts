@@ -42,6 +42,11 @@ const config: CodegenConfig = {
           HomeworkSubQuestion: '../rest/homework#RestHomeworkSubQuestion',
           HistoricalHomework: '../rest/homework#RestHistoricalHomework',
           PublishableCourse: '../rest/homework#RestPublishableCourse',
+          Announcement: '../rest/classLife#RestAnnouncement',
+          ClassMeeting: '../rest/classLife#RestClassMeeting',
+          MeetingJoinCodes: '../rest/classLife#RestJoinCodes',
+          MeetingAttendee: '../rest/classLife#RestMeetingAttendee',
+          StaffProfile: '../rest/classLife#RestProfile',
           // The enums' codes as `enumValues` writes them, so field resolvers may return a REST code.
           QuestionType: 'QuestionType',
           HomeworkType: 'HomeworkType',

@@ -1,10 +1,13 @@
 import type { Resolvers } from '../generated/resolvers-types';
+import { announcementsResolvers } from './announcements';
 import { authResolvers } from './auth';
 import { baseResolvers } from './base';
 import { classesResolvers } from './classes';
 import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { homeworkResultsResolvers } from './homeworkResults';
+import { meetingsResolvers } from './meetings';
+import { profileResolvers } from './profile';
 import { questionBankResolvers } from './questionBank';
 import { submissionsResolvers } from './submissions';
 
@@ -18,4 +21,7 @@ export const resolvers: Resolvers[] = [
   classesResolvers,
   gradingResolvers,
   homeworkResultsResolvers,
+  announcementsResolvers,
+  meetingsResolvers,
+  profileResolvers,
 ];
