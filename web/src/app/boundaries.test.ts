@@ -3,7 +3,18 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const src = join(import.meta.dirname, '..');
-const domains = ['auth', 'classes', 'grading', 'home', 'homework', 'homeworkResults', 'questionBank'];
+const domains = [
+  'announcements',
+  'auth',
+  'classes',
+  'grading',
+  'home',
+  'homework',
+  'homeworkResults',
+  'meetings',
+  'profile',
+  'questionBank',
+];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { ReactNode } from 'react';
+import { DomainTab } from '../app/classTabs';
 import { useNavigateTo } from '../app/routes/routeTo';
 import type { SchoolClassFieldsFragment } from '../generated/graphql';
 import { errorMessage, isForbidden } from '../shared/graphqlErrors';
@@ -48,8 +49,8 @@ const TABS: ClassTab[] = [
   { key: 'calendar', label: '课程日历' },
   { key: 'leave', label: '请假' },
   { key: 'circle', label: '班级圈', visible: (c) => c.groupHidden !== 2 },
-  { key: 'announcement', label: '班级公告' },
-  { key: 'meeting', label: '班会' },
+  { key: 'announcement', label: '班级公告', content: (id) => <DomainTab name="announcement" classId={id} /> },
+  { key: 'meeting', label: '班会', content: (id) => <DomainTab name="meeting" classId={id} /> },
 ];
 
 function ClassHeader({ klass }: { klass: SchoolClassFieldsFragment }) {
