@@ -30,7 +30,7 @@ describe('class life', () => {
       await signIn(p, demo.teacher, demo.password);
       await p.goto('/classes/detail?id=1&tab=announcement');
       await p.locator('[aria-label="班级公告"]').waitFor();
-      await expect.poll(() => rows(p).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await rows(p).filter({ hasText: '期中考试安排' }).waitFor({ timeout: 20_000 });
       await screenshot(p, 'class-life-announcements');
 
       await p.getByRole('button', { name: '发布公告' }).click();
@@ -69,9 +69,9 @@ describe('class life', () => {
 
       await p.getByRole('tab', { name: '班会', exact: true }).click();
       await p.locator('[aria-label="班会"]').waitFor();
-      await expect.poll(() => rows(p).count(), { timeout: 20_000 }).toBeGreaterThan(0);
       // The demo's live meeting: statistics disabled while live_status is 1.
       const live = rows(p).filter({ hasText: '直播中' }).first();
+      await live.getByRole('button', { name: '统计', exact: true }).waitFor({ timeout: 20_000 });
       expect(await rowRefusal(p, live, '统计')).toBe('班会进行中，结束后可查看统计');
       await screenshot(p, 'class-life-meetings');
 
@@ -147,11 +147,14 @@ describe('class life', () => {
         await dialog.locator('#password-newPassword').fill('abcdefg');
         await dialog.locator('#password-confirmation').fill('abcdefg');
         await dialog.getByRole('button', { name: '确定' }).click();
-        await dialog.getByText(/^新密码长度在 6 到 18 个字符/).waitFor();
+        await dialog
+          .getByRole('alert')
+          .filter({ hasText: /^新密码长度在 6 到 18 个字符/ })
+          .waitFor();
         await dialog.locator('#password-newPassword').fill('Spring2027');
         await dialog.locator('#password-confirmation').fill('Spring2026');
         await dialog.getByRole('button', { name: '确定' }).click();
-        await dialog.getByText('两次输入密码不一致').waitFor();
+        await dialog.getByRole('alert').filter({ hasText: '两次输入密码不一致' }).waitFor();
         await dialog.locator('#password-confirmation').fill('Spring2027');
         await screenshot(p, 'class-life-password');
         await dialog.getByRole('button', { name: '确定' }).click();

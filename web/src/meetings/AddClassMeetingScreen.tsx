@@ -114,7 +114,7 @@ export default function AddClassMeetingScreen({ params }: { params: { class_id: 
         <SchoolDateTimeInput
           inputId="meeting-end"
           value={draft.endTime}
-          minSeconds={draft.startTime ?? nowSeconds()}
+          minSeconds={nowSeconds()}
           placeholder={MEETING_MESSAGES.chooseEnd}
           onChange={(endTime) => set({ endTime })}
         />

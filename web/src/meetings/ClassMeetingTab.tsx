@@ -27,14 +27,14 @@ const COLUMNS: ListColumn<Row>[] = [
     key: 'time',
     header: '班会时间',
     priority: 'default',
-    width: '17rem',
+    width: '12.5rem',
     text: (r) => `${time(r.startTime)} 至 ${time(r.endTime).slice(11)}`,
   },
   {
     key: 'status',
     header: '状态',
     priority: 'default',
-    width: '6rem',
+    width: '5rem',
     body: (r) => {
       const s = LIVE_STATUS_LABEL[r.liveStatus];
       return s ? <Tag value={s.label} severity={s.severity} /> : '-';
@@ -44,11 +44,11 @@ const COLUMNS: ListColumn<Row>[] = [
     key: 'joined',
     header: '已参加/未参加',
     priority: 'default',
-    width: '8rem',
+    width: '7rem',
     text: (r) => `${r.joinCount}/${r.notJoinCount}`,
   },
-  { key: 'speaker', header: '主讲人', priority: 'default', width: '7rem', text: (r) => r.speaker },
-  { key: 'room', header: '房间号/视频ID', priority: 'default', width: '9rem', text: (r) => r.roomId },
+  { key: 'speaker', header: '主讲人', priority: 'default', width: '6rem', text: (r) => r.speaker },
+  { key: 'room', header: '房间号/视频ID', priority: 'default', width: '7.5rem', text: (r) => r.roomId },
 ];
 
 /** The class meeting tab: add, statistics, share join codes, edit, delete. */
@@ -131,7 +131,7 @@ export default function ClassMeetingTab({ classId }: { classId: string }) {
         error={error}
         onRetry={() => void refetch()}
         empty={{ title: '暂无班会' }}
-        actionsWidth="15rem"
+        actionsWidth="13.5rem"
         paging={{
           page,
           pageSize,

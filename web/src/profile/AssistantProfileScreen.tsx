@@ -76,7 +76,18 @@ export default function AssistantProfileScreen() {
     setSubmitted(true);
     if (refusal) return;
     try {
-      await save({ variables: draft });
+      await save({
+        variables: draft,
+        // The header shows the signed-in user: its avatar and name follow the saved profile.
+        update: (cache, { data: saved }) => {
+          const p = saved?.updateProfile;
+          if (!p) return;
+          cache.modify({
+            id: cache.identify({ __typename: 'User', id: p.id }),
+            fields: { avatar: () => p.avatar, realName: () => p.realName },
+          });
+        },
+      });
       setLoaded(draft);
       toast.current?.show({ severity: 'success', summary: PROFILE_MESSAGES.saved, life: 2500 });
     } catch (err) {
