@@ -2,6 +2,7 @@ import { MEETING_MESSAGES } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
 import { DEMO_ACCOUNTS } from '../demo/scale';
+import { rebuildProjections } from '../store/rebuild';
 
 /**
  * Class meetings over HTTP on the demo school, with the clock in the test's hands: the demo teacher
@@ -166,5 +167,23 @@ describe('class meetings', () => {
     expect(edited.body.msg).toBe('编辑成功');
     const shown = await server.call('GET', `${L}/class/meeting/${id}`, { token: t.head as string });
     expect(shown.body.data.meeting_name).toBe('安全教育班会');
+  });
+
+  it('a rebuild gives the same meetings, codes, joins and announcements as the live projections', async () => {
+    const read = async () => ({
+      meetings: (
+        await server.call('GET', `${L}/class/meeting/lists/1?limit=100`, { token: t.head as string })
+      ).body.data,
+      codes: (await server.call('GET', `${L}/class/meeting/code/1`, { token: t.head as string })).body.data,
+      joined: (
+        await server.call('GET', `${L}/class/meeting/statistics/1?is_join=1`, { token: t.head as string })
+      ).body.data,
+      announcements: (await server.call('GET', `${L}/announcement?class_id=1`, { token: t.head as string }))
+        .body.data,
+    });
+    const live = await read();
+    expect(live.joined.total).toBeGreaterThan(0);
+    await rebuildProjections(server.store);
+    expect(await read()).toEqual(live);
   });
 });
