@@ -105,6 +105,19 @@ describe('class life', () => {
       await dialog.getByRole('button', { name: '复制学员参会码' }).click();
       await toast(p, '复制成功');
       expect(await p.evaluate(() => navigator.clipboard.readText())).toBe(studentCode);
+      await p.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // An ended meeting's statistics: who joined and who did not.
+      await rowAction(p, rows(p).filter({ hasText: '已结束' }).first(), '统计');
+      await p.locator('[aria-label="参会学员"]').waitFor();
+      const joined = Number(await p.getByTestId('meeting-joined').textContent());
+      expect(joined).toBeGreaterThan(0);
+      await p.getByRole('button', { name: '未参加' }).click();
+      await expect
+        .poll(() => rows(p).filter({ hasText: '未参加' }).count(), { timeout: 20_000 })
+        .toBe(Number(await p.getByTestId('meeting-absent').textContent()));
+      await screenshot(p, 'class-life-meeting-statistics');
     },
     SLOW,
   );
