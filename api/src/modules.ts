@@ -11,6 +11,7 @@ import { homeworkModule } from './homework/module';
 import { homeworkResultsModule } from './homeworkResults/module';
 import { questionBankModule } from './questionBank/module';
 import { schoolModule } from './school/module';
+import { sessionsModule } from './sessions/module';
 import type { Projection } from './store/projection';
 import { openStore } from './store/store';
 import { submissionsModule } from './submissions/module';
@@ -29,6 +30,7 @@ export const modules: readonly DomainModule[] = [
   homeworkResultsModule,
   examsModule,
   attendanceModule,
+  sessionsModule,
   communityModule,
 ];
 

@@ -26,5 +26,8 @@ export * from './questionBank/questionDraft';
 export * from './questionBank/questionForm';
 export * from './questionBank/questionRules';
 export * from './refusals';
+export * from './sessions/handout';
+export * from './sessions/sessionScreen';
+export * from './sessions/sessionStatus';
 export * from './submissions/answerRules';
 export * from './submissions/reportStatus';

@@ -15,7 +15,7 @@ import {
   plainText,
 } from '../http/fields';
 import { route } from '../http/route';
-import { arrangedHomework, lessonTimeDetail } from './arranged';
+import { arrangedHomework } from './arranged';
 import { courseAttendanceExport } from './attendanceExport';
 import {
   ATTENDANCE_MESSAGES,
@@ -286,27 +286,6 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       success: '操作成功',
       handler: ({ input, viewer, now, meta }) =>
         setLessonAttendance(store, viewer, { ...input, type: input.type as 1 | 2 | 3 | 4 }, now, meta),
-    }),
-  );
-
-  router.get(
-    '/teamClass/classTime/detailClassTime/:id',
-    route({
-      summary: "Shows a lesson time of one of the assistant's team classes (arranged homework's lesson)",
-      roles: ['assistant'],
-      input: z.object({ id: id(ATTENDANCE_MESSAGES.lessonNotFound) }),
-      handler: ({ input, viewer }) =>
-        lessonTimeDetail(db, input.id, { column: 'assistant_id', id: viewer.id }),
-    }),
-  );
-
-  router.get(
-    '/teacherSchedule/detailClassTime/:id',
-    route({
-      summary: "Shows a lesson time of one of the teacher's team classes (arranged homework's lesson)",
-      roles: ['teacher'],
-      input: z.object({ id: id(ATTENDANCE_MESSAGES.lessonNotFound) }),
-      handler: ({ input, viewer }) => lessonTimeDetail(db, input.id, { column: 'teacher_id', id: viewer.id }),
     }),
   );
 

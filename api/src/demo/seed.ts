@@ -19,6 +19,7 @@ import { seedDemoGrades } from './grades';
 import { seedDemoHomework } from './homework';
 import { type PlannedCommand, planDemoSchool } from './plan';
 import { DEMO_PASSWORD, type DemoScale } from './scale';
+import { seedDemoSessions } from './sessions';
 import { seedDemoStudy } from './study';
 
 /**
@@ -37,11 +38,13 @@ export async function seedDemoSchool(
   const graded = await seedDemoGrades(store, scale.seed, Math.floor(Date.now() / 1000));
   const studied = scale.study ? await seedDemoStudy(store, scale.seed, Math.floor(Date.now() / 1000)) : 0;
   const exams = await seedDemoExams(store);
-  // Leave and attendance come with study (tests start without either).
+  // Lesson sessions, leave and attendance come with study (tests start without them).
+  const sessions = scale.study ? await seedDemoSessions(store, Math.floor(Date.now() / 1000)) : 0;
   const attended = scale.study ? await seedDemoAttendance(store, Math.floor(Date.now() / 1000)) : 0;
   const community = await seedDemoCommunity(store, Math.floor(Date.now() / 1000));
   return {
-    commands: plan.length + homework + 2 * submitted + graded + studied + exams + attended + community,
+    commands:
+      plan.length + homework + 2 * submitted + graded + studied + exams + sessions + attended + community,
     events: await countEvents(store.db),
   };
 }

@@ -5,7 +5,7 @@ import { requestState } from './requestState';
  * Calls whose JSON body carries a file as base64 (how the GraphQL gateway forwards uploads): they
  * may be as large as the file limit plus a third; every other JSON body stays small.
  */
-const FILE_IN_JSON = [/\/ques\/import\/[12]$/];
+const FILE_IN_JSON = [/\/ques\/import\/[12]$/, /\/uploadNotes$/];
 const carriesFile = (req: Request) => FILE_IN_JSON.some((pattern) => pattern.test(req.path));
 const isJson = (req: Request) => Boolean(req.is('application/json'));
 

@@ -1,6 +1,7 @@
 import { attendanceCellPaths } from './attendanceCell.paths';
 import { examAttemptPaths } from './examAttempt.paths';
 import { examLifecyclePaths } from './examLifecycle.paths';
+import { handoutPaths } from './handout.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
 import { membershipPaths } from './membership.paths';
 import { opStatusPaths } from './opStatus.paths';
@@ -9,6 +10,7 @@ import { postingPaths } from './posting.paths';
 import { questionFormPaths } from './questionForm.paths';
 import { reportGradingPaths } from './reportGrading.paths';
 import { reportStatusPaths } from './reportStatus.paths';
+import { sessionStatusPaths } from './sessionStatus.paths';
 
 /** Every lifecycle machine driven through the real API; a new machine joins with one line. */
 export const pathRegistry: readonly PathEntry[] = [
@@ -23,4 +25,6 @@ export const pathRegistry: readonly PathEntry[] = [
   // Last: their paths move the clock months past T0.
   opStatusPaths,
   attendanceCellPaths,
+  sessionStatusPaths,
+  handoutPaths,
 ];

@@ -390,4 +390,49 @@ export const OPERATIONS: Record<string, OperationCase> = {
     peer: 'denied',
     noDispatch: 'forbidden',
   },
+  // Lesson sessions: session 1 and 2 are held lessons of team class 1 (the demo teacher's); staff of
+  // other team classes hear NOT_FOUND, and only teachers evaluate or ask leave.
+  'Query.lessonSession': {
+    audience: 'staff',
+    args: () => ({ id: '1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Query.lessonSessionStudents': {
+    audience: 'staff',
+    args: () => ({ id: '1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Query.lessonSessions': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Mutation.uploadSessionHandout': {
+    audience: 'staff',
+    args: () => ({ sessionId: '1', fileName: '讲义.png', fileBase64: PNG.toString('base64') }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Mutation.reviewSessionHandout': {
+    audience: 'staff',
+    args: () => ({ sessionId: '2', approve: true }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Mutation.evaluateSessionStudent': {
+    audience: 'staff',
+    args: () => ({ sessionId: '1', studentId: '2147483647', remark: '课堂表现很好' }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Mutation.askSessionLeave': {
+    audience: 'staff',
+    args: () => ({ sessionId: '1' }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
 };

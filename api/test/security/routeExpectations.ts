@@ -1021,8 +1021,8 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     noDispatch: 'ok',
     only: 'assistants',
   },
-  // Arranged homework's lookups: team class 1 is taught by the demo teacher and assisted by the demo
-  // assistant; lesson time 1 is its first.
+  // Arranged homework's lookups and the lesson session's detail: team class 1 is taught by the demo
+  // teacher and assisted by the demo assistant; lesson time 1 is its first.
   'GET /teamClass/classTime/detailClassTime/:id': {
     audience: 'staff',
     request: () => ({ path: '/teamClass/classTime/detailClassTime/1' }),
@@ -1105,6 +1105,94 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'denied',
     only: 'assistants',
+  },
+  // Lesson sessions: lesson time 1 is the first of team class 1 (the demo teacher's, assisted by the
+  // demo assistant), completed at the suite's clock; staff of other team classes hear 课次不存在.
+  'GET /teacherSchedule/getClassTimeStudent/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/teacherSchedule/getClassTimeStudent/1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'lector',
+  },
+  'GET /teamClass/classTime/student/getClassTimeStudent/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/teamClass/classTime/student/getClassTimeStudent/1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'assistants',
+  },
+  'POST /teacherSchedule/detailClassTime/uploadNotes': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({
+      path: '/teacherSchedule/detailClassTime/uploadNotes',
+      ...json({ class_times_id: 1, file_name: '讲义.png', file_url: '/api/files/missing.png' }),
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'lector',
+  },
+  'POST /teamClass/classTime/uploadNotes': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({
+      path: '/teamClass/classTime/uploadNotes',
+      ...json({ class_times_id: 1, file_name: '讲义.png', file_url: '/api/files/missing.png' }),
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'assistants',
+  },
+  'PUT /teacherSchedule/detailClassTime/reviewNotes/:id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/teacherSchedule/detailClassTime/reviewNotes/1', ...json({ file_status: 1 }) }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'lector',
+  },
+  'PUT /teamClass/classTime/reviewNotes/:id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/teamClass/classTime/reviewNotes/1', ...json({ file_status: 1 }) }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'assistants',
+  },
+  'PUT /teacherSchedule/teacherRemark/:id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({
+      path: '/teacherSchedule/teacherRemark/1',
+      ...json({ clue_id: 2147483647, remark: '课堂表现很好' }),
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'lector',
+  },
+  'GET /teacherSchedule/leave/:id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/teacherSchedule/leave/1' }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+    only: 'lector',
+  },
+  'GET /classTime/sessions': {
+    audience: 'staff',
+    request: () => ({ path: '/classTime/sessions' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
   },
 };
 

@@ -64,6 +64,33 @@ async function addQuestion(body: Record<string, unknown>) {
   return { question: shown.body.data[0] };
 }
 
+/** Each payload's evaluation goes to a student of a completed session not yet evaluated (once per student). */
+let evaluationPairs: { session: number; student: number }[] | undefined;
+async function nextEvaluationPair() {
+  if (!evaluationPairs) {
+    const list = await staffCall(
+      server,
+      f.tokens.teacher,
+      'GET',
+      `${L}/classTime/sessions?status=1&limit=1000`,
+    );
+    evaluationPairs = [];
+    for (const s of list.body.data.list as { id: number }[]) {
+      const students = await staffCall(
+        server,
+        f.tokens.teacher,
+        'GET',
+        `${L}/teacherSchedule/getClassTimeStudent/${s.id}`,
+      );
+      for (const st of students.body.data as { clue_id: number }[])
+        evaluationPairs.push({ session: s.id, student: st.clue_id });
+    }
+  }
+  const pair = evaluationPairs.shift();
+  if (!pair) throw new Error('no completed session has a student left to evaluate');
+  return pair;
+}
+
 /** A refusal is a safe outcome too, as long as it is a 4xx envelope. */
 const expectRefusal = (res: { status: number; body: { code: number } }) => {
   expect(res.status).toBeGreaterThanOrEqual(400);
@@ -269,6 +296,66 @@ describe('stored XSS', () => {
       const post = mine.body.data.list[0] as { main: { title: string }; content: string };
       expect(plainTextProblems(post.main.title), kind).toEqual([]);
       expect(richTextProblems(post.content), post.content).toEqual([]);
+    });
+  });
+
+  describe.each(XSS_PAYLOADS)('%s (lesson sessions)', (_kind, payload) => {
+    it('a handout name, its rejection reason and an evaluation are stored as plain text', async () => {
+      const handout = await staffCall(server, f.tokens.teacher, 'POST', `${L}/public/imgBase64`, {
+        base64_image: `data:image/png;base64,${PNG.toString('base64')}`,
+      });
+      const upload = await staffCall(
+        server,
+        f.tokens.teacher,
+        'POST',
+        `${L}/teacherSchedule/detailClassTime/uploadNotes`,
+        {
+          class_times_id: 1,
+          file_name: payload,
+          file_url: handout.body.data.path,
+        },
+      );
+      const detail = () =>
+        staffCall(server, f.tokens.teacher, 'GET', `${L}/teacherSchedule/detailClassTime/1`);
+      if (upload.status === 200) {
+        expect(plainTextProblems((await detail()).body.data.file_name)).toEqual([]);
+        const reject = await staffCall(
+          server,
+          f.tokens.assistant,
+          'PUT',
+          '/api/assistants/teamClass/classTime/reviewNotes/1',
+          {
+            file_status: 4,
+            file_remark: payload,
+          },
+        );
+        if (reject.status === 200)
+          expect(plainTextProblems((await detail()).body.data.file_remark)).toEqual([]);
+        else expectRefusal(reject);
+      } else expectRefusal(upload);
+
+      const pair = await nextEvaluationPair();
+      const evaluate = await staffCall(
+        server,
+        f.tokens.teacher,
+        'PUT',
+        `${L}/teacherSchedule/teacherRemark/${pair.session}`,
+        {
+          clue_id: pair.student,
+          remark: payload,
+        },
+      );
+      if (evaluate.status !== 200) return expectRefusal(evaluate);
+      const students = await staffCall(
+        server,
+        f.tokens.teacher,
+        'GET',
+        `${L}/teacherSchedule/getClassTimeStudent/${pair.session}`,
+      );
+      const row = (students.body.data as { clue_id: number; teacher_remark: string }[]).find(
+        (r) => r.clue_id === pair.student,
+      );
+      expect(plainTextProblems(row?.teacher_remark ?? '')).toEqual([]);
     });
   });
 

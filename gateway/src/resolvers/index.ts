@@ -7,6 +7,7 @@ import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { homeworkResultsResolvers } from './homeworkResults';
 import { questionBankResolvers } from './questionBank';
+import { sessionsResolvers } from './sessions';
 import { submissionsResolvers } from './submissions';
 
 /** Every domain's resolvers; add a domain here when its schema file lands in `schema/`. */
@@ -20,4 +21,5 @@ export const resolvers: Resolvers[] = [
   gradingResolvers,
   homeworkResultsResolvers,
   attendanceResolvers,
+  sessionsResolvers,
 ];

@@ -12,6 +12,7 @@ const domains = [
   'homework',
   'homeworkResults',
   'questionBank',
+  'sessions',
 ];
 
 function filesUnder(dir: string): string[] {

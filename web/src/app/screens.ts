@@ -34,6 +34,10 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   HomeworkStatis: lazy(() => import('../homeworkResults/HomeworkStatisScreen')),
   HomeworkPreview: lazy(() => import('../homeworkResults/HomeworkPreviewScreen')),
   HomeworkAnswerPreview: lazy(() => import('../homeworkResults/HomeworkAnswerPreviewScreen')),
+  LessonSessions: lazy(() => import('../sessions/LessonSessionsScreen')),
+  CurriculumTimeDetail: lazy(() => import('../sessions/CurriculumTimeDetailScreen')),
+  OtoTimeDetail: lazy(() => import('../sessions/OtoTimeDetailScreen')),
+  ScheduleCommunication: lazy(() => import('../sessions/ScheduleCommunicationScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

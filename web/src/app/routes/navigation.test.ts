@@ -22,7 +22,7 @@ describe('navigation differs by role', () => {
     expect(labels(navigationFor(routes, 'TEACHER'))).toEqual([
       ['', ['工作台']],
       ['教学', ['作业管理']],
-      ['班级', ['班级管理']],
+      ['班级', ['班级管理', '我的课次']],
     ]);
   });
 
@@ -30,7 +30,7 @@ describe('navigation differs by role', () => {
     expect(labels(navigationFor(liveTable, 'TEACHER'))).toEqual([
       ['', ['工作台']],
       ['教学', ['作业管理']],
-      ['班级', ['班级管理']],
+      ['班级', ['班级管理', '我的课次']],
     ]);
   });
 
@@ -38,7 +38,7 @@ describe('navigation differs by role', () => {
     expect(labels(navigationFor(liveTable, 'ASSISTANT'))).toEqual([
       ['', ['工作台']],
       ['教学', ['作业管理']],
-      ['班级', ['班级管理', '班课列表']],
+      ['班级', ['班级管理', '班课列表', '我的课次']],
       ['个人', ['个人中心']],
     ]);
   });

@@ -206,12 +206,34 @@ export const routes = {
     params: { id: int },
     access: staffRoles,
   }),
-  CurriculumTimeDetail: row({ path: '/sessions/curriculum', params: { id: int }, access: staffRoles }),
-  OtoTimeDetail: row({ path: '/sessions/one-to-one', params: { id: int }, access: staffRoles }),
+  /** The caller's lesson sessions (beyond the spec: where the session screens are reached from). */
+  LessonSessions: row({
+    path: '/sessions',
+    params: {},
+    access: staffRoles,
+    nav: { label: '我的课次', icon: 'pi pi-clock', section: 'classes' },
+    live: true,
+  }),
+  CurriculumTimeDetail: row({
+    path: '/sessions/curriculum',
+    params: { id: int },
+    access: staffRoles,
+    trail: { title: '课次详情', parent: { route: 'LessonSessions', params: {} } },
+    live: true,
+  }),
+  OtoTimeDetail: row({
+    path: '/sessions/one-to-one',
+    params: { id: int },
+    access: staffRoles,
+    trail: { title: '一对一课次详情', parent: { route: 'LessonSessions', params: {} } },
+    live: true,
+  }),
   ScheduleCommunication: row({
     path: '/sessions/communication',
     params: { id: int, user_id: int },
     access: staffRoles,
+    trail: { title: '课次沟通', parent: { route: 'LessonSessions', params: {} } },
+    live: true,
   }),
   Calendar: row({
     path: '/calendar',

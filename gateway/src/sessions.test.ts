@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startOneProcess } from './oneProcess';
+import { post } from './testing/graphqlClient';
+
+/**
+ * Lesson sessions through GraphQL over the real REST API (in-memory SQLite, the default demo school):
+ * team class 1's lessons 1..6 are the demo teacher's, assisted by the demo assistant, and all held
+ * at the real clock (autumn 2026); each answer keeps the REST message.
+ */
+let server: RunningServer;
+let teacher: string;
+let assistant: string;
+
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+async function signIn(mobile: string) {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, password: 'Demo2026' }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+const gql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
+  post(`${server.url}/graphql`, { query, variables }, { authorization: `Bearer ${token}` });
+
+const SESSION = `id status classType timeName className leaveLabel
+  handout { fileStatus statusLabel fileName remark }
+  abilities { leave { shown allowed reason } uploadHandout { allowed } reviewHandout { shown allowed } }`;
+
+beforeAll(async () => {
+  server = await startOneProcess({ port: 0, databaseUrl: 'sqlite::memory:', logLevel: 'silent' });
+  teacher = await signIn('13800000001');
+  assistant = await signIn('13800000002');
+}, 60_000);
+afterAll(() => server?.close());
+
+describe('lesson sessions', () => {
+  it('the teacher lists and opens a session; another teacher hears NOT_FOUND with the REST message', async () => {
+    const list = await gql(
+      teacher,
+      'query { lessonSessions(limit: 100) { total list { id status className } } }',
+    );
+    expect(list.body.data.lessonSessions.total).toBe(12);
+    const one = await gql(teacher, `query { lessonSession(id: "1") { ${SESSION} } }`);
+    expect(one.body.data.lessonSession).toMatchObject({
+      id: '1',
+      status: 1,
+      classType: 1,
+      timeName: '18:00-19:30',
+    });
+    const other = await gql(await signIn('13800100002'), 'query { lessonSession(id: "1") { id } }');
+    expect(other.body.errors[0]).toMatchObject({ message: '课次不存在', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('a handout is uploaded by the teacher, pending, rejected with a reason by the assistant, then approved', async () => {
+    const upload = (token: string) =>
+      gql(
+        token,
+        `mutation($b: String!) { uploadSessionHandout(sessionId: "2", fileName: "第二讲讲义.png", fileBase64: $b) { ${SESSION} } }`,
+        { b: PNG },
+      );
+    const pending = (await upload(teacher)).body.data.uploadSessionHandout;
+    expect(pending.handout).toMatchObject({
+      fileStatus: 3,
+      statusLabel: '待审核',
+      fileName: '第二讲讲义.png',
+    });
+    expect(pending.abilities.reviewHandout).toEqual({ shown: false, allowed: false });
+    const review = (approve: boolean, remark?: string) =>
+      gql(
+        assistant,
+        `mutation($a: Boolean!, $r: String) { reviewSessionHandout(sessionId: "2", approve: $a, remark: $r) { ${SESSION} } }`,
+        { a: approve, r: remark },
+      );
+    const bare = await review(false);
+    expect(bare.body.errors[0]).toMatchObject({
+      message: '请输入驳回原因',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const rejected = (await review(false, '缺少例题')).body.data.reviewSessionHandout;
+    expect(rejected.handout).toMatchObject({ fileStatus: 4, remark: '缺少例题' });
+    expect((await upload(teacher)).body.data.uploadSessionHandout.handout.fileStatus).toBe(3);
+    expect((await review(true)).body.data.reviewSessionHandout.handout).toMatchObject({
+      fileStatus: 1,
+      statusLabel: '审核通过',
+    });
+  });
+
+  it('the teacher evaluates a student once; the answer is the changed student row', async () => {
+    const students = await gql(
+      teacher,
+      'query { lessonSessionStudents(id: "3") { id studentId teacherRemark } }',
+    );
+    const first = students.body.data.lessonSessionStudents[0];
+    const evaluate = () =>
+      gql(
+        teacher,
+        `mutation($s: ID!) { evaluateSessionStudent(sessionId: "3", studentId: $s, remark: "认真听讲") { id teacherRemark evaluate { allowed reason } } }`,
+        { s: first.studentId },
+      );
+    const done = (await evaluate()).body.data.evaluateSessionStudent;
+    expect(done).toEqual({
+      id: first.id,
+      teacherRemark: '认真听讲',
+      evaluate: { allowed: false, reason: '该学员已评价，不能重复评价' },
+    });
+    expect((await evaluate()).body.errors[0].message).toBe('该学员已评价，不能重复评价');
+  });
+
+  it('the teacher cannot ask leave for a held session', async () => {
+    const leave = await gql(teacher, 'mutation { askSessionLeave(sessionId: "1") { id status } }');
+    expect(leave.body.errors[0].message).toBe('课次已结束，不能请假');
+  });
+});

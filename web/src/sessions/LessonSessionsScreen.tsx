@@ -1,0 +1,143 @@
+import { useQuery } from '@apollo/client/react';
+import { Dropdown } from 'primereact/dropdown';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { useNavigateTo } from '../app/routes/routeTo';
+import type { LessonSessionsQuery } from '../generated/graphql';
+import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { formatSchoolTime } from '../shared/schoolTime';
+import { allowed, hidden } from '../shared/ui/ability';
+import { PageHeader } from '../shared/ui/PageHeader';
+import '../shared/ui/filterBar.css';
+import { lessonSessionsQuery } from './operations';
+import {
+  CLASS_TYPE_LABEL,
+  FILE_STATUS_SEVERITY,
+  SESSION_STATUS_LABEL,
+  SESSION_STATUS_SEVERITY,
+  TEACHING_MODE_LABEL,
+} from './sessionLabels';
+import './sessions.css';
+
+type Row = LessonSessionsQuery['lessonSessions']['list'][number];
+
+const FILE_LABEL: Record<number, string> = { 1: '审核通过', 2: '未上传', 3: '待审核', 4: '审核未通过' };
+const LEAVE_LABEL: Record<number, string> = { 1: '老师请假', 2: '学员请假' };
+
+const COLUMNS: ListColumn<Row>[] = [
+  { key: 'class', header: '班级', priority: 'fixed', text: (r) => r.className },
+  {
+    key: 'type',
+    header: '类型',
+    priority: 'default',
+    width: '5.5rem',
+    body: (r) => <Tag value={CLASS_TYPE_LABEL[r.classType] ?? '班课'} severity="info" />,
+  },
+  {
+    key: 'time',
+    header: '上课时间',
+    priority: 'fixed',
+    width: '13rem',
+    text: (r) => `${formatSchoolTime(r.arrangeTime).slice(0, 10)} ${r.timeName}`,
+  },
+  {
+    key: 'mode',
+    header: '授课方式',
+    priority: 'default',
+    width: '6rem',
+    text: (r) => TEACHING_MODE_LABEL[r.teachingMode] ?? '-',
+  },
+  {
+    key: 'status',
+    header: '状态',
+    priority: 'fixed',
+    width: '9rem',
+    body: (r) => (
+      <Tag
+        value={r.status === 4 ? `${LEAVE_LABEL[r.leaveType] ?? ''}·已取消` : SESSION_STATUS_LABEL[r.status]}
+        severity={SESSION_STATUS_SEVERITY[r.status]}
+      />
+    ),
+  },
+  {
+    key: 'handout',
+    header: '讲义',
+    priority: 'default',
+    width: '7rem',
+    body: (r) => (
+      <Tag value={FILE_LABEL[r.fileStatus] ?? '-'} severity={FILE_STATUS_SEVERITY[r.fileStatus]} />
+    ),
+  },
+  { key: 'students', header: '学员数', priority: 'optional', width: '5rem', body: (r) => r.studentCount },
+];
+
+const STATUS_CHOICES = [1, 2, 3, 4].map((value) => ({ value, label: SESSION_STATUS_LABEL[value] }));
+
+/** 我的课次: the caller's lesson sessions, newest first, opening each session's screen by class type. */
+export default function LessonSessionsScreen() {
+  const navigateTo = useNavigateTo();
+  const [status, setStatus] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const { data, previousData, loading, error, refetch } = useQuery(lessonSessionsQuery, {
+    variables: { status, page, limit: pageSize },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const list = (data ?? previousData)?.lessonSessions;
+  const open = (r: Row) =>
+    r.classType === 2
+      ? navigateTo('OtoTimeDetail', { id: Number(r.id) })
+      : navigateTo('CurriculumTimeDetail', { id: Number(r.id) });
+  return (
+    <section className="session-list" aria-label="我的课次">
+      <PageHeader title="我的课次" />
+      <search className="filter-bar" aria-label="筛选课次">
+        <span className="filter-bar__field">
+          <label htmlFor="sessions-status">状态</label>
+          <Dropdown
+            inputId="sessions-status"
+            value={status}
+            options={STATUS_CHOICES}
+            placeholder="全部"
+            showClear
+            onChange={(e) => {
+              setStatus(e.value ?? null);
+              setPage(1);
+            }}
+          />
+        </span>
+      </search>
+      <ListTable<Row>
+        listId="lessonSessions"
+        ariaLabel="课次列表"
+        columns={COLUMNS}
+        rows={list?.list}
+        dataKey="id"
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={{ title: '暂无课次', hint: status ? '没有该状态的课次' : '你还没有排课' }}
+        actionsWidth="8rem"
+        actions={(r) => [
+          { label: '查看', ability: allowed, onClick: () => open(r) },
+          {
+            label: '沟通',
+            ability: r.userId ? allowed : hidden,
+            onClick: () =>
+              navigateTo('ScheduleCommunication', { id: Number(r.id), user_id: Number(r.userId) }),
+          },
+        ]}
+        paging={{
+          page,
+          pageSize,
+          total: list?.total ?? 0,
+          onChange: (p, size) => {
+            setPage(size === pageSize ? p : 1);
+            setPageSize(size);
+          },
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { useQuery } from '@apollo/client/react';
+import type { SessionScreenEmitted } from '@school/machines';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { Tag } from 'primereact/tag';
+import { Toast } from 'primereact/toast';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigateTo } from '../app/routes/routeTo';
+import type { LessonSessionFieldsFragment } from '../generated/graphql';
+import { errorMessage, isForbidden } from '../shared/graphqlErrors';
+import { formatSchoolTime } from '../shared/schoolTime';
+import { ActionButton } from '../shared/ui/ActionButton';
+import { COMING_SOON, refused } from '../shared/ui/ability';
+import { NoAccess } from '../shared/ui/NoAccess';
+import { PageHeader } from '../shared/ui/PageHeader';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { StatusPage } from '../shared/ui/StatusPage';
+import { HandoutArea } from './HandoutArea';
+import { lessonSessionQuery } from './operations';
+import { SessionDialogs } from './SessionDialogs';
+import { SessionStudents } from './SessionStudents';
+import { SessionWares } from './SessionWares';
+import {
+  CLASS_TYPE_LABEL,
+  SESSION_STATUS_LABEL,
+  SESSION_STATUS_SEVERITY,
+  TEACHING_MODE_LABEL,
+} from './sessionLabels';
+import { useSessionScreen } from './useSessionScreen';
+import './sessions.css';
+
+function SessionHeader({ session }: { session: LessonSessionFieldsFragment }) {
+  const facts: [string, string][] = [
+    ['分类', session.classifyName || '-'],
+    ['年级', session.gradeName || '-'],
+    ['学科', session.subjectName || '-'],
+    ['上课时间', `${formatSchoolTime(session.arrangeTime).slice(0, 10)} ${session.timeName}`],
+    ['授课方式', TEACHING_MODE_LABEL[session.teachingMode] ?? '-'],
+    ['教室', session.roomName || '-'],
+    ['创建人', session.creator || '-'],
+    ['应到 / 实到', `${session.shouldArrive} / ${session.arrived}`],
+    ['请假 / 旷课', `${session.leave} / ${session.truants}`],
+  ];
+  return (
+    <section className="session-header" aria-label="课次信息">
+      <div className="session-header__title">
+        <h2>{session.className}</h2>
+        <Tag value={CLASS_TYPE_LABEL[session.classType] ?? '班课'} severity="info" />
+        <Tag
+          value={SESSION_STATUS_LABEL[session.status]}
+          severity={SESSION_STATUS_SEVERITY[session.status]}
+        />
+      </div>
+      <dl className="session-header__facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd title={value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * A lesson session (CurriculumTimeDetail, OtoTimeDetail, ScheduleCommunication): header, handout,
+ * courseware, students with attendance and evaluation, 进入直播间 and the teacher's leave. With
+ * `studentId` the student list keeps that one student (ScheduleCommunication).
+ */
+export function SessionDetail({
+  sessionId,
+  title,
+  studentId,
+}: {
+  sessionId: string;
+  title: string;
+  studentId?: string;
+}) {
+  const navigateTo = useNavigateTo();
+  const toast = useRef<Toast>(null);
+  const notify = useCallback(
+    (notice: Pick<SessionScreenEmitted, 'message' | 'severity'>) =>
+      toast.current?.show({ severity: notice.severity, summary: notice.message, life: 2500 }),
+    [],
+  );
+  const api = useSessionScreen(sessionId, notify);
+  const [tab, setTab] = useState(0);
+  const { data, loading, error, refetch } = useQuery(lessonSessionQuery, {
+    variables: { id: sessionId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const session = data?.lessonSession;
+  const back = () => navigateTo('LessonSessions');
+  if (!session && loading) return <PageLoading />;
+  if (!session) {
+    if (isForbidden(error)) return <NoAccess reason={errorMessage(error)} />;
+    return (
+      <StatusPage
+        icon="pi pi-exclamation-circle"
+        title="课次不存在"
+        description={error ? errorMessage(error) : '该课次不存在或不是你的课次'}
+      />
+    );
+  }
+  const students = data?.lessonSessionStudents.filter((s) => !studentId || s.studentId === studentId);
+  const { abilities } = session;
+  const showHomework = abilities.homeworkTab.shown;
+  return (
+    <section className="session-detail" aria-label={title}>
+      <Toast ref={toast} position="top-center" />
+      <PageHeader
+        title={title}
+        onBack={back}
+        actions={
+          <>
+            {abilities.enterLive.shown && (
+              <ActionButton
+                link={false}
+                action={{
+                  label: '进入直播间',
+                  icon: 'pi pi-video',
+                  ability: abilities.enterLive.allowed ? refused(COMING_SOON) : abilities.enterLive,
+                  onClick: () => undefined,
+                }}
+              />
+            )}
+            {abilities.leave.shown && (
+              <ActionButton
+                link={false}
+                action={{
+                  label: '请假',
+                  icon: 'pi pi-calendar-times',
+                  danger: true,
+                  ability: abilities.leave,
+                  onClick: () => api.send({ type: 'leave.open' }),
+                }}
+              />
+            )}
+          </>
+        }
+      />
+      {session.status === 4 && (
+        <Message
+          className="session-detail__cancelled"
+          severity="warn"
+          text={`${session.leaveLabel || '老师请假'}，课次取消`}
+        />
+      )}
+      <SessionHeader session={session} />
+      <div className="session-detail__cards">
+        <HandoutArea session={session} send={api.send} />
+        <SessionWares session={session} />
+      </div>
+      <TabView activeIndex={showHomework ? tab : 0} onTabChange={(e) => setTab(e.index)}>
+        <TabPanel header="学员">
+          <SessionStudents
+            students={students}
+            completed={session.status === 1}
+            loading={loading}
+            error={error}
+            onRetry={() => void refetch()}
+            send={api.send}
+          />
+        </TabPanel>
+        {showHomework && (
+          <TabPanel header="作业">
+            <div className="session-homework">
+              <p>为本班课布置作业，学员在课后完成。</p>
+              <Button
+                type="button"
+                label="布置作业"
+                icon="pi pi-plus"
+                size="small"
+                onClick={() =>
+                  navigateTo('HomeworkPublish', { arrange_id: Number(session.teamClassId), arrange_type: 4 })
+                }
+              />
+            </div>
+          </TabPanel>
+        )}
+      </TabView>
+      <SessionDialogs api={api} />
+    </section>
+  );
+}
