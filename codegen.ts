@@ -56,6 +56,7 @@ const config: CodegenConfig = {
           AttendanceCell: '../rest/attendance#RestAttendanceCell',
           AttendanceCellAbilities: '../rest/attendance#RestCellAbilities',
           ArrangedHomework: '../rest/attendance#RestArrangedHomework',
+          Courseware: '../rest/courseware#RestCourseware',
           // The enums' codes as `enumValues` writes them, so field resolvers may return a REST code.
           QuestionType: 'QuestionType',
           HomeworkType: 'HomeworkType',

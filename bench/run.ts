@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { appendBenchmark } from './benchmarks/append';
 import { classStatisticsBenchmark } from './benchmarks/classStatistics';
+import { coursewareUploadBenchmark } from './benchmarks/coursewareUpload';
 import { gatewayBenchmark } from './benchmarks/gateway';
 import { gradingBenchmark } from './benchmarks/grading';
 import { growthBenchmark } from './benchmarks/growth';
@@ -28,6 +29,7 @@ const benchmarks: Record<string, (options: BenchOptions) => Promise<Figure[]>> =
   classStatistics: classStatisticsBenchmark,
   grading: gradingBenchmark,
   results: resultsBenchmark,
+  coursewareUpload: coursewareUploadBenchmark,
 };
 
 process.env.LOG_LEVEL = 'silent';

@@ -1,7 +1,7 @@
 export { type Api, type ApiOptions, createApi } from './app';
-export { FIRST_START_SCALE } from './demo/scale';
-
 /** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
+export type { CoursewareRow } from './courseware/queries';
+export { FIRST_START_SCALE } from './demo/scale';
 export type { HomeworkRow } from './homework/homeworkQueries';
 export type * as HomeworkResultsRest from './homeworkResults/restShapes';
 export type { Page } from './http/fields';

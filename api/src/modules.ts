@@ -2,6 +2,7 @@ import { attendanceModule } from './attendance/module';
 import { authModule } from './auth/module';
 import { classesModule } from './classes/module';
 import { communityModule } from './community/module';
+import { coursewareModule } from './courseware/module';
 import type { DomainModule } from './domain';
 import { examsModule } from './exams/module';
 import { exportsModule } from './exports/module';
@@ -32,6 +33,7 @@ export const modules: readonly DomainModule[] = [
   attendanceModule,
   sessionsModule,
   communityModule,
+  coursewareModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

@@ -3,6 +3,8 @@ export * from './attendance/attendanceCell';
 export * from './attendance/opStatus';
 export * from './checkTransition';
 export * from './community/communityRules';
+export * from './courseware/coursewareDialog';
+export * from './courseware/coursewareRules';
 export * from './community/membership';
 export * from './community/posting';
 export * from './exams/examAttempt';

@@ -14,6 +14,7 @@ import type { Store } from '../store/store';
 import { seedDemoAnswers } from './answers';
 import { seedDemoAttendance } from './attendance';
 import { seedDemoCommunity } from './community';
+import { seedDemoCourseware } from './courseware';
 import { seedDemoExams } from './exams';
 import { seedDemoGrades } from './grades';
 import { seedDemoHomework } from './homework';
@@ -42,9 +43,10 @@ export async function seedDemoSchool(
   const sessions = scale.study ? await seedDemoSessions(store, Math.floor(Date.now() / 1000)) : 0;
   const attended = scale.study ? await seedDemoAttendance(store, Math.floor(Date.now() / 1000)) : 0;
   const community = await seedDemoCommunity(store, Math.floor(Date.now() / 1000));
+  const courseware = await seedDemoCourseware(store, Math.floor(Date.now() / 1000));
   return {
     commands:
-      plan.length + homework + 2 * submitted + graded + studied + exams + sessions + attended + community,
+      plan.length + homework + 2 * submitted + graded + studied + exams + sessions + attended + community + courseware,
     events: await countEvents(store.db),
   };
 }

@@ -1,9 +1,12 @@
+import { COURSEWARE_FILE_KINDS } from './kinds/courseware';
+
 /** The kinds of file the files module keeps, told by their first bytes, never by name or declared type. */
 export const FILE_KINDS = {
   png: { mime: 'image/png', image: true },
   jpg: { mime: 'image/jpeg', image: true },
   gif: { mime: 'image/gif', image: true },
   webp: { mime: 'image/webp', image: true },
+  ...COURSEWARE_FILE_KINDS,
 } as const;
 
 export type FileExt = keyof typeof FILE_KINDS;

@@ -29,7 +29,7 @@ export function fileRoutes(): Router {
     res.setHeader('content-security-policy', "default-src 'none'; sandbox");
     res.setHeader(
       'content-disposition',
-      `${kind.image ? 'inline' : 'attachment'}; filename="${name.sha256}.${name.ext}"`,
+      `${kind.image || ('inline' in kind && kind.inline) ? 'inline' : 'attachment'}; filename="${name.sha256}.${name.ext}"`,
     );
     res.sendFile(
       storedPath(name),

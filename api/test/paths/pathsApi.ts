@@ -53,6 +53,8 @@ export interface PathsApi {
   /** Signs in any demo account (e.g. a student) and calls under /api with its token. */
   signIn(mobile: string): Promise<Account>;
   callAs(token: string, method: string, path: string, json?: unknown): Promise<Answer>;
+  /** A multipart upload on the account's own prefix (e.g. a courseware file). */
+  upload(who: PathAccount, path: string, form: FormData): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -143,6 +145,15 @@ export async function startPathsApi(startAt: number): Promise<PathsApi> {
         method,
         headers,
         body: json === undefined ? undefined : JSON.stringify(json),
+      });
+    },
+    upload: (who, path, form) => {
+      const account = accounts[who];
+      const prefix = account.role === 'teacher' ? '/lector' : '/assistants';
+      return request(prefix + path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${account.token}` },
+        body: form,
       });
     },
     close: async () => {

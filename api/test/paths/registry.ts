@@ -1,4 +1,5 @@
 import { attendanceCellPaths } from './attendanceCell.paths';
+import { coursewareDialogPaths } from './coursewareDialog.paths';
 import { examAttemptPaths } from './examAttempt.paths';
 import { examLifecyclePaths } from './examLifecycle.paths';
 import { handoutPaths } from './handout.paths';
@@ -22,6 +23,7 @@ export const pathRegistry: readonly PathEntry[] = [
   reportGradingPaths,
   membershipPaths,
   postingPaths,
+  coursewareDialogPaths,
   // Last: their paths move the clock months past T0.
   opStatusPaths,
   attendanceCellPaths,

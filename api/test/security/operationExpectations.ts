@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { demoLibraryFile } from '../../src/demo/courseware';
 import { DEMO_ACCOUNTS } from '../../src/demo/scale';
 import { DAY, type Fixtures, nowSeconds, PNG } from './fixtures';
 import type { Outcome } from './routeExpectations';
@@ -232,6 +234,71 @@ export const OPERATIONS: Record<string, OperationCase> = {
   // assistant without canDispatch serve other classes. Student 7 sits in class 1.
   'Query.classes': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
   'Query.classFilterOptions': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  // Courseware: the demo school seeds the library (ids 1–6, the first a PDF), courseware 7–9 in class 1
+  // and 10 on lesson session 1 (team class 1: the demo teacher's and the demo assistant's).
+  'Query.classCourseware': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
+  'Query.coursewareLibrary': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.coursewareClassifies': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.coursewarePreview': {
+    audience: 'staff',
+    args: () => ({ fid: `${createHash('sha256').update(demoLibraryFile(0).bytes).digest('hex')}.pdf` }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'Query.sessionCourseware': { audience: 'staff', args: () => ({ sessionId: '1' }), ...ownClassOnly },
+  'Mutation.addClassCourseware': {
+    audience: 'staff',
+    args: (f) => ({
+      classId: '1',
+      input: { name: '安全测试课件', classifyId: '1', wareType: 1, fileUrl: `/api/files/${f.file}` },
+    }),
+    ...ownClassOnly,
+  },
+  'Mutation.editClassCourseware': {
+    audience: 'staff',
+    args: (f) => ({
+      id: '8',
+      input: { name: '安全测试课件（改）', classifyId: '2', wareType: 1, fileUrl: `/api/files/${f.file}` },
+    }),
+    ...ownClassOnly,
+  },
+  'Mutation.removeClassCourseware': {
+    audience: 'staff',
+    args: () => ({ id: '9' }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Mutation.pickClassCourseware': {
+    audience: 'staff',
+    args: () => ({ classId: '1', wareIds: ['3'] }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Mutation.addSessionCourseware': {
+    audience: 'staff',
+    args: (f) => ({
+      sessionId: '1',
+      input: { name: '安全测试课次课件', wareType: 1, fileUrl: `/api/files/${f.file}` },
+    }),
+    ...ownClassOnly,
+  },
+  'Mutation.pickSessionCourseware': {
+    audience: 'staff',
+    args: () => ({ sessionId: '1', wareIds: ['5'] }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Mutation.removeSessionCourseware': {
+    audience: 'staff',
+    args: () => ({ id: '10' }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
   'Query.schoolClass': { audience: 'staff', args: () => ({ id: '1' }), ...ownClassOnly },
   'Query.classStudents': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
   'Query.classCourses': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },

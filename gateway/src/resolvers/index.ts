@@ -3,6 +3,7 @@ import { attendanceResolvers } from './attendance';
 import { authResolvers } from './auth';
 import { baseResolvers } from './base';
 import { classesResolvers } from './classes';
+import { coursewareResolvers } from './courseware';
 import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { homeworkResultsResolvers } from './homeworkResults';
@@ -22,4 +23,5 @@ export const resolvers: Resolvers[] = [
   homeworkResultsResolvers,
   attendanceResolvers,
   sessionsResolvers,
+  coursewareResolvers,
 ];

@@ -7,6 +7,7 @@ const domains = [
   'attendance',
   'auth',
   'classes',
+  'courseware',
   'grading',
   'home',
   'homework',

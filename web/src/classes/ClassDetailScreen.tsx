@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { ReactNode } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
+import { ClassCoursewareSlot } from '../app/slots/coursewareSlots';
 import type { SchoolClassFieldsFragment } from '../generated/graphql';
 import { errorMessage, isForbidden } from '../shared/graphqlErrors';
 import { formatSchoolTime } from '../shared/schoolTime';
@@ -44,7 +45,7 @@ const TABS: ClassTab[] = [
   { key: 'courses', label: '课程', content: (id) => <CoursesTab classId={id} /> },
   { key: 'homework', label: '作业', content: (id) => <HomeworkTab classId={id} /> },
   { key: 'statistics', label: '学习统计', content: (id) => <StatisticsTab classId={id} /> },
-  { key: 'courseware', label: '课件' },
+  { key: 'courseware', label: '课件', content: (id) => <ClassCoursewareSlot classId={id} /> },
   { key: 'calendar', label: '课程日历' },
   { key: 'leave', label: '请假' },
   { key: 'circle', label: '班级圈', visible: (c) => c.groupHidden !== 2 },

@@ -1,0 +1,119 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { WARE_TYPE_LABELS, WARE_TYPES } from '@school/machines';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { type FormEvent, useState } from 'react';
+import { dropCachedList } from '../shared/cachedLists';
+import '../shared/ui/filterBar.css';
+import { CoursewareShelf } from './CoursewareShelf';
+import {
+  addClassCoursewareMutation,
+  classCoursewareQuery,
+  editClassCoursewareMutation,
+  pickClassCoursewareMutation,
+  removeClassCoursewareMutation,
+} from './operations';
+
+const TYPE_CHOICES = WARE_TYPES.map((t) => ({ label: WARE_TYPE_LABELS[t], value: t }));
+const changesList = { update: dropCachedList('classCourseware') };
+
+/** ClassDetail's courseware tab: the class's courseware, with add, edit, view and remove. */
+export default function ClassCoursewareTab({ classId }: { classId: string }) {
+  const [draft, setDraft] = useState<{ name: string; wareType: number | null }>({ name: '', wareType: null });
+  const [filter, setFilter] = useState(draft);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const { data, previousData, loading, error, refetch } = useQuery(classCoursewareQuery, {
+    variables: {
+      classId,
+      filter: { name: filter.name.trim() || null, wareType: filter.wareType },
+      page,
+      limit: pageSize,
+    },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [add] = useMutation(addClassCoursewareMutation, changesList);
+  const [edit] = useMutation(editClassCoursewareMutation);
+  const [pick] = useMutation(pickClassCoursewareMutation, changesList);
+  const [remove] = useMutation(removeClassCoursewareMutation, changesList);
+  const list = (data ?? previousData)?.classCourseware;
+  return (
+    <div className="class-tab">
+      <CoursewareShelf
+        label="班级课件"
+        rows={list?.list}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        pickedFor={{ classId }}
+        paging={{
+          page,
+          pageSize,
+          total: list?.total ?? 0,
+          onChange: (p, size) => {
+            setPage(size === pageSize ? p : 1);
+            setPageSize(size);
+          },
+        }}
+        filters={
+          <form
+            className="filter-bar"
+            aria-label="筛选课件"
+            onSubmit={(e: FormEvent) => {
+              e.preventDefault();
+              setFilter(draft);
+              setPage(1);
+            }}
+          >
+            <span className="filter-bar__field">
+              <label htmlFor="courseware-name">课件名称</label>
+              <InputText
+                id="courseware-name"
+                value={draft.name}
+                placeholder="请输入课件名称"
+                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+              />
+            </span>
+            <span className="filter-bar__field">
+              <label htmlFor="courseware-type">课件类型</label>
+              <Dropdown
+                inputId="courseware-type"
+                value={draft.wareType}
+                options={TYPE_CHOICES}
+                placeholder="全部"
+                showClear
+                onChange={(e) => setDraft({ ...draft, wareType: e.value ?? null })}
+              />
+            </span>
+            <div className="filter-bar__actions">
+              <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+            </div>
+          </form>
+        }
+        mutations={{
+          save: async ({ editingId, fields, file }) => {
+            const input = {
+              name: fields.name,
+              classifyId: fields.classifyId,
+              wareType: fields.wareType,
+              fileUrl: file?.url ?? '',
+              fileName: file?.fileName ?? '',
+              description: fields.description,
+              isSync: fields.isSync,
+            };
+            if (editingId) await edit({ variables: { id: editingId, input } });
+            else await add({ variables: { classId, input } });
+          },
+          pick: async (wareIds) => {
+            await pick({ variables: { classId, wareIds } });
+          },
+          remove: async (row) => {
+            await remove({ variables: { id: row.id } });
+          },
+        }}
+      />
+    </div>
+  );
+}

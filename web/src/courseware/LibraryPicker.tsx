@@ -1,0 +1,177 @@
+import { useQuery } from '@apollo/client/react';
+import { COURSEWARE_MESSAGES, WARE_TYPE_LABELS, WARE_TYPES } from '@school/machines';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
+import { type FormEvent, useState } from 'react';
+import type { CoursewareRow_CoursewareFragment } from '../generated/graphql';
+import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { DialogFooter } from '../shared/ui/DialogFooter';
+import '../shared/ui/filterBar.css';
+import { coursewareLibraryQuery } from './operations';
+
+type Row = CoursewareRow_CoursewareFragment;
+
+const TYPE_CHOICES = WARE_TYPES.map((t) => ({ label: WARE_TYPE_LABELS[t], value: t }));
+
+const COLUMNS: ListColumn<Row>[] = [
+  {
+    key: 'name',
+    header: '课件名称',
+    priority: 'fixed',
+    body: (r) => (
+      <span className="courseware-name">
+        <span title={r.name}>{r.name}</span>
+        {r.picked && <Tag value="已添加" severity="secondary" />}
+      </span>
+    ),
+  },
+  { key: 'classify', header: '分类', priority: 'default', width: '7rem', text: (r) => r.classifyName || '-' },
+  {
+    key: 'type',
+    header: '类型',
+    priority: 'default',
+    width: '7rem',
+    text: (r) => WARE_TYPE_LABELS[r.wareType as 1 | 2 | 3] ?? '-',
+  },
+  {
+    key: 'uploader',
+    header: '上传人',
+    priority: 'default',
+    width: '6rem',
+    text: (r) => r.uploaderName || '-',
+  },
+];
+
+/**
+ * The pick-from-library dialog: filters by name and type, choose one or more (those already on the
+ * class or session are marked 已添加 and cannot be chosen); confirming without a choice says 请选择课件.
+ */
+export function LibraryPicker({
+  visible,
+  pickedFor,
+  onHide,
+  onPick,
+}: {
+  visible: boolean;
+  pickedFor: { classId: string } | { sessionId: string };
+  onHide: () => void;
+  onPick: (wareIds: string[]) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState<{ name: string; wareType: number | null }>({ name: '', wareType: null });
+  const [filter, setFilter] = useState(draft);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const {
+    data,
+    previousData,
+    loading,
+    error: loadError,
+    refetch,
+  } = useQuery(coursewareLibraryQuery, {
+    skip: !visible,
+    variables: {
+      filter: { name: filter.name.trim() || null, wareType: filter.wareType },
+      pickedForClass: 'classId' in pickedFor ? pickedFor.classId : null,
+      pickedForSession: 'sessionId' in pickedFor ? pickedFor.sessionId : null,
+      page,
+      limit: 10,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = (data ?? previousData)?.coursewareLibrary;
+  const close = () => {
+    setSelected([]);
+    setError(null);
+    onHide();
+  };
+  const confirm = async () => {
+    if (selected.length === 0) {
+      setError(COURSEWARE_MESSAGES.chooseWare);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onPick(selected.map((r) => r.id));
+      close();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      header="从课件库选择"
+      visible={visible}
+      style={{ width: '760px' }}
+      onHide={close}
+      footer={<DialogFooter onCancel={close} onConfirm={() => void confirm()} busy={busy} lockWhileBusy />}
+    >
+      <form
+        className="filter-bar"
+        aria-label="筛选课件库"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          setFilter(draft);
+          setPage(1);
+        }}
+      >
+        <span className="filter-bar__field">
+          <label htmlFor="library-name">课件名称</label>
+          <InputText
+            id="library-name"
+            value={draft.name}
+            placeholder="请输入课件名称"
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          />
+        </span>
+        <span className="filter-bar__field">
+          <label htmlFor="library-type">课件类型</label>
+          <Dropdown
+            inputId="library-type"
+            value={draft.wareType}
+            options={TYPE_CHOICES}
+            placeholder="全部"
+            showClear
+            onChange={(e) => setDraft({ ...draft, wareType: e.value ?? null })}
+          />
+        </span>
+        <div className="filter-bar__actions">
+          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+        </div>
+      </form>
+      <ListTable<Row>
+        listId="coursewareLibrary"
+        ariaLabel="课件库"
+        columns={COLUMNS}
+        rows={list?.list}
+        dataKey="id"
+        loading={loading}
+        error={loadError}
+        onRetry={() => void refetch()}
+        skeletonRows={5}
+        size="small"
+        empty={{ title: '暂无课件', hint: '课件库中没有符合条件的课件' }}
+        selection={{
+          selected,
+          onChange: (rows: Row[]) => {
+            setSelected(rows);
+            setError(null);
+          },
+          isSelectable: (r) => !r.picked,
+        }}
+        paging={{ page, pageSize: 10, total: list?.total ?? 0, onChange: (p) => setPage(p), pageSizes: [10] }}
+      />
+      {error && (
+        <p className="courseware-form__error" role="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}
