@@ -9,6 +9,7 @@ export * from './community/membership';
 export * from './community/posting';
 export * from './exams/examAttempt';
 export * from './exams/examForm';
+export * from './exams/examFormMachine';
 export * from './exams/examLifecycle';
 export * from './grading/annotation';
 export * from './grading/gradingRules';

@@ -8,6 +8,7 @@ import { route } from '../http/route';
 import type { SavedAnswer } from './attempt';
 import { myAttempt, saveExamAnswers, startAttempt, submitExamAttempt, timeOutIfDue } from './attemptCommands';
 import type { PaperSection } from './exam';
+import { schoolInfo } from './schools';
 import type { ExamReportsTable } from './tables';
 
 const STUDENTS = ['student'] as const;
@@ -70,6 +71,16 @@ const attemptView = (r: Selectable<ExamReportsTable>, now: number) => ({
 export function attemptRoutes({ store }: ApiContext): Router {
   const router = Router();
   const db = store.db;
+
+  router.get(
+    '/app/getSchool',
+    route({
+      summary:
+        "The schools, as the student app lists them (the staff screens' school filter uses the same list)",
+      roles: STUDENTS,
+      handler: () => schoolInfo(),
+    }),
+  );
 
   router.get(
     '/app/exam',

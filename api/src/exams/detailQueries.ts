@@ -1,9 +1,11 @@
+import { examQuesTypeLabel } from '@school/machines';
 import type { Kysely, Selectable } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import { containsText } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import type { QuestionMark } from './attempt';
 import type { PaperSection } from './exam';
+import { schoolMatches } from './schools';
 import type { ExamsTable } from './tables';
 
 /**
@@ -41,6 +43,8 @@ export interface AttemptFilters {
   end_at?: number | undefined;
   /** 1: only each student's latest attempt. */
   filter?: number | undefined;
+  /** The students' school. */
+  school_id?: number | undefined;
   page: number;
   limit: number;
 }
@@ -64,6 +68,7 @@ export async function examAttempts(
   if (filters.test_status) query = query.where('r.test_status', '=', filters.test_status);
   if (filters.pass_status === 1) query = query.where('r.is_pass', '=', 1).where('r.test_status', '=', 1);
   if (filters.pass_status === 2) query = query.where('r.is_pass', '=', 0).where('r.test_status', '=', 1);
+  if (!schoolMatches(filters.school_id)) query = query.where('r.id', '<', 0);
   if (filters.start_at) query = query.where('r.submit_time', '>=', filters.start_at);
   if (filters.end_at) query = query.where('r.submit_time', '<=', filters.end_at);
   if (filters.filter === 1)
@@ -168,16 +173,6 @@ export async function examScoreStatistics(db: Kysely<Database>, exam: Selectable
   };
 }
 
-const TYPE_NAMES: Record<number, string> = {
-  1: '单选题',
-  2: '判断题',
-  3: '多选题',
-  4: '不定项选择题',
-  5: '简答题',
-  6: '材料题',
-  7: '填空题',
-};
-
 /**
  * 试题统计: per question of the paper, over submitted attempts: wrong count, right rate (of the marked
  * answers; pending ones are left out), average score and the wrong option chosen most; and per type.
@@ -233,7 +228,7 @@ export async function examQuestionStatistics(db: Kysely<Database>, exam: Selecta
       0,
     );
     return {
-      question_type: TYPE_NAMES[type] ?? String(type),
+      question_type: examQuesTypeLabel(type),
       question_num: of.length,
       wrong_rate: count ? round1((wrong / count) * 100) / 100 : 0,
       average_score: round1(of.reduce((t, q) => t + q.average_score, 0)),

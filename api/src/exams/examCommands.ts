@@ -18,12 +18,11 @@ import { findClassify } from './classify';
 import type { ExamContent, PaperQuestion, PaperSection } from './exam';
 import { type ExamCommand, examDecider } from './examDecider';
 import { viewerClassIds } from './examQueries';
+import { SCHOOL_ID } from './schools';
 import { EXAM_ID_TABLE } from './tables';
 
 export const QUESTION_TWICE = '题目不能重复';
 export const NOT_MY_CLASS = '只能选择自己的班级';
-/** One school until the product serves several (docs/decisions.md, section exams). */
-export const SCHOOL_ID = 1;
 
 export const examActorOf = (viewer: Viewer): ExamActor => ({
   id: String(viewer.id),

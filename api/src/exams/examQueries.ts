@@ -10,6 +10,7 @@ import { containsText, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import { classifyWithDescendants } from './classify';
 import type { PaperSection } from './exam';
+import { SCHOOL_NAME } from './schools';
 import type { ExamsTable } from './tables';
 
 export async function viewerClassIds(db: Kysely<Database>, viewerId: number): Promise<number[]> {
@@ -60,12 +61,15 @@ export async function findVisibleExam(db: Kysely<Database>, viewer: Viewer, id: 
 }
 
 export interface ExamFilters {
+  /** One exam (a change answers its row). */
+  id?: number | undefined;
   name?: string | undefined;
   classify_id?: number | undefined;
   status?: number | undefined;
   start_time?: number | undefined;
   end_time?: number | undefined;
   creator_name?: string | undefined;
+  school_id?: number | undefined;
   page: number;
   limit: number;
 }
@@ -101,6 +105,7 @@ async function testedCounts(db: Kysely<Database>, examIds: number[]) {
 export async function listExams(db: Kysely<Database>, viewer: Viewer, filters: ExamFilters) {
   const classIds = await viewerClassIds(db, viewer.id);
   let query = visibleExams(db, viewer.id, classIds);
+  if (filters.id) query = query.where('exams.id', '=', filters.id);
   const name = filters.name?.trim();
   if (name) query = query.where(containsText('exams.name', name));
   const creator = filters.creator_name?.trim();
@@ -108,6 +113,7 @@ export async function listExams(db: Kysely<Database>, viewer: Viewer, filters: E
   if (filters.classify_id)
     query = query.where('exams.classify_id', 'in', classifyWithDescendants(filters.classify_id));
   if (filters.status) query = query.where('exams.status', '=', filters.status);
+  if (filters.school_id) query = query.where('exams.school_id', '=', filters.school_id);
   // A long-term exam has no period: the time filters find fixed-period exams within the range.
   if (filters.start_time) query = query.where('exams.start_time', '>=', filters.start_time);
   if (filters.end_time)
@@ -126,6 +132,12 @@ export async function listExams(db: Kysely<Database>, viewer: Viewer, filters: E
     abilities: examAbilities(examStateOfStatus(Number(r.status)), lifecycleOf(r), actor),
   }));
   return { list, total };
+}
+
+/** One exam's list row, as the list shows it to the viewer (a change answers it); 404 when not visible. */
+export async function examListRow(db: Kysely<Database>, viewer: Viewer, id: number) {
+  const { list } = await listExams(db, viewer, { id, page: 1, limit: 1 });
+  return list[0];
 }
 
 /** The list row's own fields (spec section 3: exam list row). */
@@ -148,8 +160,6 @@ export const examRow = (r: Selectable<ExamsTable>) => ({
   school_id: Number(r.school_id),
   school_name: SCHOOL_NAME,
 });
-
-export const SCHOOL_NAME = '本校';
 
 /** The exam as its form edits it: settings, target classes and the paper. */
 export async function examForEditing(db: Kysely<Database>, row: Selectable<ExamsTable>, viewer: Viewer) {

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { ATTEMPT_MESSAGES, EXAM_FORM_MESSAGES, EXAM_MESSAGES } from '@school/machines';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../app';
 import { rebuildProjections } from '../store/rebuild';
+import { buildStudentSheetXlsx } from './export/studentSheet';
 
 /**
  * Exam authoring and students' attempts over HTTP, on the demo school: teacher 廖雨欣 (13800100001)
@@ -129,7 +131,7 @@ beforeAll(async () => {
     wrong: s.ques_option.find((o: any) => o.is_right !== 1).id,
   };
   essay = shared.find((q) => q.ques_type === 5).id;
-});
+}, 60_000);
 afterAll(() => close?.());
 
 describe('the demo school', () => {
@@ -171,9 +173,18 @@ describe('exam authoring', () => {
       ques_id: 0,
       blanks: [{ answers: ['北京', '北京市'] }, { answers: ['沪'] }],
     });
-    expect(await teacher('PUT', `/test/publish/${created.data.id}`)).toMatchObject({
-      status: 200,
-      msg: '发布成功',
+    expect(created.data).toMatchObject({
+      name: '期中数学',
+      status: 1,
+      abilities: { publish: { allowed: true } },
+    });
+    const published = await teacher('PUT', `/test/publish/${created.data.id}`);
+    expect(published).toMatchObject({ status: 200, msg: '发布成功' });
+    // A change answers the changed row with its abilities, so a list updates without fetching again.
+    expect(published.data).toMatchObject({
+      id: created.data.id,
+      status: 2,
+      abilities: { edit: { shown: false }, publish: { shown: false }, close: { shown: true, allowed: true } },
     });
     const edit = await teacher('PUT', `/test/edit/${created.data.id}`, form());
     expect(edit).toMatchObject({ status: 409, msg: EXAM_MESSAGES.publishedLocked });
@@ -304,6 +315,59 @@ describe('student attempts', () => {
     ]);
   });
 
+  it('one school: the school filter is not shown, and another school finds nothing', async () => {
+    const info = await teacher('GET', '/test/getSchoolInfo');
+    expect(info.data).toEqual({ list: [{ id: 1, name: '本校' }], show_school_filter: 0 });
+    expect((await call('student', 'GET', '/api/app/getSchool')).data).toEqual(info.data);
+    expect((await teacher('GET', '/test/list?name=期中数学&school_id=1')).data.total).toBe(1);
+    expect((await teacher('GET', '/test/list?name=期中数学&school_id=2')).data.total).toBe(0);
+    expect((await teacher('GET', `/testDetail/list/${examId}?school_id=2`)).data.total).toBe(0);
+    expect((await teacher('GET', `/testDetail/list/${examId}?school_id=1`)).data.total).toBe(1);
+    const other = await teacher('POST', '/test/studentStatistics', { test_id: examId, school_id: 2 });
+    expect(other.data.total).toBe(0);
+  });
+
+  it('学员统计 exports as .xlsx with the filters, for the requester only', async () => {
+    const answer = await teacher('POST', '/test/export', { test_id: examId, is_finish_conditions: 1 });
+    expect(answer.status).toBe(200);
+    expect(answer.data.file_name).toBe('期中数学-学员统计.xlsx');
+    const file = await fetch(base + answer.data.url, {
+      headers: { authorization: `Bearer ${tokens.teacher}` },
+    });
+    expect(file.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      ...[
+        '学员',
+        '排名',
+        '试卷总分',
+        '得分',
+        '主观题得分',
+        '用时',
+        '提交时间',
+        '是否参考',
+        '是否通过',
+        '状态',
+        '考试次数',
+        '是否有效',
+        '学校',
+      ],
+    ]);
+    expect(sheet?.rowCount).toBe(2);
+    expect(sheet?.getRow(2).getCell(2).value).toBe(1);
+    expect(sheet?.getRow(2).getCell(4).value).toBe(8);
+    expect(sheet?.getRow(2).getCell(9).value).toBe('已通过');
+    const stranger = await fetch(base + answer.data.url, {
+      headers: { authorization: `Bearer ${tokens.peer}` },
+    });
+    expect(stranger.status).toBe(404);
+    expect((await call('peer', 'POST', '/api/lector/test/export', { test_id: examId })).status).toBe(404);
+    expect((await teacher('POST', '/test/export', { test_id: examId, sort_field: 'x' })).status).toBe(400);
+  }, 60_000);
+
   it('an attempt with a short answer waits for review; a late one is submitted by the server', async () => {
     const created = await teacher(
       'POST',
@@ -343,5 +407,21 @@ describe('student attempts', () => {
     await rebuildProjections(api.store);
     expect(await api.store.db.selectFrom('exam_reports').selectAll().orderBy('id').execute()).toEqual(before);
     expect(await api.store.db.selectFrom('exams').selectAll().orderBy('id').execute()).toEqual(exams);
+  });
+});
+
+describe('学员统计 workbook', () => {
+  it('keeps a formula-like nickname as text (a leading apostrophe)', async () => {
+    const bytes = await buildStudentSheetXlsx({
+      title: "'=期中'",
+      headers: ['学员'],
+      rows: [['=1+1'], ['-2']],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.name).toBe('=期中');
+    expect(sheet?.getRow(2).getCell(1).value).toBe("'=1+1");
+    expect(sheet?.getRow(3).getCell(1).value).toBe("'-2");
   });
 });

@@ -15,9 +15,11 @@ import { notFound, refused } from '../shared/errors';
 import type { Store } from '../store/store';
 import { EXAM_CLASSIFY_TREE } from './classify';
 import { examAttempts, examHeader, examQuestionStatistics, examScoreStatistics } from './detailQueries';
-import { closeExam, draftExam, editExam, examActorOf, publishExam, SCHOOL_ID } from './examCommands';
+import { closeExam, draftExam, editExam, examActorOf, publishExam } from './examCommands';
 import { examFormInput } from './examInput';
-import { examForEditing, findVisibleExam, lifecycleOf, listExams, SCHOOL_NAME } from './examQueries';
+import { examForEditing, examListRow, findVisibleExam, lifecycleOf, listExams } from './examQueries';
+import { exportStudentStatistics } from './export/studentStatisticsExport';
+import { SCHOOLS, schoolInfo } from './schools';
 import { studentStatistics } from './studentStatistics';
 
 const FILTER = '筛选条件不正确';
@@ -30,7 +32,22 @@ const listFilters = z.object({
   start_time: optionalUnixTime(FILTER),
   end_time: optionalUnixTime(FILTER),
   creator_name: filterText(),
+  school_id: optionalId(FILTER),
   ...paging,
+});
+
+/** 学员统计's filters and sort (the list and its export). */
+const studentFilters = z.object({
+  test_id: examId,
+  nickname: filterText(),
+  is_pass: optionalOneOf([1, 2] as const, FILTER),
+  test_status: optionalOneOf([1, 2] as const, FILTER),
+  school_id: optionalId(FILTER),
+  is_effective: optionalOneOf([1, 2] as const, FILTER),
+  shop_status: optionalOneOf([0, 1, 2] as const, FILTER),
+  is_finish_conditions: optionalOneOf([1, 2] as const, FILTER),
+  sort_field: z.enum(['ranking', 'user_score', 'answer_time', 'submit_time'], { error: FILTER }).optional(),
+  sort: z.enum(['asc', 'desc'], { error: FILTER }).optional(),
 });
 
 /** The exam, visible to the viewer, or 404 考试不存在. */
@@ -55,6 +72,15 @@ export function examRoutes({ store }: ApiContext): Router {
   router.get('/testClassify', classify('assistant'));
 
   router.get(
+    '/test/getSchoolInfo',
+    route({
+      summary:
+        'The schools of the exam screens, and whether their school filter shows (more than one school)',
+      handler: () => schoolInfo(),
+    }),
+  );
+
+  router.get(
     '/test/list',
     route({
       summary: 'Exam list: one page, filtered by name, classification, status, period and creator',
@@ -73,17 +99,22 @@ export function examRoutes({ store }: ApiContext): Router {
       input: examFormInput,
       changes: true,
       success: '添加成功',
-      handler: ({ input, viewer, now, meta }) => draftExam(store, viewer, input, now, meta),
+      handler: async ({ input, viewer, now, meta }) => {
+        const { id: created } = await draftExam(store, viewer, input, now, meta);
+        return examListRow(db, viewer, created);
+      },
     }),
   );
 
   router.get(
     '/test/info/:id',
     route({
-      summary: 'One exam as its form edits it (settings, classes, paper) with its abilities',
+      summary: 'One exam as its form edits it (settings, classes, paper) with its list row and abilities',
       input: z.object({ id: examId }),
-      handler: async ({ input, viewer }) =>
-        examForEditing(db, await visibleExam(store, viewer, input.id), viewer),
+      handler: async ({ input, viewer }) => ({
+        ...(await examListRow(db, viewer, input.id)),
+        ...(await examForEditing(db, await visibleExam(store, viewer, input.id), viewer)),
+      }),
     }),
   );
 
@@ -107,6 +138,7 @@ export function examRoutes({ store }: ApiContext): Router {
         if (!accepts(examLifecycle, state, context, event))
           throw refused(explainExamRefusal(state, context, event));
         await editExam(store, viewer, input.id, input, now, meta);
+        return examListRow(db, viewer, input.id);
       },
     }),
   );
@@ -121,6 +153,7 @@ export function examRoutes({ store }: ApiContext): Router {
       handler: async ({ input, viewer, now, meta }) => {
         await visibleExam(store, viewer, input.id);
         await publishExam(store, viewer, input.id, now, meta);
+        return examListRow(db, viewer, input.id);
       },
     }),
   );
@@ -135,6 +168,7 @@ export function examRoutes({ store }: ApiContext): Router {
       handler: async ({ input, viewer, now, meta }) => {
         await visibleExam(store, viewer, input.id);
         await closeExam(store, viewer, input.id, now, meta);
+        return examListRow(db, viewer, input.id);
       },
     }),
   );
@@ -169,7 +203,7 @@ export function examRoutes({ store }: ApiContext): Router {
         const exam = await visibleExam(store, viewer, input.id);
         const { list, total } = await examAttempts(db, viewer, exam, input);
         return paged(list, total, input.page, input.limit, {
-          user_school_list: [{ id: SCHOOL_ID, name: SCHOOL_NAME }],
+          user_school_list: SCHOOLS.map((school) => ({ ...school })),
         });
       },
     }),
@@ -199,25 +233,24 @@ export function examRoutes({ store }: ApiContext): Router {
     '/test/studentStatistics',
     route({
       summary: '学员统计: one row per student of the exam (best attempt), filtered and sorted',
-      input: z.object({
-        test_id: examId,
-        nickname: filterText(),
-        is_pass: optionalOneOf([1, 2] as const, FILTER),
-        test_status: optionalOneOf([1, 2] as const, FILTER),
-        school_id: optionalId(FILTER),
-        is_effective: optionalOneOf([1, 2] as const, FILTER),
-        shop_status: optionalOneOf([0, 1, 2] as const, FILTER),
-        is_finish_conditions: optionalOneOf([1, 2] as const, FILTER),
-        sort_field: z
-          .enum(['ranking', 'user_score', 'answer_time', 'submit_time'], { error: FILTER })
-          .optional(),
-        sort: z.enum(['asc', 'desc'], { error: FILTER }).optional(),
-        ...paging,
-      }),
+      input: studentFilters.extend(paging),
       handler: async ({ input, viewer }) => {
         const exam = await visibleExam(store, viewer, input.test_id);
         const { list, total } = await studentStatistics(db, exam, input);
         return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
+
+  router.post(
+    '/test/export',
+    route({
+      summary:
+        'Exports 学员统计 as .xlsx (same filters and sort): a download URL only the requester can fetch, expiring',
+      input: studentFilters,
+      handler: async ({ input, viewer, now }) => {
+        const exam = await visibleExam(store, viewer, input.test_id);
+        return exportStudentStatistics(db, exam, input, viewer.id, now);
       },
     }),
   );

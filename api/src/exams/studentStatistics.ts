@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { containsText } from '../store/listQueries';
 import type { Database } from '../store/schema';
-import { SCHOOL_NAME } from './examQueries';
+import { SCHOOL_NAME, schoolMatches } from './schools';
 import type { ExamsTable } from './tables';
 
 /**
@@ -20,6 +20,8 @@ export interface StudentStatisticsFilters {
   is_effective?: number | undefined;
   /** 1 sat the exam, 2 did not. */
   is_finish_conditions?: number | undefined;
+  /** The students' school (every student is of the one school today). */
+  school_id?: number | undefined;
   sort_field?: 'ranking' | 'user_score' | 'answer_time' | 'submit_time' | undefined;
   sort?: 'asc' | 'desc' | undefined;
   page: number;
@@ -41,7 +43,7 @@ export async function studentStatistics(
     .where('cs.status', '=', 1);
   const nickname = filters.nickname?.trim();
   if (nickname) students = students.where(containsText('u.nickname', nickname));
-  const roster = await students.orderBy('u.id').execute();
+  const roster = schoolMatches(filters.school_id) ? await students.orderBy('u.id').execute() : [];
   const reports = await db
     .selectFrom('exam_reports')
     .selectAll()

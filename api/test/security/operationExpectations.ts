@@ -26,6 +26,30 @@ const ownClassOnly = { owner: 'ok', peer: 'denied', noDispatch: 'denied' } as co
 
 /** Operations on the demo assistant's team class: teachers are refused, other assistants hear 404. */
 const assistantsTeamClass = { owner: 'denied', peer: 'denied', noDispatch: 'allowed' } as const;
+/** An exam's figures: its creator; a teacher of other classes is refused; an assistant sees it only through a class. */
+const examReader = { owner: 'ok', peer: 'denied', noDispatch: 'allowed' } as const;
+/** Changing an exam: only its creator, and only as its state allows. */
+const examOwnerOnly = { owner: 'allowed', peer: 'denied', noDispatch: 'denied' } as const;
+/** A valid exam form: a bank question and a fill-in-the-blank question, for the owner's classes. */
+const examInput = (f: Fixtures) => ({
+  name: '矩阵考试',
+  classifyId: '1',
+  sections: [
+    {
+      name: '一、试题',
+      introduce: '',
+      questions: [
+        { bankQuestionId: String(f.byPrefix.lector.question), score: 5 },
+        { type: 7, stem: '<p>1+1=____</p>', blanks: [{ answers: ['2'] }], score: 5 },
+      ],
+    },
+  ],
+  passScore: 6,
+  durationMinutes: 30,
+  timeType: 2,
+  attempts: 1,
+  classIds: f.byPrefix.lector.classIds.map(String),
+});
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 const question = (f: Fixtures) => ({
@@ -501,5 +525,45 @@ export const OPERATIONS: Record<string, OperationCase> = {
     owner: 'allowed',
     peer: 'denied',
     noDispatch: 'denied',
+  },
+  'Query.examClassifies': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.examSchools': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.exams': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.examForEditing': {
+    args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  'Query.examHeader': {
+    args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  'Query.examAttempts': {
+    args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  'Query.examScoreStatistics': {
+    args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  'Query.examStudents': {
+    args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  'Query.examQuestionStatistics': {
+    args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  'Mutation.exportExamStudents': {
+    args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
+    ...examReader,
+  'Mutation.createExam': {
+    args: (f) => ({ input: examInput(f) }),
+    // Another teacher's classes are not theirs to choose: refused as input, not as a role.
+    peer: 'allowed',
+    noDispatch: 'forbidden',
+  // The owner's draft may already be published or closed by another case: then refused by its state.
+  'Mutation.editExam': {
+    args: (f) => ({ id: String(f.byPrefix.lector.exam), input: examInput(f) }),
+    ...examOwnerOnly,
+  'Mutation.publishExam': {
+    args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
+    ...examOwnerOnly,
+  'Mutation.closeExam': {
+    args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
+    ...examOwnerOnly,
   },
 };

@@ -181,6 +181,13 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'ok',
     noDispatch: 'ok',
   },
+  'GET /test/getSchoolInfo': {
+    audience: 'staff',
+    request: () => ({ path: '/test/getSchoolInfo' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
   'GET /test/list': {
     audience: 'staff',
     request: () => ({ path: '/test/list' }),
@@ -266,6 +273,13 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
   'POST /test/studentStatistics': {
     audience: 'staff',
     request: (f, p) => ({ path: '/test/studentStatistics', ...json({ test_id: f.byPrefix[p].exam }) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'POST /test/export': {
+    audience: 'staff',
+    request: (f, p) => ({ path: '/test/export', ...json({ test_id: f.byPrefix[p].exam }) }),
     owner: 'ok',
     peer: 'denied',
     noDispatch: 'allowed',
@@ -1340,6 +1354,7 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
     request: () => ({ path: '/api/app/homework/1/submit' }),
     answer: 'allowed',
   },
+  'GET /api/app/getSchool': { audience: 'student', request: () => ({ path: '/api/app/getSchool' }) },
   'GET /api/app/exam': { audience: 'student', request: () => ({ path: '/api/app/exam' }) },
   'POST /api/app/exam/:id/start': {
     audience: 'student',

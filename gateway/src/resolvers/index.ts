@@ -4,6 +4,7 @@ import { authResolvers } from './auth';
 import { baseResolvers } from './base';
 import { classesResolvers } from './classes';
 import { coursewareResolvers } from './courseware';
+import { examsResolvers } from './exams';
 import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { homeworkResultsResolvers } from './homeworkResults';
@@ -24,4 +25,5 @@ export const resolvers: Resolvers[] = [
   attendanceResolvers,
   sessionsResolvers,
   coursewareResolvers,
+  examsResolvers,
 ];

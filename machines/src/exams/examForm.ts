@@ -3,8 +3,16 @@
  * Limits live here once; messages too.
  */
 
+import { QUES_TYPE_LABEL } from '../questionBank/questionRules';
+
 /** Fill-in-the-blank: exam only, never in the question bank. */
 export const FILL_BLANK_TYPE = 7;
+
+/** The name of a question type on an exam paper: the bank's types and 填空题. */
+export const examQuesTypeLabel = (type: number): string =>
+  type === FILL_BLANK_TYPE
+    ? '填空题'
+    : (QUES_TYPE_LABEL[type as keyof typeof QUES_TYPE_LABEL] ?? String(type));
 export const EXAM_NAME_MAX = 100;
 export const SECTION_NAME_MAX = 50;
 export const SECTIONS_MAX = 20;

@@ -8,6 +8,7 @@ const domains = [
   'auth',
   'classes',
   'courseware',
+  'exams',
   'grading',
   'home',
   'homework',

@@ -38,6 +38,9 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   CurriculumTimeDetail: lazy(() => import('../sessions/CurriculumTimeDetailScreen')),
   OtoTimeDetail: lazy(() => import('../sessions/OtoTimeDetailScreen')),
   ScheduleCommunication: lazy(() => import('../sessions/ScheduleCommunicationScreen')),
+  ExamManage: lazy(() => import('../exams/ExamManageScreen')),
+  ExamEdit: lazy(() => import('../exams/ExamEditScreen')),
+  ExamDetail: lazy(() => import('../exams/ExamDetailScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

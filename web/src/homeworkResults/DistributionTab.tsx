@@ -6,7 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { SelectButton } from 'primereact/selectbutton';
 import { useMemo, useState } from 'react';
 import type { GradeDistributionQuery } from '../generated/graphql';
-import { LazyPlot } from './charts/LazyPlot';
+import { LazyPlot } from '../shared/charts/LazyPlot';
 import { rateText, scoreText } from './format';
 import { gradeBandStudentsQuery, gradeDistributionQuery } from './operations';
 

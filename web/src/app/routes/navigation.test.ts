@@ -21,7 +21,7 @@ describe('navigation differs by role', () => {
   it('shows only the routes whose screens exist', () => {
     expect(labels(navigationFor(routes, 'TEACHER'))).toEqual([
       ['', ['工作台']],
-      ['教学', ['作业管理']],
+      ['教学', ['作业管理', '考试管理']],
       ['班级', ['班级管理', '我的课次']],
     ]);
   });
@@ -29,7 +29,7 @@ describe('navigation differs by role', () => {
   it('gives a teacher no assistant-only route (team class list, assistant profile)', () => {
     expect(labels(navigationFor(liveTable, 'TEACHER'))).toEqual([
       ['', ['工作台']],
-      ['教学', ['作业管理']],
+      ['教学', ['作业管理', '考试管理']],
       ['班级', ['班级管理', '我的课次']],
     ]);
   });
@@ -37,7 +37,7 @@ describe('navigation differs by role', () => {
   it('gives an assistant the team class list and the assistant profile', () => {
     expect(labels(navigationFor(liveTable, 'ASSISTANT'))).toEqual([
       ['', ['工作台']],
-      ['教学', ['作业管理']],
+      ['教学', ['作业管理', '考试管理']],
       ['班级', ['班级管理', '班课列表', '我的课次']],
       ['个人', ['个人中心']],
     ]);

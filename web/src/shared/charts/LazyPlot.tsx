@@ -1,5 +1,6 @@
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { type ComponentProps, lazy, Suspense } from 'react';
+import './charts.css';
 
 const Plot = lazy(() => import('./Plot'));
 

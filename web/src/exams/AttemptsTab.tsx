@@ -1,0 +1,235 @@
+import { useQuery } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputSwitch } from 'primereact/inputswitch';
+import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
+import { type FormEvent, useState } from 'react';
+import { isLive, useNavigateTo } from '../app/routes/routeTo';
+import type { ExamAttemptFilter, ExamAttemptsQuery } from '../generated/graphql';
+import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import '../shared/ui/filterBar.css';
+import { type Ability, COMING_SOON, refused } from '../shared/ui/ability';
+import { type DayRange, dayRangeBounds, SchoolDateRangeInput } from '../shared/ui/SchoolDateInputs';
+import { passText, timeText } from './examFormat';
+import { examAttemptsQuery, examChoicesQuery } from './operations';
+
+type Row = ExamAttemptsQuery['examAttempts']['list'][number];
+
+const TEST_STATUS = [
+  { label: '待批阅', value: 2 },
+  { label: '已批阅', value: 1 },
+];
+const PASS_STATUS = [
+  { label: '已通过', value: 1 },
+  { label: '未通过', value: 2 },
+];
+
+const columns: ListColumn<Row>[] = [
+  { key: 'nickname', header: '学员', priority: 'fixed', text: (r) => r.nickname },
+  { key: 'mobile', header: '手机号', priority: 'default', width: '8rem', text: (r) => r.mobile },
+  { key: 'org', header: '班级', priority: 'default', width: '8rem', text: (r) => r.orgName },
+  { key: 'attempt', header: '次数', priority: 'optional', width: '4rem', text: (r) => `第${r.attemptNo}次` },
+  { key: 'score', header: '得分', priority: 'fixed', width: '4.5rem', text: (r) => String(r.score) },
+  {
+    key: 'status',
+    header: '状态',
+    priority: 'fixed',
+    width: '5.5rem',
+    body: (r) =>
+      r.testStatus === 2 ? (
+        <Tag value="待批阅" severity="warning" />
+      ) : (
+        <Tag value="已批阅" severity="success" />
+      ),
+  },
+  {
+    key: 'pass',
+    header: '是否通过',
+    priority: 'default',
+    width: '5.5rem',
+    text: (r) => passText(r.testStatus, r.isPass),
+  },
+  {
+    key: 'submit',
+    header: '提交时间',
+    priority: 'default',
+    width: '9rem',
+    text: (r) => timeText(r.submitTime),
+  },
+];
+
+/** A row's ability, refused while the screen it opens is not built yet. */
+const whenLive = (ability: Ability, live: boolean): Ability =>
+  ability.shown && ability.allowed && !live ? refused(COMING_SOON) : ability;
+
+/**
+ * 试卷管理: submitted attempts filtered by student, status, pass result and date; the drop-repeat switch
+ * keeps each student's latest attempt. Review (批阅) only when the server offers it, otherwise 答题详情.
+ */
+export function AttemptsTab({ examId }: { examId: string }) {
+  const navigateTo = useNavigateTo();
+  const [username, setUsername] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [testStatus, setTestStatus] = useState<number | null>(null);
+  const [passStatus, setPassStatus] = useState<number | null>(null);
+  const [submitted, setSubmitted] = useState<DayRange>(null);
+  const [schoolId, setSchoolId] = useState<string | null>(null);
+  const [filter, setFilter] = useState<ExamAttemptFilter>({ latestOnly: false });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const choices = useQuery(examChoicesQuery, { fetchPolicy: 'cache-first' });
+  const schools = choices.data?.examSchools;
+  const { data, previousData, loading, error, refetch } = useQuery(examAttemptsQuery, {
+    variables: { examId, filter, page, limit: pageSize },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const list = (data ?? previousData)?.examAttempts;
+  const search = (patch: Partial<ExamAttemptFilter> = {}) => {
+    const range = dayRangeBounds(submitted);
+    setFilter({
+      username: username.trim() || null,
+      mobile: mobile.trim() || null,
+      testStatus,
+      passStatus,
+      submitFrom: range.from,
+      submitTo: range.to,
+      schoolId,
+      latestOnly: filter.latestOnly,
+      ...patch,
+    });
+    setPage(1);
+  };
+  return (
+    <div className="exam-tab">
+      <form
+        className="filter-bar"
+        aria-label="筛选试卷"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          search();
+        }}
+      >
+        <span className="filter-bar__field">
+          <label htmlFor="attempt-name">学员</label>
+          <InputText
+            id="attempt-name"
+            value={username}
+            placeholder="学员昵称"
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </span>
+        <span className="filter-bar__field">
+          <label htmlFor="attempt-mobile">手机号</label>
+          <InputText
+            id="attempt-mobile"
+            value={mobile}
+            placeholder="手机号"
+            onChange={(e) => setMobile(e.target.value)}
+          />
+        </span>
+        <span className="filter-bar__field">
+          <label htmlFor="attempt-status">状态</label>
+          <Dropdown
+            inputId="attempt-status"
+            value={testStatus}
+            options={TEST_STATUS}
+            placeholder="全部"
+            showClear
+            onChange={(e) => setTestStatus(e.value ?? null)}
+          />
+        </span>
+        <span className="filter-bar__field">
+          <label htmlFor="attempt-pass">是否通过</label>
+          <Dropdown
+            inputId="attempt-pass"
+            value={passStatus}
+            options={PASS_STATUS}
+            placeholder="全部"
+            showClear
+            onChange={(e) => setPassStatus(e.value ?? null)}
+          />
+        </span>
+        <span className="filter-bar__field">
+          <label htmlFor="attempt-date">提交时间</label>
+          <SchoolDateRangeInput inputId="attempt-date" value={submitted} onChange={setSubmitted} />
+        </span>
+        {schools?.shown && (
+          <span className="filter-bar__field">
+            <label htmlFor="attempt-school">学校</label>
+            <Dropdown
+              inputId="attempt-school"
+              value={schoolId}
+              options={schools.list.map((s) => ({ label: s.name, value: s.id }))}
+              placeholder="全部"
+              showClear
+              onChange={(e) => setSchoolId(e.value ?? null)}
+            />
+          </span>
+        )}
+        <div className="filter-bar__actions">
+          <span className="filter-bar__check">
+            <InputSwitch
+              inputId="attempt-latest"
+              checked={filter.latestOnly === true}
+              onChange={(e) => search({ latestOnly: e.value === true })}
+            />
+            <label htmlFor="attempt-latest">去重（只看每人最后一次）</label>
+          </span>
+          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+          <Button
+            type="button"
+            label="重置"
+            severity="secondary"
+            outlined
+            size="small"
+            onClick={() => {
+              setUsername('');
+              setMobile('');
+              setTestStatus(null);
+              setPassStatus(null);
+              setSubmitted(null);
+              setSchoolId(null);
+              setFilter({ latestOnly: false });
+              setPage(1);
+            }}
+          />
+        </div>
+      </form>
+      <ListTable<Row>
+        listId="examAttempts"
+        ariaLabel="试卷列表"
+        columns={columns}
+        rows={list?.list}
+        dataKey="id"
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={{ title: '暂无试卷', hint: '学员提交试卷后会显示在这里' }}
+        paging={{
+          page,
+          pageSize,
+          total: list?.total ?? 0,
+          onChange: (p, size) => {
+            setPage(size === pageSize ? p : 1);
+            setPageSize(size);
+          },
+        }}
+        actionsWidth="8rem"
+        actions={(r) => [
+          {
+            label: '批阅',
+            ability: whenLive(r.abilities.review, isLive('ExamPaperApprove')),
+            onClick: () => navigateTo('ExamPaperApprove', { report_id: Number(r.id) }),
+          },
+          {
+            label: '答题详情',
+            ability: whenLive(r.abilities.view, isLive('ExamPaperApproveView')),
+            onClick: () => navigateTo('ExamPaperApproveView', { report_id: Number(r.id) }),
+          },
+        ]}
+      />
+    </div>
+  );
+}

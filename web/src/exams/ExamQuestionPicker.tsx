@@ -1,0 +1,179 @@
+import { useQuery } from '@apollo/client/react';
+import type { PickedQuestion } from '@school/machines';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import type { ExamPickerQuestionFieldsFragment, QuestionType } from '../generated/graphql';
+import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { DifficultyIcons } from '../shared/question/DifficultyIcons';
+import { quesTypeOf, TYPE_CHOICES, typeLabel } from '../shared/question/questionTypes';
+import { plainText } from '../shared/text';
+import { examPickerMineQuery, examPickerPublicQuery } from './operations';
+
+type Row = ExamPickerQuestionFieldsFragment;
+const PAGE_SIZE = 8;
+
+const columns = (added: ReadonlySet<number>): ListColumn<Row>[] => [
+  { key: 'type', header: '题型', priority: 'fixed', width: '7rem', text: (q) => typeLabel(q.type) },
+  {
+    key: 'stem',
+    header: '题干',
+    priority: 'fixed',
+    body: (q) => (
+      <span className="exam-picker__stem">
+        {added.has(Number(q.id)) && <Tag value="已添加" severity="success" />}
+        <span className="list-table__ellipsis" title={plainText(q.stem)}>
+          {plainText(q.stem) || '（图片）'}
+        </span>
+      </span>
+    ),
+  },
+  {
+    key: 'difficulty',
+    header: '难度',
+    priority: 'fixed',
+    width: '7.5rem',
+    body: (q) => <DifficultyIcons value={q.difficulty} />,
+  },
+];
+
+function BankList({
+  source,
+  chosen,
+  added,
+  onChoose,
+}: {
+  source: 'mine' | 'public';
+  chosen: Row[];
+  added: ReadonlySet<number>;
+  onChoose: (rows: Row[]) => void;
+}) {
+  const [stem, setStem] = useState('');
+  const [type, setType] = useState<QuestionType | null>(null);
+  const [page, setPage] = useState(1);
+  const filter = { stem: stem.trim() || null, type };
+  const variables = { filter, page, limit: PAGE_SIZE };
+  const mine = useQuery(examPickerMineQuery, {
+    variables,
+    skip: source !== 'mine',
+    fetchPolicy: 'cache-and-network',
+  });
+  const shared = useQuery(examPickerPublicQuery, {
+    variables,
+    skip: source !== 'public',
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = source === 'mine' ? mine : shared;
+  const page$ = source === 'mine' ? mine.data?.myQuestions : shared.data?.publicQuestions;
+  return (
+    <div className="exam-picker__list">
+      <div className="exam-picker__filters">
+        <InputText
+          value={stem}
+          placeholder="搜索题干"
+          aria-label="搜索题干"
+          onChange={(e) => {
+            setStem(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Dropdown
+          value={type}
+          options={TYPE_CHOICES}
+          placeholder="全部题型"
+          aria-label="题型"
+          showClear
+          onChange={(e) => {
+            setType(e.value ?? null);
+            setPage(1);
+          }}
+        />
+      </div>
+      <ListTable<Row>
+        listId={`examPicker-${source}`}
+        ariaLabel={source === 'mine' ? '我的题库' : '公共题库'}
+        columns={columns(added)}
+        rows={page$?.list}
+        dataKey="id"
+        loading={result.loading}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        empty={{ title: '暂无题目', hint: '换个筛选条件试试' }}
+        skeletonRows={4}
+        selection={{ selected: chosen, onChange: onChoose, isSelectable: (q) => !added.has(Number(q.id)) }}
+        paging={{ page, pageSize: PAGE_SIZE, total: page$?.total ?? 0, onChange: (p) => setPage(p) }}
+      />
+    </div>
+  );
+}
+
+/** Picks bank questions (the caller's own or the shared bank's) for one section, each with one score. */
+export function ExamQuestionPicker({
+  visible,
+  added,
+  onConfirm,
+  onCancel,
+}: {
+  visible: boolean;
+  /** Bank questions already on the paper. */
+  added: ReadonlySet<number>;
+  onConfirm: (questions: PickedQuestion[], score: number) => void;
+  onCancel: () => void;
+}) {
+  const [tab, setTab] = useState(0);
+  const [chosen, setChosen] = useState<Row[]>([]);
+  const [score, setScore] = useState(5);
+  const close = () => {
+    setChosen([]);
+    onCancel();
+  };
+  return (
+    <Dialog
+      header="从题库选题"
+      visible={visible}
+      onHide={close}
+      style={{ width: '980px' }}
+      footer={
+        <div className="exam-picker__footer">
+          <label htmlFor="exam-picker-score">每题分值</label>
+          <InputNumber
+            inputId="exam-picker-score"
+            value={score}
+            min={0.5}
+            max={100}
+            maxFractionDigits={1}
+            onValueChange={(e) => setScore(e.value ?? 1)}
+          />
+          <span className="exam-picker__count">已选 {chosen.length} 题</span>
+          <Button type="button" label="取消" outlined onClick={close} />
+          <Button
+            type="button"
+            label="确定"
+            disabled={chosen.length === 0}
+            onClick={() => {
+              onConfirm(
+                chosen.map((q) => ({ id: Number(q.id), ques_type: quesTypeOf(q.type), ques_stem: q.stem })),
+                score,
+              );
+              setChosen([]);
+            }}
+          />
+        </div>
+      }
+    >
+      <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)}>
+        <TabPanel header="我的题库">
+          {tab === 0 && <BankList source="mine" chosen={chosen} added={added} onChoose={setChosen} />}
+        </TabPanel>
+        <TabPanel header="公共题库">
+          {tab === 1 && <BankList source="public" chosen={chosen} added={added} onChoose={setChosen} />}
+        </TabPanel>
+      </TabView>
+    </Dialog>
+  );
+}

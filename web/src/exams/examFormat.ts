@@ -1,0 +1,51 @@
+import { formatSchoolTime } from '../shared/schoolTime';
+
+/** How the exam screens word the exam's and the attempts' codes (spec sections 3, 4 and 9). */
+
+export const EXAM_STATUS_CHOICES = [
+  { label: '草稿', value: 1 },
+  { label: '已发布', value: 2 },
+  { label: '已关闭', value: 3 },
+];
+
+export const examStatusLabel = (status: number) =>
+  EXAM_STATUS_CHOICES.find((c) => c.value === status)?.label ?? '-';
+
+export const examStatusSeverity = (status: number) =>
+  status === 2 ? ('success' as const) : status === 3 ? ('secondary' as const) : ('warning' as const);
+
+/** Minutes; 0 means unlimited. */
+export const durationText = (minutes: number) => (minutes === 0 ? '不限时' : `${minutes}分钟`);
+
+export const timeTypeLabel = (timeType: number) => (timeType === 1 ? '固定时间' : '长期有效');
+
+/** A time or '-' when there is none. */
+export const timeText = (value: string | null | undefined) => (value ? formatSchoolTime(value) : '-');
+
+/** Seconds spent, as 12分05秒; '-' when none. */
+export const answerTimeText = (seconds: number | null | undefined) =>
+  seconds === null || seconds === undefined
+    ? '-'
+    : `${Math.floor(seconds / 60)}分${String(seconds % 60).padStart(2, '0')}秒`;
+
+/** Pass text: '-' while awaiting review (or without a result), 已通过 when passed, otherwise 未通过. */
+export const passText = (testStatus: number | null | undefined, isPass: number | null | undefined) =>
+  testStatus === null ||
+  testStatus === undefined ||
+  testStatus === 2 ||
+  isPass === null ||
+  isPass === undefined
+    ? '-'
+    : isPass === 1
+      ? '已通过'
+      : '未通过';
+
+export const testStatusText = (testStatus: number | null | undefined) =>
+  testStatus === 2 ? '待批阅' : testStatus === 1 ? '已批阅' : '-';
+
+/** A fraction as an integer percentage (0.856 → 86%). */
+export const percentText = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+/** A value or '-' when there is none. */
+export const orDash = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === '' ? '-' : String(value);
