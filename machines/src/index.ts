@@ -11,6 +11,7 @@ export * from './exams/examAttempt';
 export * from './exams/examForm';
 export * from './exams/examFormMachine';
 export * from './exams/examLifecycle';
+export * from './exams/examReview';
 export * from './grading/annotation';
 export * from './grading/gradingRules';
 export * from './grading/gradingWorkspace';

@@ -28,6 +28,21 @@ export interface AttemptRef {
   uid: number;
 }
 
+/** Who marked: a teacher or an assistant. */
+export type MarkerRole = 'teacher' | 'assistant';
+
+/** A reviewer's grade of one subjective question (spec section 3: score, remark, images with drawings). */
+export interface QuestionGradeData {
+  question_id: number;
+  /** False when only a remark or drawing was kept (the question stays pending). */
+  graded: boolean;
+  status: QuestionMark['status'];
+  score: number | null;
+  remark: string;
+  images: { url: string; draw: string }[];
+  revision: number;
+}
+
 export type AttemptEvent =
   | {
       type: 'ExamAttemptStarted';
@@ -47,6 +62,23 @@ export type AttemptEvent =
         isPass: 0 | 1;
         answerTime: number;
       };
+    }
+  | {
+      type: 'ExamQuestionMarked';
+      data: AttemptRef & QuestionGradeData & { markerUid: number; markerRole: MarkerRole; at: number };
+    }
+  | {
+      /** Marking finished (or a grade changed afterwards): the paper's final marks and result. */
+      type: 'ExamAttemptMarked';
+      data: AttemptRef & {
+        marks: QuestionMark[];
+        userScore: number;
+        isPass: 0 | 1;
+        comment: string;
+        markerUid: number;
+        markerRole: MarkerRole;
+        at: number;
+      };
     };
 
 export type AttemptState =
@@ -56,6 +88,11 @@ export type AttemptState =
       ref: AttemptRef;
       context: ExamAttemptContext;
       answers: Record<string, SavedAnswer>;
+      /** The marks given at submit (empty before). */
+      marks: QuestionMark[];
+      /** Reviewers' grades by question_id. */
+      grades: Record<string, QuestionGradeData>;
+      comment: string;
     };
 
 export const initialAttemptState = (): AttemptState => ({ status: 'none' });
@@ -68,6 +105,9 @@ export function evolveAttempt(state: AttemptState, event: AttemptEvent): Attempt
       ref: { id, examId, uid },
       context: { startedAt, dueAt, hasSubjective, savedAt: 0 },
       answers: {},
+      marks: [],
+      grades: {},
+      comment: '',
     };
   }
   if (state.status === 'none') return state;
@@ -79,7 +119,23 @@ export function evolveAttempt(state: AttemptState, event: AttemptEvent): Attempt
         answers: { ...state.answers, ...event.data.answers },
       };
     case 'ExamAttemptSubmitted':
-      return { ...state, status: event.data.testStatus === 2 ? 'awaitingReview' : 'finished' };
+      return {
+        ...state,
+        status: event.data.testStatus === 2 ? 'awaitingReview' : 'finished',
+        marks: event.data.marks,
+      };
+    case 'ExamQuestionMarked': {
+      const { question_id, graded, status, score, remark, images, revision } = event.data;
+      return {
+        ...state,
+        grades: {
+          ...state.grades,
+          [String(question_id)]: { question_id, graded, status, score, remark, images, revision },
+        },
+      };
+    }
+    case 'ExamAttemptMarked':
+      return { ...state, status: 'finished', comment: event.data.comment };
     default:
       return unreachable(event);
   }

@@ -56,5 +56,19 @@ export const attemptProjection = defineProjection<AttemptEvent>({
         .where('id', '=', data.id)
         .execute();
     },
+    // Marking finished (or a grade changed since): the paper's result, so rank, pass and statistics
+    // change in the same transaction.
+    ExamAttemptMarked: async (trx, { data }) => {
+      await trx
+        .updateTable('exam_reports')
+        .set({
+          test_status: 1,
+          user_score: String(data.userScore),
+          is_pass: data.isPass,
+          marks: JSON.stringify(data.marks),
+        })
+        .where('id', '=', data.id)
+        .execute();
+    },
   },
 });

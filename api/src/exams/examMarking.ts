@@ -1,4 +1,4 @@
-import { FILL_BLANK_TYPE } from '@school/machines';
+import { FILL_BLANK_TYPE, isSubjectiveExamType } from '@school/machines';
 import type { QuestionMark, SavedAnswer } from './attempt';
 import type { PaperQuestion, PaperSection } from './exam';
 
@@ -9,11 +9,10 @@ import type { PaperQuestion, PaperSection } from './exam';
  * questions wait for a reviewer.
  */
 
-const SUBJECTIVE_TYPES = [5, 6];
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export const isSubjectiveQuestion = (q: Pick<PaperQuestion, 'ques_type'>) =>
-  SUBJECTIVE_TYPES.includes(q.ques_type);
+  isSubjectiveExamType(q.ques_type);
 export const paperQuestions = (sections: readonly PaperSection[]) => sections.flatMap((s) => s.questions);
 export const hasSubjectiveQuestions = (sections: readonly PaperSection[]) =>
   paperQuestions(sections).some(isSubjectiveQuestion);

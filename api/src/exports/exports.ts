@@ -18,6 +18,7 @@ const slots = taskSlots(2, 8);
 export const EXPORT_MIME = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
 } as const;
 export type ExportKind = keyof typeof EXPORT_MIME;
 

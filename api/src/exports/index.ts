@@ -12,3 +12,4 @@ export {
 } from './exports';
 export { formulaSafe } from './formulaSafe';
 export { type ExportSheet, writeWorkbook } from './workbook';
+export { PDF_INPUT_MAX, PDF_MESSAGES, producePdf, renderPdf } from './pdf';

@@ -104,25 +104,37 @@ export async function finishGrading(
 }
 
 /**
+ * Where leases are kept: homework reports in `grading_leases`, exam papers in `exam_grading_leases`
+ * (their ids are numbered apart, so each kind has its own table of the same shape).
+ */
+export type LeaseTable = 'grading_leases' | 'exam_grading_leases';
+
+/**
  * Opening a report takes a short lease, so colleagues' "next" passes it by. A lease held by someone
  * else is left alone (the report still opens: a lease informs, it does not lock).
  */
-export async function takeLease(db: Kysely<Database>, reportId: number, uid: number, now: number) {
+export async function takeLease(
+  db: Kysely<Database>,
+  reportId: number,
+  uid: number,
+  now: number,
+  table: LeaseTable = 'grading_leases',
+) {
+  // Both tables have the same columns; the query is written once, against the first.
+  const leases = table as 'grading_leases';
   const expiresAt = now + GRADING_LEASE_SECONDS;
   await db
-    .insertInto('grading_leases')
+    .insertInto(leases)
     .values({ report_id: reportId, uid, expires_at: expiresAt })
     .onConflict((oc) =>
       oc
         .column('report_id')
         .doUpdateSet({ uid, expires_at: expiresAt })
-        .where((eb) =>
-          eb.or([eb('grading_leases.uid', '=', uid), eb('grading_leases.expires_at', '<=', now)]),
-        ),
+        .where((eb) => eb.or([eb(`${leases}.uid`, '=', uid), eb(`${leases}.expires_at`, '<=', now)])),
     )
     .execute();
   const lease = await db
-    .selectFrom('grading_leases')
+    .selectFrom(leases)
     .select(['uid', 'expires_at'])
     .where('report_id', '=', reportId)
     .executeTakeFirst();
@@ -131,8 +143,17 @@ export async function takeLease(db: Kysely<Database>, reportId: number, uid: num
     : null;
 }
 
-export const releaseLease = (db: Kysely<Database>, reportId: number, uid: number) =>
-  db.deleteFrom('grading_leases').where('report_id', '=', reportId).where('uid', '=', uid).execute();
+export const releaseLease = (
+  db: Kysely<Database>,
+  reportId: number,
+  uid: number,
+  table: LeaseTable = 'grading_leases',
+) =>
+  db
+    .deleteFrom(table as 'grading_leases')
+    .where('report_id', '=', reportId)
+    .where('uid', '=', uid)
+    .execute();
 
 /**
  * The next report of the same homework awaiting grading (after this one, in the viewer's classes or

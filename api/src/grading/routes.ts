@@ -33,24 +33,24 @@ const quesId = id(GRADING_MESSAGES.unknownQuestion);
  * Scores have one decimal and are never negative; the upper bound (the question's score) is the
  * grading rules' to check.
  */
-const score = optionalDecimal(-1_000_000, 1_000_000, GRADING_MESSAGES.scoreRequired)
+export const gradeScore = optionalDecimal(-1_000_000, 1_000_000, GRADING_MESSAGES.scoreRequired)
   .refine((n) => n === undefined || n >= 0, GRADING_MESSAGES.scoreOutOfRange)
   .transform((n) => (n === undefined ? null : Math.round(n * 10) / 10));
 /** A rate is a percentage; which ones are allowed is the grading rules' to say. */
 const rate = optionalInt(0, 100, GRADING_MESSAGES.rateRequired).transform((n) => n ?? null);
 /** A question remark or report comment: the 300-character rule is the grading machine's (one home). */
 const comment = optionalText(TEXT_MAX);
-const saveType = optionalOneOf([SAVE_TYPE.keep, SAVE_TYPE.grade]).transform(
+export const saveType = optionalOneOf([SAVE_TYPE.keep, SAVE_TYPE.grade]).transform(
   (t): SaveType => (t === 1 ? 1 : 2),
 );
-const revision = optionalInt(0, 1_000_000);
+export const gradeRevision = optionalInt(0, 1_000_000);
 
 /**
  * Answer images with their drawing: a JSON list of paths, or of `{ url, draw }` (spec section 3). Each
  * url must be a file this product serves; each drawing must be the section 3 format (degenerate
  * shapes are dropped). The count rule (at most 9) is the grading machine's.
  */
-const images = jsonField(
+export const annotatedImages = jsonField(
   z
     .array(z.union([z.string(), z.object({ url: z.string(), draw: z.unknown().optional() })]), {
       error: GRADING_MESSAGES.badImage,
@@ -81,11 +81,11 @@ const images = jsonField(
 
 const gradeFields = {
   report_id: reportId,
-  score,
+  score: gradeScore,
   rate,
-  image: images,
+  image: annotatedImages,
   type: saveType,
-  revision,
+  revision: gradeRevision,
 };
 
 const toGrade = (input: {
@@ -222,7 +222,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
         ...gradeFields,
         ques_id: quesId,
         review_comment: comment,
-        user_score: score,
+        user_score: gradeScore,
       }),
       changes: true,
       success: '保存成功',

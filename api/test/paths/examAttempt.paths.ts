@@ -16,7 +16,8 @@ import type { Account, PathsApi } from './pathsApi';
  * A student's exam attempt through the student app (`/api/app/exam/…`). Each path starts from a
  * long-term exam of 30 minutes the owner (teacher 2) publishes to her class 5, where student
  * 13900000121 sits, and the student's attempt started at START. A time-out is what the server records
- * when it reads the attempt after its time ran out.
+ * when it reads the attempt after its time ran out. A review is the owner marking every answered
+ * subjective question (full marks) and finishing the paper (`testDetail/paper/*`).
  */
 
 const STUDENT = '13900000121';
@@ -27,6 +28,7 @@ const EVENTS: ExamAttemptEvent[] = [
   { type: 'attempt.save', now: START + 60 },
   { type: 'attempt.submit', now: START + 120 },
   { type: 'attempt.timeOut', now: DUE },
+  { type: 'attempt.review', now: START + 300 },
 ];
 
 const scenario = (name: string, hasSubjective: boolean): PathScenario<typeof examAttempt> => ({
@@ -79,10 +81,13 @@ const SUCCESS: Record<ExamAttemptEvent['type'], string> = {
   'attempt.save': '保存成功',
   'attempt.submit': '提交成功',
   'attempt.timeOut': 'ok',
+  'attempt.review': '操作成功',
 };
 
 const label = (event: ExamAttemptEvent) =>
-  `${event.type.replace('attempt.', '')}(${event.now >= DUE ? 'time up' : 'in time'})`;
+  event.type === 'attempt.review'
+    ? 'review'
+    : `${event.type.replace('attempt.', '')}(${event.now >= DUE ? 'time up' : 'in time'})`;
 
 const report = (api: PathsApi, subject: Subject) =>
   api.callAs((student as Account).token, 'GET', `/app/exam/report/${subject.reportId}`);
@@ -105,6 +110,33 @@ async function send(
         : 1
       : ATTEMPT_TEST_STATUS[before.value as ExamAttemptStateValue];
     expect(read.data.test_status, `${label(event)}: test_status`).toBe(shown);
+    return;
+  }
+  if (event.type === 'attempt.review') {
+    // The reviewer marks what awaits marking first; the paper's lifecycle then decides the finish.
+    if (accepted) {
+      const paper = await api.call('owner', 'GET', `/testDetail/paper/approved/${subject.reportId}`);
+      for (const q of paper.data.subject_question as { ques_id: number; score: number; is_review: number }[])
+        if (q.is_review === 2)
+          await api.call('owner', 'POST', '/testDetail/paper/approveQuestion', {
+            report_id: subject.reportId,
+            question_id: q.ques_id,
+            score: q.score,
+          });
+    }
+    const finished = await api.call('owner', 'POST', '/testDetail/paper/approved', {
+      report_id: subject.reportId,
+    });
+    expectAnswerAsMachine(
+      finished,
+      label(event),
+      accepted
+        ? { accepted, success: SUCCESS[event.type] }
+        : {
+            accepted,
+            refusal: explainAttemptRefusal(before.value as ExamAttemptStateValue, before.context, event),
+          },
+    );
     return;
   }
   const answer =

@@ -3,6 +3,7 @@ import { coursewareDialogPaths } from './coursewareDialog.paths';
 import { examAttemptPaths } from './examAttempt.paths';
 import { examLifecyclePaths } from './examLifecycle.paths';
 import { handoutPaths } from './handout.paths';
+import { examMarkingPaths } from './examMarking.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
 import { membershipPaths } from './membership.paths';
 import { opStatusPaths } from './opStatus.paths';
@@ -21,6 +22,7 @@ export const pathRegistry: readonly PathEntry[] = [
   questionFormPaths,
   reportStatusPaths,
   reportGradingPaths,
+  examMarkingPaths,
   membershipPaths,
   postingPaths,
   coursewareDialogPaths,

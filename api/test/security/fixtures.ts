@@ -31,6 +31,8 @@ export interface Fixtures {
   mobiles: Record<Exclude<Subject, 'anonymous'>, string>;
   byPrefix: Record<Prefix, PrefixFixtures>;
   publicQuestion: number;
+  /** The demo student's paper of the demo exam 作文测验 (demo class 1), awaiting review. */
+  examPaper: number;
   /** A stored image's name under /api/files/. */
   file: string;
 }
@@ -213,7 +215,16 @@ export async function makeFixtures(server: SuiteServer): Promise<Fixtures> {
     body: form,
   });
   if (upload.status !== 200) throw new Error(`fixture file: ${upload.text}`);
+  const paper = await server.api.store.db
+    .selectFrom('exam_reports as r')
+    .innerJoin('exams as e', 'e.id', 'r.exam_id')
+    .innerJoin('users as u', 'u.id', 'r.uid')
+    .select('r.id')
+    .where('e.name', '=', '作文测验')
+    .where('u.mobile', '=', mobiles.student)
+    .executeTakeFirstOrThrow();
   return {
+    examPaper: Number(paper.id),
     tokens,
     mobiles,
     byPrefix,

@@ -260,6 +260,30 @@ describe('stored XSS', () => {
       expect(plainTextProblems(shown.body.data.subject_question[0].remark)).toEqual([]);
     });
 
+    it('an exam marking remark is stored as plain text, and shown so on the review page', async () => {
+      const res = await staffCall(server, f.tokens.teacher, 'POST', `${L}/testDetail/paper/approveQuestion`, {
+        report_id: f.examPaper,
+        question_id: 1,
+        score: 5,
+        remark: payload,
+      });
+      if (res.status !== 200) return expectRefusal(res);
+      const marking = await staffCall(
+        server,
+        f.tokens.teacher,
+        'GET',
+        `${L}/testDetail/paper/approved/${f.examPaper}`,
+      );
+      expect(plainTextProblems(marking.body.data.subject_question[0].remark)).toEqual([]);
+      const review = await staffCall(
+        server,
+        f.tokens.teacher,
+        'GET',
+        `${L}/testDetail/report/${f.examPaper}`,
+      );
+      expect(plainTextProblems(review.body.data.question[0].review_comment)).toEqual([]);
+    });
+
     it('a comment of the comment bank is stored as plain text', async () => {
       const res = await staffCall(server, f.tokens.teacher, 'POST', `${L}/grading/comments`, {
         content: payload,

@@ -11,7 +11,7 @@ import type {
 import { toUnixSeconds } from '../scalars';
 
 /** A positive integer id: anything else would change the REST path. */
-function restId(id: string): number {
+export function restId(id: string): number {
   if (!/^\d{1,10}$/.test(id))
     throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
   return Number(id);
@@ -19,7 +19,7 @@ function restId(id: string): number {
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 
-const toQuestion = (q: RestGradingQuestion) => ({
+export const toGradingQuestion = (q: RestGradingQuestion) => ({
   id: String(q.ques_id),
   questionId: String(q.question_id),
   sort: q.sort,
@@ -40,7 +40,7 @@ const toQuestion = (q: RestGradingQuestion) => ({
   revision: q.revision,
 });
 
-const toCard = (groups: RestGradingCardGroup[]) =>
+export const toGradingCard = (groups: RestGradingCardGroup[]) =>
   groups.map((g) => ({
     name: g.name,
     children: g.children.map((c) => ({
@@ -119,10 +119,10 @@ export const gradingResolvers: Resolvers = {
         submitTime: info.submit_time,
         comment: info.comment,
         openedBy: idOrNull(info.opened_by),
-        subjectCard: toCard(r.subject_card_info),
-        objectiveCard: toCard(r.objective_card_info),
-        subjectQuestions: r.subject_question.map(toQuestion),
-        objectiveQuestions: r.objective_question.map(toQuestion),
+        subjectCard: toGradingCard(r.subject_card_info),
+        objectiveCard: toGradingCard(r.objective_card_info),
+        subjectQuestions: r.subject_question.map(toGradingQuestion),
+        objectiveQuestions: r.objective_question.map(toGradingQuestion),
         nextReportId: idOrNull(r.next_report_id),
       };
     },

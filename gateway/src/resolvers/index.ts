@@ -5,6 +5,7 @@ import { baseResolvers } from './base';
 import { classesResolvers } from './classes';
 import { coursewareResolvers } from './courseware';
 import { examsResolvers } from './exams';
+import { examReviewResolvers } from './examReview';
 import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { homeworkResultsResolvers } from './homeworkResults';
@@ -26,4 +27,5 @@ export const resolvers: Resolvers[] = [
   sessionsResolvers,
   coursewareResolvers,
   examsResolvers,
+  examReviewResolvers,
 ];

@@ -11,6 +11,7 @@ import {
   examAttempt,
   explainAttemptRefusal,
 } from './examAttempt';
+import { EXAM_REVIEW_MESSAGES } from './examReview';
 
 const START = 1_800_000_000;
 const DUE = START + 3_600;
@@ -21,6 +22,7 @@ const events: ExamAttemptEvent[] = [
   { type: 'attempt.submit', now: DUE + 1 },
   { type: 'attempt.timeOut', now: START + 10 },
   { type: 'attempt.timeOut', now: DUE },
+  { type: 'attempt.review', now: DUE + 60 },
 ];
 const input = (hasSubjective: boolean): ExamAttemptContext => ({
   startedAt: START,
@@ -47,6 +49,22 @@ describe('exam attempt, model-based', () => {
       actor.send({ type: 'attempt.submit', now: START + 5 });
       expect(actor.getSnapshot().value).toBe(subjective ? 'awaitingReview' : 'finished');
     }
+  });
+
+  it('a reviewer finishes a paper awaiting review once; nothing is reviewed while answering', () => {
+    const context = input(true);
+    const actor = createActor(examAttempt, { input: context }).start();
+    const review = { type: 'attempt.review', now: START + 200 } as const;
+    expect(actor.getSnapshot().can(review)).toBe(false);
+    expect(explainAttemptRefusal('answering', context, review).message).toBe(
+      EXAM_REVIEW_MESSAGES.notSubmitted,
+    );
+    actor.send({ type: 'attempt.submit', now: START + 100 });
+    actor.send(review);
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(explainAttemptRefusal('finished', context, review).message).toBe(
+      EXAM_REVIEW_MESSAGES.finishedTwice,
+    );
   });
 
   it('answers are refused once the time is up; the server then submits the attempt', () => {

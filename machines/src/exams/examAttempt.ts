@@ -1,5 +1,6 @@
 import { and, assign, getNextSnapshot, setup } from 'xstate';
 import { type Ability, abilityOf, allHold, firstRefusal, type Refusal, type Rule, rule } from '../refusals';
+import { EXAM_REVIEW_MESSAGES } from './examReview';
 
 /**
  * One student's attempt at an exam (the student app), from start to submission. Time is passed in:
@@ -21,7 +22,9 @@ export interface ExamAttemptContext {
 export type ExamAttemptEvent =
   | { type: 'attempt.save'; now: number }
   | { type: 'attempt.submit'; now: number }
-  | { type: 'attempt.timeOut'; now: number };
+  | { type: 'attempt.timeOut'; now: number }
+  /** A reviewer finished marking the paper (the grading rules decide when that is possible). */
+  | { type: 'attempt.review'; now: number };
 
 /** Answering; submitted and waiting for a reviewer (test_status 2); finished (all marked, test_status 1). */
 export type ExamAttemptStateValue = 'answering' | 'awaitingReview' | 'finished';
@@ -59,6 +62,8 @@ export const attemptRules: Record<ExamAttemptEvent['type'], readonly Rule<Args>[
   'attempt.save': [rule('conflict', isInTime, ATTEMPT_MESSAGES.timeUp)],
   'attempt.submit': [rule('conflict', isInTime, ATTEMPT_MESSAGES.timeUp)],
   'attempt.timeOut': [rule('conflict', (a) => !isInTime(a), ATTEMPT_MESSAGES.notDue)],
+  // While answering there is nothing to review yet.
+  'attempt.review': [rule('conflict', () => false, EXAM_REVIEW_MESSAGES.notSubmitted)],
 };
 
 export const examAttempt = setup({
@@ -97,8 +102,10 @@ export const examAttempt = setup({
         ],
       },
     },
-    /** Marking by a reviewer (the grading workspace) finishes it. */
-    awaitingReview: {},
+    /** Marking by a reviewer (the grading workspace, under the grading rules) finishes it. */
+    awaitingReview: {
+      on: { 'attempt.review': { target: 'finished' } },
+    },
     finished: { type: 'final' },
   },
 });
@@ -114,12 +121,17 @@ export function attemptStateAfter(
   return getNextSnapshot(examAttempt, snapshot, event).value as ExamAttemptStateValue;
 }
 
-/** Why the attempt refuses an event: a submitted attempt refuses everything, else the table. */
+/**
+ * Why the attempt refuses an event: a finished paper is not reviewed twice, a submitted attempt
+ * refuses the student's events, else the table.
+ */
 export function explainAttemptRefusal(
   stateValue: ExamAttemptStateValue,
   context: ExamAttemptContext,
   event: ExamAttemptEvent,
 ): Refusal {
+  if (event.type === 'attempt.review' && stateValue === 'finished')
+    return { kind: 'conflict', message: EXAM_REVIEW_MESSAGES.finishedTwice };
   if (stateValue !== 'answering') return { kind: 'conflict', message: ATTEMPT_MESSAGES.submitted };
   return (
     firstRefusal(attemptRules[event.type], { context, event }) ?? {

@@ -9,6 +9,7 @@ const domains = [
   'classes',
   'courseware',
   'exams',
+  'examReview',
   'grading',
   'home',
   'homework',

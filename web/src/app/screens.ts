@@ -41,6 +41,9 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   ExamManage: lazy(() => import('../exams/ExamManageScreen')),
   ExamEdit: lazy(() => import('../exams/ExamEditScreen')),
   ExamDetail: lazy(() => import('../exams/ExamDetailScreen')),
+  ExamPaperPreview: lazy(() => import('../examReview/ExamPaperPreviewScreen')),
+  ExamPaperApprove: lazy(() => import('../grading/ExamPaperApproveScreen')),
+  ExamPaperApproveView: lazy(() => import('../examReview/ExamReviewScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

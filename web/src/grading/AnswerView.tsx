@@ -23,7 +23,9 @@ export function AnswerView({
   images: { url: string; draw: string }[];
   onAnnotate?: ((index: number) => void) | undefined;
 }) {
-  const subjective = question.quesType === 5;
+  // Short answers; in an exam paper a material question is also answered and marked as a whole.
+  const subjective = question.quesType === 5 || question.quesType === 6;
+  const written = !subjective && question.options.length === 0;
   const chosen = new Set(question.userAnswer.split(',').filter(Boolean).map(Number));
   return (
     <article className="answer-view" aria-label={`第${question.sort}题`}>
@@ -73,12 +75,14 @@ export function AnswerView({
           </>
         ) : (
           <p>
-            {chosen.size === 0
-              ? '未作答'
-              : question.options
-                  .map((o, i) => (chosen.has(o.id) ? LETTERS[i] : null))
-                  .filter(Boolean)
-                  .join('、')}
+            {written
+              ? question.userAnswer || '未作答'
+              : chosen.size === 0
+                ? '未作答'
+                : question.options
+                    .map((o, i) => (chosen.has(o.id) ? LETTERS[i] : null))
+                    .filter(Boolean)
+                    .join('、')}
             <span className="answer-view__mark">
               {question.status === 1 ? '（正确）' : question.status === 2 ? '（错误）' : ''}
             </span>

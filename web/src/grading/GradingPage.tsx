@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { canFinishReport, GRADING_MESSAGES, type GradeDraft, type GradingTab } from '@school/machines';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
@@ -15,10 +14,9 @@ import { useGradingComments } from './CommentBank';
 import { FinishDialog } from './FinishDialog';
 import { GradingPanel } from './GradingPanel';
 import { KeyboardHelp } from './KeyboardHelp';
-import { gradingReportQuery } from './operations';
 import { QuestionCard } from './QuestionCard';
 import { useGradingKeys } from './useGradingKeys';
-import type { useHomeworkGrading } from './useHomeworkGrading';
+import type { ReportView, useHomeworkGrading } from './useHomeworkGrading';
 import './grading.css';
 
 /** The paint board (drawing with react-sketch-canvas) loads only when a grader annotates an image. */
@@ -28,6 +26,12 @@ const PaintBoardDialog = lazy(() => import('./PaintBoardDialog'));
 export const SIDE_CARD_FIXED_AFTER = 225;
 
 type Workspace = ReturnType<typeof useHomeworkGrading>;
+
+/** What the page names what it grades: a homework report, or an exam paper (ExamPaperApprove). */
+const WORDS = {
+  homework: { subject: '作业', cannotOpen: '无法打开该作业', missing: '作业不存在', pending: '待批改' },
+  exam: { subject: '考试', cannotOpen: '无法打开该试卷', missing: '答卷不存在', pending: '待批阅' },
+} as const;
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}分${seconds % 60}秒`;
 
@@ -44,29 +48,27 @@ function useScrolledPast(px: number) {
 /**
  * The grading page (spec section 2): header, subjective and objective tabs, the current question with
  * the grading panel, the question-number card and the finish dialog. `view` shows a graded report
- * read-only. Built on the grading workspace machine alone, so exam marking can reuse it with its own
- * calls.
+ * read-only. Built on the grading workspace machine alone, so exam marking reuses it with its own
+ * calls (`kind` exam): the screen hands over the workspace and the report it loaded.
  */
 export function GradingPage({
   workspace,
-  classId,
+  view,
+  kind = 'homework',
   mode,
   title,
   onBack,
 }: {
   workspace: Workspace;
-  classId: number | undefined;
+  view: ReportView | undefined;
+  kind?: keyof typeof WORDS;
   mode: 'approve' | 'view';
   title: string;
   onBack: () => void;
 }) {
   const [snapshot, send] = workspace;
   const { context } = snapshot;
-  const { data } = useQuery(gradingReportQuery, {
-    variables: { reportId: String(context.reportId), classId: classId ? String(classId) : null },
-    fetchPolicy: 'cache-only',
-  });
-  const view = data?.gradingReport;
+  const words = WORDS[kind];
   const comments = useGradingComments();
   const [help, setHelp] = useState(false);
   const [annotating, setAnnotating] = useState<number | null>(null);
@@ -118,8 +120,8 @@ export function GradingPage({
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="无法打开该作业"
-        description={context.message ?? '作业不存在'}
+        title={words.cannotOpen}
+        description={context.message ?? words.missing}
         actions={
           <>
             <Button label="重试" onClick={() => send({ type: 'grading.retry' })} />
@@ -180,7 +182,7 @@ export function GradingPage({
       >
         <dl className="grading-page__info">
           <div>
-            <dt>作业</dt>
+            <dt>{words.subject}</dt>
             <dd>{info.testName}</dd>
           </div>
           <div>
@@ -194,7 +196,7 @@ export function GradingPage({
                 ? info.isSetScore === 2
                   ? `${info.userScore ?? 0} / ${info.sumScore}`
                   : '已批改'
-                : `待批改（总分 ${info.sumScore}）`}
+                : `${words.pending}（总分 ${info.sumScore}）`}
             </dd>
           </div>
           <div>
@@ -244,7 +246,7 @@ export function GradingPage({
                   remarkRef={remarkRef}
                 />
               ) : (
-                current.quesType === 5 && (
+                (current.quesType === 5 || current.quesType === 6) && (
                   <section className="grading-panel grading-panel--read" aria-label="批改结果">
                     <p>
                       得分：{current.getScore ?? '待批阅'}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routeTo, useNavigateTo } from '../app/routes/routeTo';
 import { GradingPage } from './GradingPage';
-import { useHomeworkGrading } from './useHomeworkGrading';
+import { useGradingReportView, useHomeworkGrading } from './useHomeworkGrading';
 
 /**
  * HomeworkApprove (report_id, optional class_id): grading one homework report. Moving on to the next
@@ -20,6 +20,7 @@ export default function HomeworkApproveScreen({
   const shown = useRef(params.report_id);
   const reportId = snapshot.context.reportId;
   const classId = params.class_id;
+  const view = useGradingReportView(reportId, classId);
 
   // The machine moved to another report: the route follows (replacing, so 返回 leaves grading).
   useEffect(() => {
@@ -47,13 +48,5 @@ export default function HomeworkApproveScreen({
     if (snapshot.status === 'done') navigateTo('HomeworkManage', { tab: 'approve' });
   }, [snapshot.status, navigateTo]);
 
-  return (
-    <GradingPage
-      workspace={workspace}
-      classId={params.class_id}
-      mode="approve"
-      title="批改作业"
-      onBack={back}
-    />
-  );
+  return <GradingPage workspace={workspace} view={view} mode="approve" title="批改作业" onBack={back} />;
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { GradingPage } from './GradingPage';
-import { useHomeworkGrading } from './useHomeworkGrading';
+import { useGradingReportView, useHomeworkGrading } from './useHomeworkGrading';
 
 /** HomeworkApproveView (report_id, class_id): a graded report read-only, with the drawings shown again. */
 export default function HomeworkApproveViewScreen({
@@ -10,10 +10,11 @@ export default function HomeworkApproveViewScreen({
 }) {
   const workspace = useHomeworkGrading(params.report_id, params.class_id || undefined);
   const navigate = useNavigate();
+  const view = useGradingReportView(workspace[0].context.reportId, params.class_id || undefined);
   return (
     <GradingPage
       workspace={workspace}
-      classId={params.class_id || undefined}
+      view={view}
       mode="view"
       title="查看作业"
       onBack={() => void navigate(-1)}

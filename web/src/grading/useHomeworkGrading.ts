@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { gradingWorkspace, type WorkspaceQuestion, type WorkspaceReport } from '@school/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
@@ -96,4 +96,13 @@ export function useHomeworkGrading(reportId: number, classId: number | undefined
     [client, classId],
   );
   return useMachine(machine, { input: { reportId } });
+}
+
+/** The report the workspace loaded, read from Apollo's cache (each load writes it there). */
+export function useGradingReportView(reportId: number, classId: number | undefined): ReportView | undefined {
+  const { data } = useQuery(gradingReportQuery, {
+    variables: { reportId: String(reportId), classId: classId ? String(classId) : null },
+    fetchPolicy: 'cache-only',
+  });
+  return data?.gradingReport;
 }

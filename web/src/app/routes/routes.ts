@@ -140,9 +140,28 @@ export const routes = {
     trail: { title: '考试详情', parent: { route: 'ExamManage', params: {} } },
     live: true,
   }),
-  ExamPaperPreview: row({ path: '/exams/paper/preview', params: { id: int }, access: staffRoles }),
-  ExamPaperApprove: row({ path: '/exams/paper/approve', params: { report_id: int }, access: staffRoles }),
-  ExamPaperApproveView: row({ path: '/exams/paper/view', params: { report_id: int }, access: staffRoles }),
+  ExamPaperPreview: row({
+    path: '/exams/paper/preview',
+    params: { id: int },
+    access: staffRoles,
+    trail: { title: '试卷预览', parent: { route: 'ExamManage' } },
+    live: true,
+  }),
+  ExamPaperApprove: row({
+    path: '/exams/paper/approve',
+    params: { report_id: int },
+    access: staffRoles,
+    capability: 'canCorrect',
+    trail: { title: '批阅试卷', parent: { route: 'ExamManage' } },
+    live: true,
+  }),
+  ExamPaperApproveView: row({
+    path: '/exams/paper/view',
+    params: { report_id: int },
+    access: staffRoles,
+    trail: { title: '答卷详情', parent: { route: 'ExamManage' } },
+    live: true,
+  }),
 
   // Classes, sessions and the calendar
   ClassManage: row({

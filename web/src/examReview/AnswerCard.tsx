@@ -1,0 +1,60 @@
+import { REVIEW_CARD_STATES, type ReviewCardStatus, reviewLegend } from '@school/machines';
+import type { ExamReviewReportQuery } from '../generated/graphql';
+
+type Section = ExamReviewReportQuery['examReviewReport']['card'][number];
+
+/**
+ * The review page's answer card (spec section 2): questions by section, each in its state, flagged
+ * ones marked; clicking a number scrolls to its question. The legend's last entry reads 待批阅 while
+ * the paper awaits review, 已批阅 after.
+ */
+export function AnswerCard({
+  sections,
+  testStatus,
+  onSelect,
+}: {
+  sections: Section[];
+  testStatus: number;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <nav className="answer-card" aria-label="答题卡">
+      <h2 className="answer-card__title">答题卡</h2>
+      {sections.map((s) => (
+        <section key={s.name} className="answer-card__section">
+          <h3>{s.name}</h3>
+          <ol>
+            {s.items.map((item) => {
+              const state = REVIEW_CARD_STATES[item.status as ReviewCardStatus] ?? REVIEW_CARD_STATES[3];
+              return (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    className={`answer-card__item review-state--${state.key}`}
+                    aria-label={`第${item.number}题，${state.label}${item.flagged ? '，已标记' : ''}`}
+                    onClick={() => onSelect(item.id)}
+                  >
+                    {item.number}
+                    {item.flagged && <i className="pi pi-flag-fill answer-card__flag" aria-hidden="true" />}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+      <ul className="answer-card__legend">
+        {reviewLegend(testStatus).map((l) => (
+          <li key={l.key}>
+            <span className={`answer-card__dot review-state--${l.key}`} />
+            {l.label}
+          </li>
+        ))}
+        <li>
+          <i className="pi pi-flag-fill answer-card__flag-legend" aria-hidden="true" />
+          标记
+        </li>
+      </ul>
+    </nav>
+  );
+}

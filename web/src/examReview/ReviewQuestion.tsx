@@ -1,0 +1,125 @@
+import {
+  examTypeLabel,
+  isSubjectiveExamType,
+  REVIEW_CARD_STATES,
+  type ReviewCardStatus,
+} from '@school/machines';
+import type { ExamReviewReportQuery } from '../generated/graphql';
+import { RichText } from '../shared/question/RichText';
+
+export type ReviewQuestionView = ExamReviewReportQuery['examReviewReport']['questions'][number];
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+function parsed<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The student's answer as read: chosen letters, the blanks, or the written text (rich text). */
+function StudentAnswer({ q }: { q: ReviewQuestionView }) {
+  if (isSubjectiveExamType(q.quesType)) {
+    const { content } = parsed<{ content?: string }>(q.userAnswer, {});
+    return content ? <RichText html={content} /> : <p className="review-question__empty">未作答</p>;
+  }
+  if (q.options.length === 0) {
+    const blanks = parsed<string[]>(q.userAnswer, []);
+    const given = blanks.filter((b) => b.trim() !== '');
+    return given.length === 0 ? (
+      <p className="review-question__empty">未作答</p>
+    ) : (
+      <p>{blanks.map((b, i) => `（${i + 1}）${b || '—'}`).join('  ')}</p>
+    );
+  }
+  const chosen = new Set(q.userAnswer.split(',').filter(Boolean).map(Number));
+  const letters = q.options.map((o, i) => (chosen.has(o.id) ? LETTERS[i] : null)).filter(Boolean);
+  return letters.length === 0 ? (
+    <p className="review-question__empty">未作答</p>
+  ) : (
+    <p>{letters.join('、')}</p>
+  );
+}
+
+/** One question of a reviewed paper: stem, options, the answer, its mark, reference answer and analysis. */
+export function ReviewQuestion({ q }: { q: ReviewQuestionView }) {
+  const state = REVIEW_CARD_STATES[q.status as ReviewCardStatus] ?? REVIEW_CARD_STATES[3];
+  const chosen = new Set(q.userAnswer.split(',').filter(Boolean).map(Number));
+  return (
+    <article id={`question-${q.id}`} className="review-question" aria-label={`第${q.number}题`}>
+      <header className="review-question__head">
+        <span className="review-question__no">{q.number}.</span>
+        <span className="review-question__type">{examTypeLabel(q.quesType)}</span>
+        <span className="review-question__score">（{q.score}分）</span>
+        {q.flagged && (
+          <span className="review-question__flag" title="学员标记了本题">
+            <i className="pi pi-flag-fill" aria-hidden="true" /> 已标记
+          </span>
+        )}
+        <span className={`review-question__state review-state--${state.key}`}>{state.label}</span>
+      </header>
+      <RichText className="review-question__stem" html={q.stem} />
+      {q.options.length > 0 && (
+        <ol className="review-question__options">
+          {q.options.map((o, i) => (
+            <li
+              key={o.id}
+              className={`${o.isRight ? 'is-right' : ''} ${chosen.has(o.id) ? 'is-chosen' : ''}`}
+            >
+              <span className="review-question__letter">{LETTERS[i]}</span>
+              <RichText html={o.content} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <dl className="review-question__facts">
+        <div>
+          <dt>学员作答</dt>
+          <dd>
+            <StudentAnswer q={q} />
+          </dd>
+        </div>
+        <div>
+          <dt>得分</dt>
+          <dd>{q.userScore === null || q.userScore === undefined ? '待批阅' : `${q.userScore}分`}</dd>
+        </div>
+        {q.rightAnswer && (
+          <div>
+            <dt>参考答案</dt>
+            <dd>
+              <RichText html={q.rightAnswer} />
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>正确率</dt>
+          <dd>{Math.round(q.averageRate * 100)}%</dd>
+        </div>
+        {q.reviewComment && (
+          <div>
+            <dt>评语</dt>
+            <dd>{q.reviewComment}</dd>
+          </div>
+        )}
+        {q.attachments.length > 0 && (
+          <div>
+            <dt>批注</dt>
+            <dd>
+              {q.attachments.map((a) => (
+                <a key={a.url} href={a.url} target="_blank" rel="noopener noreferrer">
+                  {a.name}
+                </a>
+              ))}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>解析</dt>
+          <dd>{q.analysis ? <RichText html={q.analysis} /> : '暂无解析'}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
