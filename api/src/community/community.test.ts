@@ -61,7 +61,7 @@ afterAll(async () => {
 describe('community circles', () => {
   it('lists circles with the caller membership, joins and leaves', async () => {
     const list = await call('teacher', 'GET', '/community/group?limit=15');
-    expect(list.body.data.total).toBe(4);
+    expect(list.body.data.total).toBe(3);
     const byId = new Map(
       (list.body.data.list as { id: number; is_user_add: number }[]).map((g) => [g.id, g]),
     );

@@ -65,7 +65,10 @@ const withMembership = (db: Kysely<Database>, uid: number) =>
     .leftJoin('community_member as m', (j) => j.onRef('m.group_id', '=', 'g.id').on('m.uid', '=', uid))
     .select([...GROUP_COLUMNS, 'm.left']);
 
-/** All circles (the forum home), newest first, or hottest (most members) first with `hot`. */
+/** group_type of a general circle; class circles (2) belong to their class and are not listed to everyone. */
+export const GENERAL_CIRCLE = 1;
+
+/** The general circles (the forum home), newest first, or hottest (most members) first with `hot`. */
 export async function listGroups(
   db: Kysely<Database>,
   viewer: Viewer,
@@ -74,8 +77,9 @@ export async function listGroups(
   const { count } = await db
     .selectFrom('community_group')
     .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('group_type', '=', GENERAL_CIRCLE)
     .executeTakeFirstOrThrow();
-  let query = withMembership(db, viewer.id);
+  let query = withMembership(db, viewer.id).where('g.group_type', '=', GENERAL_CIRCLE);
   query =
     q.hot === 1 ? query.orderBy('g.user_num', 'desc').orderBy('g.id', 'asc') : query.orderBy('g.id', 'desc');
   const rows = await query

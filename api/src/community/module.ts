@@ -1,4 +1,7 @@
+import { Router } from 'express';
 import type { DomainModule } from '../domain';
+import { circlePostAppRoutes, circlePostStaffRoutes } from './circlePostRoutes';
+import { classCircleRoutes } from './classCircleRoutes';
 import { groupProjection } from './projections';
 import { communityAppRoutes, communityStaffRoutes } from './routes';
 import { communityMigrations } from './tables';
@@ -8,6 +11,7 @@ export const communityModule: DomainModule = {
   name: 'community',
   migrations: communityMigrations,
   projections: [groupProjection],
-  staffRoutes: communityStaffRoutes,
-  apiRoutes: communityAppRoutes,
+  staffRoutes: (ctx) =>
+    Router().use(communityStaffRoutes(ctx)).use(circlePostStaffRoutes(ctx)).use(classCircleRoutes(ctx)),
+  apiRoutes: (ctx) => Router().use(communityAppRoutes(ctx)).use(circlePostAppRoutes(ctx)),
 };

@@ -86,8 +86,8 @@ export const groupProjection = defineProjection<GroupEvent>({
           content: data.content,
           resource_type: data.resourceType,
           resources: JSON.stringify(data.resources),
-          is_top: 2,
-          is_fine: 2,
+          is_top: data.isTop ?? 2,
+          is_fine: data.isFine ?? 2,
           like_num: 0,
           comment_num: 0,
           deleted: 0,
@@ -97,6 +97,14 @@ export const groupProjection = defineProjection<GroupEvent>({
       await trx
         .updateTable('community_group')
         .set({ post_num: sql`post_num + 1` })
+        .where('id', '=', data.groupId)
+        .execute();
+    },
+    CommunityPostDeleted: async (trx, { data }) => {
+      await trx.updateTable('community_post').set({ deleted: 1 }).where('id', '=', data.id).execute();
+      await trx
+        .updateTable('community_group')
+        .set({ post_num: sql`post_num - 1` })
         .where('id', '=', data.groupId)
         .execute();
     },

@@ -11,7 +11,9 @@ import type { Store } from '../store/store';
 import { issueCaptcha } from './captcha';
 import { GROUP_NOT_FOUND, groupDecider } from './groupDecider';
 import { groupDetail, groupExists, groupUsers, identityOf, listGroups, myGroups } from './groupQueries';
-import { BAD_RESOURCE, createPost, myPosts, platesOf } from './posts';
+import { platesFor } from './plateQueries';
+import { BAD_RESOURCE, createPost, myPosts } from './posts';
+import { studentCommunitySetting } from './settings';
 
 const groupId = id(GROUP_NOT_FOUND);
 
@@ -122,13 +124,11 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
   router.get(
     `${base}/plate`,
     route({
-      summary: 'Lists the boards of a circle with who may post, reply to posts and reply to comments',
+      summary:
+        'Lists the boards of a circle with who may post, reply to posts and reply to comments, and what the caller may do',
       roles,
       input: z.object({ group_id: groupId }),
-      handler: async ({ input }) => {
-        await groupExists(db, input.group_id);
-        return platesOf(db, input.group_id);
-      },
+      handler: ({ input, viewer }) => platesFor(db, viewer, input.group_id),
     }),
   );
 
@@ -203,7 +203,7 @@ export const communityAppRoutes = (ctx: ApiContext) => {
     route({
       summary: 'The student app community switches (community, general circle boards, class circle boards)',
       roles: ['student'],
-      handler: () => ({ community_setting: { is_open: 1, is_open_like_plate: 1, is_open_class_plate: 1 } }),
+      handler: studentCommunitySetting,
     }),
   );
   return router;

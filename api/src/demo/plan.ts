@@ -8,7 +8,13 @@ import type { CatalogueCommand, CatalogueKind } from '../school/catalogue';
 import type { CourseCommand } from '../school/course';
 import type { ClassCommand } from '../school/schoolClass';
 import type { TeamClassCommand } from '../school/teamClass';
-import { DEMO_ACCOUNTS, type DemoScale, FORMULA_NICKNAME, FORMULA_NICKNAME_STUDENT } from './scale';
+import {
+  classCircleId,
+  DEMO_ACCOUNTS,
+  type DemoScale,
+  FORMULA_NICKNAME,
+  FORMULA_NICKNAME_STUDENT,
+} from './scale';
 
 /** One command for one stream, in the order the generator sends them. */
 export type PlannedCommand =
@@ -191,7 +197,7 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
           headTeacherIds: [head],
           teacherIds: [...new Set([head, teachers[(k + 1) % teachers.length] ?? head])],
           assistantIds: [assistants[k % assistants.length] ?? 1],
-          groupId: id,
+          groupId: classCircleId(id),
           groupHidden: 1,
           openedAt: now,
         },

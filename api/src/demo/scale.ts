@@ -34,3 +34,6 @@ export const DEMO_ACCOUNTS = {
 /** A demo student whose nickname looks like a spreadsheet formula (exports neutralise it). */
 export const FORMULA_NICKNAME_STUDENT = '13900000005';
 export const FORMULA_NICKNAME = '=1+1';
+
+/** The circle of demo class k (the class's group_id); the general circles keep the small ids. */
+export const classCircleId = (classId: number) => 100 + classId;

@@ -572,40 +572,117 @@ export const OPERATIONS: Record<string, OperationCase> = {
   'Query.examSchools': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
   'Query.exams': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
   'Query.examForEditing': {
+    audience: 'staff',
     args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
     ...examReader,
+  },
   'Query.examHeader': {
+    audience: 'staff',
     args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
     ...examReader,
+  },
   'Query.examAttempts': {
+    audience: 'staff',
     args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
     ...examReader,
+  },
   'Query.examScoreStatistics': {
+    audience: 'staff',
     args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
     ...examReader,
+  },
   'Query.examStudents': {
+    audience: 'staff',
     args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
     ...examReader,
+  },
   'Query.examQuestionStatistics': {
+    audience: 'staff',
     args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
     ...examReader,
+  },
   'Mutation.exportExamStudents': {
+    audience: 'staff',
     args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
     ...examReader,
+  },
   'Mutation.createExam': {
+    audience: 'staff',
     args: (f) => ({ input: examInput(f) }),
+    owner: 'ok',
     // Another teacher's classes are not theirs to choose: refused as input, not as a role.
     peer: 'allowed',
     noDispatch: 'forbidden',
+  },
   // The owner's draft may already be published or closed by another case: then refused by its state.
   'Mutation.editExam': {
+    audience: 'staff',
     args: (f) => ({ id: String(f.byPrefix.lector.exam), input: examInput(f) }),
     ...examOwnerOnly,
+  },
   'Mutation.publishExam': {
+    audience: 'staff',
     args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
     ...examOwnerOnly,
+  },
   'Mutation.closeExam': {
+    audience: 'staff',
     args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
     ...examOwnerOnly,
+  },
+  // Community circles: every staff member sees the general circles and may join or leave one (joining
+  // twice or leaving a circle one is not in is refused by the membership machine, so `allowed`).
+  'Query.communityGroups': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.myCommunityGroups': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.communityGroup': {
+    audience: 'staff',
+    args: () => ({ id: '1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'Query.communityGroupMembers': {
+    audience: 'staff',
+    args: () => ({ groupId: '1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'Query.communityPlates': {
+    audience: 'staff',
+    args: () => ({ groupId: '1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'Query.circlePosts': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.myCirclePosts': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.communitySwitches': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Query.classCirclePosts': {
+    audience: 'staff',
+    args: (f) => ({ classId: String(Math.min(...f.byPrefix.lector.classIds)) }),
+    ...ownClassOnly,
+  },
+  'Mutation.joinCommunityGroup': {
+    audience: 'staff',
+    args: () => ({ id: '3' }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  'Mutation.leaveCommunityGroup': {
+    audience: 'staff',
+    args: () => ({ id: '3' }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  // Demo post 2 is a student's post in a general circle: no staff member may delete it (帖子不存在).
+  'Mutation.deleteClassCirclePosts': {
+    audience: 'staff',
+    args: () => ({ ids: ['2'] }),
+    owner: 'denied',
+    peer: 'denied',
+    noDispatch: 'denied',
   },
 };

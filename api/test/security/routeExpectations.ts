@@ -621,6 +621,38 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'allowed',
     noDispatch: 'allowed',
   },
+  'GET /community/post': {
+    audience: 'staff',
+    request: () => ({ path: '/community/post?group_id=1&order=2' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /community/setting': {
+    audience: 'staff',
+    request: () => ({ path: '/community/setting' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  // The class circle: only staff of the class see its posts (others hear 班级不存在).
+  'GET /community/post/class/:classId': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/community/post/class/${firstClass(f, p)}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  // Demo post 2 is a student's post in a general circle: no staff member wrote it or heads a class
+  // whose circle holds it, so every caller hears 帖子不存在 (404) and it stays.
+  'DELETE /community/post/:ids': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/community/post/2' }),
+    owner: 'denied',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
   // Classes: the owner's first class of the fixture homework is demo class 1, where the demo school's
   // first student (uid 7) sits; the peer and the assistant without canDispatch serve other classes.
   'GET /stateschoolclass': {
@@ -1516,6 +1548,10 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
   'GET /api/app/community/myPost': {
     audience: 'student',
     request: () => ({ path: '/api/app/community/myPost' }),
+  },
+  'GET /api/app/community/post': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/post?group_id=1' }),
   },
   'GET /api/app/captcha': { audience: 'student', request: () => ({ path: '/api/app/captcha' }) },
   'GET /api/app/config/community_setting': {

@@ -6,6 +6,7 @@ import { classesResolvers } from './classes';
 import { coursewareResolvers } from './courseware';
 import { examsResolvers } from './exams';
 import { examReviewResolvers } from './examReview';
+import { communityGroupsResolvers } from './communityGroups';
 import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { homeworkResultsResolvers } from './homeworkResults';
@@ -28,4 +29,5 @@ export const resolvers: Resolvers[] = [
   coursewareResolvers,
   examsResolvers,
   examReviewResolvers,
+  communityGroupsResolvers,
 ];

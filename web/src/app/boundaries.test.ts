@@ -10,6 +10,7 @@ const domains = [
   'courseware',
   'exams',
   'examReview',
+  'community',
   'grading',
   'home',
   'homework',

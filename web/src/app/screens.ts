@@ -44,6 +44,8 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   ExamPaperPreview: lazy(() => import('../examReview/ExamPaperPreviewScreen')),
   ExamPaperApprove: lazy(() => import('../grading/ExamPaperApproveScreen')),
   ExamPaperApproveView: lazy(() => import('../examReview/ExamReviewScreen')),
+  CommunityGroup: lazy(() => import('../community/groups/CommunityGroupScreen')),
+  CommunityGroupShow: lazy(() => import('../community/groups/CommunityGroupShowScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { ReactNode } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
-import { ClassCoursewareSlot } from '../app/slots/coursewareSlots';
 import type { SchoolClassFieldsFragment } from '../generated/graphql';
 import { errorMessage, isForbidden } from '../shared/graphqlErrors';
 import { formatSchoolTime } from '../shared/schoolTime';
@@ -31,24 +30,39 @@ export type ClassTabKey =
   | 'announcement'
   | 'meeting';
 
+/**
+ * A tab whose content another part of the web supplies (through a hub in app/hubs): whether its
+ * switches let it show, and its content.
+ */
+export interface ClassTabSlot {
+  /** Whether the tab's switches let it show (taken as true when absent). */
+  shown?: boolean;
+  content: (classId: string) => ReactNode;
+}
+export type ClassTabSlots = Partial<Record<ClassTabKey, ClassTabSlot>>;
+
 interface ClassTab {
   key: ClassTabKey;
   label: string;
-  /** The class circle tab is hidden when the class's group_hidden is 2. */
-  visible?: (c: SchoolClassFieldsFragment) => boolean;
+  visible?: (c: SchoolClassFieldsFragment, slots: ClassTabSlots) => boolean;
   content?: (classId: string) => ReactNode;
 }
 
-/** The spec's ten tabs in order; those without content come with their own screens later. */
+/** The spec's ten tabs in order; the classes domain fills four, the hub in app/hubs the others. */
 const TABS: ClassTab[] = [
   { key: 'students', label: '学员', content: (id) => <StudentsTab classId={id} /> },
   { key: 'courses', label: '课程', content: (id) => <CoursesTab classId={id} /> },
   { key: 'homework', label: '作业', content: (id) => <HomeworkTab classId={id} /> },
   { key: 'statistics', label: '学习统计', content: (id) => <StatisticsTab classId={id} /> },
-  { key: 'courseware', label: '课件', content: (id) => <ClassCoursewareSlot classId={id} /> },
+  { key: 'courseware', label: '课件' },
   { key: 'calendar', label: '课程日历' },
   { key: 'leave', label: '请假' },
-  { key: 'circle', label: '班级圈', visible: (c) => c.groupHidden !== 2 },
+  // Hidden when the class's group_hidden is 2 or the community switches of section 2 are off.
+  {
+    key: 'circle',
+    label: '班级圈',
+    visible: (c, slots) => c.groupHidden !== 2 && (slots.circle?.shown ?? true),
+  },
   { key: 'announcement', label: '班级公告' },
   { key: 'meeting', label: '班会' },
 ];
@@ -87,16 +101,13 @@ function ClassHeader({ klass }: { klass: SchoolClassFieldsFragment }) {
   );
 }
 
-/** A tab's content supplied by another domain (the hub in app/hubs composes them). */
-export type ClassTabContent = Partial<Record<ClassTabKey, (classId: string) => ReactNode>>;
-
-/** ClassDetail (query id, tab): the class's header and its tab bar; `tabContent` fills tabs of other domains. */
+/** ClassDetail (query id, tab): the class's header and its tab bar; `slots` fill tabs of other parts. */
 export default function ClassDetailScreen({
   params,
-  tabContent = {},
+  slots = {},
 }: {
   params: { id: number; tab?: ClassTabKey };
-  tabContent?: ClassTabContent;
+  slots?: ClassTabSlots;
 }) {
   const navigateTo = useNavigateTo();
   const classId = String(params.id);
@@ -116,7 +127,7 @@ export default function ClassDetailScreen({
       />
     );
   }
-  const tabs = TABS.filter((t) => t.visible?.(klass) ?? true);
+  const tabs = TABS.filter((t) => t.visible?.(klass, slots) ?? true);
   const active = Math.max(
     0,
     tabs.findIndex((t) => t.key === (params.tab ?? 'students')),
@@ -135,7 +146,7 @@ export default function ClassDetailScreen({
         }}
       >
         {tabs.map((t) => {
-          const content = t.content ?? tabContent[t.key];
+          const content = t.content ?? slots[t.key]?.content;
           return (
             <TabPanel key={t.key} header={t.label}>
               {content ? (

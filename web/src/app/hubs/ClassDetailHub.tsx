@@ -1,12 +1,32 @@
-import { LeaveTab } from '../../attendance/LeaveTab';
-import ClassDetailScreen, { type ClassTabContent, type ClassTabKey } from '../../classes/ClassDetailScreen';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import ClassDetailScreen, { type ClassTabKey, type ClassTabSlots } from '../../classes/ClassDetailScreen';
+import { useClassCircleSwitch } from '../../community/groups';
+import { PageLoading } from '../../shared/ui/PageLoading';
 
-/** ClassDetail's tabs that other domains own: the leave tab is attendance's. */
-const OTHER_DOMAINS_TABS: ClassTabContent = {
-  leave: (classId) => <LeaveTab classId={classId} />,
-};
+type ClassTab = LazyExoticComponent<ComponentType<{ classId: string }>>;
+
+/** ClassDetail's tabs that other domains own (domains do not import each other); each loads on first opening. */
+const OTHER_DOMAINS_TABS = {
+  courseware: lazy(() => import('../../courseware/ClassCoursewareTab')),
+  leave: lazy(() => import('../../attendance/LeaveTab').then((m) => ({ default: m.LeaveTab }))),
+  circle: lazy(() => import('../../community/groups/ClassCircleTab')),
+} satisfies Partial<Record<ClassTabKey, ClassTab>>;
+
+function lazyTab(Tab: ClassTab) {
+  return (classId: string) => (
+    <Suspense fallback={<PageLoading />}>
+      <Tab classId={classId} />
+    </Suspense>
+  );
+}
 
 /** ClassDetail: the classes domain's screen with the tabs of other domains filled in. */
 export default function ClassDetailHub({ params }: { params: { id: number; tab?: ClassTabKey } }) {
-  return <ClassDetailScreen params={params} tabContent={OTHER_DOMAINS_TABS} />;
+  const circleOn = useClassCircleSwitch();
+  const slots: ClassTabSlots = {
+    courseware: { content: lazyTab(OTHER_DOMAINS_TABS.courseware) },
+    leave: { content: lazyTab(OTHER_DOMAINS_TABS.leave) },
+    circle: { shown: circleOn, content: lazyTab(OTHER_DOMAINS_TABS.circle) },
+  };
+  return <ClassDetailScreen params={params} slots={slots} />;
 }

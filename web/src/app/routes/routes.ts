@@ -287,11 +287,14 @@ export const routes = {
     params: {},
     access: staffRoles,
     nav: { label: '社区首页', icon: 'pi pi-comments', section: 'community' },
+    live: true,
   }),
   CommunityGroupShow: row({
     path: '/community/circles/:id',
     params: { id: int, ...communityOrigin },
     access: staffRoles,
+    trail: { title: '圈子详情', parent: { route: 'CommunityGroup' } },
+    live: true,
   }),
   CommunityShow: row({
     path: '/community/plates/:id',

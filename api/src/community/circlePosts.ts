@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Viewer } from '../http/viewer';
+import type { Database } from '../store/schema';
+import { GENERAL_CIRCLE, groupExists } from './groupQueries';
+
+/** Post order of the circle pages: 1 newest first, 2 hottest (likes and comments) first; pinned first in both. */
+export const POST_ORDER = { new: 1, hot: 2 } as const;
+
+export interface CirclePostFilters {
+  page: number;
+  limit: number;
+  /** One circle; without it the posts of every general circle (the forum home). */
+  group_id?: number | undefined;
+  plate_id?: number | undefined;
+  order?: number | undefined;
+}
+
+/**
+ * Posts of a circle (CommunityGroupShow) or of all general circles (CommunityGroup), with the
+ * author, board and circle names. Class circles are read through their class (classCircle.ts).
+ */
+export async function circlePosts(db: Kysely<Database>, _viewer: Viewer, q: CirclePostFilters) {
+  if (q.group_id !== undefined) await groupExists(db, q.group_id);
+  let base = db
+    .selectFrom('community_post as p')
+    .innerJoin('community_group as g', 'g.id', 'p.group_id')
+    .where('p.deleted', '=', 0);
+  base =
+    q.group_id !== undefined
+      ? base.where('p.group_id', '=', q.group_id)
+      : base.where('g.group_type', '=', GENERAL_CIRCLE);
+  if (q.plate_id !== undefined) base = base.where('p.plate_id', '=', q.plate_id);
+  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  let query = base
+    .innerJoin('users as u', 'u.id', 'p.uid')
+    .leftJoin('community_plate as pl', 'pl.id', 'p.plate_id')
+    .select([
+      'p.id',
+      'p.title',
+      'p.content',
+      'p.group_id',
+      'g.name as group_name',
+      'p.plate_id',
+      'pl.name as plate_name',
+      'p.user_type',
+      'p.resource_type',
+      'p.resources',
+      'p.is_top',
+      'p.is_fine',
+      'p.like_num',
+      'p.comment_num',
+      'p.created_at',
+      'u.nickname',
+      'u.avatar',
+    ])
+    .orderBy('p.is_top', 'asc');
+  if (q.order === POST_ORDER.hot) query = query.orderBy(sql`p.like_num + p.comment_num`, 'desc');
+  const rows = await query
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .execute();
+  return {
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      main: { title: r.title, content: r.content },
+      content: r.content,
+      user: { name: r.nickname, avatar: r.avatar },
+      user_type: Number(r.user_type),
+      created_at: Number(r.created_at),
+      is_top: Number(r.is_top),
+      is_fine: Number(r.is_fine),
+      plate: Number(r.plate_id),
+      plate_name: r.plate_name ?? '',
+      group_id: Number(r.group_id),
+      group_name: r.group_name,
+      resource_type: Number(r.resource_type),
+      resources: JSON.parse(r.resources) as unknown[],
+      like_num: Number(r.like_num),
+      comment_num: Number(r.comment_num),
+    })),
+    total: Number(count),
+  };
+}

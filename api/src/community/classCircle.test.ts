@@ -1,0 +1,156 @@
+import { COMMUNITY_MESSAGES } from '@school/machines';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/httpServer';
+import { DEMO_ACCOUNTS } from '../demo/scale';
+
+/**
+ * The class circle tab over HTTP on the demo school: class 1 is headed by the demo teacher, taught
+ * also by teacher 13800100001 and served by the demo assistant; its circle holds the head teacher's
+ * pinned notice and three student posts. Class 2 is not the demo teacher's.
+ */
+let server: TestServer;
+const tokens: Record<string, string> = {};
+type Who = 'head' | 'teacher' | 'assistant';
+const prefix: Record<Who, string> = {
+  head: '/api/lector',
+  teacher: '/api/lector',
+  assistant: '/api/assistants',
+};
+const call = (who: Who, method: string, path: string) =>
+  server.call(method, `${prefix[who]}${path}`, { token: tokens[who] as string });
+const said = (res: { status: number; body: { msg: string } }) => ({ status: res.status, msg: res.body.msg });
+
+interface ClassPost {
+  id: number;
+  user_type: number;
+  title: string;
+  is_top: number;
+  abilities: { delete: { allowed: boolean; reason: string | null } };
+}
+const classPosts = async (who: Who, classId = 1) => {
+  const res = await call(who, 'GET', `/community/post/class/${classId}`);
+  return res.body.data as { list: ClassPost[]; total: number; extra: { is_header_teacher: number } };
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tokens.head = await server.login(DEMO_ACCOUNTS.teacher);
+  tokens.teacher = await server.login('13800100001');
+  tokens.assistant = await server.login(DEMO_ACCOUNTS.assistant);
+});
+afterAll(() => server.close());
+
+describe('class circle posts', () => {
+  it("lists the class circle's posts, pinned first, with the head teacher's delete ability", async () => {
+    const page = await classPosts('head');
+    expect(page.total).toBe(4);
+    expect(page.extra.is_header_teacher).toBe(1);
+    expect(page.list[0]).toMatchObject({ is_top: 1, user_type: 2 });
+    const students = page.list.filter((p) => p.user_type === 4);
+    expect(students).toHaveLength(3);
+    expect(students.every((p) => p.abilities.delete.allowed)).toBe(true);
+    const notice = page.list.find((p) => p.user_type === 2);
+    expect(notice?.abilities.delete).toMatchObject({
+      allowed: false,
+      reason: COMMUNITY_MESSAGES.headTeacherOnly,
+    });
+  });
+
+  it('disables delete unless head teacher, and for posts with user_type 4', async () => {
+    for (const who of ['teacher', 'assistant'] as const) {
+      const page = await classPosts(who);
+      expect(page.total).toBe(4);
+      expect(page.extra.is_header_teacher).toBe(0);
+      expect(page.list.some((p) => p.abilities.delete.allowed)).toBe(false);
+      const student = page.list.find((p) => p.user_type === 4);
+      expect(said(await call(who, 'DELETE', `/community/post/${student?.id}`))).toEqual({
+        status: 403,
+        msg: COMMUNITY_MESSAGES.headTeacherOnly,
+      });
+    }
+  });
+
+  it("hides another class's circle", async () => {
+    expect(said(await call('head', 'GET', '/community/post/class/2'))).toEqual({
+      status: 404,
+      msg: '班级不存在',
+    });
+    const other = (await classPosts('teacher', 2)).list.find((p) => p.user_type === 4);
+    expect(said(await call('head', 'DELETE', `/community/post/${other?.id}`))).toEqual({
+      status: 404,
+      msg: '帖子不存在',
+    });
+  });
+
+  it('deletes all or none of several posts', async () => {
+    const student = (await classPosts('head')).list.find((p) => p.user_type === 4);
+    const elsewhere = (await classPosts('teacher', 2)).list.find((p) => p.user_type === 4);
+    expect(said(await call('head', 'DELETE', `/community/post/${student?.id},${elsewhere?.id}`))).toEqual({
+      status: 404,
+      msg: '帖子不存在',
+    });
+    expect((await classPosts('head')).total).toBe(4);
+  });
+
+  it("lets an author delete their own post, though the tab offers delete only on students' posts", async () => {
+    const { list } = await classPosts('head');
+    const notice = list.find((p) => p.user_type === 2);
+    expect(notice?.abilities.delete.allowed).toBe(false);
+    expect(said(await call('teacher', 'DELETE', `/community/post/${notice?.id}`))).toEqual({
+      status: 403,
+      msg: COMMUNITY_MESSAGES.headTeacherOnly,
+    });
+    expect(said(await call('head', 'DELETE', `/community/post/${notice?.id}`))).toEqual({
+      status: 200,
+      msg: '删除成功',
+    });
+  });
+
+  it("the head teacher deletes a student's post, which is gone for everyone", async () => {
+    const { list } = await classPosts('head');
+    const student = list.find((p) => p.user_type === 4);
+    expect(said(await call('head', 'DELETE', `/community/post/${student?.id}`))).toEqual({
+      status: 200,
+      msg: '删除成功',
+    });
+    expect((await classPosts('assistant')).total).toBe(2);
+    expect((await classPosts('assistant')).list.map((p) => p.id)).not.toContain(student?.id);
+    expect(said(await call('head', 'DELETE', `/community/post/${student?.id}`))).toEqual({
+      status: 404,
+      msg: '帖子不存在',
+    });
+  });
+
+  it('refuses malformed ids with a clear message', async () => {
+    expect(said(await call('head', 'DELETE', '/community/post/1,x'))).toEqual({
+      status: 400,
+      msg: '帖子不存在',
+    });
+    expect((await call('head', 'GET', '/community/post/class/abc')).status).toBe(400);
+  });
+});
+
+describe('circle posts', () => {
+  it('lists a circle with pinned posts first, by board, newest or hottest', async () => {
+    const res = await call('head', 'GET', '/community/post?group_id=1&order=2');
+    const list = res.body.data.list as { is_top: number; plate: number; group_id: number }[];
+    expect(res.body.data.total).toBe(3);
+    expect(list[0]?.is_top).toBe(1);
+    const board = await call('head', 'GET', '/community/post?group_id=1&plate_id=12');
+    expect((board.body.data.list as { plate: number }[]).map((p) => p.plate)).toEqual([12]);
+  });
+
+  it('keeps class circles out of the forum home', async () => {
+    const home = await call('assistant', 'GET', '/community/post?limit=50');
+    expect((home.body.data.list as { group_id: number }[]).every((p) => p.group_id < 100)).toBe(true);
+    const circles = await call('assistant', 'GET', '/community/group?limit=50');
+    expect((circles.body.data.list as { id: number }[]).every((g) => g.id < 100)).toBe(true);
+  });
+
+  it('answers 圈子不存在 for an unknown circle', async () => {
+    expect(said(await call('head', 'GET', '/community/post?group_id=99999'))).toEqual({
+      status: 404,
+      msg: '圈子不存在',
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import { classPostDeleteAbility, postDeleteRefusal } from '@school/machines';
+import type { Kysely } from 'kysely';
+import { dutiesOf, ownClass } from '../classes/index';
+import type { Viewer } from '../http/viewer';
+import { notFound, refused } from '../shared/errors';
+import { streamId } from '../store/decider';
+import type { EventMeta } from '../store/eventStore';
+import type { Database } from '../store/schema';
+import type { Store } from '../store/store';
+import { groupDecider, POST_NOT_FOUND } from './groupDecider';
+
+/** A class whose circle the class sets hidden (group_hidden 2) shows no posts. */
+export const CLASS_CIRCLE_HIDDEN = '该班级未开启班级圈';
+
+/** The classes a user heads, among those whose circle is one of `groupIds`. */
+async function headedCircles(db: Kysely<Database>, uid: number, groupIds: number[]): Promise<Set<number>> {
+  if (groupIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('classes as c')
+    .innerJoin('class_staff as s', 's.class_id', 'c.id')
+    .select('c.group_id')
+    .where('c.group_id', 'in', groupIds)
+    .where('s.user_id', '=', uid)
+    .where('s.duty', '=', 'head_teacher')
+    .execute();
+  return new Set(rows.map((r) => Number(r.group_id)));
+}
+
+/**
+ * The class circle tab (`community/post/class/{classId}`): the posts of the class's circle, pinned
+ * first, then newest, each with its delete ability for the viewer. Someone else's class answers 404 班级不存在.
+ */
+export async function classCirclePosts(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  classId: number,
+  q: { page: number; limit: number },
+) {
+  await ownClass(db, viewer, classId);
+  const klass = await db
+    .selectFrom('classes')
+    .select(['group_id', 'group_hidden'])
+    .where('id', '=', classId)
+    .executeTakeFirstOrThrow();
+  if (Number(klass.group_hidden) === 2) throw notFound(CLASS_CIRCLE_HIDDEN);
+  const groupId = Number(klass.group_id);
+  const headTeacher = (await headedCircles(db, viewer.id, [groupId])).has(groupId);
+  const base = db
+    .selectFrom('community_post as p')
+    .where('p.group_id', '=', groupId)
+    .where('p.deleted', '=', 0);
+  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const rows = await base
+    .innerJoin('users as u', 'u.id', 'p.uid')
+    .select([
+      'p.id',
+      'p.title',
+      'p.content',
+      'p.user_type',
+      'p.resource_type',
+      'p.resources',
+      'p.is_top',
+      'p.is_fine',
+      'p.like_num',
+      'p.comment_num',
+      'p.created_at',
+      'u.nickname',
+      'u.avatar',
+    ])
+    .orderBy('p.is_top', 'asc')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .execute();
+  const list = rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    content: r.content,
+    like_num: Number(r.like_num),
+    comment_num: Number(r.comment_num),
+    nickname: r.nickname,
+    avatar: r.avatar,
+    created_at: Number(r.created_at),
+    user_type: Number(r.user_type),
+    resource_type: Number(r.resource_type),
+    resources: JSON.parse(r.resources) as unknown[],
+    is_top: Number(r.is_top),
+    is_fine: Number(r.is_fine),
+    abilities: { delete: classPostDeleteAbility({ headTeacher, userType: Number(r.user_type) }) },
+  }));
+  return {
+    list,
+    total: Number(count),
+    extra: { group_id: groupId, is_header_teacher: headTeacher ? 1 : 0 },
+  };
+}
+
+/**
+ * `DELETE community/post/{ids}`: every post must be one the viewer may see (their own, or one in the
+ * circle of one of their classes; anything else is 404 帖子不存在) and may delete; one refusal deletes
+ * none. Each post is then deleted in its circle's stream, which checks the rule again.
+ */
+export async function deletePosts(store: Store, viewer: Viewer, ids: number[], now: number, meta: EventMeta) {
+  const db = store.db;
+  const unique = [...new Set(ids)];
+  const posts = await db
+    .selectFrom('community_post')
+    .select(['id', 'group_id', 'uid', 'user_type'])
+    .where('id', 'in', unique)
+    .where('deleted', '=', 0)
+    .execute();
+  const duties = dutiesOf(viewer);
+  const seenCircles = new Set(
+    duties.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('classes as c')
+            .innerJoin('class_staff as s', 's.class_id', 'c.id')
+            .select('c.group_id')
+            .where('s.user_id', '=', viewer.id)
+            .where('s.duty', 'in', duties)
+            .where('c.group_hidden', '!=', 2)
+            .execute()
+        ).map((r) => Number(r.group_id)),
+  );
+  const byId = new Map(posts.map((p) => [Number(p.id), p]));
+  const visible = unique.map((id) => {
+    const post = byId.get(id);
+    if (!post || (Number(post.uid) !== viewer.id && !seenCircles.has(Number(post.group_id)))) {
+      throw notFound(POST_NOT_FOUND);
+    }
+    return post;
+  });
+  const headed = await headedCircles(
+    db,
+    viewer.id,
+    visible.map((p) => Number(p.group_id)),
+  );
+  for (const post of visible) {
+    const refusal = postDeleteRefusal({
+      own: Number(post.uid) === viewer.id,
+      headTeacher: headed.has(Number(post.group_id)),
+      userType: Number(post.user_type),
+    });
+    if (refusal) throw refused(refusal);
+  }
+  for (const post of visible) {
+    const groupId = Number(post.group_id);
+    await store.handle(
+      groupDecider,
+      streamId('communityGroup', groupId),
+      {
+        type: 'DeletePost',
+        data: { id: Number(post.id), groupId, uid: viewer.id, headTeacher: headed.has(groupId), at: now },
+      },
+      meta,
+    );
+  }
+  return null;
+}

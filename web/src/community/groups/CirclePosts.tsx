@@ -1,0 +1,88 @@
+import { useQuery } from '@apollo/client/react';
+import { Paginator } from 'primereact/paginator';
+import { SelectButton } from 'primereact/selectbutton';
+import { useState } from 'react';
+import type { CirclePostOrder } from '../../generated/graphql';
+import { errorMessage } from '../../shared/graphqlErrors';
+import { circlePostsQuery } from './operations';
+import { PostItem } from './PostItem';
+import { EmptyText } from './SideSection';
+
+const ORDERS: { label: string; value: CirclePostOrder }[] = [
+  { label: '最新', value: 'NEW' },
+  { label: '最热', value: 'HOT' },
+];
+
+/** A circle's posts: by board (when the circle's boards are on), newest or hottest, pinned first. */
+export function CirclePosts({
+  groupId,
+  plates,
+}: {
+  groupId: string;
+  /** The circle's boards; none when its board switch is off. */
+  plates: { id: string; name: string }[];
+}) {
+  const [order, setOrder] = useState<CirclePostOrder>('NEW');
+  const [plateId, setPlateId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const { data, previousData, loading, error } = useQuery(circlePostsQuery, {
+    variables: { groupId, plateId, order, page },
+    fetchPolicy: 'cache-and-network',
+  });
+  const posts = (data ?? previousData)?.circlePosts;
+  const boards = [{ id: null as string | null, name: '全部' }, ...plates];
+  return (
+    <section aria-label="圈子帖子">
+      <div className="circle-posts__bar">
+        {plates.length > 0 ? (
+          <fieldset className="plate-chips" aria-label="板块">
+            {boards.map((p) => (
+              <button
+                key={p.id ?? 'all'}
+                type="button"
+                className={`plate-chip${plateId === p.id ? ' plate-chip--active' : ''}`}
+                aria-pressed={plateId === p.id}
+                onClick={() => {
+                  setPlateId(p.id);
+                  setPage(1);
+                }}
+              >
+                {p.name}
+              </button>
+            ))}
+          </fieldset>
+        ) : (
+          <span />
+        )}
+        <SelectButton
+          value={order}
+          options={ORDERS}
+          allowEmpty={false}
+          aria-label="排序"
+          onChange={(e) => {
+            setOrder(e.value as CirclePostOrder);
+            setPage(1);
+          }}
+        />
+      </div>
+      {error && !posts && <EmptyText>加载失败：{errorMessage(error)}</EmptyText>}
+      {!posts && loading && <EmptyText>加载中…</EmptyText>}
+      {posts && posts.total === 0 && <EmptyText>暂无帖子~</EmptyText>}
+      {posts && posts.total > 0 && (
+        <ul className="post-list">
+          {posts.list.map((p) => (
+            <PostItem key={p.id} post={p} />
+          ))}
+        </ul>
+      )}
+      {posts && posts.total > posts.limit && (
+        <Paginator
+          first={(page - 1) * posts.limit}
+          rows={posts.limit}
+          totalRecords={posts.total}
+          onPageChange={(e) => setPage(e.page + 1)}
+        />
+      )}
+    </section>
+  );
+}

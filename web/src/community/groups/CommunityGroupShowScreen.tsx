@@ -1,0 +1,153 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { Tag } from 'primereact/tag';
+import { Toast } from 'primereact/toast';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigateTo } from '../../app/routes/routeTo';
+import { errorMessage, isForbidden } from '../../shared/graphqlErrors';
+import { ActionButton } from '../../shared/ui/ActionButton';
+import { NoAccess } from '../../shared/ui/NoAccess';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { StatusPage } from '../../shared/ui/StatusPage';
+import { CircleImage } from './CircleImage';
+import { CircleMembers } from './CircleMembers';
+import { CirclePosts } from './CirclePosts';
+import { communityGroupQuery, joinGroupMutation, leaveGroupMutation } from './operations';
+import { useConfirmedAction } from './useConfirmedAction';
+import './groups.css';
+
+/** The spec's introduction cut (section 9). */
+export const INTRODUCTION_SHOWN = 89;
+export const LEAVE_CONFIRMATION = '退出后该圈子将从我的圈子中移除，确定退出该圈子吗？';
+
+/** The introduction, cut at 89 characters with 更多 to read the rest. */
+export function Introduction({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const chars = [...text];
+  if (chars.length === 0) return <p className="circle-intro">暂无简介</p>;
+  const cut = chars.length > INTRODUCTION_SHOWN && !open;
+  return (
+    <p className="circle-intro">
+      {cut ? `${chars.slice(0, INTRODUCTION_SHOWN).join('')}…` : text}
+      {chars.length > INTRODUCTION_SHOWN && (
+        <button type="button" className="link-button" onClick={() => setOpen(!open)}>
+          {open ? '收起' : '更多'}
+        </button>
+      )}
+    </p>
+  );
+}
+
+const myCirclesChanged = {
+  update: (cache: { evict: (o: { fieldName: string }) => boolean; gc: () => string[] }) => {
+    cache.evict({ fieldName: 'myCommunityGroups' });
+    cache.gc();
+  },
+};
+
+/** CommunityGroupShow (path id): the circle's page with join or leave, introduction, announcement, posts and members. */
+export default function CommunityGroupShowScreen({ params }: { params: { id: number } }) {
+  const navigateTo = useNavigateTo();
+  const toast = useRef<Toast>(null);
+  const id = String(params.id);
+  const { data, loading, error } = useQuery(communityGroupQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [join, joining] = useMutation(joinGroupMutation, myCirclesChanged);
+  const [leave] = useMutation(leaveGroupMutation, myCirclesChanged);
+  const act = useCallback(
+    async ([groupId]: string[]) => {
+      await leave({ variables: { id: groupId ?? id } });
+      return '退出成功！';
+    },
+    [leave, id],
+  );
+  const leaving = useConfirmedAction(act, toast);
+  const group = data?.communityGroup;
+  if (!group && loading) return <PageLoading />;
+  if (!group) {
+    if (isForbidden(error)) return <NoAccess reason={errorMessage(error)} />;
+    return (
+      <StatusPage icon="pi pi-exclamation-circle" title="圈子不存在" description={errorMessage(error)} />
+    );
+  }
+  const onJoin = () =>
+    join({ variables: { id } }).then(
+      () => toast.current?.show({ severity: 'success', summary: '加入成功！', life: 2500 }),
+      (e: unknown) => toast.current?.show({ severity: 'error', summary: errorMessage(e), life: 3000 }),
+    );
+  const plates = group.platesOn ? (data?.communityPlates ?? []) : [];
+  return (
+    <section className="circle-show" aria-label="圈子详情">
+      <Toast ref={toast} position="top-center" />
+      <ConfirmDialog
+        visible={leaving.open}
+        header="提示"
+        message={LEAVE_CONFIRMATION}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel="确定"
+        rejectLabel="取消"
+        accept={leaving.confirm}
+        reject={leaving.cancel}
+        onHide={() => leaving.snapshot.matches('confirming') && leaving.cancel()}
+      />
+      <PageHeader
+        title={group.name}
+        onBack={() => navigateTo('CommunityGroup')}
+        tag={group.groupType === 2 ? <Tag className="circle-show__type" value="班级圈" /> : undefined}
+      />
+      <div className="circle-show__head">
+        <CircleImage name={group.name} image={group.image} size={88} />
+        <div className="circle-show__facts">
+          <p className="circle-show__counts">
+            帖子 {group.postCount} · 成员 {group.memberCount}
+          </p>
+          <Introduction text={group.introduction} />
+        </div>
+        <div className="circle-show__actions">
+          {group.abilities.join.shown && (
+            <ActionButton
+              link={false}
+              action={{
+                label: '+ 加入圈子',
+                ability: joining.loading
+                  ? { shown: true, allowed: false, reason: '正在加入…' }
+                  : group.abilities.join,
+                onClick: () => void onJoin(),
+              }}
+            />
+          )}
+          {group.abilities.leave.shown && (
+            <ActionButton
+              link={false}
+              action={{
+                label: '退出圈子',
+                icon: 'pi pi-sign-out',
+                ability: group.abilities.leave,
+                onClick: () => leaving.ask([id]),
+              }}
+            />
+          )}
+        </div>
+      </div>
+      {group.announcement && (
+        <aside className="circle-announcement" aria-label="圈子公告">
+          <i className="pi pi-megaphone" aria-hidden="true" />
+          <strong>公告</strong>
+          <span>{group.announcement}</span>
+        </aside>
+      )}
+      <TabView className="circle-show__tabs">
+        <TabPanel header="帖子">
+          <CirclePosts groupId={id} plates={plates} />
+        </TabPanel>
+        <TabPanel header={`成员 ${group.memberCount}`}>
+          <CircleMembers groupId={id} />
+        </TabPanel>
+      </TabView>
+    </section>
+  );
+}
