@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { appendBenchmark } from './benchmarks/append';
 import { classStatisticsBenchmark } from './benchmarks/classStatistics';
 import { coursewareUploadBenchmark } from './benchmarks/coursewareUpload';
+import { communityBenchmark } from './benchmarks/community';
 import { gatewayBenchmark } from './benchmarks/gateway';
 import { gradingBenchmark } from './benchmarks/grading';
 import { growthBenchmark } from './benchmarks/growth';
@@ -30,6 +31,7 @@ const benchmarks: Record<string, (options: BenchOptions) => Promise<Figure[]>> =
   grading: gradingBenchmark,
   results: resultsBenchmark,
   coursewareUpload: coursewareUploadBenchmark,
+  community: communityBenchmark,
 };
 
 process.env.LOG_LEVEL = 'silent';

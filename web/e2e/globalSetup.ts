@@ -9,6 +9,8 @@ import { CHROMIUM_PATH } from './browser';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's database, for what a person reads off the screen (a captcha's answer). */
+    databaseUrl: string;
   }
 }
 
@@ -51,12 +53,13 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'school-e2e-'));
   const port = await freePort();
+  const databaseUrl = `sqlite:${join(dataDir, 'e2e.db')}`;
   const server = spawn('npx', ['tsx', 'gateway/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
-      DATABASE_URL: `sqlite:${join(dataDir, 'e2e.db')}`,
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
     },
     detached: true,
@@ -83,5 +86,6 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', databaseUrl);
   return stop;
 }

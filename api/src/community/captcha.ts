@@ -27,10 +27,7 @@ function captchaSvg(answer: string): string {
 
 /** A new captcha: its key and its image as a data URL. */
 export async function issueCaptcha(db: Kysely<Database>, now: number): Promise<{ key: string; img: string }> {
-  // Test suites driving the REST API fix the answer through the environment; a production process
-  // (NODE_ENV=production, as `npm start` runs) ignores it, so it can never switch the captcha off.
-  const fixed = process.env.NODE_ENV === 'production' ? undefined : process.env.COMMUNITY_CAPTCHA_ANSWER;
-  const answer = fixed ?? Array.from({ length: 4 }, () => LETTERS[randomInt(LETTERS.length)]).join('');
+  const answer = Array.from({ length: 4 }, () => LETTERS[randomInt(LETTERS.length)]).join('');
   const key = randomBytes(16).toString('hex');
   await db.deleteFrom('community_captcha').where('expires_at', '<', now).execute();
   await db
@@ -54,14 +51,4 @@ export async function spendCaptcha(
     .executeTakeFirst();
   if (!row || Number(row.expires_at) < now) return 'expired';
   return row.answer.toUpperCase() === answer.trim().toUpperCase() ? 'right' : 'wrong';
-}
-
-/** For tests and the demo: the answer of a captcha key, not served by any route. */
-export async function captchaAnswer(db: Kysely<Database>, key: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('community_captcha')
-    .select('answer')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.answer;
 }

@@ -7,7 +7,8 @@ import { streamId } from '../store/decider';
 import type { EventMeta } from '../store/eventStore';
 import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
-import { groupDecider, POST_NOT_FOUND } from './groupDecider';
+import { POST_NOT_FOUND } from './groupDecider';
+import { postDecider } from './postDecider';
 
 /** A class whose circle the class sets hidden (group_hidden 2) shows no posts. */
 export const CLASS_CIRCLE_HIDDEN = '该班级未开启班级圈';
@@ -148,13 +149,16 @@ export async function deletePosts(store: Store, viewer: Viewer, ids: number[], n
   }
   for (const post of visible) {
     const groupId = Number(post.group_id);
+    const facts = {
+      postId: Number(post.id),
+      groupId,
+      authorUid: Number(post.uid),
+      authorType: Number(post.user_type),
+    };
     await store.handle(
-      groupDecider,
-      streamId('communityGroup', groupId),
-      {
-        type: 'DeletePost',
-        data: { id: Number(post.id), groupId, uid: viewer.id, headTeacher: headed.has(groupId), at: now },
-      },
+      postDecider,
+      streamId('communityPost', facts.postId),
+      { type: 'DeletePost', facts, uid: viewer.id, headTeacher: headed.has(groupId), at: now },
       meta,
     );
   }

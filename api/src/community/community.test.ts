@@ -1,5 +1,6 @@
 import { COMMUNITY_MESSAGES } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaAnswerOf } from '../../test/captchaAnswer';
 import { startTestServer, type TestServer } from '../../test/httpServer';
 import { DEMO_ACCOUNTS } from '../demo/scale';
 
@@ -7,7 +8,6 @@ import { DEMO_ACCOUNTS } from '../demo/scale';
  * Circles and posts over HTTP on the demo school. The demo teacher (user 1) belongs to circles 1 and 2,
  * the first demo student to circle 1; circle 3 has no members. Board 11 of circle 1 is for staff only.
  */
-const ANSWER = 'TEST';
 let server: TestServer;
 const tokens: Record<string, string> = {};
 type Who = 'teacher' | 'student';
@@ -17,8 +17,14 @@ const call = (who: Who, method: string, path: string, json?: unknown) =>
     token: tokens[who] as string,
     ...(json === undefined ? {} : { json }),
   });
-const captchaKey = async (who: Who) =>
-  (await call(who, 'GET', who === 'teacher' ? '/community/captcha' : '/captcha')).body.data.key as string;
+/** Each issued captcha's answer, read from the store when it is issued (as a person reads the image). */
+const answers = new Map<string, string>();
+const captchaKey = async (who: Who) => {
+  const key = (await call(who, 'GET', who === 'teacher' ? '/community/captcha' : '/captcha')).body.data
+    .key as string;
+  answers.set(key, await captchaAnswerOf(server.store.db, key));
+  return key;
+};
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -26,22 +32,23 @@ const PNG = Buffer.from(
 );
 let image = '';
 
-const post = async (who: Who, body: Record<string, unknown>) =>
-  call(who, 'POST', '/community/post', {
+const post = async (who: Who, body: Record<string, unknown>) => {
+  const key = (body.key as string | undefined) ?? (await captchaKey(who));
+  return call(who, 'POST', '/community/post', {
     group_id: 1,
     plate_id: 12,
     title: '求助',
     content: '<p>这题怎么做</p>',
     resource_type: 1,
     resources: [image],
-    captcha: ANSWER,
-    key: await captchaKey(who),
+    captcha: answers.get(key),
+    key,
     ...body,
   });
+};
 const said = (res: { status: number; body: { msg: string } }) => ({ status: res.status, msg: res.body.msg });
 
 beforeAll(async () => {
-  process.env.COMMUNITY_CAPTCHA_ANSWER = ANSWER;
   server = await startTestServer();
   tokens.teacher = await server.login(DEMO_ACCOUNTS.teacher);
   tokens.student = await server.login(DEMO_ACCOUNTS.student);
@@ -54,7 +61,6 @@ beforeAll(async () => {
   image = (uploaded.body.data.path ?? uploaded.body.data) as string;
 });
 afterAll(async () => {
-  delete process.env.COMMUNITY_CAPTCHA_ANSWER;
   await server.close();
 });
 

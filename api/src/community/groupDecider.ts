@@ -22,8 +22,7 @@ export type GroupEvent =
   | { type: 'CommunityMemberJoined'; data: { groupId: number; uid: number; userType: number; at: number } }
   | { type: 'CommunityMemberLeft'; data: { groupId: number; uid: number; at: number } }
   | { type: 'CommunityPlateAdded'; data: PlateFields }
-  | { type: 'CommunityPostCreated'; data: PostFields }
-  | { type: 'CommunityPostDeleted'; data: { id: number; groupId: number; uid: number; at: number } };
+  | { type: 'CommunityPostCreated'; data: PostFields };
 
 /** A board: permissions are identity numbers (2 teacher, 3 assistant, 4 student). */
 export interface PlateFields {
@@ -58,26 +57,11 @@ export type GroupCommand =
   | { type: 'JoinGroup'; data: { groupId: number; uid: number; userType: number; at: number } }
   | { type: 'LeaveGroup'; data: { groupId: number; uid: number; at: number } }
   | { type: 'AddPlate'; data: PlateFields }
-  | { type: 'CreatePost'; data: PostFields }
-  | { type: 'DeletePost'; data: DeletePostFields };
-
-/**
- * Deleting a post: `uid` is the actor; `headTeacher` says whether the actor heads the class whose
- * circle this is (read at the edge from the class, false for a general circle).
- */
-export interface DeletePostFields {
-  id: number;
-  groupId: number;
-  uid: number;
-  headTeacher: boolean;
-  at: number;
-}
+  | { type: 'CreatePost'; data: PostFields };
 
 export interface GroupState {
   exists: boolean;
   members: ReadonlyMap<number, MembershipStateValue>;
-  /** The circle's posts not deleted, with their author and the author's identity. */
-  posts: ReadonlyMap<number, { uid: number; userType: number }>;
 }
 
 const membershipOf = (state: GroupState, uid: number): MembershipStateValue =>
@@ -85,7 +69,7 @@ const membershipOf = (state: GroupState, uid: number): MembershipStateValue =>
 
 export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
   streamType: 'communityGroup',
-  initialState: () => ({ exists: false, members: new Map(), posts: new Map() }),
+  initialState: () => ({ exists: false, members: new Map() }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'CommunityGroupCreated':
@@ -94,19 +78,6 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
         return { ...state, members: new Map(state.members).set(event.data.uid, 'member') };
       case 'CommunityMemberLeft':
         return { ...state, members: new Map(state.members).set(event.data.uid, 'left') };
-      case 'CommunityPostCreated':
-        return {
-          ...state,
-          posts: new Map(state.posts).set(event.data.id, {
-            uid: event.data.uid,
-            userType: event.data.userType,
-          }),
-        };
-      case 'CommunityPostDeleted': {
-        const posts = new Map(state.posts);
-        posts.delete(event.data.id);
-        return { ...state, posts };
-      }
       default:
         return state;
     }
@@ -122,14 +93,6 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
       const refusal = membershipRefusal(membershipOf(state, command.data.uid), 'member.act');
       if (refusal) throw refused(refusal);
       return [{ type: 'CommunityPostCreated', data: command.data }];
-    }
-    if (command.type === 'DeletePost') {
-      const { id, groupId, uid, headTeacher, at } = command.data;
-      const post = state.posts.get(id);
-      if (!post) throw notFound(POST_NOT_FOUND);
-      const refusal = postDeleteRefusal({ own: post.uid === uid, headTeacher, userType: post.userType });
-      if (refusal) throw refused(refusal);
-      return [{ type: 'CommunityPostDeleted', data: { id, groupId, uid, at } }];
     }
     const refusal = membershipRefusal(
       membershipOf(state, command.data.uid),

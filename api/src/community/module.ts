@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { DomainModule } from '../domain';
 import { circlePostAppRoutes, circlePostStaffRoutes } from './circlePostRoutes';
 import { classCircleRoutes } from './classCircleRoutes';
+import { postActivityProjection } from './postProjection';
 import { groupProjection } from './projections';
 import { communityAppRoutes, communityStaffRoutes } from './routes';
 import { communityMigrations } from './tables';
@@ -10,7 +11,7 @@ import { communityMigrations } from './tables';
 export const communityModule: DomainModule = {
   name: 'community',
   migrations: communityMigrations,
-  projections: [groupProjection],
+  projections: [groupProjection, postActivityProjection],
   staffRoutes: (ctx) =>
     Router().use(communityStaffRoutes(ctx)).use(circlePostStaffRoutes(ctx)).use(classCircleRoutes(ctx)),
   apiRoutes: (ctx) => Router().use(communityAppRoutes(ctx)).use(circlePostAppRoutes(ctx)),

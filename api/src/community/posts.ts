@@ -4,6 +4,7 @@ import {
   type CommunityIdentity,
   explainPostRefusal,
   firstRefusal,
+  mayPostInPlate,
   type PlatePermissions,
   type PostDraft,
   type PostResource,
@@ -27,7 +28,8 @@ import { POST_ID_TABLE } from './tables';
 
 export const BAD_RESOURCE = '资源地址不正确，请重新上传';
 
-const identityName = (viewer: Viewer): CommunityIdentity =>
+/** The viewer's community identity, as the rules name it. */
+export const identityName = (viewer: Viewer): CommunityIdentity =>
   viewer.role === 'teacher' ? 'teacher' : viewer.role === 'assistant' ? 'assistant' : 'student';
 
 const parseList = (json: string): number[] => JSON.parse(json) as number[];
@@ -42,8 +44,8 @@ export const platePermissions = (row: {
   whoCanReplyComment: parseList(row.who_can_reply_comment),
 });
 
-/** The boards of a circle and the default board 10, each with its permission lists. */
-export async function platesOf(db: Kysely<Database>, groupId: number) {
+/** The boards of a circle and the default board 10, each with its permission lists and whether the caller may post there. */
+export async function platesOf(db: Kysely<Database>, groupId: number, identity: CommunityIdentity) {
   const rows = await db
     .selectFrom('community_plate')
     .selectAll()
@@ -58,6 +60,7 @@ export async function platesOf(db: Kysely<Database>, groupId: number) {
       who_can_post: p.whoCanPost,
       who_can_reply_post: p.whoCanReplyPost,
       who_can_reply_comment: p.whoCanReplyComment,
+      can_post: mayPostInPlate(p, identity),
     };
   });
 }

@@ -100,13 +100,5 @@ export const groupProjection = defineProjection<GroupEvent>({
         .where('id', '=', data.groupId)
         .execute();
     },
-    CommunityPostDeleted: async (trx, { data }) => {
-      await trx.updateTable('community_post').set({ deleted: 1 }).where('id', '=', data.id).execute();
-      await trx
-        .updateTable('community_group')
-        .set({ post_num: sql`post_num - 1` })
-        .where('id', '=', data.groupId)
-        .execute();
-    },
   },
 });

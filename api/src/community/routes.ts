@@ -14,6 +14,7 @@ import { groupDetail, groupExists, groupUsers, identityOf, listGroups, myGroups 
 import { platesFor } from './plateQueries';
 import { BAD_RESOURCE, createPost, myPosts } from './posts';
 import { studentCommunitySetting } from './settings';
+import { postRouter } from './postRoutes';
 
 const groupId = id(GROUP_NOT_FOUND);
 
@@ -192,11 +193,13 @@ function captchaRoute({ store }: ApiContext, path: string, roles: readonly Viewe
 export const communityStaffRoutes = (ctx: ApiContext) =>
   Router()
     .use(communityRouter(ctx, '/community', ['teacher', 'assistant']))
+    .use(postRouter(ctx, '/community', ['teacher', 'assistant']))
     .use(captchaRoute(ctx, '/community/captcha', ['teacher', 'assistant']));
 
 export const communityAppRoutes = (ctx: ApiContext) => {
   const router = Router()
     .use(communityRouter(ctx, '/app/community', ['student']))
+    .use(postRouter(ctx, '/app/community', ['student']))
     .use(captchaRoute(ctx, '/app/captcha', ['student']));
   router.get(
     '/app/config/community_setting',

@@ -65,7 +65,43 @@ export interface CommunityCaptchaTable {
   expires_at: number;
 }
 
+/** A comment on a post (spec: comment id, content); a reply names the comment it answers and its thread's first comment. */
+export interface CommunityCommentTable {
+  id: number;
+  post_id: number;
+  group_id: number;
+  uid: number;
+  user_type: number;
+  /** The comment answered; 0 for a comment on the post itself. */
+  reply_id: number;
+  /** The author of the comment answered; 0 for a comment on the post. */
+  reply_uid: number;
+  /** The thread's first comment (its own id for a comment on the post). */
+  root_id: number;
+  content: string;
+  deleted: number;
+  created_at: number;
+}
+
+/** Who likes which post. */
+export interface CommunityLikeTable {
+  post_id: number;
+  uid: number;
+  created_at: number;
+}
+
+/** A user's current collect of a post (spec: collect_id); cancelling removes the row. */
+export interface CommunityCollectTable {
+  id: number;
+  post_id: number;
+  uid: number;
+  created_at: number;
+}
+
 export interface CommunityTables {
+  community_comment: CommunityCommentTable;
+  community_like: CommunityLikeTable;
+  community_collect: CommunityCollectTable;
   community_group: CommunityGroupTable;
   community_member: CommunityMemberTable;
   community_plate: CommunityPlateTable;
@@ -150,8 +186,50 @@ const createCommunityTables: DomainMigration = (db) =>
   });
 
 export const POST_ID_TABLE = 'community_post_ids';
+export const COMMENT_ID_TABLE = 'community_comment_ids';
+export const COLLECT_ID_TABLE = 'community_collect_ids';
+
+const createPostActivityTables: DomainMigration = (db) =>
+  createTables(db, {
+    community_comment: {
+      columns: {
+        id: 'integer',
+        post_id: 'integer',
+        group_id: 'integer',
+        uid: 'integer',
+        user_type: 'integer',
+        reply_id: 'integer',
+        reply_uid: 'integer',
+        root_id: 'integer',
+        content: 'text',
+        deleted: 'integer',
+        created_at: 'bigint',
+      },
+      primaryKey: ['id'],
+      indexes: [
+        ['post_id', 'reply_id', 'deleted', 'id'],
+        ['root_id', 'deleted'],
+        ['uid', 'deleted'],
+      ],
+    },
+    community_like: {
+      columns: { post_id: 'integer', uid: 'integer', created_at: 'bigint' },
+      primaryKey: ['post_id', 'uid'],
+    },
+    community_collect: {
+      columns: { id: 'integer', post_id: 'integer', uid: 'integer', created_at: 'bigint' },
+      primaryKey: ['id'],
+      indexes: [
+        ['uid', 'id'],
+        ['post_id', 'uid'],
+      ],
+    },
+  });
 
 export const communityMigrations: [string, DomainMigration][] = [
   ['0900_community', createCommunityTables],
   ['0901_community_post_ids', (db, dialect) => createIdSequence(db, dialect, POST_ID_TABLE)],
+  ['0902_community_post_activity', createPostActivityTables],
+  ['0903_community_comment_ids', (db, dialect) => createIdSequence(db, dialect, COMMENT_ID_TABLE)],
+  ['0904_community_collect_ids', (db, dialect) => createIdSequence(db, dialect, COLLECT_ID_TABLE)],
 ];

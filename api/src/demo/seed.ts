@@ -15,6 +15,7 @@ import { seedDemoAnswers } from './answers';
 import { seedDemoAttendance } from './attendance';
 import { seedDemoCommunity } from './community';
 import { seedDemoCourseware } from './courseware';
+import { seedDemoPostActivity } from './communityActivity';
 import { seedDemoExams } from './exams';
 import { seedDemoGrades } from './grades';
 import { seedDemoHomework } from './homework';
@@ -42,7 +43,9 @@ export async function seedDemoSchool(
   // Lesson sessions, leave and attendance come with study (tests start without them).
   const sessions = scale.study ? await seedDemoSessions(store, Math.floor(Date.now() / 1000)) : 0;
   const attended = scale.study ? await seedDemoAttendance(store, Math.floor(Date.now() / 1000)) : 0;
-  const community = await seedDemoCommunity(store, Math.floor(Date.now() / 1000));
+  const community =
+    (await seedDemoCommunity(store, Math.floor(Date.now() / 1000))) +
+    (await seedDemoPostActivity(store, Math.floor(Date.now() / 1000)));
   const courseware = await seedDemoCourseware(store, Math.floor(Date.now() / 1000));
   return {
     commands:

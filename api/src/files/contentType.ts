@@ -1,4 +1,5 @@
 import { COURSEWARE_FILE_KINDS } from './kinds/courseware';
+import { MEDIA_KINDS, sniffMedia } from './kinds/media';
 
 /** The kinds of file the files module keeps, told by their first bytes, never by name or declared type. */
 export const FILE_KINDS = {
@@ -6,6 +7,8 @@ export const FILE_KINDS = {
   jpg: { mime: 'image/jpeg', image: true },
   gif: { mime: 'image/gif', image: true },
   webp: { mime: 'image/webp', image: true },
+  // Video formats both name keep the courseware shape (served inline); svg comes from the media kinds.
+  ...MEDIA_KINDS,
   ...COURSEWARE_FILE_KINDS,
 } as const;
 
@@ -26,5 +29,5 @@ export function sniff(head: Buffer): FileExt | undefined {
     return 'gif';
   if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8))
     return 'webp';
-  return undefined;
+  return sniffMedia(head);
 }

@@ -110,7 +110,10 @@ describe('the files module', () => {
     expect(sniff(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
     expect(sniff(Buffer.from('<svg'))).toBeUndefined();
     expect(isFileUrl(`/api/files/${'a'.repeat(64)}.png`)).toBe(true);
-    expect(isFileUrl(`/api/files/${'a'.repeat(64)}.svg`)).toBe(false);
+    expect(sniff(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg">'))).toBe('svg');
+    expect(sniff(Buffer.from('<html><svg></svg></html>'))).toBeUndefined();
+    expect(isFileUrl(`/api/files/${'a'.repeat(64)}.svg`)).toBe(true);
+    expect(isFileUrl(`/api/files/${'a'.repeat(64)}.html`)).toBe(false);
     expect(isFileUrl('/api/files/../lector/hw/withdraw/1')).toBe(false);
   });
 });

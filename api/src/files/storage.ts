@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { UploadedFile } from '../http/multipart';
+import { HEAD_BYTES, type UploadedFile } from '../http/multipart';
 import { invalid } from '../shared/errors';
 import { type FileExt, sniff } from './contentType';
 import type { FileName } from './fileUrl';
@@ -40,7 +40,7 @@ export async function adoptUpload(file: UploadedFile, kinds: readonly FileExt[])
 
 /** Stores bytes already in memory (an image inside an imported document or inline in rich text). */
 export async function storeBytes(data: Buffer, kinds: readonly FileExt[]): Promise<FileName> {
-  const ext = sniff(data.subarray(0, 64));
+  const ext = sniff(data.subarray(0, HEAD_BYTES));
   if (!ext || !kinds.includes(ext)) throw invalid(UNSUPPORTED_TYPE);
   const name = { sha256: createHash('sha256').update(data).digest('hex'), ext };
   const target = storedPath(name);

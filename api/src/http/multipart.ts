@@ -30,7 +30,8 @@ export interface MultipartLimits {
 
 export const UPLOAD_TOO_LARGE = '上传文件过大';
 export const UPLOAD_MALFORMED = '上传内容不正确';
-const HEAD_BYTES = 64;
+/** Bytes kept from the start of each file for telling its kind (an SVG's first element may follow a long XML prologue). */
+export const HEAD_BYTES = 512;
 const FIELD_LIMITS = { fields: 50, fieldSize: 64 * 1024, fieldNameSize: 100, parts: 60 };
 
 export const isMultipart = (req: Request) => Boolean(req.is('multipart/form-data'));

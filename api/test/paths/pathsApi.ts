@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createApi } from '../../src/app';
+import { type Api, createApi } from '../../src/app';
 import { DEMO_ACCOUNTS } from '../../src/demo/scale';
 
 /**
@@ -44,6 +44,8 @@ export interface Account {
 }
 
 export interface PathsApi {
+  /** The API's database, for what a person reads off the screen (a captcha's answer), never for shortcuts. */
+  db: Api['store']['db'];
   /** Unix seconds, as the API sees them. */
   now(): number;
   setNow(seconds: number): void;
@@ -121,6 +123,7 @@ export async function startPathsApi(startAt: number): Promise<PathsApi> {
     noDispatch: await signIn(PATH_ACCOUNTS.noDispatch),
   };
   return {
+    db: api.store.db,
     now: () => Math.floor(nowMs / 1000),
     setNow: (seconds) => {
       nowMs = seconds * 1000;

@@ -8,6 +8,7 @@ import {
 } from '@school/machines';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import { captchaAnswerOf } from '../captchaAnswer';
 import { expectAnswerAsMachine } from './pathHomework';
 import { type PathScenario, type PathStep, pathEntry } from './pathSuite';
 import type { PathsApi } from './pathsApi';
@@ -16,11 +17,15 @@ import type { PathsApi } from './pathsApi';
  * A teacher's new post in demo circle 2 (boards off, so plate 10) through `/api/lector/community`.
  * Editing is the screen's own; checking the captcha asks the API for one (refused checks post the
  * draft and must be refused as the machine refuses them, without spending the captcha); publishing
- * posts with the checked captcha. The captcha's answer is fixed for the suite by the environment.
+ * posts with the checked captcha. A captcha's answer is read from the store when it is issued, as a
+ * person reads the image.
  */
 
 const GROUP = 2;
-const ANSWER = 'PATH';
+/** What the draft's captcha box holds until a captcha is issued: anything but empty. */
+const TYPED = 'TYPED';
+/** Never a captcha's answer: the letter O is not among a captcha's letters. */
+const WRONG = 'OOOO';
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const PNG_BYTES = Buffer.from(PNG_BASE64, 'base64').length;
@@ -29,7 +34,7 @@ const complete: Partial<PostDraft> = {
   resourceType: 1,
   title: '路径测试的帖子',
   content: '<p>正文</p>',
-  captcha: ANSWER,
+  captcha: TYPED,
   resources: [{ ext: 'png', bytes: PNG_BYTES }],
 };
 
@@ -63,6 +68,7 @@ interface Subject {
   imageUrl: string;
   postsAtStart: number;
   key: string | null;
+  answer: string;
 }
 
 async function myPostTotal(api: PathsApi) {
@@ -70,7 +76,6 @@ async function myPostTotal(api: PathsApi) {
 }
 
 async function start(api: PathsApi): Promise<Subject> {
-  process.env.COMMUNITY_CAPTCHA_ANSWER = ANSWER;
   const detail = await api.call('owner', 'GET', `/community/group/detail/${GROUP}`);
   if (detail.data.is_user_add !== 1) await api.call('owner', 'GET', `/community/group/addGroup/${GROUP}`);
   const upload = await api.call('owner', 'POST', '/public/imgBase64', {
@@ -78,7 +83,7 @@ async function start(api: PathsApi): Promise<Subject> {
   });
   expect(upload, 'the image is uploaded').toMatchObject({ status: 200 });
   const imageUrl = (upload.data.path ?? upload.data) as string;
-  return { imageUrl, postsAtStart: await myPostTotal(api), key: null };
+  return { imageUrl, postsAtStart: await myPostTotal(api), key: null, answer: '' };
 }
 
 const body = (subject: Subject, draft: PostDraft, key: string, captcha: string) => ({
@@ -98,8 +103,9 @@ const label = (event: PostingEvent) =>
       ? `checkCaptcha(${event.verdict})`
       : 'publish';
 
-async function newKey(api: PathsApi): Promise<string> {
-  return (await api.call('owner', 'GET', '/community/captcha')).data.key as string;
+async function newKey(api: PathsApi): Promise<{ key: string; answer: string }> {
+  const key = (await api.call('owner', 'GET', '/community/captcha')).data.key as string;
+  return { key, answer: await captchaAnswerOf(api.db, key) };
 }
 
 async function send(api: PathsApi, subject: Subject, { event, before, accepted }: PathStep<typeof posting>) {
@@ -122,22 +128,23 @@ async function send(api: PathsApi, subject: Subject, { event, before, accepted }
       'owner',
       'POST',
       '/community/post',
-      body(subject, draft, subject.key ?? '', ANSWER),
+      body(subject, draft, subject.key ?? '', subject.answer),
     );
     expectAnswerAsMachine(answer, label(event), { accepted: true, success: '发帖成功！' });
     return;
   }
-  const key = await newKey(api);
+  const { key, answer: right } = await newKey(api);
   if (accepted) {
     subject.key = key;
+    subject.answer = right;
     return;
   }
   // A refused check: the API answers the same refusal for the same draft and captcha.
   if (event.verdict === 'expired') {
-    const spent = await api.call('owner', 'POST', '/community/post', body(subject, draft, key, 'XXXX'));
+    const spent = await api.call('owner', 'POST', '/community/post', body(subject, draft, key, WRONG));
     expect(spent.status, 'a wrong answer spends the captcha').not.toBe(200);
   }
-  const captcha = event.verdict === 'wrong' ? 'XXXX' : ANSWER;
+  const captcha = event.verdict === 'wrong' ? WRONG : right;
   const answer = await api.call(
     'owner',
     'POST',

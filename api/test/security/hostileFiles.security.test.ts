@@ -3,6 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { COMMUNITY_MESSAGES } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/demo/scale';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../src/questionBank/import/importLimits';
@@ -349,5 +350,56 @@ describe('hostile files', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe(IMPORT_MESSAGES.tooManyQuestions);
+  });
+});
+
+/**
+ * The community's media upload (images and videos of a post): a file is what its bytes say, whatever
+ * its name; what is neither an image nor a video of the post's kinds is refused and not stored.
+ */
+describe('hostile files (community media)', () => {
+  const PATH = '/api/lector/community/upload';
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('an HTML page named .svg is refused', async () => {
+    const res = await upload(PATH, Buffer.from('<html><script>alert(1)</script></html>'), 'x.svg');
+    expect({ status: res.status, msg: res.body.msg }).toEqual({
+      status: 400,
+      msg: COMMUNITY_MESSAGES.uploadKind,
+    });
+  });
+
+  it('a script named .mp4 is refused', async () => {
+    const res = await upload(PATH, Buffer.from('#!/bin/sh\nrm -rf /\n'), 'x.mp4');
+    expect({ status: res.status, msg: res.body.msg }).toEqual({
+      status: 400,
+      msg: COMMUNITY_MESSAGES.uploadKind,
+    });
+  });
+
+  it('a PNG named .mp4 is kept as the image it is', async () => {
+    const res = await upload(PATH, PNG, 'x.mp4');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ type: 1, originalName: 'x.mp4' });
+    expect(res.body.data.path).toMatch(/\.png$/);
+  });
+
+  it('an empty file is refused', async () => {
+    const res = await upload(PATH, Buffer.alloc(0), 'x.png');
+    expect(res.status).toBe(400);
+  });
+
+  it('an SVG with a script is served so that it never runs', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const res = await upload(PATH, Buffer.from(svg), 'x.svg');
+    expect(res.status).toBe(200);
+    const served = await fetch(`${server.url}${res.body.data.path}`, {
+      headers: { authorization: `Bearer ${teacher}` },
+    });
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    expect(served.headers.get('content-type')).toContain('image/svg+xml');
   });
 });

@@ -24,6 +24,11 @@ export interface OperationCase {
 /** Operations on one of the owner's classes (or a student of it): anyone else is refused. */
 const ownClassOnly = { owner: 'ok', peer: 'denied', noDispatch: 'denied' } as const;
 
+/** Operations open to every staff member. */
+const everyone = { owner: 'ok', peer: 'ok', noDispatch: 'ok' } as const;
+/** Operations on someone else's record: refused to everyone. */
+const nobody = { owner: 'denied', peer: 'denied', noDispatch: 'denied' } as const;
+
 /** Operations on the demo assistant's team class: teachers are refused, other assistants hear 404. */
 const assistantsTeamClass = { owner: 'denied', peer: 'denied', noDispatch: 'allowed' } as const;
 /** An exam's figures: its creator; a teacher of other classes is refused; an assistant sees it only through a class. */
@@ -684,5 +689,52 @@ export const OPERATIONS: Record<string, OperationCase> = {
     owner: 'denied',
     peer: 'denied',
     noDispatch: 'denied',
+  },
+  // Community posts: everyone signed in reads, likes and collects; commenting needs membership of the
+  // circle (the demo teacher is a member of circle 1, the others are not); nobody deletes another's
+  // post (post 2 is a student's) or comment (comment 1), or cancels another's collect (collect 1).
+  'Query.communityPost': { audience: 'staff', args: () => ({ id: '2' }), ...everyone },
+  'Query.communityPostComments': { audience: 'staff', args: () => ({ postId: '1' }), ...everyone },
+  'Query.communityRecommendedPosts': {
+    audience: 'staff',
+    args: () => ({ groupId: '1', except: '1' }),
+    ...everyone,
+  },
+  'Query.communityPostStatistics': { audience: 'staff', ...everyone },
+  'Query.memberCommunityPosts': { audience: 'staff', args: () => ({ tab: 2 }), ...everyone },
+  'Query.memberCommunityCircles': { audience: 'staff', ...everyone },
+  'Query.communityPostForm': { audience: 'staff', args: () => ({ groupId: '1' }), ...everyone },
+  'Mutation.newCommunityCaptcha': { audience: 'staff', ...everyone },
+  // Without a captcha answer the post is refused by the posting rules (or 请先加入圈子): asking is allowed.
+  'Mutation.createCommunityPost': {
+    audience: 'staff',
+    args: () => ({
+      input: { groupId: '1', title: 't', content: 'c', resourceType: 1, captcha: '', key: '', resources: [] },
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Mutation.deleteCommunityPost': { audience: 'staff', args: () => ({ id: '2' }), ...nobody },
+  'Mutation.addCommunityComment': {
+    audience: 'staff',
+    args: () => ({ postId: '3', content: '赞' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'Mutation.deleteCommunityComment': { audience: 'staff', args: () => ({ postId: '1', id: '1' }), ...nobody },
+  'Mutation.toggleCommunityPostLike': { audience: 'staff', args: () => ({ postId: '3' }), ...everyone },
+  'Mutation.collectCommunityPost': {
+    audience: 'staff',
+    args: () => ({ postId: '3' }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  'Mutation.cancelCommunityCollect': {
+    audience: 'staff',
+    args: () => ({ postId: '2', collectId: '1' }),
+    ...nobody,
   },
 };

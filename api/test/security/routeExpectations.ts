@@ -653,6 +653,100 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'denied',
   },
+  // Community posts (staff prefixes): anyone signed in reads posts and comments, likes and collects;
+  // comments need membership of the circle (the owners are members of circle 1, the others hear
+  // 请先加入圈子); nobody deletes another's post (post 2 is a student's) or comment (comment 1 is a
+  // student's); collect 1 is a student's, so cancelling it is 404 for staff.
+  'GET /community/post/statistics': {
+    audience: 'staff',
+    request: () => ({ path: '/community/post/statistics' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /community/post/recommend': {
+    audience: 'staff',
+    request: () => ({ path: '/community/post/recommend?group_id=1&except=1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /community/post/participated': {
+    audience: 'staff',
+    request: () => ({ path: '/community/post/participated' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /community/post/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/community/post/2' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'POST /community/post/like': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/community/post/like', ...json({ post_id: 3 }) }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'GET /community/comment': {
+    audience: 'staff',
+    request: () => ({ path: '/community/comment?post_id=1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'POST /community/comment': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/community/comment', ...json({ post_id: 3, content: '赞' }) }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'DELETE /community/comment/:id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/community/comment/1' }),
+    owner: 'denied',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /community/collect': {
+    audience: 'staff',
+    request: () => ({ path: '/community/collect?limit=5' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'POST /community/collect': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/community/collect', ...json({ post_id: 3 }) }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  'PUT /community/collect/:collect_id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/community/collect/1' }),
+    owner: 'denied',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'POST /community/upload': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/community/upload', body: pngForm }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
   // Classes: the owner's first class of the fixture homework is demo class 1, where the demo school's
   // first student (uid 7) sits; the peer and the assistant without canDispatch serve other classes.
   'GET /stateschoolclass': {
@@ -1569,6 +1663,72 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
     changes: true,
     request: () => ({ path: '/api/app/community/group/outGroup/3' }),
     answer: 'allowed',
+  },
+  // Community posts (student app): the same calls; the first demo student is a member of circle 1,
+  // post 1 and comment 2 are the demo teacher's, collect 1 another student's.
+  'GET /api/app/community/post/statistics': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/post/statistics' }),
+  },
+  'GET /api/app/community/post/recommend': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/post/recommend?group_id=1' }),
+  },
+  'GET /api/app/community/post/participated': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/post/participated' }),
+  },
+  'GET /api/app/community/post/:id': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/post/1' }),
+  },
+  'DELETE /api/app/community/post/:id': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/community/post/1' }),
+    answer: 'denied',
+  },
+  'POST /api/app/community/post/like': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/community/post/like', ...json({ post_id: 3 }) }),
+  },
+  'GET /api/app/community/comment': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/comment?post_id=1' }),
+  },
+  'POST /api/app/community/comment': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/community/comment', ...json({ post_id: 3, content: '赞' }) }),
+    answer: 'allowed',
+  },
+  'DELETE /api/app/community/comment/:id': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/community/comment/2' }),
+    answer: 'denied',
+  },
+  'GET /api/app/community/collect': {
+    audience: 'student',
+    request: () => ({ path: '/api/app/community/collect' }),
+  },
+  'POST /api/app/community/collect': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/community/collect', ...json({ post_id: 3 }) }),
+    answer: 'allowed',
+  },
+  'PUT /api/app/community/collect/:collect_id': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/community/collect/1' }),
+    answer: 'denied',
+  },
+  'POST /api/app/community/upload': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/community/upload', body: pngForm }),
   },
   // An export is downloadable only by the staff member who asked: anyone else's token is 404.
   'GET /api/exports/:token': {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaAnswerOf } from '../captchaAnswer';
 import { type SuiteServer, startSuiteServer } from '../suiteServer';
 import { DAY, examForm, type Fixtures, makeFixtures, nowSeconds, PNG, staffCall } from './fixtures';
 import { plainTextProblems, richTextProblems } from './htmlSafety';
@@ -299,28 +300,70 @@ describe('stored XSS', () => {
 
   describe.each(XSS_PAYLOADS)('%s (community)', (kind, payload) => {
     it('a post title is stored as plain text and its content as safe rich text', async () => {
-      process.env.COMMUNITY_CAPTCHA_ANSWER = 'XSS1';
       const image = await staffCall(server, f.tokens.teacher, 'POST', `${L}/public/imgBase64`, {
         base64_image: `data:image/png;base64,${PNG.toString('base64')}`,
       });
       const captcha = await staffCall(server, f.tokens.teacher, 'GET', `${L}/community/captcha`);
+      const key = captcha.body.data.key as string;
       const res = await staffCall(server, f.tokens.teacher, 'POST', `${L}/community/post`, {
         group_id: 1,
         plate_id: 12,
         resource_type: 1,
         title: payload.slice(0, 100),
         content: payload,
-        captcha: 'XSS1',
-        key: captcha.body.data.key,
+        captcha: await captchaAnswerOf(server.api.store.db, key),
+        key,
         resources: [image.body.data.path ?? image.body.data],
       });
-      delete process.env.COMMUNITY_CAPTCHA_ANSWER;
       if (res.status !== 200) return expectRefusal(res);
       const mine = await staffCall(server, f.tokens.teacher, 'GET', `${L}/community/myPost`);
       const post = mine.body.data.list[0] as { main: { title: string }; content: string };
       expect(plainTextProblems(post.main.title), kind).toEqual([]);
       expect(richTextProblems(post.content), post.content).toEqual([]);
+      const shown = await staffCall(server, f.tokens.teacher, 'GET', `${L}/community/post/${res.body.data}`);
+      expect(plainTextProblems(shown.body.data.main.title), kind).toEqual([]);
+      expect(richTextProblems(shown.body.data.content), kind).toEqual([]);
     });
+
+    it('a comment and a reply are stored as safe rich text', async () => {
+      const res = await staffCall(server, f.tokens.teacher, 'POST', `${L}/community/comment`, {
+        post_id: 1,
+        content: payload,
+      });
+      if (res.status !== 200) return expectRefusal(res);
+      await staffCall(server, f.tokens.teacher, 'POST', `${L}/community/comment`, {
+        post_id: 1,
+        reply_id: res.body.data,
+        content: payload,
+      });
+      const page = await staffCall(server, f.tokens.teacher, 'GET', `${L}/community/comment?post_id=1`);
+      const comment = (
+        page.body.data.list as { id: number; content: string; replies: { content: string }[] }[]
+      ).find((c) => c.id === res.body.data);
+      expect(comment, 'the comment is listed').toBeDefined();
+      expect(richTextProblems(comment?.content ?? ''), kind).toEqual([]);
+      for (const reply of comment?.replies ?? []) expect(richTextProblems(reply.content), kind).toEqual([]);
+    });
+  });
+
+  it('an SVG image of a post is served so that its script never runs', async () => {
+    const svg = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>`;
+    const form = new FormData();
+    form.set('file', new Blob([svg]), 'x.svg');
+    const auth = { authorization: `Bearer ${f.tokens.teacher}` };
+    const uploaded = await fetch(`${server.url}${L}/community/upload`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    const body = (await uploaded.json()) as { msg: string; data: { path: string } };
+    expect(uploaded.status, body.msg).toBe(200);
+    const path = body.data.path;
+    expect(path).toMatch(/\.svg$/);
+    const res = await fetch(server.url + path, { headers: auth });
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
   });
 
   describe.each(XSS_PAYLOADS)('%s (lesson sessions)', (_kind, payload) => {

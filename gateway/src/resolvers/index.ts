@@ -7,6 +7,7 @@ import { coursewareResolvers } from './courseware';
 import { examsResolvers } from './exams';
 import { examReviewResolvers } from './examReview';
 import { communityGroupsResolvers } from './communityGroups';
+import { communityPostsResolvers } from './communityPosts';
 import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { homeworkResultsResolvers } from './homeworkResults';
@@ -30,4 +31,5 @@ export const resolvers: Resolvers[] = [
   examsResolvers,
   examReviewResolvers,
   communityGroupsResolvers,
+  communityPostsResolvers,
 ];

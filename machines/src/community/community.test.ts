@@ -6,8 +6,13 @@ import {
   COMMUNITY_IDENTITY,
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
+  cancelCollectRules,
   classPostDeleteRules,
+  collectRules,
+  commentShownRules,
+  deleteAbility,
   type PlatePermissions,
+  postShownRules,
   replyAbility,
   replyRules,
 } from './communityRules';
@@ -207,5 +212,37 @@ describe('reply and delete rules', () => {
     expect(firstRefusal(classPostDeleteRules, { headTeacher: true, userType: student })).toBeUndefined();
     expect(firstRefusal(classPostDeleteRules, { headTeacher: false, userType: student })).toBeDefined();
     expect(firstRefusal(classPostDeleteRules, { headTeacher: true, userType: 2 })).toBeDefined();
+  });
+});
+
+describe('post rules: delete, collect and what is gone', () => {
+  it('only the author deletes a post or comment; the button is shown only on one own content', () => {
+    expect(deleteAbility({ own: true })).toEqual({ shown: true, allowed: true, reason: null });
+    expect(deleteAbility({ own: false })).toEqual({
+      shown: false,
+      allowed: false,
+      reason: COMMUNITY_MESSAGES.notYourContent,
+    });
+  });
+
+  it('collect_id present means cancel, absent means collect', () => {
+    expect(firstRefusal(collectRules, { collected: false })).toBeUndefined();
+    expect(firstRefusal(collectRules, { collected: true })).toEqual({
+      kind: 'conflict',
+      message: COMMUNITY_MESSAGES.alreadyCollected,
+    });
+    expect(firstRefusal(cancelCollectRules, { collected: true })).toBeUndefined();
+    expect(firstRefusal(cancelCollectRules, { collected: false })?.kind).toBe('not_found');
+  });
+
+  it('a deleted post or comment answers as if it never existed', () => {
+    expect(firstRefusal(postShownRules, { shown: false })).toEqual({
+      kind: 'not_found',
+      message: COMMUNITY_MESSAGES.postNotFound,
+    });
+    expect(firstRefusal(commentShownRules, { shown: false })?.message).toBe(
+      COMMUNITY_MESSAGES.commentNotFound,
+    );
+    expect(firstRefusal(postShownRules, { shown: true })).toBeUndefined();
   });
 });

@@ -63,6 +63,22 @@ export const COMMUNITY_MESSAGES = {
   confirmLeave: '退出后该圈子将从我的圈子中移除，确定退出该圈子吗？',
   confirmClassPostDelete: '帖子删除后不可恢复，确定删除吗？',
   loginFirst: '登录后才能查看哦～',
+  postNotFound: '帖子不存在',
+  commentNotFound: '评论不存在',
+  alreadyCollected: '已收藏该帖子',
+  collectNotFound: '收藏不存在',
+  uploadKind: '请上传图片或视频',
+  imageTooLarge: '图片大小不能超过10MB',
+} as const;
+
+/** The success messages of the post calls (the spec words 收藏成功, 取消收藏成功, 删除成功, 操作成功). */
+export const COMMUNITY_SUCCESS = {
+  comment: '评论成功',
+  like: '操作成功',
+  collect: '收藏成功',
+  cancelCollect: '取消收藏成功',
+  deleted: '删除成功',
+  uploaded: '上传成功',
 } as const;
 
 /** The plate permissions of one plate (identity numbers). */
@@ -127,4 +143,35 @@ export const classPostDeleteRules: readonly Rule<ClassPostDeleteArgs>[] = [
     (a) => a.headTeacher && a.userType === COMMUNITY_IDENTITY.student,
     COMMUNITY_MESSAGES.headTeacherOnly,
   ),
+];
+
+/** A post or comment the viewer sees: who wrote it, whether it is still shown. */
+export interface ContentArgs {
+  /** The post or comment is still shown (not deleted). */
+  shown: boolean;
+}
+
+/** Acting on a post or comment that was deleted answers as if it never existed. */
+export const postShownRules: readonly Rule<ContentArgs>[] = [
+  rule('not_found', (a) => a.shown, COMMUNITY_MESSAGES.postNotFound),
+];
+export const commentShownRules: readonly Rule<ContentArgs>[] = [
+  rule('not_found', (a) => a.shown, COMMUNITY_MESSAGES.commentNotFound),
+];
+
+/** The delete button of a post or comment: shown only on one's own content. */
+export const deleteAbility = (args: DeleteArgs): Ability =>
+  abilityOf(args.own, firstRefusal(deleteRules, args));
+
+export interface CollectArgs {
+  /** The viewer's current collect of the post, if any (spec: collect_id present means cancel). */
+  collected: boolean;
+}
+
+/** Collecting a post twice is refused; cancelling needs a current collect. */
+export const collectRules: readonly Rule<CollectArgs>[] = [
+  rule('conflict', (a) => !a.collected, COMMUNITY_MESSAGES.alreadyCollected),
+];
+export const cancelCollectRules: readonly Rule<CollectArgs>[] = [
+  rule('not_found', (a) => a.collected, COMMUNITY_MESSAGES.collectNotFound),
 ];

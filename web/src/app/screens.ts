@@ -46,6 +46,9 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   ExamPaperApproveView: lazy(() => import('../examReview/ExamReviewScreen')),
   CommunityGroup: lazy(() => import('../community/groups/CommunityGroupScreen')),
   CommunityGroupShow: lazy(() => import('../community/groups/CommunityGroupShowScreen')),
+  CommunityDetail: lazy(() => import('../community/posts/CommunityDetailScreen')),
+  CommunityPost: lazy(() => import('../community/posts/CommunityPostScreen')),
+  MemberCommunity: lazy(() => import('../community/posts/MemberCommunityScreen')),
   Login: lazy(() => import('../auth/LoginScreen')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

@@ -15,7 +15,7 @@ describe('routeTo: navigation by the spec route names', () => {
 
   it('fills path parameters into the path and the rest into the query string', () => {
     expect(routeTo('CommunityDetail', { id: 9, type: 2, group_id: 3, routeName: 'CommunityGroup' })).toBe(
-      '/community/posts/2/9?group_id=3&routeName=CommunityGroup',
+      '/community/detail/9?type=2&group_id=3&routeName=CommunityGroup',
     );
   });
 
@@ -55,7 +55,7 @@ describe('reading parameters back from the URL', () => {
 
   it('reads path parameters from the matched path', () => {
     expect(
-      parseParams(routes.CommunityDetail.params, { id: '9', type: '1' }, new URLSearchParams('group_id=3')),
+      parseParams(routes.CommunityDetail.params, { id: '9' }, new URLSearchParams('type=1&group_id=3')),
     ).toEqual({ id: 9, type: 1, group_id: 3 });
   });
 });

@@ -302,20 +302,31 @@ export const routes = {
     access: staffRoles,
   }),
   CommunityDetail: row({
-    path: '/community/posts/:type/:id',
-    params: { id: int, type: intOf(1, 2), group_id: int, plate_id: optional(int), ...communityOrigin },
+    path: '/community/detail/:id',
+    params: {
+      id: int,
+      type: optional(intOf(1, 2)),
+      group_id: optional(int),
+      plate_id: optional(int),
+      ...communityOrigin,
+    },
     access: staffRoles,
+    trail: { title: '帖子详情', parent: { route: 'MemberCommunity', params: {} } },
+    live: true,
   }),
   MemberCommunity: row({
     path: '/community/mine',
     params: { tab: optional(intOf(0, 1, 2, 3)) },
     access: staffRoles,
     nav: { label: '我的社区', icon: 'pi pi-user', section: 'community' },
+    live: true,
   }),
   CommunityPost: row({
     path: '/community/compose',
     params: { id: int, type: intOf(1, 2), origin: optional(int) },
     access: staffRoles,
+    trail: { title: '发帖', parent: { route: 'MemberCommunity', params: { tab: 3 } } },
+    live: true,
   }),
 
   // The assistant's own page

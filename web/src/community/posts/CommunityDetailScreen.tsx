@@ -1,0 +1,217 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { COMMUNITY_MESSAGES } from '@school/machines';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Toast } from 'primereact/toast';
+import { useRef, useState } from 'react';
+import { isLive, useNavigateTo } from '../../app/routes/routeTo';
+import { errorMessage } from '../../shared/graphqlErrors';
+import { RichText } from '../../shared/question/RichText';
+import { formatSchoolTime } from '../../shared/schoolTime';
+import { ActionButton } from '../../shared/ui/ActionButton';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { StatusPage } from '../../shared/ui/StatusPage';
+import { CommentBox, CommentList } from './CommentList';
+import {
+  cancelCollectMutation,
+  collectMutation,
+  communityPostQuery,
+  deleteCommentMutation,
+  deletePostMutation,
+  recommendedPostsQuery,
+  toggleLikeMutation,
+} from './operations';
+import { PostCardList } from './PostCardList';
+import './posts.css';
+
+type PendingDelete = { kind: 'post' } | { kind: 'comment'; id: string } | null;
+
+/** CommunityDetail: the post, like, collect, comments with replies, recommended posts, delete. */
+export default function CommunityDetailScreen({ params }: { params: { id: number; group_id?: number } }) {
+  const id = String(params.id);
+  const navigateTo = useNavigateTo();
+  const toast = useRef<Toast>(null);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
+  const [commentsVersion, setCommentsVersion] = useState(0);
+  const { data, loading, error } = useQuery(communityPostQuery, { variables: { id } });
+  const post = data?.communityPost;
+  const recommended = useQuery(recommendedPostsQuery, {
+    variables: { groupId: post?.groupId ?? '0', except: id },
+    skip: !post,
+  });
+  const [toggleLike, liking] = useMutation(toggleLikeMutation);
+  const [collect, collecting] = useMutation(collectMutation);
+  const [cancelCollect, cancelling] = useMutation(cancelCollectMutation);
+  const [deletePost] = useMutation(deletePostMutation);
+  const [deleteComment] = useMutation(deleteCommentMutation);
+
+  const say = (summary: string, severity: 'success' | 'error' = 'success') =>
+    toast.current?.show({ severity, summary, life: 2500 });
+  const run = async (work: () => Promise<unknown>, success: string) => {
+    try {
+      await work();
+      say(success);
+    } catch (e) {
+      say(errorMessage(e), 'error');
+    }
+  };
+  const leave = () =>
+    post && isLive('CommunityGroupShow')
+      ? navigateTo('CommunityGroupShow', { id: Number(post.groupId) })
+      : navigateTo('MemberCommunity', { tab: 0 });
+
+  if (loading && !post) return <PageLoading />;
+  if (!post)
+    return (
+      <StatusPage
+        icon="pi pi-comments"
+        title="帖子不存在"
+        description={error ? errorMessage(error) : COMMUNITY_MESSAGES.postNotFound}
+        actions={<Button label="我的社区" onClick={() => navigateTo('MemberCommunity', { tab: 0 })} />}
+      />
+    );
+
+  const confirmDelete = async () => {
+    const target = pendingDelete;
+    setPendingDelete(null);
+    if (target?.kind === 'post') {
+      try {
+        await deletePost({ variables: { id } });
+        say('删除成功');
+        leave();
+      } catch (e) {
+        say(errorMessage(e), 'error');
+      }
+    } else if (target?.kind === 'comment') {
+      await run(async () => {
+        await deleteComment({ variables: { postId: id, id: target.id } });
+        setCommentsVersion((v) => v + 1);
+      }, '删除成功');
+    }
+  };
+
+  return (
+    <section className="community-detail" aria-label="帖子详情">
+      <Toast ref={toast} position="top-center" />
+      <ConfirmDialog
+        visible={pendingDelete !== null}
+        header="删除"
+        message={COMMUNITY_MESSAGES.confirmDelete}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel="确定"
+        rejectLabel="取消"
+        acceptClassName="p-button-danger"
+        accept={() => void confirmDelete()}
+        reject={() => setPendingDelete(null)}
+        onHide={() => setPendingDelete(null)}
+      />
+      <PageHeader title={post.groupName} onBack={leave} />
+      <div className="community-detail__columns">
+        <div className="community-detail__main">
+          <article className="post" aria-labelledby="post-title">
+            <h2 id="post-title" className="post__title">
+              {post.pinned && <span className="post-badge post-badge--top">置顶</span>}
+              {post.featured && <span className="post-badge post-badge--fine">精华</span>}
+              {post.title}
+            </h2>
+            <div className="post__meta">
+              <span className="post__author">{post.author.name}</span>
+              <time>{formatSchoolTime(post.createdAt)}</time>
+              {post.plateName && <span className="post__plate">{post.plateName}</span>}
+            </div>
+            <RichText html={post.content} className="post__content" />
+            {post.resourceType === 2
+              ? post.resources.map((r) => (
+                  // biome-ignore lint/a11y/useMediaCaption: videos posted by members carry no captions
+                  <video key={r.id} className="post__video" src={r.url} controls preload="metadata" />
+                ))
+              : post.resources.length > 0 && (
+                  <div className="post__images">
+                    {post.resources.map((r) => (
+                      <a key={r.id} href={r.url} target="_blank" rel="noreferrer">
+                        <img src={r.url} alt={`图片${r.id}`} />
+                      </a>
+                    ))}
+                  </div>
+                )}
+            <div className="post__actions">
+              <Button
+                type="button"
+                size="small"
+                outlined={!post.liked}
+                icon="pi pi-thumbs-up"
+                label={`${post.liked ? '已赞' : '点赞'} ${post.likeNum}`}
+                aria-pressed={post.liked}
+                loading={liking.loading}
+                onClick={() =>
+                  void run(
+                    () => toggleLike({ variables: { postId: id } }),
+                    post.liked ? '已取消点赞' : '点赞成功',
+                  )
+                }
+              />
+              {post.collectId ? (
+                <Button
+                  type="button"
+                  size="small"
+                  icon="pi pi-star-fill"
+                  label="取消收藏"
+                  loading={cancelling.loading}
+                  onClick={() =>
+                    void run(
+                      () => cancelCollect({ variables: { postId: id, collectId: post.collectId as string } }),
+                      '取消收藏成功',
+                    )
+                  }
+                />
+              ) : (
+                <Button
+                  type="button"
+                  size="small"
+                  outlined
+                  icon="pi pi-star"
+                  label="收藏"
+                  loading={collecting.loading}
+                  onClick={() => void run(() => collect({ variables: { postId: id } }), '收藏成功')}
+                />
+              )}
+              {post.canDelete.shown && (
+                <ActionButton
+                  action={{
+                    label: '删除',
+                    icon: 'pi pi-trash',
+                    danger: true,
+                    ability: post.canDelete,
+                    onClick: () => setPendingDelete({ kind: 'post' }),
+                  }}
+                />
+              )}
+            </div>
+          </article>
+          <section className="post-comments" aria-label="评论区">
+            <h3>评论 {post.commentNum}</h3>
+            <CommentBox
+              postId={id}
+              ability={post.canReply}
+              onDone={(message) => {
+                setCommentsVersion((v) => v + 1);
+                say(message);
+              }}
+            />
+            <CommentList
+              key={commentsVersion}
+              postId={id}
+              onChanged={(message) => say(message)}
+              onDelete={(commentId) => setPendingDelete({ kind: 'comment', id: commentId })}
+            />
+          </section>
+        </div>
+        <aside className="community-detail__side" aria-label="推荐帖子">
+          <h3>推荐帖子</h3>
+          <PostCardList posts={recommended.data?.communityRecommendedPosts ?? []} empty="暂无帖子~" compact />
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import { TabMenu } from 'primereact/tabmenu';
+import { useState } from 'react';
+import { useNavigateTo } from '../../app/routes/routeTo';
+import { errorMessage } from '../../shared/graphqlErrors';
+import { ListPager } from '../../shared/list/ListPager';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { memberCirclesQuery, memberPostsQuery, postStatisticsQuery } from './operations';
+import { PostCardList } from './PostCardList';
+import { PostTypeDialog } from './PostTypeDialog';
+import './posts.css';
+
+type Tab = 0 | 1 | 2 | 3;
+const TABS: {
+  tab: Tab;
+  label: string;
+  empty: string;
+  count: 'published' | 'participated' | 'collected' | 'circles';
+}[] = [
+  { tab: 0, label: '我发布的', empty: '暂无帖子~', count: 'published' },
+  { tab: 1, label: '我参与的', empty: '暂无帖子~', count: 'participated' },
+  { tab: 2, label: '我的收藏', empty: '暂无收藏~', count: 'collected' },
+  { tab: 3, label: '我的圈子', empty: '暂无圈子～', count: 'circles' },
+];
+const PAGE = 10;
+
+function PostsTab({ tab, empty }: { tab: 0 | 1 | 2; empty: string }) {
+  const [page, setPage] = useState(1);
+  const { data, previousData, error } = useQuery(memberPostsQuery, {
+    variables: { tab, page, limit: PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = (data ?? previousData)?.memberCommunityPosts;
+  if (error && !list) return <p className="p-error">{errorMessage(error)}</p>;
+  if (!list) return <p className="community-muted">加载中…</p>;
+  return (
+    <>
+      <PostCardList posts={list.list} empty={empty} />
+      {list.total > PAGE && (
+        <ListPager
+          page={page}
+          pageSize={PAGE}
+          pageSizes={[PAGE]}
+          total={list.total}
+          onChange={(p) => setPage(p)}
+        />
+      )}
+    </>
+  );
+}
+
+function CirclesTab() {
+  const [postIn, setPostIn] = useState<number | null>(null);
+  const { data, error } = useQuery(memberCirclesQuery, {
+    variables: { limit: 50 },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (error && !data) return <p className="p-error">{errorMessage(error)}</p>;
+  const circles = data?.memberCommunityCircles.list ?? [];
+  if (data && circles.length === 0) return <p className="community-muted">暂无圈子～</p>;
+  return (
+    <>
+      <ul className="joined-circles">
+        {circles.map((c) => (
+          <li key={c.id} className="joined-circle">
+            {c.image ? (
+              <img src={c.image} alt="" />
+            ) : (
+              <span className="joined-circle__mark">{c.name.slice(0, 1)}</span>
+            )}
+            <div className="joined-circle__body">
+              <span className="joined-circle__name">{c.name}</span>
+              <span className="community-muted">
+                帖子 {c.postNum} · 成员 {c.userNum}
+              </span>
+            </div>
+            <Button
+              type="button"
+              size="small"
+              label="发帖"
+              icon="pi pi-pencil"
+              onClick={() => setPostIn(Number(c.id))}
+            />
+          </li>
+        ))}
+      </ul>
+      <PostTypeDialog groupId={postIn ?? 0} visible={postIn !== null} onHide={() => setPostIn(null)} />
+    </>
+  );
+}
+
+/** MemberCommunity: the caller's published, participated and collected posts and joined circles (tabs 0–3). */
+export default function MemberCommunityScreen({ params }: { params: { tab?: Tab } }) {
+  const navigateTo = useNavigateTo();
+  const tab = params.tab ?? 0;
+  const stats = useQuery(postStatisticsQuery, { fetchPolicy: 'cache-and-network' });
+  const counts = stats.data?.communityPostStatistics;
+  const current = TABS.find((t) => t.tab === tab) ?? TABS[0];
+  return (
+    <section className="member-community" aria-label="我的社区">
+      <PageHeader title="我的社区" />
+      <TabMenu
+        model={TABS.map((t) => ({ label: counts ? `${t.label} ${counts[t.count]}` : t.label }))}
+        activeIndex={tab}
+        onTabChange={(e) => navigateTo('MemberCommunity', { tab: e.index as Tab })}
+      />
+      <div className="member-community__body">
+        {current?.tab === 3 ? (
+          <CirclesTab />
+        ) : (
+          <PostsTab key={tab} tab={tab as 0 | 1 | 2} empty={current?.empty ?? ''} />
+        )}
+      </div>
+    </section>
+  );
+}

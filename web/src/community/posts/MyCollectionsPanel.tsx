@@ -1,0 +1,29 @@
+import { useQuery } from '@apollo/client/react';
+import { COMMUNITY_LIMITS } from '@school/machines';
+import { Link } from 'react-router-dom';
+import { routeTo } from '../../app/routes/routeTo';
+import { memberPostsQuery } from './operations';
+import { PostCardList } from './PostCardList';
+import './posts.css';
+
+/** The circle home's 我的收藏: the caller's first 5 collections, with 更多 to MemberCommunity's tab 2. */
+export function MyCollectionsPanel() {
+  const { data, loading } = useQuery(memberPostsQuery, {
+    variables: { tab: 2, limit: COMMUNITY_LIMITS.mySections },
+    fetchPolicy: 'cache-and-network',
+  });
+  const posts = data?.memberCommunityPosts.list ?? [];
+  return (
+    <section className="community-panel" aria-label="我的收藏">
+      <header className="community-panel__head">
+        <h3>我的收藏</h3>
+        <Link to={routeTo('MemberCommunity', { tab: 2 })}>更多</Link>
+      </header>
+      {loading && !data ? (
+        <p className="community-muted">加载中…</p>
+      ) : (
+        <PostCardList posts={posts} empty="暂无收藏~" compact />
+      )}
+    </section>
+  );
+}
