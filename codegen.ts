@@ -57,6 +57,11 @@ const config: CodegenConfig = {
           AttendanceCellAbilities: '../rest/attendance#RestCellAbilities',
           ArrangedHomework: '../rest/attendance#RestArrangedHomework',
           Courseware: '../rest/courseware#RestCourseware',
+          Announcement: '../rest/classLife#RestAnnouncement',
+          ClassMeeting: '../rest/classLife#RestClassMeeting',
+          MeetingJoinCodes: '../rest/classLife#RestJoinCodes',
+          MeetingAttendee: '../rest/classLife#RestMeetingAttendee',
+          StaffProfile: '../rest/classLife#RestProfile',
           // The enums' codes as `enumValues` writes them, so field resolvers may return a REST code.
           QuestionType: 'QuestionType',
           HomeworkType: 'HomeworkType',

@@ -1,3 +1,4 @@
+import { announcementsModule } from './announcements/module';
 import { attendanceModule } from './attendance/module';
 import { authModule } from './auth/module';
 import { classesModule } from './classes/module';
@@ -10,6 +11,8 @@ import { filesModule } from './files/module';
 import { gradingModule } from './grading/module';
 import { homeworkModule } from './homework/module';
 import { homeworkResultsModule } from './homeworkResults/module';
+import { meetingsModule } from './meetings/module';
+import { profileModule } from './profile/module';
 import { questionBankModule } from './questionBank/module';
 import { schoolModule } from './school/module';
 import { sessionsModule } from './sessions/module';
@@ -34,6 +37,9 @@ export const modules: readonly DomainModule[] = [
   sessionsModule,
   communityModule,
   coursewareModule,
+  announcementsModule,
+  meetingsModule,
+  profileModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

@@ -45,3 +45,19 @@ export async function findSession(db: Kysely<Database>, token: string, now: numb
 export async function endSession(db: Kysely<Database>, token: string, now: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', digest(token)).execute();
 }
+
+/** Ends every session of the user but the one given (a changed password signs the account out elsewhere). */
+export async function endOtherSessions(
+  db: Kysely<Database>,
+  userId: number,
+  keepToken: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', digest(keepToken))
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -30,5 +30,19 @@ export const usersProjection = defineProjection<UserEvent>({
         })
         .execute();
     },
+    UserProfileChanged: async (trx, { data }) => {
+      await trx
+        .updateTable('users')
+        .set({ avatar: data.avatar, real_name: data.realName, introduction: data.introduction })
+        .where('id', '=', data.id)
+        .execute();
+    },
+    UserPasswordChanged: async (trx, { data }) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: data.passwordHash })
+        .where('id', '=', data.id)
+        .execute();
+    },
   },
 });

@@ -64,3 +64,16 @@ export async function studentClasses(
   if (rows.length === 0) throw notFound(STUDENT_NOT_FOUND);
   return rows.map((r) => Number(r.class_id));
 }
+
+/** Whether the viewer heads the class (publishing announcements and holding meetings need it, spec section 6). */
+export async function headsClass(db: Kysely<Database>, viewer: Viewer, classId: number): Promise<boolean> {
+  if (viewer.role !== 'teacher') return false;
+  const row = await db
+    .selectFrom('class_staff')
+    .select('class_id')
+    .where('class_id', '=', classId)
+    .where('user_id', '=', viewer.id)
+    .where('duty', '=', 'head_teacher')
+    .executeTakeFirst();
+  return row !== undefined;
+}

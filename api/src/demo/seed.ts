@@ -13,6 +13,7 @@ import { raiseIdSequence } from '../store/idSequences';
 import type { Store } from '../store/store';
 import { seedDemoAnswers } from './answers';
 import { seedDemoAttendance } from './attendance';
+import { seedDemoClassLife } from './classLife';
 import { seedDemoCommunity } from './community';
 import { seedDemoCourseware } from './courseware';
 import { seedDemoPostActivity } from './communityActivity';
@@ -47,9 +48,20 @@ export async function seedDemoSchool(
     (await seedDemoCommunity(store, Math.floor(Date.now() / 1000))) +
     (await seedDemoPostActivity(store, Math.floor(Date.now() / 1000)));
   const courseware = await seedDemoCourseware(store, Math.floor(Date.now() / 1000));
+  const classLife = await seedDemoClassLife(store, Math.floor(Date.now() / 1000));
   return {
     commands:
-      plan.length + homework + 2 * submitted + graded + studied + exams + sessions + attended + community + courseware,
+      plan.length +
+      homework +
+      2 * submitted +
+      graded +
+      studied +
+      exams +
+      sessions +
+      attended +
+      community +
+      courseware +
+      classLife,
     events: await countEvents(store.db),
   };
 }

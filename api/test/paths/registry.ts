@@ -1,5 +1,6 @@
 import { attendanceCellPaths } from './attendanceCell.paths';
 import { coursewareDialogPaths } from './coursewareDialog.paths';
+import { classMeetingPaths } from './classMeeting.paths';
 import { examAttemptPaths } from './examAttempt.paths';
 import { examLifecyclePaths } from './examLifecycle.paths';
 import { handoutPaths } from './handout.paths';
@@ -26,6 +27,8 @@ export const pathRegistry: readonly PathEntry[] = [
   membershipPaths,
   postingPaths,
   coursewareDialogPaths,
+  // Moves the clock a few hours per path (a meeting starts and ends).
+  classMeetingPaths,
   // Last: their paths move the clock months past T0.
   opStatusPaths,
   attendanceCellPaths,

@@ -37,7 +37,7 @@ function staffExpectation(route: StaffRoute, prefix: Prefix, who: Subject): Outc
   if (who === 'anonymous') return 'unauthenticated';
   if (ROLE_OF[who] !== PREFIX_ROLE[prefix]) return 'forbidden';
   if (route.only && route.only !== prefix) return 'forbidden';
-  if (who === 'teacher' || who === 'assistant') return route.owner;
+  if (who === 'teacher' || who === 'assistant') return route.ownerOn?.[prefix] ?? route.owner;
   if (who === 'noDispatch') return route.noDispatch;
   return route.peer;
 }

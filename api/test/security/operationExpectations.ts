@@ -57,6 +57,14 @@ const examInput = (f: Fixtures) => ({
 });
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+/** A valid class meeting form, starting in an hour. */
+const meetingInput = () => ({
+  name: '安全测试班会',
+  startTime: iso(nowSeconds() + 3600),
+  endTime: iso(nowSeconds() + 7200),
+  speaker: '安全',
+  roomId: 'R1',
+});
 const question = (f: Fixtures) => ({
   input: {
     type: 'SINGLE_CHOICE',
@@ -375,6 +383,59 @@ export const OPERATIONS: Record<string, OperationCase> = {
   'Query.classCourses': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
   'Query.classHomework': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
   'Query.classStatistics': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
+  // Class life on demo class 1 (headed by the demo teacher): announcement 1 and meeting 1 (ended) are
+  // read, announcement 3 and meeting 4 deleted, meeting 3 (upcoming) edited. A profile or password
+  // change the rules refuse keeps the demo accounts as they are.
+  'Query.classAnnouncements': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
+  'Query.announcement': { audience: 'staff', args: () => ({ id: '1' }), ...ownClassOnly },
+  'Mutation.publishAnnouncement': {
+    audience: 'staff',
+    args: () => ({ classId: '1', title: '安全测试公告', content: '<p>内容</p>' }),
+    ...ownClassOnly,
+  },
+  'Mutation.updateAnnouncement': {
+    audience: 'staff',
+    args: () => ({ id: '1', classId: '1', title: '安全测试公告', content: '<p>改</p>' }),
+    ...ownClassOnly,
+  },
+  'Mutation.deleteAnnouncement': { audience: 'staff', args: () => ({ id: '3' }), ...ownClassOnly },
+  'Query.classMeetings': { audience: 'staff', args: () => ({ classId: '1' }), ...ownClassOnly },
+  'Query.classMeeting': { audience: 'staff', args: () => ({ id: '1' }), ...ownClassOnly },
+  'Query.meetingJoinCodes': { audience: 'staff', args: () => ({ id: '1' }), ...ownClassOnly },
+  'Query.classMeetingStatistics': { audience: 'staff', args: () => ({ id: '1' }), ...ownClassOnly },
+  'Mutation.createClassMeeting': {
+    audience: 'staff',
+    args: () => ({ classId: '1', input: meetingInput() }),
+    ...ownClassOnly,
+  },
+  'Mutation.updateClassMeeting': {
+    audience: 'staff',
+    args: () => ({ id: '3', input: meetingInput() }),
+    ...ownClassOnly,
+  },
+  'Mutation.deleteClassMeeting': { audience: 'staff', args: () => ({ id: '4' }), ...ownClassOnly },
+  'Query.myProfile': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
+  'Mutation.uploadAvatar': {
+    audience: 'staff',
+    args: () => ({ imageBase64: PNG.toString('base64') }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'Mutation.updateProfile': {
+    audience: 'staff',
+    args: () => ({ avatar: '', realName: '安全', introduction: '介绍' }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  'Mutation.changePassword': {
+    audience: 'staff',
+    args: () => ({ oldPassword: 'Demo2026', newPassword: 'Fresh2027', confirmation: 'Other2027' }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
   'Query.student': { audience: 'staff', args: () => ({ id: '7' }), ...ownClassOnly },
   'Query.studentCourses': { audience: 'staff', args: () => ({ id: '7' }), ...ownClassOnly },
   'Query.studentPeriods': { audience: 'staff', args: () => ({ id: '7', courseId: '2' }), ...ownClassOnly },

@@ -39,6 +39,8 @@ export interface StaffRoute extends Shared {
   audience: 'staff';
   request: (f: Fixtures, prefix: Prefix) => Request;
   owner: Outcome;
+  /** The owner's outcome on one prefix where it differs (a head teacher's call an assistant may not make). */
+  ownerOn?: Partial<Record<Prefix, Outcome>>;
   /** Same role, sharing no class with the owner. */
   peer: Outcome;
   /** The assistant without canDispatch (assistants prefix only). */
@@ -59,6 +61,16 @@ export interface OpenRoute extends Shared {
 const firstClass = (f: Fixtures, p: Prefix) => Math.min(...f.byPrefix[p].classIds);
 /** The demo school's first student (13900000001) sits in demo class 1. */
 const DEMO_STUDENT_UID = 7;
+
+/** A valid class meeting form, starting in an hour. */
+const meetingForm = (patch: Record<string, unknown> = {}) => ({
+  meeting_name: '安全测试班会',
+  start_time: nowSeconds() + 3600,
+  end_time: nowSeconds() + 7200,
+  teacher_name: '安全',
+  room_id: 'R1',
+  ...patch,
+});
 
 const json = (value: unknown) => ({ body: () => JSON.stringify(value), contentType: 'application/json' });
 const pngForm = () => {
@@ -749,6 +761,168 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
   },
   // Classes: the owner's first class of the fixture homework is demo class 1, where the demo school's
   // first student (uid 7) sits; the peer and the assistant without canDispatch serve other classes.
+  // Class life (demo class 1, headed by the demo teacher, served by the demo assistant): announcement 1
+  // is read, edited and its sibling 2 deleted; meeting 1 has ended, 2 is live, 3 and 4 are upcoming.
+  // Only the head teacher publishes, edits and deletes, so the assistant owner is refused (403, or 404
+  // once the teacher's run has deleted the row).
+  'GET /announcement': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/announcement?class_id=${firstClass(f, p)}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /announcement/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/announcement/1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'POST /announcement': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: '/announcement',
+      ...json({ class_id: firstClass(f, p), title: '安全测试公告', content: '<p>内容</p>' }),
+    }),
+    owner: 'ok',
+    ownerOn: { assistants: 'forbidden' },
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'PUT /announcement/:id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: '/announcement/1',
+      ...json({ class_id: firstClass(f, p), title: '安全测试公告', content: '<p>改</p>' }),
+    }),
+    owner: 'ok',
+    ownerOn: { assistants: 'forbidden' },
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'DELETE /announcement/:id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/announcement/2' }),
+    owner: 'ok',
+    ownerOn: { assistants: 'denied' },
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /class/meeting/lists/:classId': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/class/meeting/lists/${firstClass(f, p)}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /class/meeting/code/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/class/meeting/code/1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /class/meeting/statistics/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/class/meeting/statistics/1?is_join=1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'GET /class/meeting/:id': {
+    audience: 'staff',
+    request: () => ({ path: '/class/meeting/1' }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'POST /class/meeting': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: '/class/meeting', ...json(meetingForm({ class_id: firstClass(f, p) })) }),
+    owner: 'ok',
+    ownerOn: { assistants: 'forbidden' },
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'PUT /class/meeting/:id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/class/meeting/3', ...json(meetingForm()) }),
+    owner: 'ok',
+    ownerOn: { assistants: 'forbidden' },
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'DELETE /class/meeting/:id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/class/meeting/4' }),
+    owner: 'ok',
+    ownerOn: { assistants: 'denied' },
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  // The profile: everyone's own. A password change or profile update the rules refuse (400) keeps the
+  // demo accounts as they are; the profile tests change them for real.
+  'GET /information': {
+    audience: 'staff',
+    request: () => ({ path: '/information' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'POST /information/avatar': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/information/avatar', ...json({ base64_image: PNG.toString('base64') }) }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'PUT /assistant/update': {
+    audience: 'staff',
+    changes: true,
+    only: 'assistants',
+    request: () => ({
+      path: '/assistant/update',
+      ...json({ avatar: '', real_name: '助教', introduction: '介绍' }),
+    }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  'PUT /teacher/update': {
+    audience: 'staff',
+    changes: true,
+    only: 'lector',
+    request: () => ({
+      path: '/teacher/update',
+      ...json({ avatar: '', real_name: '老师', introduction: '介绍' }),
+    }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  'PUT /update/password': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({
+      path: '/update/password',
+      ...json({
+        old_password: 'Demo2026',
+        new_password: 'Fresh2027',
+        new_password_confirmation: 'Other2027',
+      }),
+    }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
   'GET /stateschoolclass': {
     audience: 'staff',
     request: () => ({ path: '/stateschoolclass?only_manager=1' }),
@@ -1731,6 +1905,13 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
     request: () => ({ path: '/api/app/community/upload', body: pngForm }),
   },
   // An export is downloadable only by the staff member who asked: anyone else's token is 404.
+  // A student of demo class 1 joins its live meeting 2.
+  'POST /api/app/meeting/join/:id': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/meeting/join/2' }),
+    answer: 'allowed',
+  },
   'GET /api/exports/:token': {
     audience: 'signedIn',
     request: () => ({ path: `/api/exports/${'0'.repeat(32)}` }),

@@ -426,6 +426,46 @@ describe('stored XSS', () => {
     });
   });
 
+  describe.each(XSS_PAYLOADS)('%s (class life)', (kind, payload) => {
+    it('an announcement title is stored as plain text and its content as safe rich text', async () => {
+      const res = await staffCall(server, f.tokens.teacher, 'POST', `${L}/announcement`, {
+        class_id: 1,
+        title: payload.slice(0, 30),
+        content: `<p>公告</p>${payload}`,
+      });
+      if (res.status !== 200) return expectRefusal(res);
+      const shown = await staffCall(server, f.tokens.teacher, 'GET', `${L}/announcement/${res.body.data.id}`);
+      expect(plainTextProblems(shown.body.data.content.title), kind).toEqual([]);
+      expect(richTextProblems(shown.body.data.content.content), shown.body.data.content.content).toEqual([]);
+    });
+
+    it('a meeting name, speaker and room and a profile introduction are stored as plain text', async () => {
+      const meeting = await staffCall(server, f.tokens.teacher, 'POST', `${L}/class/meeting`, {
+        class_id: 1,
+        meeting_name: payload.slice(0, 50),
+        start_time: nowSeconds() + 3600,
+        end_time: nowSeconds() + 7200,
+        teacher_name: payload.slice(0, 20),
+        room_id: payload.slice(0, 50),
+      });
+      if (meeting.status === 200) {
+        for (const field of ['meeting_name', 'teacher_name', 'room_id'])
+          expect(plainTextProblems(meeting.body.data[field]), `${kind} ${field}`).toEqual([]);
+      } else expectRefusal(meeting);
+      const avatar = await staffCall(server, f.tokens.teacher, 'POST', `${L}/information/avatar`, {
+        base64_image: PNG.toString('base64'),
+      });
+      const profile = await staffCall(server, f.tokens.teacher, 'PUT', `${L}/teacher/update`, {
+        avatar: avatar.body.data.path,
+        real_name: payload.slice(0, 20),
+        introduction: payload.slice(0, 200),
+      });
+      if (profile.status !== 200) return expectRefusal(profile);
+      expect(plainTextProblems(profile.body.data.real_name), kind).toEqual([]);
+      expect(plainTextProblems(profile.body.data.introduction), kind).toEqual([]);
+    });
+  });
+
   describe('rendered in Chromium', () => {
     let browser: Browser;
     beforeAll(async () => {

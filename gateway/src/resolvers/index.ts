@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { attendanceResolvers } from './attendance';
+import { announcementsResolvers } from './announcements';
 import { authResolvers } from './auth';
 import { baseResolvers } from './base';
 import { classesResolvers } from './classes';
@@ -11,6 +12,8 @@ import { communityPostsResolvers } from './communityPosts';
 import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { homeworkResultsResolvers } from './homeworkResults';
+import { meetingsResolvers } from './meetings';
+import { profileResolvers } from './profile';
 import { questionBankResolvers } from './questionBank';
 import { sessionsResolvers } from './sessions';
 import { submissionsResolvers } from './submissions';
@@ -32,4 +35,7 @@ export const resolvers: Resolvers[] = [
   examReviewResolvers,
   communityGroupsResolvers,
   communityPostsResolvers,
+  announcementsResolvers,
+  meetingsResolvers,
+  profileResolvers,
 ];

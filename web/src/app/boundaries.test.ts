@@ -11,12 +11,15 @@ const domains = [
   'exams',
   'examReview',
   'community',
+  'announcements',
   'grading',
   'home',
   'homework',
   'homeworkResults',
   'questionBank',
   'sessions',
+  'meetings',
+  'profile',
 ];
 
 function filesUnder(dir: string): string[] {

@@ -8,9 +8,9 @@ import {
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { RadioButton } from 'primereact/radiobutton';
+import { RichTextEditor } from '../shared/richText/RichTextEditor';
 import { FieldError } from './FieldError';
 import { issueAt } from './issues';
-import { RichTextEditor } from './RichTextEditor';
 import type { FormApi } from './useQuestionForm';
 
 interface OptionListProps {

@@ -2,11 +2,11 @@ import { isChoiceType, type QuestionIssue, type SubQuestion } from '@school/mach
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { quesTypeOf, typeOf } from '../shared/question/questionTypes';
+import { RichTextEditor } from '../shared/richText/RichTextEditor';
 import { FieldError } from './FieldError';
 import { issueAt } from './issues';
 import { OptionList } from './OptionList';
 import { SUB_TYPE_CHOICES } from './questionTypes';
-import { RichTextEditor } from './RichTextEditor';
 import type { FormApi } from './useQuestionForm';
 
 /** A material question's sub-questions, numbered: each typed, written, moved up or down, deleted. */

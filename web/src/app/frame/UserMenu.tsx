@@ -5,11 +5,13 @@ import { useSignOut } from '../../auth/useSignOut';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { roleLabels } from '../../shared/session/roles';
 import { useViewer } from '../../shared/session/viewer';
+import { useNavigateTo } from '../routes/routeTo';
 
 /** The header's right side: who is signed in, and signing out. */
 export function UserMenu() {
   const { user } = useViewer();
   const { signOut, signingOut, error } = useSignOut();
+  const navigateTo = useNavigateTo();
   return (
     <div className="user-menu">
       {error && (
@@ -27,6 +29,14 @@ export function UserMenu() {
         {user.nickname}
       </span>
       <Tag className="user-menu__role" value={roleLabels[user.role]} rounded />
+      <Button
+        className="user-menu__profile"
+        label="个人中心"
+        icon="pi pi-id-card"
+        text
+        severity="secondary"
+        onClick={() => navigateTo('AssistantProfile')}
+      />
       <Button
         className="user-menu__sign-out"
         label="退出登录"

@@ -10,6 +10,8 @@ const OTHER_DOMAINS_TABS = {
   courseware: lazy(() => import('../../courseware/ClassCoursewareTab')),
   leave: lazy(() => import('../../attendance/LeaveTab').then((m) => ({ default: m.LeaveTab }))),
   circle: lazy(() => import('../../community/groups/ClassCircleTab')),
+  announcement: lazy(() => import('../../announcements/AnnouncementTab')),
+  meeting: lazy(() => import('../../meetings/ClassMeetingTab')),
 } satisfies Partial<Record<ClassTabKey, ClassTab>>;
 
 function lazyTab(Tab: ClassTab) {
@@ -27,6 +29,8 @@ export default function ClassDetailHub({ params }: { params: { id: number; tab?:
     courseware: { content: lazyTab(OTHER_DOMAINS_TABS.courseware) },
     leave: { content: lazyTab(OTHER_DOMAINS_TABS.leave) },
     circle: { shown: circleOn, content: lazyTab(OTHER_DOMAINS_TABS.circle) },
+    announcement: { content: lazyTab(OTHER_DOMAINS_TABS.announcement) },
+    meeting: { content: lazyTab(OTHER_DOMAINS_TABS.meeting) },
   };
   return <ClassDetailScreen params={params} slots={slots} />;
 }

@@ -24,15 +24,17 @@ describe('navigation differs by role', () => {
       ['教学', ['作业管理', '考试管理']],
       ['班级', ['班级管理', '我的课次']],
       ['社区', ['社区首页', '我的社区']],
+      ['个人', ['个人中心']],
     ]);
   });
 
-  it('gives a teacher no assistant-only route (team class list, assistant profile)', () => {
+  it('gives a teacher no assistant-only route (team class list), and the profile both roles keep', () => {
     expect(labels(navigationFor(liveTable, 'TEACHER'))).toEqual([
       ['', ['工作台']],
       ['教学', ['作业管理', '考试管理']],
       ['班级', ['班级管理', '我的课次']],
       ['社区', ['社区首页', '我的社区']],
+      ['个人', ['个人中心']],
     ]);
   });
 

@@ -227,6 +227,12 @@ export const routes = {
     path: '/classes/notice',
     params: { id: optional(int), class_id: int },
     access: staffRoles,
+    trail: {
+      title: '发布公告',
+      titleFor: (p) => (p.id === undefined ? '发布公告' : '编辑公告'),
+      parent: { route: 'ClassManage', params: {} },
+    },
+    live: true,
   }),
   AttendInfo: row({
     path: '/classes/attendance',
@@ -239,11 +245,19 @@ export const routes = {
     path: '/classes/meetings/edit',
     params: { class_id: int, id: optional(int) },
     access: staffRoles,
+    trail: {
+      title: '添加班会',
+      titleFor: (p) => (p.id === undefined ? '添加班会' : '编辑班会'),
+      parent: { route: 'ClassManage', params: {} },
+    },
+    live: true,
   }),
   ClassMeetingStatistics: row({
     path: '/classes/meetings/statistics',
     params: { id: int },
     access: staffRoles,
+    trail: { title: '班会统计', parent: { route: 'ClassManage', params: {} } },
+    live: true,
   }),
   /** The caller's lesson sessions (beyond the spec: where the session screens are reached from). */
   LessonSessions: row({
@@ -330,11 +344,13 @@ export const routes = {
   }),
 
   // The assistant's own page
+  /** The spec's assistant profile; teachers keep theirs here too (docs/decisions.md, Class life). */
   AssistantProfile: row({
     path: '/profile',
     params: {},
-    access: assistantOnly,
+    access: staffRoles,
     nav: { label: '个人中心', icon: 'pi pi-id-card', section: 'personal' },
+    live: true,
   }),
 
   // Outside the frame

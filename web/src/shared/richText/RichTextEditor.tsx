@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps } from './RichTextEditorImpl';
+import './richTextEditor.css';
 
 const Impl = lazy(() => import('./RichTextEditorImpl'));
 

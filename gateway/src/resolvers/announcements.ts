@@ -1,0 +1,61 @@
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from '../generated/resolvers-types';
+import type { RestAbility, RestAnnouncement, RestAnnouncementShown, RestPage } from '../rest/classLife';
+
+/** A positive integer id, or a refusal: anything else would change the REST path. */
+export function restId(id: string): string {
+  if (!/^\d{1,10}$/.test(id))
+    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
+  return id;
+}
+
+/** The show call's `content.title` / `content.content`, as a list row has them. */
+const flatten = (shown: RestAnnouncementShown): RestAnnouncement => ({
+  ...shown,
+  title: shown.content.title,
+  content: shown.content.content,
+});
+
+/** The announcement tab and PostNotice over the caller's staff calls (`announcement`). */
+export const announcementsResolvers: Resolvers = {
+  Query: {
+    async classAnnouncements(_parent, { classId, page, limit }, ctx) {
+      const data = await ctx.staff.request<RestPage<RestAnnouncement, { publish: RestAbility }>>(
+        'GET',
+        '/announcement',
+        { query: { class_id: restId(classId), page, limit } },
+      );
+      return { list: data.list, total: data.total, publish: data.extra.publish };
+    },
+    async announcement(_parent, { id }, ctx) {
+      return flatten(await ctx.staff.request<RestAnnouncementShown>('GET', `/announcement/${restId(id)}`));
+    },
+  },
+  Mutation: {
+    async publishAnnouncement(_parent, { classId, title, content }, ctx) {
+      const { id } = await ctx.staff.request<{ id: number }>('POST', '/announcement', {
+        body: { class_id: restId(classId), title, content },
+      });
+      return flatten(await ctx.staff.request<RestAnnouncementShown>('GET', `/announcement/${id}`));
+    },
+    async updateAnnouncement(_parent, { id, classId, title, content }, ctx) {
+      return flatten(
+        await ctx.staff.request<RestAnnouncementShown>('PUT', `/announcement/${restId(id)}`, {
+          body: { class_id: restId(classId), title, content },
+        }),
+      );
+    },
+    async deleteAnnouncement(_parent, { id }, ctx) {
+      await ctx.staff.request<null>('DELETE', `/announcement/${restId(id)}`);
+      return id;
+    },
+  },
+  Announcement: {
+    id: (a) => String(a.id),
+    classId: (a) => String(a.class_id),
+    publisher: (a) => a.nickname,
+    createdAt: (a) => a.created_at,
+    updatedAt: (a) => a.updated_at,
+    canDelete: (a) => a.is_can_delete === 1,
+  },
+};

@@ -1,0 +1,70 @@
+/** Shapes of the REST announcement, class meeting and profile calls, as the API answers them (snake_case). */
+
+export interface RestAbility {
+  shown: boolean;
+  allowed: boolean;
+  reason: string | null;
+}
+
+/** A row of `GET announcement`; the show call's `content` object is flattened into it. */
+export interface RestAnnouncement {
+  id: number;
+  class_id: number;
+  title: string;
+  content: string;
+  nickname: string;
+  created_at: number;
+  updated_at: number;
+  is_can_delete: 0 | 1;
+  abilities: { edit: RestAbility; delete: RestAbility };
+}
+
+/** `GET announcement/{id}`: the form's fields under `content`. */
+export type RestAnnouncementShown = Omit<RestAnnouncement, 'content'> & {
+  content: { title: string; content: string };
+};
+
+export interface RestPage<T, TExtra = undefined> {
+  list: T[];
+  total: number;
+  page: number;
+  limit: number;
+  extra: TExtra;
+}
+
+export interface RestClassMeeting {
+  id: number;
+  class_id: number;
+  meeting_name: string;
+  start_time: number;
+  end_time: number;
+  live_status: number;
+  join_num: number;
+  not_join_num: number;
+  teacher_name: string;
+  room_id: string;
+  abilities: { statistics: RestAbility; share: RestAbility; edit: RestAbility; delete: RestAbility };
+}
+
+export interface RestJoinCodes {
+  teacher_code: string;
+  assistant_code: string;
+  student_code: string;
+}
+
+export interface RestMeetingAttendee {
+  uid: number;
+  nickname: string;
+  mobile: string;
+  is_join: 1 | 2;
+  join_time: number | null;
+}
+
+export interface RestProfile {
+  id: number;
+  avatar: string;
+  real_name: string;
+  nickname: string;
+  mobile: string;
+  introduction: string;
+}

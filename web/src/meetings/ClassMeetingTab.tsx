@@ -1,0 +1,161 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { MEETING_MESSAGES } from '@school/machines';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Tag } from 'primereact/tag';
+import { Toast } from 'primereact/toast';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../app/routes/routeTo';
+import type { ClassMeetingFieldsFragment } from '../generated/graphql';
+import { errorMessage } from '../shared/graphqlErrors';
+import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { formatSchoolTime } from '../shared/schoolTime';
+import { ActionButton } from '../shared/ui/ActionButton';
+import { LIVE_STATUS_LABEL } from './liveStatus';
+import { classMeetingsQuery, deleteClassMeetingMutation } from './operations';
+import { ShareCodesDialog } from './ShareCodesDialog';
+import './meetings.css';
+
+type Row = ClassMeetingFieldsFragment;
+
+const time = (iso: string) => formatSchoolTime(iso).slice(0, 16);
+
+/** Section 2's columns: name, time, status, joined/not joined, speaker, room or video ID. */
+const COLUMNS: ListColumn<Row>[] = [
+  { key: 'name', header: '班会名称', priority: 'fixed', text: (r) => r.name },
+  {
+    key: 'time',
+    header: '班会时间',
+    priority: 'default',
+    width: '12.5rem',
+    text: (r) => `${time(r.startTime)} 至 ${time(r.endTime).slice(11)}`,
+  },
+  {
+    key: 'status',
+    header: '状态',
+    priority: 'default',
+    width: '5rem',
+    body: (r) => {
+      const s = LIVE_STATUS_LABEL[r.liveStatus];
+      return s ? <Tag value={s.label} severity={s.severity} /> : '-';
+    },
+  },
+  {
+    key: 'joined',
+    header: '已参加/未参加',
+    priority: 'default',
+    width: '7rem',
+    text: (r) => `${r.joinCount}/${r.notJoinCount}`,
+  },
+  { key: 'speaker', header: '主讲人', priority: 'default', width: '6rem', text: (r) => r.speaker },
+  { key: 'room', header: '房间号/视频ID', priority: 'default', width: '7.5rem', text: (r) => r.roomId },
+];
+
+/** The class meeting tab: add, statistics, share join codes, edit, delete. */
+export default function ClassMeetingTab({ classId }: { classId: string }) {
+  const navigateTo = useNavigateTo();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useRef<Toast>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [pending, setPending] = useState<Row | null>(null);
+  const [sharing, setSharing] = useState<string | null>(null);
+  const { data, previousData, loading, error, refetch } = useQuery(classMeetingsQuery, {
+    variables: { classId, page, limit: pageSize },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [remove, removing] = useMutation(deleteClassMeetingMutation);
+  const list = (data ?? previousData)?.classMeetings;
+
+  useEffect(() => {
+    const notice = (location.state as { notice?: string } | null)?.notice;
+    if (!notice) return;
+    toast.current?.show({ severity: 'success', summary: notice, life: 2500 });
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
+
+  const confirmDelete = async () => {
+    const row = pending;
+    setPending(null);
+    if (!row) return;
+    try {
+      await remove({ variables: { id: row.id } });
+      toast.current?.show({ severity: 'success', summary: MEETING_MESSAGES.deleted, life: 2500 });
+      await refetch();
+    } catch (e) {
+      toast.current?.show({ severity: 'error', summary: errorMessage(e), life: 4000 });
+    }
+  };
+
+  return (
+    <div className="class-tab">
+      <Toast ref={toast} position="top-center" />
+      <ConfirmDialog
+        visible={pending !== null}
+        message={MEETING_MESSAGES.confirmDelete}
+        header="提示"
+        icon="pi pi-exclamation-triangle"
+        acceptLabel="确定"
+        rejectLabel="取消"
+        accept={() => void confirmDelete()}
+        reject={() => setPending(null)}
+        onHide={() => setPending(null)}
+      />
+      <ShareCodesDialog
+        meetingId={sharing}
+        onHide={() => setSharing(null)}
+        onCopied={(message, ok) =>
+          toast.current?.show({ severity: ok ? 'success' : 'warn', summary: message, life: 2000 })
+        }
+      />
+      <div className="class-tab__toolbar">
+        <ActionButton
+          link={false}
+          action={{
+            label: '添加班会',
+            icon: 'pi pi-plus',
+            ability: list?.create ?? { shown: true, allowed: false, reason: '加载中' },
+            onClick: () => navigateTo('AddClassMeeting', { class_id: Number(classId) }),
+          }}
+        />
+      </div>
+      <ListTable
+        listId="class-meetings"
+        ariaLabel="班会"
+        columns={COLUMNS}
+        rows={list?.list}
+        dataKey="id"
+        loading={loading || removing.loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={{ title: '暂无班会' }}
+        actionsWidth="13.5rem"
+        paging={{
+          page,
+          pageSize,
+          total: list?.total ?? 0,
+          onChange: (p, size) => {
+            setPage(p);
+            setPageSize(size);
+          },
+        }}
+        actions={(r) => [
+          {
+            label: '统计',
+            ability: r.abilities.statistics,
+            onClick: () => navigateTo('ClassMeetingStatistics', { id: Number(r.id) }),
+          },
+          { label: '分享参会码', ability: r.abilities.share, onClick: () => setSharing(r.id) },
+          {
+            label: '编辑',
+            ability: r.abilities.edit,
+            onClick: () => navigateTo('AddClassMeeting', { class_id: Number(classId), id: Number(r.id) }),
+          },
+          { label: '删除', danger: true, ability: r.abilities.delete, onClick: () => setPending(r) },
+        ]}
+      />
+    </div>
+  );
+}
