@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import { appendBenchmark } from './benchmarks/append';
 import { classStatisticsBenchmark } from './benchmarks/classStatistics';
-import { coursewareUploadBenchmark } from './benchmarks/coursewareUpload';
 import { communityBenchmark } from './benchmarks/community';
+import { coursewareUploadBenchmark } from './benchmarks/coursewareUpload';
 import { gatewayBenchmark } from './benchmarks/gateway';
 import { gradingBenchmark } from './benchmarks/grading';
 import { growthBenchmark } from './benchmarks/growth';

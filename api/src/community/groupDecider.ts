@@ -1,5 +1,5 @@
-import { type MembershipStateValue, membershipRefusal, postDeleteRefusal } from '@school/machines';
-import { conflict, notFound, refused } from '../shared/errors';
+import { type MembershipStateValue, membershipRefusal } from '@school/machines';
+import { conflict, refused } from '../shared/errors';
 import type { Decider } from '../store/decider';
 
 /**

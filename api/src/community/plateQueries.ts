@@ -12,7 +12,7 @@ const identityName = (viewer: Viewer): CommunityIdentity =>
 export async function platesFor(db: Kysely<Database>, viewer: Viewer, groupId: number) {
   await groupExists(db, groupId);
   const [plates, member] = await Promise.all([
-    platesOf(db, groupId),
+    platesOf(db, groupId, identityName(viewer)),
     db
       .selectFrom('community_member')
       .select('left')

@@ -2,6 +2,7 @@ import {
   cancelCollectRules,
   collectRules,
   commentShownRules,
+  deleteRules,
   firstRefusal,
   type PlatePermissions,
   postDeleteRefusal,

@@ -105,10 +105,15 @@ async function collectPost(store: Store, collectId: number, uid: number): Promis
 async function anyPostFacts(store: Store, post: number) {
   const row = await store.db
     .selectFrom('community_post')
-    .select(['id', 'group_id', 'uid'])
+    .select(['id', 'group_id', 'uid', 'user_type'])
     .where('id', '=', post)
     .executeTakeFirstOrThrow();
-  return { postId: Number(row.id), groupId: Number(row.group_id), authorUid: Number(row.uid) };
+  return {
+    postId: Number(row.id),
+    groupId: Number(row.group_id),
+    authorUid: Number(row.uid),
+    authorType: Number(row.user_type),
+  };
 }
 
 /**
@@ -173,26 +178,26 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
 
   // Staff delete through `DELETE community/post/{ids}` (classCircleRoutes), which also serves head teachers.
   if (roles.includes('student')) {
-  router.delete(
-    `${base}/post/:id`,
-    route({
-      summary: 'Deletes one of the caller own posts (it is no longer shown)',
-      roles,
-      changes: true,
-      input: z.object({ id: postId }),
-      success: COMMUNITY_SUCCESS.deleted,
-      handler: async ({ input, viewer, now, meta }) => {
-        const { facts } = await postFacts(db, input.id);
-        await send(
-          store,
-          facts.postId,
-          { type: 'DeletePost', facts, uid: viewer.id, headTeacher: false, at: now },
-          meta,
-        );
-        return null;
-      },
-    }),
-  );
+    router.delete(
+      `${base}/post/:id`,
+      route({
+        summary: 'Deletes one of the caller own posts (it is no longer shown)',
+        roles,
+        changes: true,
+        input: z.object({ id: postId }),
+        success: COMMUNITY_SUCCESS.deleted,
+        handler: async ({ input, viewer, now, meta }) => {
+          const { facts } = await postFacts(db, input.id);
+          await send(
+            store,
+            facts.postId,
+            { type: 'DeletePost', facts, uid: viewer.id, headTeacher: false, at: now },
+            meta,
+          );
+          return null;
+        },
+      }),
+    );
   }
 
   router.post(

@@ -12,9 +12,9 @@ import { issueCaptcha } from './captcha';
 import { GROUP_NOT_FOUND, groupDecider } from './groupDecider';
 import { groupDetail, groupExists, groupUsers, identityOf, listGroups, myGroups } from './groupQueries';
 import { platesFor } from './plateQueries';
+import { postRouter } from './postRoutes';
 import { BAD_RESOURCE, createPost, myPosts } from './posts';
 import { studentCommunitySetting } from './settings';
-import { postRouter } from './postRoutes';
 
 const groupId = id(GROUP_NOT_FOUND);
 

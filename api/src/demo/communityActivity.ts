@@ -15,7 +15,7 @@ type Person = { id: number; role: CommunityIdentity };
 export async function seedDemoPostActivity(store: Store, now: number): Promise<number> {
   const posts = await store.db
     .selectFrom('community_post')
-    .select(['id', 'group_id', 'uid', 'plate_id'])
+    .select(['id', 'group_id', 'uid', 'user_type', 'plate_id'])
     .where('group_id', '=', 1)
     .orderBy('id')
     .limit(2)
@@ -50,7 +50,12 @@ export async function seedDemoPostActivity(store: Store, now: number): Promise<n
   let at = now - 1200;
   const send = async (postIndex: number, build: (facts: PostCommand['facts']) => PostCommand) => {
     const post = posts[postIndex] as (typeof posts)[number];
-    const facts = { postId: Number(post.id), groupId: Number(post.group_id), authorUid: Number(post.uid) };
+    const facts = {
+      postId: Number(post.id),
+      groupId: Number(post.group_id),
+      authorUid: Number(post.uid),
+      authorType: Number(post.user_type),
+    };
     commands += 1;
     at += 30;
     await store.handle(postDecider, streamId('communityPost', facts.postId), build(facts), systemMeta);

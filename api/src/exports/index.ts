@@ -11,5 +11,5 @@ export {
   storeExport,
 } from './exports';
 export { formulaSafe } from './formulaSafe';
-export { type ExportSheet, writeWorkbook } from './workbook';
 export { PDF_INPUT_MAX, PDF_MESSAGES, producePdf, renderPdf } from './pdf';
+export { type ExportSheet, writeWorkbook } from './workbook';

@@ -13,6 +13,7 @@ import {
 } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { cellStateOf } from '../attendance';
+import { sessionCourseware } from '../courseware';
 import type { Viewer } from '../http/viewer';
 import type { PageRequest } from '../store/listQueries';
 import type { Database } from '../store/schema';
@@ -82,7 +83,7 @@ async function studentRows(db: Kysely<Database>, facts: SessionFacts, now: numbe
 /** GET detailClassTime/{id}: the session header, handout, counts and what the viewer may do. */
 export async function sessionDetail(db: Kysely<Database>, viewer: Viewer, id: number, now: number) {
   const facts = await sessionFacts(db, viewer, id, now);
-  const students = await studentRows(db, facts, now);
+  const [students, wares] = await Promise.all([studentRows(db, facts, now), sessionCourseware(db, id)]);
   const role = roleOf(viewer);
   const handoutState = handoutStateOf(facts.handout.file_status);
   return {
@@ -99,8 +100,7 @@ export async function sessionDetail(db: Kysely<Database>, viewer: Viewer, id: nu
     file_url: facts.handout.file_url,
     fid: facts.handout.fid,
     file_remark: facts.handout.file_remark,
-    // The session's courseware (id, ware_filename) belongs to the courseware domain, which lists it.
-    get_ware_info: [] as { id: number; ware_filename: string }[],
+    get_ware_info: wares.map((w) => ({ id: w.id, ware_filename: w.ware_filename })),
     should_arrive: students.length,
     arrived: students.filter((s) => s.attend_type === 1).length,
     leave: students.filter((s) => s.attend_type === 2).length,

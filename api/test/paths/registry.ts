@@ -1,10 +1,10 @@
 import { attendanceCellPaths } from './attendanceCell.paths';
-import { coursewareDialogPaths } from './coursewareDialog.paths';
 import { classMeetingPaths } from './classMeeting.paths';
+import { coursewareDialogPaths } from './coursewareDialog.paths';
 import { examAttemptPaths } from './examAttempt.paths';
 import { examLifecyclePaths } from './examLifecycle.paths';
-import { handoutPaths } from './handout.paths';
 import { examMarkingPaths } from './examMarking.paths';
+import { handoutPaths } from './handout.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
 import { membershipPaths } from './membership.paths';
 import { opStatusPaths } from './opStatus.paths';

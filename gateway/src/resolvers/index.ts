@@ -1,14 +1,14 @@
 import type { Resolvers } from '../generated/resolvers-types';
-import { attendanceResolvers } from './attendance';
 import { announcementsResolvers } from './announcements';
+import { attendanceResolvers } from './attendance';
 import { authResolvers } from './auth';
 import { baseResolvers } from './base';
 import { classesResolvers } from './classes';
-import { coursewareResolvers } from './courseware';
-import { examsResolvers } from './exams';
-import { examReviewResolvers } from './examReview';
 import { communityGroupsResolvers } from './communityGroups';
 import { communityPostsResolvers } from './communityPosts';
+import { coursewareResolvers } from './courseware';
+import { examReviewResolvers } from './examReview';
+import { examsResolvers } from './exams';
 import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { homeworkResultsResolvers } from './homeworkResults';

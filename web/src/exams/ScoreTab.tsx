@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { Layout, PlotData } from 'plotly.js-basic-dist-min';
+import type { Data, Layout } from 'plotly.js-basic-dist-min';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { LazyPlot } from '../shared/charts/LazyPlot';
 import { errorMessage } from '../shared/graphqlErrors';
@@ -35,7 +35,7 @@ export function ScoreTab({ examId }: { examId: string }) {
     ['及格人次', `${s.passNums}`],
     ['及格率', percentText(s.passPercent)],
   ];
-  const bars = [
+  const bars: Data[] = [
     {
       type: 'bar',
       x: s.chart.scoreSteps,
@@ -44,8 +44,8 @@ export function ScoreTab({ examId }: { examId: string }) {
       marker: { color: '#3b82f6' },
       hovertemplate: '%{x} 分：%{y} 人<extra></extra>',
     },
-  ] as Partial<PlotData>[] as PlotData[];
-  const pie = [
+  ];
+  const pie: Data[] = [
     {
       type: 'pie',
       labels: ['及格', '不及格'],
@@ -55,7 +55,7 @@ export function ScoreTab({ examId }: { examId: string }) {
       textinfo: 'label+percent',
       sort: false,
     },
-  ] as Partial<PlotData>[] as PlotData[];
+  ];
   return (
     <div className="exam-tab">
       <dl className="exam-figures" aria-label="成绩概况">

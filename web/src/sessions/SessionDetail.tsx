@@ -7,6 +7,7 @@ import { Tag } from 'primereact/tag';
 import { Toast } from 'primereact/toast';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
+import { SessionCoursewareSlot } from '../app/slots/coursewareSlots';
 import type { LessonSessionFieldsFragment } from '../generated/graphql';
 import { errorMessage, isForbidden } from '../shared/graphqlErrors';
 import { formatSchoolTime } from '../shared/schoolTime';
@@ -20,7 +21,6 @@ import { HandoutArea } from './HandoutArea';
 import { lessonSessionQuery } from './operations';
 import { SessionDialogs } from './SessionDialogs';
 import { SessionStudents } from './SessionStudents';
-import { SessionWares } from './SessionWares';
 import {
   CLASS_TYPE_LABEL,
   SESSION_STATUS_LABEL,
@@ -151,7 +151,9 @@ export function SessionDetail({
       <SessionHeader session={session} />
       <div className="session-detail__cards">
         <HandoutArea session={session} send={api.send} />
-        <SessionWares session={session} />
+        <section className="session-card" aria-label="课件">
+          <SessionCoursewareSlot sessionId={session.id} />
+        </section>
       </div>
       <TabView activeIndex={showHomework ? tab : 0} onTabChange={(e) => setTab(e.index)}>
         <TabPanel header="学员">

@@ -29,7 +29,6 @@ graphql(`
     leaveLabel
     homeworkModule
     handout { fileStatus statusLabel fileName fileUrl remark }
-    wares { id fileName }
     shouldArrive
     arrived
     leave

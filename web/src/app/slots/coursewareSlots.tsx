@@ -2,20 +2,10 @@ import { lazy, Suspense } from 'react';
 import { PageLoading } from '../../shared/ui/PageLoading';
 
 /**
- * Courseware parts that other domains' screens show (the ClassDetail courseware tab, a lesson
- * session's courseware list). Domains do not import each other: they mount these slots, which load
- * the courseware domain's components lazily.
+ * The courseware of a lesson session, shown by the session screens. Domains do not import each other:
+ * they mount this slot, which loads the courseware domain's component lazily.
  */
-const ClassCoursewareTab = lazy(() => import('../../courseware/ClassCoursewareTab'));
 const SessionCourseware = lazy(() => import('../../courseware/SessionCourseware'));
-
-export function ClassCoursewareSlot({ classId }: { classId: string }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <ClassCoursewareTab classId={classId} />
-    </Suspense>
-  );
-}
 
 export function SessionCoursewareSlot({ sessionId }: { sessionId: string }) {
   return (
