@@ -1,4 +1,4 @@
-import { classPostDeleteAbility, postDeleteRefusal } from '@school/machines';
+import { classPostDeleteAbility } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { dutiesOf, ownClass } from '../classes/index';
 import type { Viewer } from '../http/viewer';
@@ -8,7 +8,8 @@ import type { EventMeta } from '../store/eventStore';
 import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
 import { POST_NOT_FOUND } from './groupDecider';
-import { postDecider } from './postDecider';
+import { GENERAL_CIRCLE } from './groupQueries';
+import { deletePostRefusal, postDecider } from './postDecider';
 
 /** A class whose circle the class sets hidden (group_hidden 2) shows no posts. */
 export const CLASS_CIRCLE_HIDDEN = '该班级未开启班级圈';
@@ -98,18 +99,20 @@ export async function classCirclePosts(
 }
 
 /**
- * `DELETE community/post/{ids}`: every post must be one the viewer may see (their own, or one in the
- * circle of one of their classes; anything else is 404 帖子不存在) and may delete; one refusal deletes
- * none. Each post is then deleted in its circle's stream, which checks the rule again.
+ * `DELETE community/post/{ids}`: every post must be one the viewer may see (their own, one of a general
+ * circle, or one in the circle of one of their classes; anything else is 404 帖子不存在) and may delete
+ * (`deletePostRefusal`); one refusal deletes none. Each post is then deleted on its own stream, which
+ * checks the rule again.
  */
 export async function deletePosts(store: Store, viewer: Viewer, ids: number[], now: number, meta: EventMeta) {
   const db = store.db;
   const unique = [...new Set(ids)];
   const posts = await db
-    .selectFrom('community_post')
-    .select(['id', 'group_id', 'uid', 'user_type'])
-    .where('id', 'in', unique)
-    .where('deleted', '=', 0)
+    .selectFrom('community_post as p')
+    .innerJoin('community_group as g', 'g.id', 'p.group_id')
+    .select(['p.id', 'p.group_id', 'p.uid', 'p.user_type', 'g.group_type'])
+    .where('p.id', 'in', unique)
+    .where('p.deleted', '=', 0)
     .execute();
   const duties = dutiesOf(viewer);
   const seenCircles = new Set(
@@ -129,9 +132,12 @@ export async function deletePosts(store: Store, viewer: Viewer, ids: number[], n
   const byId = new Map(posts.map((p) => [Number(p.id), p]));
   const visible = unique.map((id) => {
     const post = byId.get(id);
-    if (!post || (Number(post.uid) !== viewer.id && !seenCircles.has(Number(post.group_id)))) {
-      throw notFound(POST_NOT_FOUND);
-    }
+    const seen =
+      post &&
+      (Number(post.uid) === viewer.id ||
+        Number(post.group_type) === GENERAL_CIRCLE ||
+        seenCircles.has(Number(post.group_id)));
+    if (!post || !seen) throw notFound(POST_NOT_FOUND);
     return post;
   });
   const headed = await headedCircles(
@@ -139,15 +145,7 @@ export async function deletePosts(store: Store, viewer: Viewer, ids: number[], n
     viewer.id,
     visible.map((p) => Number(p.group_id)),
   );
-  for (const post of visible) {
-    const refusal = postDeleteRefusal({
-      own: Number(post.uid) === viewer.id,
-      headTeacher: headed.has(Number(post.group_id)),
-      userType: Number(post.user_type),
-    });
-    if (refusal) throw refused(refusal);
-  }
-  for (const post of visible) {
+  const commands = visible.map((post) => {
     const groupId = Number(post.group_id);
     const facts = {
       postId: Number(post.id),
@@ -155,10 +153,16 @@ export async function deletePosts(store: Store, viewer: Viewer, ids: number[], n
       authorUid: Number(post.uid),
       authorType: Number(post.user_type),
     };
+    const classCircle = seenCircles.has(groupId) ? { headTeacher: headed.has(groupId) } : undefined;
+    const refusal = deletePostRefusal(facts, viewer.id, classCircle);
+    if (refusal) throw refused(refusal);
+    return { facts, classCircle };
+  });
+  for (const { facts, classCircle } of commands) {
     await store.handle(
       postDecider,
       streamId('communityPost', facts.postId),
-      { type: 'DeletePost', facts, uid: viewer.id, headTeacher: headed.has(groupId), at: now },
+      { type: 'DeletePost', facts, uid: viewer.id, ...(classCircle ? { classCircle } : {}), at: now },
       meta,
     );
   }

@@ -59,8 +59,11 @@ export interface PostFacts {
 }
 
 export type PostCommand =
-  /** `headTeacher`: the actor heads the class whose circle holds the post (false for a general circle). */
-  | { type: 'DeletePost'; facts: PostFacts; uid: number; headTeacher: boolean; at: number }
+  /**
+   * `classCircle`: present when the actor acts as staff of the class whose circle holds the post,
+   * saying whether they head it (a head teacher may delete students' posts there).
+   */
+  | { type: 'DeletePost'; facts: PostFacts; uid: number; classCircle?: { headTeacher: boolean }; at: number }
   | {
       type: 'AddComment';
       facts: PostFacts;
@@ -88,6 +91,23 @@ export interface PostState {
   /** Current collects: collect id → collector. */
   collects: ReadonlyMap<number, number>;
 }
+
+/**
+ * Why this actor may not delete this post: the author may; in a class circle its head teacher may
+ * delete students' posts (`classCircle` present when the actor acts as staff of that class).
+ */
+export const deletePostRefusal = (
+  facts: PostFacts,
+  uid: number,
+  classCircle?: { headTeacher: boolean },
+): Refusal | undefined =>
+  classCircle
+    ? postDeleteRefusal({
+        own: facts.authorUid === uid,
+        headTeacher: classCircle.headTeacher,
+        userType: facts.authorType,
+      })
+    : firstRefusal(deleteRules, { own: facts.authorUid === uid });
 
 const refuse = (refusal: Refusal | undefined) => {
   if (refusal) throw refused(refusal);
@@ -135,16 +155,10 @@ export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
   decide: (command, state) => {
     // A deleted post is gone for everything but cancelling one's collect of it.
     if (command.type !== 'CancelCollect') refuse(firstRefusal(postShownRules, { shown: !state.deleted }));
-    const { postId, groupId, authorUid } = command.facts;
+    const { postId, groupId } = command.facts;
     switch (command.type) {
       case 'DeletePost':
-        refuse(
-          postDeleteRefusal({
-            own: authorUid === command.uid,
-            headTeacher: command.headTeacher,
-            userType: command.facts.authorType,
-          }),
-        );
+        refuse(deletePostRefusal(command.facts, command.uid, command.classCircle));
         return [
           { type: 'CommunityPostDeleted', data: { postId, groupId, uid: command.uid, at: command.at } },
         ];

@@ -188,12 +188,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
         success: COMMUNITY_SUCCESS.deleted,
         handler: async ({ input, viewer, now, meta }) => {
           const { facts } = await postFacts(db, input.id);
-          await send(
-            store,
-            facts.postId,
-            { type: 'DeletePost', facts, uid: viewer.id, headTeacher: false, at: now },
-            meta,
-          );
+          await send(store, facts.postId, { type: 'DeletePost', facts, uid: viewer.id, at: now }, meta);
           return null;
         },
       }),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { extensionOf } from '@school/machines';
 import type { UploadedFile } from '../http/multipart';
 import { invalid } from '../shared/errors';
-import { type FileExt, sniff } from './contentType';
+import { type FileExt, sniffRasterImage } from './contentType';
 import type { FileName } from './fileUrl';
 import { inspectOle, inspectPdf, inspectZip } from './kinds/containers';
 import { coursewareFamily, OLE_FAMILY, pickInFamily, ZIP_FAMILY } from './kinds/courseware';
@@ -28,7 +28,7 @@ const exists = (file: string) =>
  * family of look-alikes the name the client gave chooses. Anything else is refused.
  */
 export async function coursewareKind(file: string, head: Buffer, originalName: string): Promise<FileExt> {
-  const image = sniff(head);
+  const image = sniffRasterImage(head);
   if (image) return image;
   const family = coursewareFamily(head);
   if (!family) throw invalid(UNSUPPORTED_TYPE);

@@ -743,7 +743,7 @@ export const OPERATIONS: Record<string, OperationCase> = {
     peer: 'allowed',
     noDispatch: 'allowed',
   },
-  // Demo post 2 is a student's post in a general circle: no staff member may delete it (帖子不存在).
+  // Demo post 2 is a student's post in a general circle: no staff member may delete it (只能删除自己发布的内容).
   'Mutation.deleteClassCirclePosts': {
     audience: 'staff',
     args: () => ({ ids: ['2'] }),

@@ -655,8 +655,8 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'denied',
   },
-  // Demo post 2 is a student's post in a general circle: no staff member wrote it or heads a class
-  // whose circle holds it, so every caller hears 帖子不存在 (404) and it stays.
+  // Demo post 2 is a student's post in a general circle: every staff member sees it, none wrote it, so
+  // every caller hears 只能删除自己发布的内容 (403) and it stays.
   'DELETE /community/post/:ids': {
     audience: 'staff',
     changes: true,
