@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import type { ErrorRequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
@@ -18,7 +19,7 @@ const codeByStatus: Record<number, string> = {
 
 /** Statuses that mean the request was too large, whatever the upstream said (414 URI, 431 headers). */
 const TOO_LARGE_STATUSES = new Set([413, 414, 431]);
-export const TOO_LARGE_MESSAGE = '请求内容过大';
+export const TOO_LARGE_MESSAGE = COMMON_MESSAGES.tooLarge;
 
 /**
  * A REST failure as a GraphQL error: a known status keeps the API's `msg` (the spec's words),
@@ -72,12 +73,12 @@ const shortened = (formatted: GraphQLFormattedError): GraphQLFormattedError =>
 
 /** Failures of reading the HTTP body (body-parser's `type`), as a status and our message. */
 const BODY_FAILURES: Record<string, [status: number, message: string]> = {
-  'entity.parse.failed': [400, '请求格式不正确'],
+  'entity.parse.failed': [400, COMMON_MESSAGES.malformed],
   'entity.too.large': [413, TOO_LARGE_MESSAGE],
   'charset.unsupported': [415, '请求内容的编码不支持'],
   'encoding.unsupported': [415, '请求内容的编码不支持'],
-  'request.aborted': [400, '请求格式不正确'],
-  'request.size.invalid': [400, '请求格式不正确'],
+  'request.aborted': [400, COMMON_MESSAGES.malformed],
+  'request.size.invalid': [400, COMMON_MESSAGES.malformed],
 };
 
 /**
@@ -91,6 +92,8 @@ export const bodyErrorHandler: ErrorRequestHandler = (error, _req, res, next) =>
   const status = known?.[0] ?? 400;
   if (!known) log.warn('request refused', { err: String(error) });
   res.status(status).json({
-    errors: [{ message: known?.[1] ?? '请求格式不正确', extensions: { code: 'BAD_REQUEST', status } }],
+    errors: [
+      { message: known?.[1] ?? COMMON_MESSAGES.malformed, extensions: { code: 'BAD_REQUEST', status } },
+    ],
   });
 };

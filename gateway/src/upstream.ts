@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { request as httpRequest } from 'undici';
 import type { GatewayContext } from './context';
 import { restError } from './errors';
@@ -142,11 +143,11 @@ export async function rolePrefix(ctx: GatewayContext): Promise<RolePrefix> {
       return 'assistants';
     case 'student':
     case 'admin':
-      throw restError(403, '无权访问该接口');
+      throw restError(403, COMMON_MESSAGES.forbidden);
     default: {
       const unknownRole: never = role;
       log.warn('unknown role', { role: unknownRole, requestId: ctx.requestId });
-      throw restError(403, '无权访问该接口');
+      throw restError(403, COMMON_MESSAGES.forbidden);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_MESSAGES } from '@school/machines';
+import { ANNOUNCEMENT_MESSAGES, COMMON_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import { headsClass, ownClass } from '../classes/index';
@@ -12,7 +12,7 @@ import { findAnnouncement, listAnnouncements } from './queries';
 import { ANNOUNCEMENT_ID_TABLE } from './tables';
 
 const STAFF = ['teacher', 'assistant'] as const;
-const classId = id('班级不存在');
+const classId = id(COMMON_MESSAGES.classNotFound);
 const announcementId = id(ANNOUNCEMENT_MESSAGES.notFound);
 
 /** The form's fields: length and emptiness are the rule table's to answer (in the decider). */

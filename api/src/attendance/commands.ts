@@ -1,6 +1,7 @@
 import {
   type CellAction,
   type CellStateValue,
+  COMMON_MESSAGES,
   OP_STATUS,
   type OpStatusAction,
   type OpStatusValue,
@@ -21,8 +22,8 @@ export const ATTENDANCE_MESSAGES = {
   periodNotFound: '课时不存在',
   leaveNotFound: '请假记录不存在',
   teamClassNotFound: '班课不存在',
-  lessonNotFound: '课次不存在',
-  studentNotFound: '学员不存在',
+  lessonNotFound: COMMON_MESSAGES.sessionNotFound,
+  studentNotFound: COMMON_MESSAGES.studentNotFound,
   started: '课程已开始，不能请假',
   twice: '已提交过请假申请，请勿重复提交',
 } as const;

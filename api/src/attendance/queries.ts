@@ -1,4 +1,11 @@
-import { cellAbilities, cellNumbers, OP_STATUS, opStatusAbilities, opStatusValueOf } from '@school/machines';
+import {
+  COMMON_MESSAGES,
+  cellAbilities,
+  cellNumbers,
+  OP_STATUS,
+  opStatusAbilities,
+  opStatusValueOf,
+} from '@school/machines';
 import type { Kysely } from 'kysely';
 import { notFound } from '../shared/errors';
 import { containsText, type PageRequest, pageWithTotal } from '../store/listQueries';
@@ -92,7 +99,7 @@ export async function attendCourse(db: Kysely<Database>, courseId: number, class
     .select(['c.id', 'c.title', 'c.cover_img', 'c.course_type'])
     .where('c.id', '=', courseId)
     .executeTakeFirst();
-  if (!course) throw notFound('课程不存在');
+  if (!course) throw notFound(COMMON_MESSAGES.courseNotFound);
   const [periods, students] = await Promise.all([
     db
       .selectFrom('course_periods')

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { Router as createRouter, type Router } from 'express';
 import { z } from 'zod';
 import { ownClass } from '../classes';
@@ -38,7 +39,7 @@ import {
 } from './queries';
 
 const STAFF = ['teacher', 'assistant'] as const;
-const classId = id('班级不存在');
+const classId = id(COMMON_MESSAGES.classNotFound);
 const teamClassId = id(ATTENDANCE_MESSAGES.teamClassNotFound);
 /** Free text checked by the reason rule of the machines (at most 100), so it has one home. */
 const reason = plainText(1000);
@@ -46,7 +47,7 @@ const reason = plainText(1000);
 const staffPeriod = {
   uid: id(ATTENDANCE_MESSAGES.studentNotFound),
   class_id: classId,
-  course_id: id('课程不存在'),
+  course_id: id(COMMON_MESSAGES.courseNotFound),
   course_periods_id: id(ATTENDANCE_MESSAGES.periodNotFound),
 };
 
@@ -86,7 +87,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
         ids: idList(ATTENDANCE_MESSAGES.leaveNotFound, 200),
         op_status: oneOf([2, 3, 4], '审批状态不正确'),
       }),
-      success: '操作成功',
+      success: COMMON_MESSAGES.done,
       handler: ({ input, viewer, now, meta }) =>
         setLeaveStatus(store, viewer, input.ids, input.op_status as 2 | 3 | 4, now, meta),
     }),
@@ -134,7 +135,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       roles: STAFF,
       changes: true,
       input: z.object({ ...staffPeriod, op_status: oneOf([0, 5], '考勤状态不正确'), reason }),
-      success: '操作成功',
+      success: COMMON_MESSAGES.done,
       handler: ({ input, viewer, now, meta }) =>
         staffChangesOpStatus(
           store,
@@ -155,7 +156,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
     route({
       summary: "Shows a course of the caller's class for AttendInfo (title, cover, counts)",
       roles: STAFF,
-      input: z.object({ id: id('课程不存在'), class_id: classId }),
+      input: z.object({ id: id(COMMON_MESSAGES.courseNotFound), class_id: classId }),
       handler: async ({ input, viewer }) => {
         await ownClass(db, viewer, input.class_id);
         return attendCourse(db, input.id, input.class_id);
@@ -168,7 +169,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
     route({
       summary: "Lists a course's periods with their attended, leave and truant counts in one class",
       roles: STAFF,
-      input: z.object({ id: id('课程不存在'), classId }),
+      input: z.object({ id: id(COMMON_MESSAGES.courseNotFound), classId }),
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.classId);
         await attendCourse(db, input.id, input.classId);
@@ -183,7 +184,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Lists a class's students at one period of a course with their op_status and its actions",
       roles: STAFF,
       input: z.object({
-        id: id('课程不存在'),
+        id: id(COMMON_MESSAGES.courseNotFound),
         classId,
         period_id: id(ATTENDANCE_MESSAGES.periodNotFound),
       }),
@@ -201,7 +202,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
         "Exports AttendInfo (a course's periods with their counts, the class's students by period) as .xlsx and answers its private URL",
       roles: STAFF,
       changes: true,
-      input: z.object({ id: id('课程不存在'), class: classId }),
+      input: z.object({ id: id(COMMON_MESSAGES.courseNotFound), class: classId }),
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.class);
         return courseAttendanceExport(db, viewer.id, input.id, input.class, now);
@@ -283,7 +284,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
         type: oneOf([1, 2, 3, 4], '考勤操作不正确'),
         remark: reason,
       }),
-      success: '操作成功',
+      success: COMMON_MESSAGES.done,
       handler: ({ input, viewer, now, meta }) =>
         setLessonAttendance(store, viewer, { ...input, type: input.type as 1 | 2 | 3 | 4 }, now, meta),
     }),
@@ -357,7 +358,7 @@ export function leaveAppRoutes({ store }: ApiContext): Router {
       roles: ['student'],
       changes: true,
       input: z.object({
-        course_id: id('课程不存在'),
+        course_id: id(COMMON_MESSAGES.courseNotFound),
         course_periods_id: id(ATTENDANCE_MESSAGES.periodNotFound),
         leave_cause: plainText(200),
       }),

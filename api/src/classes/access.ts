@@ -1,10 +1,11 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import { notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
 
-export const CLASS_NOT_FOUND = '班级不存在';
-export const STUDENT_NOT_FOUND = '学员不存在';
+export const CLASS_NOT_FOUND = COMMON_MESSAGES.classNotFound;
+export const STUDENT_NOT_FOUND = COMMON_MESSAGES.studentNotFound;
 
 /** The duties through which a role reaches a class: teachers teach or head it, assistants serve in it. */
 export const dutiesOf = (viewer: Viewer): ('head_teacher' | 'teacher' | 'assistant')[] =>

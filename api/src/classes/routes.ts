@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -39,8 +40,8 @@ import {
 import { SLICE_SECONDS, STUDY_MESSAGES, STUDY_MODES, type StudyMode } from './studyRules';
 
 const STAFF = ['teacher', 'assistant'] as const;
-const classId = id('班级不存在');
-const studentId = id('学员不存在');
+const classId = id(COMMON_MESSAGES.classNotFound);
+const studentId = id(COMMON_MESSAGES.studentNotFound);
 
 const studentFilters = {
   nickname: filterText(50),
@@ -111,7 +112,7 @@ export function classesRoutes({ store }: ApiContext): Router {
         tooLargeMessage: SCHEDULE_MESSAGES.tooLarge,
       },
       input: z.object({ large_class_id: classId, schedule_image: filterText(300) }),
-      success: '上传成功',
+      success: COMMON_MESSAGES.uploaded,
       handler: async ({ input, viewer, files, now, meta }) => {
         await ownClass(db, viewer, input.large_class_id);
         const image = await scheduleImagePath(
@@ -233,7 +234,11 @@ export function classesRoutes({ store }: ApiContext): Router {
     route({
       summary: "Lists the periods of one of a student's courses with the student's study of each",
       roles: STAFF,
-      input: z.object({ id: studentId, course_id: id('课程不存在'), class_id: optionalId() }),
+      input: z.object({
+        id: studentId,
+        course_id: id(COMMON_MESSAGES.courseNotFound),
+        class_id: optionalId(),
+      }),
       handler: async ({ input, viewer, now }) => {
         const classes = await studentClasses(db, viewer, input.id, input.class_id);
         await courseOfClasses(db, input.course_id, classes);
@@ -293,7 +298,7 @@ export function studyAppRoutes({ store }: ApiContext): Router {
         position: int(0, 24 * 3600, STUDY_MESSAGES.badPosition),
         mode: oneOf(STUDY_MODES, '学习方式不正确'),
       }),
-      success: '提交成功',
+      success: COMMON_MESSAGES.submitted,
       handler: ({ input, viewer, now, meta }) =>
         recordStudy(store, viewer, { ...input, mode: input.mode as StudyMode }, now, meta),
     }),

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { type Kysely, sql } from 'kysely';
 import { notFound } from '../shared/errors';
 import { containsText, type PageRequest, pageWithTotal } from '../store/listQueries';
@@ -397,7 +398,7 @@ export async function studentPeriods(db: Kysely<Database>, uid: number, courseId
     .select(['id', 'course_type'])
     .where('id', '=', courseId)
     .executeTakeFirst();
-  if (!course) throw notFound('课程不存在');
+  if (!course) throw notFound(COMMON_MESSAGES.courseNotFound);
   const type = Number(course.course_type);
   const rows = await db
     .selectFrom('course_periods as p')
@@ -444,5 +445,5 @@ export async function courseOfClasses(db: Kysely<Database>, courseId: number, cl
     .where('course_id', '=', courseId)
     .where('class_id', 'in', classIds.length > 0 ? classIds : [0])
     .executeTakeFirst();
-  if (!row) throw notFound('课程不存在');
+  if (!row) throw notFound(COMMON_MESSAGES.courseNotFound);
 }

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import { CLASS_NOT_FOUND } from '../classes/index';
@@ -32,7 +33,7 @@ export function classCircleRoutes({ store }: ApiContext): Router {
       roles: ['teacher', 'assistant'],
       changes: true,
       input: z.object({ ids: idList(POST_NOT_FOUND, 100) }),
-      success: '删除成功',
+      success: COMMON_MESSAGES.deleted,
       handler: ({ input, viewer, now, meta }) => deletePosts(store, viewer, input.ids, now, meta),
     }),
   );

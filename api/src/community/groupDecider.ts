@@ -1,4 +1,4 @@
-import { type MembershipStateValue, membershipRefusal } from '@school/machines';
+import { COMMON_MESSAGES, type MembershipStateValue, membershipRefusal } from '@school/machines';
 import { conflict, refused } from '../shared/errors';
 import type { Decider } from '../store/decider';
 
@@ -105,5 +105,5 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
   },
 };
 
-export const GROUP_NOT_FOUND = '圈子不存在';
-export const POST_NOT_FOUND = '帖子不存在';
+export const GROUP_NOT_FOUND = COMMON_MESSAGES.circleNotFound;
+export const POST_NOT_FOUND = COMMON_MESSAGES.postNotFound;

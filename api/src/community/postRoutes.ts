@@ -1,4 +1,5 @@
 import {
+  COMMON_MESSAGES,
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
   COMMUNITY_SUCCESS,
@@ -139,10 +140,14 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
       summary: 'Up to 5 other posts of a circle (featured and most active first), except the one shown',
       roles,
       input: z.object({
-        group_id: id('圈子不存在'),
+        group_id: id(COMMON_MESSAGES.circleNotFound),
         limit: z.preprocess(
           (v) => (v === undefined || v === '' ? COMMUNITY_LIMITS.recommended : v),
-          z.coerce.number().int().min(1, '每页条数不正确').max(999_999, '每页条数不正确'),
+          z.coerce
+            .number()
+            .int()
+            .min(1, COMMON_MESSAGES.badPageSize)
+            .max(999_999, COMMON_MESSAGES.badPageSize),
         ),
         except: optionalId(),
       }),

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import {
   acceptsExtension,
+  COMMON_MESSAGES,
   COURSEWARE_LIMITS,
   COURSEWARE_MESSAGES,
   formatMessage,
@@ -49,7 +50,7 @@ import { COURSEWARE_ID_TABLE } from './tables';
 
 const STAFF = ['teacher', 'assistant'] as const;
 const M = COURSEWARE_MESSAGES;
-const classId = id('班级不存在');
+const classId = id(COMMON_MESSAGES.classNotFound);
 const wareId = id(M.wareNotFound);
 const sessionId = id(M.sessionNotFound);
 /** The rules (name at most 255, …) live in machines/; the field only refuses what is not text. */

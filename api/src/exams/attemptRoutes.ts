@@ -1,4 +1,10 @@
-import { ATTEMPT_MESSAGES, attemptStartAbility, EXAM_MESSAGES, FILL_BLANK_TYPE } from '@school/machines';
+import {
+  ATTEMPT_MESSAGES,
+  attemptStartAbility,
+  COMMON_MESSAGES,
+  EXAM_MESSAGES,
+  FILL_BLANK_TYPE,
+} from '@school/machines';
 import { Router } from 'express';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
@@ -204,7 +210,7 @@ export function attemptRoutes({ store }: ApiContext): Router {
       roles: STUDENTS,
       changes: true,
       input: answersInput,
-      success: '保存成功',
+      success: COMMON_MESSAGES.saved,
       handler: ({ input, viewer, now, meta }) =>
         saveExamAnswers(store, viewer, input.id, input.answers, now, meta),
     }),
@@ -217,7 +223,7 @@ export function attemptRoutes({ store }: ApiContext): Router {
       roles: STUDENTS,
       changes: true,
       input: z.object({ id: reportId }),
-      success: '提交成功',
+      success: COMMON_MESSAGES.submitted,
       handler: ({ input, viewer, now, meta }) => submitExamAttempt(store, viewer, input.id, now, meta),
     }),
   );

@@ -1,4 +1,10 @@
-import { ATTEMPT_MESSAGES, EXAM_MESSAGES, EXAM_REVIEW_MESSAGES, markAbility } from '@school/machines';
+import {
+  ATTEMPT_MESSAGES,
+  COMMON_MESSAGES,
+  EXAM_MESSAGES,
+  EXAM_REVIEW_MESSAGES,
+  markAbility,
+} from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -67,7 +73,7 @@ export function reviewRoutes({ store }: ApiContext): Router {
         revision: gradeRevision,
       }),
       changes: true,
-      success: '保存成功',
+      success: COMMON_MESSAGES.saved,
       handler: ({ input, viewer, now, meta }) =>
         markQuestion(
           store,
@@ -93,7 +99,7 @@ export function reviewRoutes({ store }: ApiContext): Router {
       summary: 'Finishes marking an exam paper (optional comment); rank and pass result follow at once',
       input: z.object({ report_id: reportId, remark: comment }),
       changes: true,
-      success: '操作成功',
+      success: COMMON_MESSAGES.done,
       handler: ({ input, viewer, now, meta }) =>
         finishPaper(store, viewer, input.report_id, sanitizePlainText(input.remark), now, meta),
     }),

@@ -1,5 +1,6 @@
 import {
   accepts,
+  COMMON_MESSAGES,
   EXAM_MESSAGES,
   examLifecycle,
   examStateOfStatus,
@@ -22,7 +23,7 @@ import { exportStudentStatistics } from './export/studentStatisticsExport';
 import { SCHOOLS, schoolInfo } from './schools';
 import { studentStatistics } from './studentStatistics';
 
-const FILTER = '筛选条件不正确';
+const FILTER = COMMON_MESSAGES.badFilter;
 const examId = id(EXAM_MESSAGES.notFound);
 
 const listFilters = z.object({
@@ -98,7 +99,7 @@ export function examRoutes({ store }: ApiContext): Router {
       summary: 'Creates a draft exam: settings, target classes and the paper (sections and questions)',
       input: examFormInput,
       changes: true,
-      success: '添加成功',
+      success: COMMON_MESSAGES.added,
       handler: async ({ input, viewer, now, meta }) => {
         const { id: created } = await draftExam(store, viewer, input, now, meta);
         return examListRow(db, viewer, created);

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { requestState } from '../http/requestState';
 import { notFound, unauthenticated } from '../shared/errors';
@@ -19,7 +20,10 @@ export function exportDownloadRoutes(store: Store): Router {
   router.get('/exports/:token', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const state = requestState(res);
-      if (!state.viewer) throw unauthenticated(state.sessionExpired ? '登录已过期，请重新登录' : '请先登录');
+      if (!state.viewer)
+        throw unauthenticated(
+          state.sessionExpired ? COMMON_MESSAGES.sessionExpired : COMMON_MESSAGES.signInFirst,
+        );
       const found = await ownExport(
         store.db,
         state.viewer.id,

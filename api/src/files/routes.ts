@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import { text } from '../http/fields';
@@ -21,7 +22,9 @@ export function fileRoutes(): Router {
   router.get('/files/:name', (req: Request, res: Response, next) => {
     const state = requestState(res);
     if (!state.viewer)
-      return next(unauthenticated(state.sessionExpired ? '登录已过期，请重新登录' : '请先登录'));
+      return next(
+        unauthenticated(state.sessionExpired ? COMMON_MESSAGES.sessionExpired : COMMON_MESSAGES.signInFirst),
+      );
     const name = parseFileName(String(req.params.name));
     if (!name) return next(notFound(FILE_NOT_FOUND));
     const kind = FILE_KINDS[name.ext];
@@ -65,7 +68,7 @@ export function fileUploadRoutes(): Router {
       roles: ['teacher', 'assistant'],
       changes: true,
       upload: { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: 1 },
-      success: '上传成功',
+      success: COMMON_MESSAGES.uploaded,
       handler: async ({ files }) => {
         const file = files.find((f) => f.field === 'file');
         if (!file) throw invalid('请选择文件');
@@ -81,7 +84,7 @@ export function fileUploadRoutes(): Router {
       roles: ['teacher', 'assistant'],
       changes: true,
       input: z.object({ base64_image: text(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, '请选择图片') }),
-      success: '上传成功',
+      success: COMMON_MESSAGES.uploaded,
       handler: async ({ input }) => {
         const data = Buffer.from(input.base64_image.replace(/^data:[^,]*,/, ''), 'base64');
         if (data.length === 0) throw invalid('请选择图片');

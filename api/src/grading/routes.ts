@@ -1,4 +1,4 @@
-import { GRADING_MESSAGES, parseDrawing, SAVE_TYPE, type SaveType } from '@school/machines';
+import { COMMON_MESSAGES, GRADING_MESSAGES, parseDrawing, SAVE_TYPE, type SaveType } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -156,7 +156,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
       summary: 'Saves the grade of one subjective question of a report (score or rate, remark, images).',
       input: z.object({ ...gradeFields, question_id: quesId, remark: comment }),
       changes: true,
-      success: '保存成功',
+      success: COMMON_MESSAGES.saved,
       handler: ({ input, viewer, now, meta }) =>
         gradeQuestion(
           store,
@@ -175,7 +175,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
       summary: 'Finishes grading a report with an optional comment and answers the next report to grade.',
       input: z.object({ report_id: reportId, remark: comment, class_id: optionalInt(0, 2_147_483_647) }),
       changes: true,
-      success: '操作成功',
+      success: COMMON_MESSAGES.done,
       handler: ({ input, viewer, now, meta }) =>
         finishGrading(store, viewer, input.report_id, input.remark, input.class_id, now, meta),
     }),
@@ -225,7 +225,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
         user_score: gradeScore,
       }),
       changes: true,
-      success: '保存成功',
+      success: COMMON_MESSAGES.saved,
       handler: ({ input, viewer, now, meta }) =>
         gradeQuestion(
           store,
@@ -249,7 +249,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
       summary: 'Finishes reviewing a report with an optional comment and answers the next report.',
       input: z.object({ report_id: reportId, comment, class_id: optionalInt(0, 2_147_483_647) }),
       changes: true,
-      success: '提交成功',
+      success: COMMON_MESSAGES.submitted,
       handler: ({ input, viewer, now, meta }) =>
         finishGrading(store, viewer, input.report_id, input.comment, input.class_id, now, meta),
     }),
@@ -278,7 +278,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
       summary: 'Adds a comment to the caller’s comment bank.',
       input: z.object({ content: optionalText(TEXT_MAX, COMMENT_BANK_MESSAGES.empty) }),
       changes: true,
-      success: '添加成功',
+      success: COMMON_MESSAGES.added,
       handler: async ({ input, viewer, now, meta }) => {
         assertMayGrade(viewer);
         const { events } = await store.handle(
@@ -298,7 +298,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
       summary: 'Removes a comment from the caller’s comment bank.',
       input: z.object({ id: optionalId(COMMENT_BANK_MESSAGES.notFound).transform((n) => n ?? 0) }),
       changes: true,
-      success: '删除成功',
+      success: COMMON_MESSAGES.deleted,
       handler: async ({ input, viewer, now, meta }) => {
         assertMayGrade(viewer);
         const exists = await db

@@ -1,5 +1,5 @@
 import type { Actor, PublishForm } from '@school/machines';
-import { HOMEWORK_MESSAGES, publishFormRefusal } from '@school/machines';
+import { COMMON_MESSAGES, HOMEWORK_MESSAGES, publishFormRefusal } from '@school/machines';
 import type { Viewer } from '../http/viewer';
 import { forbidden, invalid, notFound } from '../shared/errors';
 import { streamId } from '../store/decider';
@@ -11,7 +11,7 @@ import { type HomeworkCommand, homeworkDecider, NO_CLASSES } from './homeworkDec
 import { snapshotQuestions } from './questionSnapshots';
 import { reserveHomeworkId, reserveReportIds } from './sequences';
 
-export const COURSE_NOT_FOUND = '课程不存在';
+export const COURSE_NOT_FOUND = COMMON_MESSAGES.courseNotFound;
 export const PERIOD_NOT_IN_COURSE = '课时不属于该课程';
 export const CHILD_NOT_IN_COURSE = '子课程不属于该课程';
 

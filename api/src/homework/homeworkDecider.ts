@@ -1,6 +1,7 @@
 import {
   type Actor,
   accepts,
+  COMMON_MESSAGES,
   explainHomeworkRefusal,
   HOMEWORK_MESSAGES,
   type HomeworkLifecycleEvent,
@@ -19,7 +20,7 @@ import {
   type ReportGiven,
 } from './homework';
 
-export const HOMEWORK_NOT_FOUND = '作业不存在';
+export const HOMEWORK_NOT_FOUND = COMMON_MESSAGES.homeworkNotFound;
 export const NO_CLASSES = '所选课程暂无班级';
 
 /** Facts the edge looked up for the form's rules: the clock and whether the course has child courses. */

@@ -1,4 +1,10 @@
-import { firstRefusal, homeworkActorRules, PUBLISH_MESSAGES, ROW_ACTION_MESSAGES } from '@school/machines';
+import {
+  COMMON_MESSAGES,
+  firstRefusal,
+  homeworkActorRules,
+  PUBLISH_MESSAGES,
+  ROW_ACTION_MESSAGES,
+} from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -44,7 +50,7 @@ import { publishFormInput } from './publishInput';
 
 const DEADLINE_REQUIRED = ROW_ACTION_MESSAGES.deadlineRequired;
 
-const FILTER = '筛选条件不正确';
+const FILTER = COMMON_MESSAGES.badFilter;
 const filterCode = optionalInt(0, 100, FILTER);
 const filterTime = optionalUnixTime(FILTER);
 const filterId = optionalId(FILTER);

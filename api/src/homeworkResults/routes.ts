@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -31,7 +32,7 @@ import { staffReportView } from './reportView';
 import { resultScope } from './scope';
 import { bandStudents, gradeDistribution, transcript, transcriptSummary } from './transcriptQueries';
 
-const FILTER = '筛选条件不正确';
+const FILTER = COMMON_MESSAGES.badFilter;
 const hwId = id(HOMEWORK_NOT_FOUND);
 /** Class id 0 (or none) means all classes the viewer may see. */
 const classId = z.preprocess((v) => (v === undefined || v === '' ? 0 : v), int(0, INT_COLUMN_MAX, FILTER));

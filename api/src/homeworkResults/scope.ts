@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { findHomework, HOMEWORK_NOT_FOUND, homeworkClasses, maySee, viewerClassIds } from '../homework';
 import type { Viewer } from '../http/viewer';
@@ -5,7 +6,7 @@ import { notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
 import { ALL_CLASSES } from './projections';
 
-export const CLASS_NOT_FOUND = '班级不存在';
+export const CLASS_NOT_FOUND = COMMON_MESSAGES.classNotFound;
 
 /**
  * Which reports of a homework a staff member's figures cover. Class id 0 means every class the

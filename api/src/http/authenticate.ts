@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
@@ -39,7 +40,10 @@ export function authenticate(db: Kysely<Database>): RequestHandler {
 export function requireRole(role: Role): RequestHandler {
   return (_req, res, next) => {
     const { viewer, sessionExpired } = requestState(res);
-    if (!viewer) return next(unauthenticated(sessionExpired ? '登录已过期，请重新登录' : '请先登录'));
+    if (!viewer)
+      return next(
+        unauthenticated(sessionExpired ? COMMON_MESSAGES.sessionExpired : COMMON_MESSAGES.signInFirst),
+      );
     if (viewer.role !== role) return next(forbidden());
     next();
   };

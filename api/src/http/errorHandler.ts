@@ -1,10 +1,11 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from '../shared/errors';
 import { STATUS_OF, sendError } from './envelope';
 
-export const MALFORMED = '请求格式不正确';
-export const TOO_LARGE = '请求内容过大';
+export const MALFORMED = COMMON_MESSAGES.malformed;
+export const TOO_LARGE = COMMON_MESSAGES.tooLarge;
 export const UNSUPPORTED_ENCODING = '请求内容的编码不支持';
 
 /** Failures of body parsing and routing (body-parser's `type`), as a status and our message. */

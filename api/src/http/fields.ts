@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { z } from 'zod';
 import { storeInlineImages } from '../files/inlineImages';
 import { sanitizePlainText, sanitizeRichText } from '../shared/richText';
@@ -222,9 +223,9 @@ export const paging = {
     '页码不正确',
   ),
   limit: described(
-    z.preprocess((v) => (isEmpty(v) ? 20 : v), int(1, PAGE_LIMIT_MAX, '每页条数不正确')),
+    z.preprocess((v) => (isEmpty(v) ? 20 : v), int(1, PAGE_LIMIT_MAX, COMMON_MESSAGES.badPageSize)),
     { type: 'integer', minimum: 1, maximum: PAGE_LIMIT_MAX, description: 'Rows per page' },
-    '每页条数不正确',
+    COMMON_MESSAGES.badPageSize,
   ),
 };
 

@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { COMMON_MESSAGES } from '@school/machines';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { invalid, tooLarge } from '../shared/errors';
@@ -74,7 +75,7 @@ export async function readMultipart(
   };
 
   parser.on('field', (name, value, info) => {
-    if (info.valueTruncated || info.nameTruncated) return fail(tooLarge('请求内容过大'));
+    if (info.valueTruncated || info.nameTruncated) return fail(tooLarge(COMMON_MESSAGES.tooLarge));
     if (name in fields || name === '__proto__') return fail(invalid(UPLOAD_MALFORMED));
     fields[name] = value;
   });
@@ -119,8 +120,8 @@ export async function readMultipart(
     );
   });
   parser.on('filesLimit', () => fail(tooLarge('上传文件数量过多')));
-  parser.on('fieldsLimit', () => fail(tooLarge('请求内容过大')));
-  parser.on('partsLimit', () => fail(tooLarge('请求内容过大')));
+  parser.on('fieldsLimit', () => fail(tooLarge(COMMON_MESSAGES.tooLarge)));
+  parser.on('partsLimit', () => fail(tooLarge(COMMON_MESSAGES.tooLarge)));
 
   parser.on('close', () => finish());
   parser.on('error', () => fail(invalid(UPLOAD_MALFORMED)));

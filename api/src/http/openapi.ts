@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import type { Express } from 'express';
 import { z } from 'zod';
 import type { Role } from '../auth/tables';
@@ -48,7 +49,7 @@ export const HAND_WRITTEN: Record<string, HandWritten> = {
       },
       '206': { description: 'A byte range of the file' },
     },
-    errors: { 401: ['请先登录', '登录已过期，请重新登录'], 404: ['文件不存在'] },
+    errors: { 401: [COMMON_MESSAGES.signInFirst, COMMON_MESSAGES.sessionExpired], 404: ['文件不存在'] },
   },
   'GET /api/exports/:token': {
     summary: 'An exported file (.xlsx or .docx) by the token its export call answered',
@@ -69,7 +70,10 @@ export const HAND_WRITTEN: Record<string, HandWritten> = {
         },
       },
     },
-    errors: { 401: ['请先登录', '登录已过期，请重新登录'], 404: ['导出文件不存在或已过期'] },
+    errors: {
+      401: [COMMON_MESSAGES.signInFirst, COMMON_MESSAGES.sessionExpired],
+      404: ['导出文件不存在或已过期'],
+    },
   },
 };
 
@@ -347,7 +351,10 @@ async function operationFor(route: ServedRoute): Promise<Json> {
 
   const paged = 'page' in properties && 'limit' in properties;
   const isPublic = spec.roles === 'public';
-  const forbidden = [...(isPublic ? [] : ['无权访问该接口']), ...(spec.changes ? [NOT_FROM_PAGE] : [])];
+  const forbidden = [
+    ...(isPublic ? [] : [COMMON_MESSAGES.forbidden]),
+    ...(spec.changes ? [NOT_FROM_PAGE] : []),
+  ];
   const responses: Json = {
     '200': okResponse(spec, paged),
     '400': errorResponse(400, [
@@ -358,7 +365,7 @@ async function operationFor(route: ServedRoute): Promise<Json> {
     ]),
   };
   if (!isPublic) {
-    responses['401'] = errorResponse(401, ['请先登录', '登录已过期，请重新登录']);
+    responses['401'] = errorResponse(401, [COMMON_MESSAGES.signInFirst, COMMON_MESSAGES.sessionExpired]);
     responses['403'] = errorResponse(403, forbidden);
     responses['404'] = errorResponse(404, []);
     responses['409'] = errorResponse(409, []);

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Role } from '../auth/tables';
@@ -60,7 +61,10 @@ export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknow
       const state = requestState(res);
       const viewer = state.viewer;
       if (spec.roles !== 'public') {
-        if (!viewer) throw unauthenticated(state.sessionExpired ? '登录已过期，请重新登录' : '请先登录');
+        if (!viewer)
+          throw unauthenticated(
+            state.sessionExpired ? COMMON_MESSAGES.sessionExpired : COMMON_MESSAGES.signInFirst,
+          );
         if (spec.roles && !spec.roles.includes(viewer.role)) throw forbidden();
       }
       if (spec.changes) mayChangeState(req);

@@ -1,4 +1,4 @@
-import { firstRefusal, MEETING_MESSAGES, meetingChangeRules } from '@school/machines';
+import { COMMON_MESSAGES, firstRefusal, MEETING_MESSAGES, meetingChangeRules } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import { headsClass, ownClass } from '../classes/index';
@@ -16,7 +16,7 @@ import { findMeeting, listMeetings, meetingCodes, meetingStatistics } from './qu
 import { MEETING_ID_TABLE } from './tables';
 
 const STAFF = ['teacher', 'assistant'] as const;
-const classId = id('班级不存在');
+const classId = id(COMMON_MESSAGES.classNotFound);
 const meetingId = id(MEETING_MESSAGES.notFound);
 
 /** The meeting form (AddClassMeeting); emptiness, lengths and times are the rule table's to answer. */

@@ -1,4 +1,4 @@
-import { QUESTION_MESSAGES, TAB_MESSAGES } from '@school/machines';
+import { COMMON_MESSAGES, QUESTION_MESSAGES, TAB_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -12,7 +12,7 @@ import { QUESTION_NOT_FOUND } from './questionDecider';
 import { questionBody, toDraft } from './questionInput';
 import { findPublicQuestions, findQuestion, listKnowledgePoints, listQuestions } from './questionQueries';
 
-const filterInt = optionalInt(0, 100, '筛选条件不正确');
+const filterInt = optionalInt(0, 100, COMMON_MESSAGES.badFilter);
 const filters = z.object({
   ques_stem: filterText(),
   ques_type: filterInt,

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { type Decider, unreachable } from '../store/decider';
 
@@ -53,7 +54,7 @@ export const courseDecider: Decider<CourseState, CourseCommand, CourseEvent> = {
         if (!command.data.title.trim()) throw invalid('请输入课程名称');
         return [{ type: 'CourseCreated', data: command.data }];
       case 'SchedulePeriod':
-        if (state.status === 'none') throw notFound('课程不存在');
+        if (state.status === 'none') throw notFound(COMMON_MESSAGES.courseNotFound);
         if (state.periodIds.includes(command.data.id)) throw conflict('课时已存在');
         if (command.data.endPlay <= command.data.startPlay) throw invalid('结束时间须晚于开始时间');
         return [{ type: 'PeriodScheduled', data: command.data }];

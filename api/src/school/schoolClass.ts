@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { type Decider, unreachable } from '../store/decider';
 
@@ -64,7 +65,7 @@ export const classDecider: Decider<ClassState, ClassCommand, ClassEvent> = {
       if (command.data.validType === 2 && command.data.validTime === null) throw invalid('请选择有效期');
       return [{ type: 'ClassOpened', data: command.data }];
     }
-    if (state.status !== 'open') throw notFound('班级不存在');
+    if (state.status !== 'open') throw notFound(COMMON_MESSAGES.classNotFound);
     switch (command.type) {
       case 'EnrollStudent':
         if (state.studentIds.includes(command.data.uid)) throw conflict('学员已在班级中');

@@ -1,4 +1,4 @@
-import { HANDOUT_REMARK_MAX } from '@school/machines';
+import { COMMON_MESSAGES, HANDOUT_REMARK_MAX } from '@school/machines';
 import { Router as createRouter, type Router } from 'express';
 import { z } from 'zod';
 import { ATTENDANCE_MESSAGES } from '../attendance';
@@ -75,7 +75,7 @@ export function sessionRoutes(
           file_base64: optionalText(Math.ceil((HANDOUT_MAX_BYTES * 4) / 3) + 100),
           fid: optionalText(100),
         }),
-        success: '上传成功',
+        success: COMMON_MESSAGES.uploaded,
         handler: ({ input, viewer, now, meta }) => uploadHandout(store, viewer, input, now, meta),
       }),
     );

@@ -1,4 +1,5 @@
 import type { Refusal } from '@school/machines';
+import { COMMON_MESSAGES } from '@school/machines';
 
 /** Failures a user can be told about. The HTTP edge maps each kind to a status code. */
 export type ErrorKind =
@@ -23,8 +24,9 @@ export class AppError extends Error {
 }
 
 export const invalid = (message: string) => new AppError('invalid', message);
-export const unauthenticated = (message = '请先登录') => new AppError('unauthenticated', message);
-export const forbidden = (message = '无权访问该接口') => new AppError('forbidden', message);
+export const unauthenticated = (message: string = COMMON_MESSAGES.signInFirst) =>
+  new AppError('unauthenticated', message);
+export const forbidden = (message: string = COMMON_MESSAGES.forbidden) => new AppError('forbidden', message);
 export const notFound = (message = '数据不存在') => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const tooLarge = (message = '上传内容过大') => new AppError('too_large', message);

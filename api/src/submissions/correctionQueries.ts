@@ -1,11 +1,11 @@
-import { CORRECTION_TYPES, type CorrectionType } from '@school/machines';
+import { COMMON_MESSAGES, CORRECTION_TYPES, type CorrectionType } from '@school/machines';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import { mayUseBank } from '../questionBank';
 import { notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
 
-const QUESTION_NOT_FOUND = '题目不存在';
+const QUESTION_NOT_FOUND = COMMON_MESSAGES.questionNotFound;
 
 /** A correction as the staff call answers it. */
 export interface QuestionCorrection {

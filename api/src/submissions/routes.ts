@@ -1,4 +1,4 @@
-import { ANSWER_MESSAGES, COLLECT_MESSAGES, CORRECTION_MESSAGES } from '@school/machines';
+import { ANSWER_MESSAGES, COLLECT_MESSAGES, COMMON_MESSAGES, CORRECTION_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -76,7 +76,7 @@ export function reportRoutes({ store }: ApiContext): Router {
       roles: STUDENTS,
       input: answersInput,
       changes: true,
-      success: '保存成功',
+      success: COMMON_MESSAGES.saved,
       handler: async ({ input, viewer, now, meta }) => {
         const answers = input.answers.map((a) => ({ quesId: a.ques_id, userAnswer: a.user_answer }));
         await saveAnswers(store, viewer, input.report_id, answers, now, meta);
@@ -92,7 +92,7 @@ export function reportRoutes({ store }: ApiContext): Router {
       roles: STUDENTS,
       input: z.object({ report_id: reportId }),
       changes: true,
-      success: '提交成功',
+      success: COMMON_MESSAGES.submitted,
       handler: ({ input, viewer, now, meta }) => submitReport(store, viewer, input.report_id, now, meta),
     }),
   );
@@ -110,7 +110,7 @@ export function reportRoutes({ store }: ApiContext): Router {
         error_msg: optionalText(10_000, CORRECTION_MESSAGES.textRequired),
       }),
       changes: true,
-      success: '提交成功',
+      success: COMMON_MESSAGES.submitted,
       handler: ({ input, viewer, now, meta }) => reportCorrection(store, viewer, input, now, meta),
     }),
   );

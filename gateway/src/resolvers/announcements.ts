@@ -1,13 +1,6 @@
-import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestAbility, RestAnnouncement, RestAnnouncementShown, RestPage } from '../rest/classLife';
-
-/** A positive integer id, or a refusal: anything else would change the REST path. */
-export function restId(id: string): string {
-  if (!/^\d{1,10}$/.test(id))
-    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
-  return id;
-}
+import { restId } from '../restIds';
 
 /** The show call's `content.title` / `content.content`, as a list row has them. */
 const flatten = (shown: RestAnnouncementShown): RestAnnouncement => ({

@@ -1,4 +1,4 @@
-import { CELL_ACTION_CODE } from '@school/machines';
+import { CELL_ACTION_CODE, COMMON_MESSAGES } from '@school/machines';
 import { GraphQLError } from 'graphql';
 import type { OpStatusAction, Resolvers } from '../generated/resolvers-types';
 import type {
@@ -14,15 +14,9 @@ import type {
   RestTeamClassStudent,
 } from '../rest/attendance';
 import type { RestExport, RestPageOf } from '../rest/classes';
+import { restId, restIds } from '../restIds';
 import type { StaffClient } from '../upstream';
 
-/** Positive integer ids only: anything else would change the REST path. */
-function restIds(ids: readonly string[]): string {
-  if (ids.length === 0 || !ids.every((id) => /^\d{1,10}$/.test(id)))
-    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
-  return ids.join(',');
-}
-const restId = (id: string) => restIds([id]);
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
 const ALL = 999999;
 
@@ -262,7 +256,10 @@ export const attendanceResolvers: Resolvers = {
           (s) => String(s.uid) === input.studentId,
         );
       const before = await find();
-      if (!before) throw new GraphQLError('学员不存在', { extensions: { code: 'NOT_FOUND', status: 404 } });
+      if (!before)
+        throw new GraphQLError(COMMON_MESSAGES.studentNotFound, {
+          extensions: { code: 'NOT_FOUND', status: 404 },
+        });
       await pressOpStatus(ctx.staff, before, input);
       return (await find()) ?? before;
     },
@@ -278,7 +275,10 @@ export const attendanceResolvers: Resolvers = {
       });
       const row = (await attendanceRows(ctx.staff, teamClassId)).find((r) => String(r.clue_id) === studentId);
       const cell = row && cellsOf(row).find((c) => String(c.id) === lessonId);
-      if (!cell) throw new GraphQLError('课次不存在', { extensions: { code: 'NOT_FOUND', status: 404 } });
+      if (!cell)
+        throw new GraphQLError(COMMON_MESSAGES.sessionNotFound, {
+          extensions: { code: 'NOT_FOUND', status: 404 },
+        });
       return cell;
     },
     async exportCourseAttendance(_parent, { courseId, classId }, ctx) {

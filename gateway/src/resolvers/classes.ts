@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import type { HomeworkType, Resolvers } from '../generated/resolvers-types';
 import type {
   RestClass,
@@ -12,14 +11,9 @@ import type {
   RestStudentInfo,
   RestStudentPeriod,
 } from '../rest/classes';
+import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
 
-/** A positive integer id, or a refusal: anything else would change the REST path. */
-function restId(id: string): string {
-  if (!/^\d{1,10}$/.test(id))
-    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
-  return id;
-}
 const seconds = (iso: string | null | undefined) => (iso ? toUnixSeconds(iso) : undefined);
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
 

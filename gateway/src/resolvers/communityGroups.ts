@@ -11,13 +11,8 @@ import type {
   RestPage,
   RestPostResource,
 } from '../rest/communityGroups';
+import { restId } from '../restIds';
 
-/** A positive integer id, or a refusal: anything else would change the REST path. */
-function restId(id: string): string {
-  if (!/^\d{1,10}$/.test(id))
-    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
-  return id;
-}
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
 
 const toGroup = (g: RestCommunityGroup) => ({

@@ -10,14 +10,8 @@ import type {
   RestPostCard,
   RestPostShow,
 } from '../rest/communityPosts';
+import { BAD_ID_MESSAGE, restId } from '../restIds';
 import { rolePrefix } from '../upstream';
-
-/** A positive integer id, or a refusal: anything else would change the REST path. */
-function restId(id: string): string {
-  if (!/^\d{1,10}$/.test(id))
-    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
-  return id;
-}
 
 const toAuthor = (u: RestCommunityUser) => ({ id: String(u.id), name: u.name, avatar: u.avatar });
 
@@ -127,7 +121,7 @@ export const communityPostsResolvers: Resolvers = {
     },
     async memberCommunityPosts(_parent, { tab, page, limit }, ctx) {
       const path = MEMBER_TABS[tab];
-      if (!path) throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
+      if (!path) throw new GraphQLError(BAD_ID_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
       const res = await ctx.staff.request<RestPage<RestPostCard>>('GET', path as `/${string}`, {
         query: { page: page ?? 1, limit: limit ?? 10 },
       });

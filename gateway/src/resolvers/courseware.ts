@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import type { CoursewareFilter, Resolvers } from '../generated/resolvers-types';
 import type {
   RestCourseware,
@@ -6,13 +5,8 @@ import type {
   RestCoursewarePage,
   RestCoursewarePreview,
 } from '../rest/courseware';
+import { restId } from '../restIds';
 
-/** A positive integer id, or a refusal: anything else would change the REST path. */
-function restId(id: string): string {
-  if (!/^\d{1,10}$/.test(id))
-    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
-  return id;
-}
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
 const filterQuery = (filter: CoursewareFilter | null | undefined) => ({
   ware_name: filter?.name ?? undefined,

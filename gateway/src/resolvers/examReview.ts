@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestExamMarking, RestExamPreview, RestExamReview, RestOption } from '../rest/examReview';
-import { restId, toGradingCard, toGradingQuestion } from './grading';
+import { restId } from '../restIds';
+import { toGradingCard, toGradingQuestion } from './grading';
 
 const toOption = (o: RestOption) => ({ id: o.id, content: o.content, isRight: o.is_right === 1 });
 const idOrNull = (id: number | null) => (id === null ? null : String(id));

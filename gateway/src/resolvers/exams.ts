@@ -1,5 +1,4 @@
 import { examQuesTypeLabel, FILL_BLANK_TYPE } from '@school/machines';
-import { GraphQLError } from 'graphql';
 import type {
   ExamClassify,
   ExamInput,
@@ -20,6 +19,7 @@ import type {
   RestExamStudent,
   RestSchoolInfo,
 } from '../rest/exams';
+import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
 import { loadViewer } from '../upstream';
 
@@ -30,12 +30,6 @@ interface RestPage<T> {
   limit: number;
 }
 
-/** A positive integer id, or a refusal: anything else would change the REST path. */
-function restId(id: string): string {
-  if (!/^\d{1,10}$/.test(id))
-    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
-  return id;
-}
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
 const seconds = (iso: string | null | undefined) => (iso ? toUnixSeconds(iso) : undefined);
 

@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import type {
@@ -8,15 +7,12 @@ import type {
   RestGradingQuestion,
   RestGradingReport,
 } from '../rest/grading';
+import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
 
-/** A positive integer id: anything else would change the REST path. */
-export function restId(id: string): number {
-  if (!/^\d{1,10}$/.test(id))
-    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
-  return Number(id);
-}
-const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
+/** A REST id as the grading bodies send it (a number). */
+export const numericId = (id: string): number => Number(restId(id));
+const optionalId = (id: string | null | undefined) => (id ? numericId(id) : undefined);
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 
 export const toGradingQuestion = (q: RestGradingQuestion) => ({
@@ -99,7 +95,7 @@ export const gradingResolvers: Resolvers = {
     async gradingReport(_parent, { reportId, classId }, ctx) {
       const r = await ctx.staff.request<RestGradingReport>(
         'GET',
-        `/testDetail/approved/${restId(reportId)}`,
+        `/testDetail/approved/${numericId(reportId)}`,
         {
           query: { class_id: optionalId(classId) },
         },
@@ -135,8 +131,8 @@ export const gradingResolvers: Resolvers = {
         '/testDetail/approveQuestion',
         {
           body: {
-            report_id: restId(input.reportId),
-            question_id: restId(input.questionId),
+            report_id: numericId(input.reportId),
+            question_id: numericId(input.questionId),
             score: input.score ?? undefined,
             rate: input.rate ?? undefined,
             remark: input.remark ?? '',
@@ -153,7 +149,7 @@ export const gradingResolvers: Resolvers = {
         'POST',
         '/testDetail/approved',
         {
-          body: { report_id: restId(reportId), remark: comment ?? '', class_id: optionalId(classId) },
+          body: { report_id: numericId(reportId), remark: comment ?? '', class_id: optionalId(classId) },
         },
       );
       return { nextReportId: idOrNull(done.next_report_id) };
@@ -163,7 +159,7 @@ export const gradingResolvers: Resolvers = {
       return comments(ctx);
     },
     async removeGradingComment(_parent, { id }, ctx) {
-      await ctx.staff.request('DELETE', `/grading/comments/${restId(id)}`);
+      await ctx.staff.request('DELETE', `/grading/comments/${numericId(id)}`);
       return comments(ctx);
     },
   },

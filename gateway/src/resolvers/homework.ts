@@ -1,5 +1,4 @@
 import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from '@school/machines';
-import { GraphQLError } from 'graphql';
 import type {
   HomeworkSubQuestionResolvers,
   HomeworkType,
@@ -18,6 +17,7 @@ import type {
   RestPublishableCourse,
   RestPublishButton,
 } from '../rest/homework';
+import { restId, restIds } from '../restIds';
 import { toUnixSeconds } from '../scalars';
 import { loadViewer } from '../upstream';
 
@@ -25,15 +25,6 @@ import { loadViewer } from '../upstream';
 const questionType = (quesType: number) => quesType as QuestionType;
 const homeworkType = (type: number) => type as HomeworkType;
 const seconds = (iso: string | null | undefined) => (iso ? toUnixSeconds(iso) : undefined);
-
-/** Positive integer ids only: anything else would change the REST path. */
-function restIds(ids: readonly string[]): string {
-  if (ids.length === 0 || !ids.every((id) => /^\d+$/.test(id))) {
-    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
-  }
-  return ids.join(',');
-}
-const restId = (id: string) => restIds([id]);
 
 /** The form's input as the REST publish body (the spec's field names; `question` a JSON string). */
 const toPublishBody = (input: PublishHomeworkInput) => ({

@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import type { HomeworkType, QuestionType, Resolvers } from '../generated/resolvers-types';
 import type {
   RestAnswerDetail,
@@ -15,6 +14,7 @@ import type {
   RestTranscriptSummary,
   RestTypeStatistics,
 } from '../rest/homeworkResults';
+import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
 import { loadViewer } from '../upstream';
 
@@ -25,13 +25,8 @@ interface RestPage<T> {
   limit: number;
 }
 
-/** Non-negative integer ids only: anything else would change the REST path. */
-function restId(id: string | null | undefined, fallback?: string): string {
-  const value = id ?? fallback;
-  if (value === undefined || !/^\d+$/.test(value))
-    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
-  return value;
-}
+/** A REST id, the fallback when the caller gave none (a class id of 0 means every class). */
+const restIdOr = (id: string | null | undefined, fallback?: string): string => restId(id ?? fallback ?? '');
 const seconds = (iso: string | null | undefined) => (iso ? toUnixSeconds(iso) : undefined);
 const questionType = (code: number) => code as QuestionType;
 
@@ -212,7 +207,7 @@ export const homeworkResultsResolvers: Resolvers = {
   Query: {
     async homeworkResultDetail(_parent, { homeworkId, classId, arranged }, ctx) {
       const hw = restId(homeworkId);
-      const cls = restId(classId, '0');
+      const cls = restIdOr(classId, '0');
       const viewer = await loadViewer(ctx);
       // Teachers: class/homework/detail/{classId}/{hwId}; assistants: homework/{hwId}?class_id (spec section 7).
       const path = arranged
@@ -231,7 +226,7 @@ export const homeworkResultsResolvers: Resolvers = {
     },
     async homeworkStudents(_parent, { homeworkId, classId, filter, page, limit }, ctx) {
       const hw = restId(homeworkId);
-      const cls = restId(classId, '0');
+      const cls = restIdOr(classId, '0');
       const res = await ctx.staff.request<RestPage<RestHomeworkStudentRow>>(
         'GET',
         `/class/homework/students/${cls}/${hw}`,
@@ -251,7 +246,7 @@ export const homeworkResultsResolvers: Resolvers = {
     },
     async questionAnalysis(_parent, { homeworkId, classId, sort, order }, ctx) {
       const hw = restId(homeworkId);
-      const cls = restId(classId, '0');
+      const cls = restIdOr(classId, '0');
       const path =
         cls === '0' ? `/homework/question/analysis/${hw}` : `/class/homework/question/analysis/${hw}/${cls}`;
       const list = await ctx.staff.request<RestQuestionAnalysisRow[]>('GET', path as `/${string}`, {
@@ -263,7 +258,7 @@ export const homeworkResultsResolvers: Resolvers = {
       return list.map(toAnalysis);
     },
     async transcript(_parent, { homeworkId, classId, filter, page, limit }, ctx) {
-      const path = scoped('/homework/transcripts', restId(homeworkId), restId(classId, '0'));
+      const path = scoped('/homework/transcripts', restId(homeworkId), restIdOr(classId, '0'));
       const graded = filter?.graded;
       const res = await ctx.staff.request<RestPage<RestTranscriptRow>>('GET', path as `/${string}`, {
         query: {
@@ -278,7 +273,7 @@ export const homeworkResultsResolvers: Resolvers = {
       return { ...res, list: res.list.map(toTranscriptRow) };
     },
     async transcriptSummary(_parent, { homeworkId, classId }, ctx) {
-      const path = scoped('/homework/transcripts/detail', restId(homeworkId), restId(classId, '0'));
+      const path = scoped('/homework/transcripts/detail', restId(homeworkId), restIdOr(classId, '0'));
       const s = await ctx.staff.request<RestTranscriptSummary>('GET', path as `/${string}`);
       return {
         scored: s.is_set_score === 2,
@@ -293,7 +288,7 @@ export const homeworkResultsResolvers: Resolvers = {
       };
     },
     async gradeDistribution(_parent, { homeworkId, classId }, ctx) {
-      const path = scoped('/homework/grade/distribution', restId(homeworkId), restId(classId, '0'));
+      const path = scoped('/homework/grade/distribution', restId(homeworkId), restIdOr(classId, '0'));
       const d = await ctx.staff.request<RestGradeDistribution>('GET', path as `/${string}`);
       return {
         scored: d.is_set_score === 2,
@@ -317,7 +312,7 @@ export const homeworkResultsResolvers: Resolvers = {
       };
     },
     async gradeBandStudents(_parent, { homeworkId, classId, min, max }, ctx) {
-      const path = scoped('/homework/distribution/students', restId(homeworkId), restId(classId, '0'));
+      const path = scoped('/homework/distribution/students', restId(homeworkId), restIdOr(classId, '0'));
       const list = await ctx.staff.request<RestBandStudent[]>('GET', path as `/${string}`, {
         query: { min, max },
       });
@@ -332,7 +327,7 @@ export const homeworkResultsResolvers: Resolvers = {
     },
     async homeworkStatistics(_parent, { homeworkId, classId }, ctx) {
       const hw = restId(homeworkId);
-      const cls = restId(classId, '0');
+      const cls = restIdOr(classId, '0');
       const viewer = await loadViewer(ctx);
       // Teachers: homework/questionsTypeStatistics/{hwId}; assistants: homework/class/questionTypeStatistics.
       const [types, questions] =
@@ -407,7 +402,7 @@ export const homeworkResultsResolvers: Resolvers = {
     },
     async answerStatistics(_parent, { homeworkId, classId }, ctx) {
       const hw = restId(homeworkId);
-      const cls = restId(classId, '0');
+      const cls = restIdOr(classId, '0');
       const path =
         cls === '0' ? `/homework/answer/detail/${hw}` : `/class/homework/answer/detail/${hw}/${cls}`;
       const d = await ctx.staff.request<RestAnswerDetail>('GET', path as `/${string}`);
@@ -432,7 +427,7 @@ export const homeworkResultsResolvers: Resolvers = {
     },
     async answerStudents(_parent, { homeworkId, classId, questionId, group }, ctx) {
       const list = await ctx.staff.request<RestAnswerStudent[]>('GET', GROUP_PATH[group], {
-        query: { hw_id: restId(homeworkId), class_id: restId(classId, '0'), ques_id: restId(questionId) },
+        query: { hw_id: restId(homeworkId), class_id: restIdOr(classId, '0'), ques_id: restId(questionId) },
       });
       return list.map((s) => ({
         reportId: String(s.report_id),
@@ -446,7 +441,7 @@ export const homeworkResultsResolvers: Resolvers = {
   },
   Mutation: {
     async exportTranscript(_parent, { homeworkId, classId }, ctx) {
-      const path = scoped('/homework/export/transcripts', restId(homeworkId), restId(classId, '0'));
+      const path = scoped('/homework/export/transcripts', restId(homeworkId), restIdOr(classId, '0'));
       const file = await ctx.staff.request<RestTranscriptExport>('GET', path as `/${string}`);
       return { url: file.url, expiresAt: file.expires_at };
     },

@@ -6,8 +6,8 @@ import type {
   RestMeetingAttendee,
   RestPage,
 } from '../rest/classLife';
+import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
-import { restId } from './announcements';
 
 /** The form as the REST call names it; an unchosen time is left for the server's rules to answer. */
 const formOf = (input: ClassMeetingInput) => ({

@@ -16,6 +16,7 @@ import type {
   RestQuestion,
   RestQuestionPage,
 } from '../rest/questionBank';
+import { restId, restIds } from '../restIds';
 
 /** REST ques_type passes through: the schema's enum maps to it in codegen (`enumValues`). */
 const typeOf = (quesType: number) => quesType as QuestionType;
@@ -61,15 +62,6 @@ const toRestBody = (input: QuestionInput) => ({
 });
 
 const isNotFound = (error: unknown) => isGraphQLError(error) && error.extensions.code === 'NOT_FOUND';
-
-/** Positive integer ids only: anything else would change the REST path. */
-const restIds = (ids: readonly string[]) => {
-  if (ids.length === 0 || !ids.every((id) => /^\d+$/.test(id))) {
-    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
-  }
-  return ids.join(',');
-};
-const restId = (id: string) => restIds([id]);
 
 async function show(ctx: GatewayContext, id: string): Promise<RestQuestion | null> {
   try {

@@ -1,15 +1,10 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestSession, RestSessionRow, RestSessionStudent } from '../rest/sessions';
+import { restId } from '../restIds';
 import { rolePrefix } from '../upstream';
-
-/** A positive integer id, or a refusal: anything else would change the REST path. */
-function restId(id: string): string {
-  if (!/^\d{1,10}$/.test(id))
-    throw new GraphQLError('参数不正确', { extensions: { code: 'BAD_USER_INPUT' } });
-  return id;
-}
 
 /** The spec names each session call differently on the teacher's prefix and the assistant's. */
 async function paths(ctx: GatewayContext) {
@@ -153,7 +148,8 @@ export const sessionsResolvers: Resolvers = {
       });
       const list = await ctx.staff.request<RestSessionStudent[]>('GET', (await paths(ctx)).students(id));
       const row = list.find((s) => String(s.clue_id) === uid);
-      if (!row) throw new GraphQLError('学员不存在', { extensions: { code: 'NOT_FOUND' } });
+      if (!row)
+        throw new GraphQLError(COMMON_MESSAGES.studentNotFound, { extensions: { code: 'NOT_FOUND' } });
       return toStudent(id)(row);
     },
     async askSessionLeave(_parent, { sessionId }, ctx) {

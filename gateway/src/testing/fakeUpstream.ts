@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { COMMON_MESSAGES } from '@school/machines';
 import express, { type Request, type Response } from 'express';
 import type { RestMe } from '../rest/auth';
 
@@ -69,9 +70,11 @@ export async function startFakeUpstream() {
   });
   app.get('/api/auth/me', (req, res) => {
     if (state.meAnswer) return send(res, state.meAnswer);
-    send(res, signedIn(req) ? ok(state.me) : fail(401, '请先登录'));
+    send(res, signedIn(req) ? ok(state.me) : fail(401, COMMON_MESSAGES.signInFirst));
   });
-  app.post('/api/auth/logout', (req, res) => send(res, signedIn(req) ? ok(null) : fail(401, '请先登录')));
+  app.post('/api/auth/logout', (req, res) =>
+    send(res, signedIn(req) ? ok(null) : fail(401, COMMON_MESSAGES.signInFirst)),
+  );
 
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { COMMON_MESSAGES } from '../messages';
 import { ATTENDANCE_REASON_MAX, attendanceReasonRefusal } from './opStatus';
 
 /**
@@ -24,7 +25,7 @@ export interface PendingAttendanceAction {
 }
 
 export const ATTENDANCE_ACTION_MESSAGES = {
-  failed: '操作失败',
+  failed: COMMON_MESSAGES.failed,
   reasonPlaceholder: `请输入补考勤原因，最多${ATTENDANCE_REASON_MAX}个字`,
 } as const;
 

@@ -12,9 +12,9 @@ export const ANNOUNCEMENT_MESSAGES = {
   headTeacherOnlyChange: '仅班主任可以编辑或删除公告',
   notFound: '公告不存在',
   confirmDelete: '确定删除吗？',
-  created: '添加成功',
-  updated: '编辑成功',
-  deleted: '删除成功',
+  created: COMMON_MESSAGES.added,
+  updated: COMMON_MESSAGES.edited,
+  deleted: COMMON_MESSAGES.deleted,
 } as const;
 
 /** Whether rich text shows nothing: no text once tags and spaces are gone, and no image. */

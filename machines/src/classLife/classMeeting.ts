@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { COMMON_MESSAGES } from '../messages';
 import { type Ability, abilityOf, firstRefusal, type Refusal, type Rule, rule } from '../refusals';
 
 /**
@@ -45,9 +46,9 @@ export const MEETING_MESSAGES = {
   liveNoStatistics: '班会进行中，结束后可查看统计',
   notInClass: '你不在该班级中',
   confirmDelete: '删除后数据无法恢复，确定删除本次班会吗?',
-  created: '添加成功',
-  updated: '编辑成功',
-  deleted: '删除成功',
+  created: COMMON_MESSAGES.added,
+  updated: COMMON_MESSAGES.edited,
+  deleted: COMMON_MESSAGES.deleted,
   joined: '加入成功',
   copied: '复制成功',
 } as const;

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../messages';
 import { firstRefusal, type Refusal, type Rule, rule } from '../refusals';
 
 /** Spec section 9: introduction at most 200; passwords: old 6 to 16, new 6 to 18. */
@@ -26,9 +27,9 @@ export const PROFILE_MESSAGES = {
   newPasswordRule: '新密码长度在 6 到 18 个字符，且至少包含数字、大写字母、小写字母中的两种',
   mismatch: '两次输入密码不一致',
   wrongOldPassword: '原密码错误',
-  saved: '保存成功',
+  saved: COMMON_MESSAGES.saved,
   passwordChanged: '密码修改成功',
-  uploaded: '上传成功',
+  uploaded: COMMON_MESSAGES.uploaded,
 } as const;
 
 export interface ProfileDraft {

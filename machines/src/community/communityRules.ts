@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../messages';
 import { type Ability, abilityOf, firstRefusal, type Rule, rule } from '../refusals';
 
 /**
@@ -63,7 +64,7 @@ export const COMMUNITY_MESSAGES = {
   confirmLeave: '退出后该圈子将从我的圈子中移除，确定退出该圈子吗？',
   confirmClassPostDelete: '帖子删除后不可恢复，确定删除吗？',
   loginFirst: '登录后才能查看哦～',
-  postNotFound: '帖子不存在',
+  postNotFound: COMMON_MESSAGES.postNotFound,
   commentNotFound: '评论不存在',
   alreadyCollected: '已收藏该帖子',
   collectNotFound: '收藏不存在',
@@ -74,11 +75,11 @@ export const COMMUNITY_MESSAGES = {
 /** The success messages of the post calls (the spec words 收藏成功, 取消收藏成功, 删除成功, 操作成功). */
 export const COMMUNITY_SUCCESS = {
   comment: '评论成功',
-  like: '操作成功',
+  like: COMMON_MESSAGES.done,
   collect: '收藏成功',
   cancelCollect: '取消收藏成功',
-  deleted: '删除成功',
-  uploaded: '上传成功',
+  deleted: COMMON_MESSAGES.deleted,
+  uploaded: COMMON_MESSAGES.uploaded,
 } as const;
 
 /** The plate permissions of one plate (identity numbers). */

@@ -85,11 +85,11 @@ export const COURSEWARE_MESSAGES = {
   encrypted: '课件已加密，请去除密码后再上传',
   tooManyPicked: `一次最多选择${COURSEWARE_LIMITS.pickMax}个课件`,
   allPicked: '所选课件已全部添加',
-  sessionNotFound: '课次不存在',
-  added: '添加成功',
-  edited: '编辑成功',
+  sessionNotFound: COMMON_MESSAGES.sessionNotFound,
+  added: COMMON_MESSAGES.added,
+  edited: COMMON_MESSAGES.edited,
   removed: '移除成功',
-  uploaded: '上传成功',
+  uploaded: COMMON_MESSAGES.uploaded,
   confirmRemove: '确定移除该课件吗？',
 } as const;
 

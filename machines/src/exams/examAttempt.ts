@@ -1,4 +1,5 @@
 import { and, assign, getNextSnapshot, setup } from 'xstate';
+import { COMMON_MESSAGES } from '../messages';
 import { type Ability, abilityOf, allHold, firstRefusal, type Refusal, type Rule, rule } from '../refusals';
 import { EXAM_REVIEW_MESSAGES } from './examReview';
 
@@ -46,7 +47,7 @@ export const ATTEMPT_MESSAGES = {
   ended: '考试已结束',
   closed: '考试已关闭',
   noMoreAttempts: '已达到可考次数',
-  notYours: '答卷不存在',
+  notYours: COMMON_MESSAGES.paperNotFound,
 } as const;
 
 type Args = { context: ExamAttemptContext; event: ExamAttemptEvent };

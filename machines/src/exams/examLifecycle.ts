@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { COMMON_MESSAGES } from '../messages';
 import { type Ability, abilityOf, allHold, firstRefusal, type Refusal, type Rule, rule } from '../refusals';
 
 /** Who is acting, as far as the exam lifecycle cares. */
@@ -36,7 +37,7 @@ export const EXAM_MESSAGES = {
   alreadyPublished: '考试已发布',
   notPublished: '考试未发布',
   closed: '考试已关闭',
-  notFound: '考试不存在',
+  notFound: COMMON_MESSAGES.examNotFound,
   notAllowedNow: '当前状态不允许此操作',
 } as const;
 

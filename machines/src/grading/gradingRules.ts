@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../messages';
 import { type Rule, rule } from '../refusals';
 import { ANSWER_IMAGES_MAX } from '../submissions/answerRules';
 
@@ -24,7 +25,7 @@ export const GRADING_MESSAGES = {
   finishedTwice: '该作业已批改完成，请勿重复提交',
   notSubmitted: '学员尚未提交作业，不能批改',
   notSubjective: '客观题已自动判分，无需批改',
-  unknownQuestion: '题目不存在',
+  unknownQuestion: COMMON_MESSAGES.questionNotFound,
   changedMeanwhile: '本题已被其他老师批改，请刷新后重试',
   lastStudent: '已是最后一名学员',
   noCorrect: '您没有批改作业的权限',

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { COMMON_MESSAGES } from '../messages';
 import { isSelectableDeadline, PUBLISH_MESSAGES } from './publishRules';
 
 /**
@@ -42,7 +43,7 @@ export type HomeworkRowActionsEmitted = {
 
 const cleared = { hwId: null, classIds: [], endingTime: null };
 
-const notProvided = () => Promise.reject(new Error('操作失败'));
+const notProvided = () => Promise.reject(new Error(COMMON_MESSAGES.failed));
 const failure = {
   type: 'notifyFailure',
   params: ({ event }: { event: { error?: unknown } }) => ({ error: event.error }),
@@ -75,7 +76,8 @@ export const homeworkRowActions = setup({
     })),
     notifyFailure: emit((_, params: { error: unknown }) => ({
       type: 'notice' as const,
-      message: params.error instanceof Error && params.error.message ? params.error.message : '操作失败',
+      message:
+        params.error instanceof Error && params.error.message ? params.error.message : COMMON_MESSAGES.failed,
       severity: 'error' as const,
     })),
     clear: assign(cleared),

@@ -48,7 +48,7 @@ export const WEB_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const TAB_MESSAGES = {
   confirmDelete: '是否删除该题？',
   nothingSelected: COMMON_MESSAGES.nothingSelected,
-  deleted: '删除成功',
+  deleted: COMMON_MESSAGES.deleted,
   chooseFile: '请选择文件',
   tooLarge: '导入文件不能超过10MB',
   wrongExtension: (format: ImportFormat) =>
@@ -74,7 +74,7 @@ export const questionBankTabGuards = {
 const note = (message: string, tone: TabNotice['tone']): TabNotice => ({ message, tone });
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
-const notProvided = () => Promise.reject(new Error('操作失败'));
+const notProvided = () => Promise.reject(new Error(COMMON_MESSAGES.failed));
 
 /** What the upload sends: the chosen format and file (a browser `File` at the edge). */
 export interface UploadInput {
@@ -108,7 +108,7 @@ export const questionBankTab = setup({
     }),
     noteDeleteFailed: assign((_, params: { error: unknown }) => ({
       pendingIds: [] as readonly string[],
-      notice: note(messageOf(params.error) || '操作失败', 'error'),
+      notice: note(messageOf(params.error) || COMMON_MESSAGES.failed, 'error'),
     })),
     dropIds: assign({ pendingIds: [] as readonly string[] }),
     resetImport: assign({ file: null, importErrors: [] as readonly string[], notice: null }),
@@ -128,7 +128,7 @@ export const questionBankTab = setup({
       notice: note(TAB_MESSAGES.imported(params.added), 'success'),
     })),
     holdErrors: assign((_, params: { error: unknown }) => ({
-      importErrors: (messageOf(params.error) || '操作失败').split('\n'),
+      importErrors: (messageOf(params.error) || COMMON_MESSAGES.failed).split('\n'),
     })),
     dropErrors: assign({ importErrors: [] as readonly string[] }),
   },

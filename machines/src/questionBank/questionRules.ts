@@ -101,9 +101,9 @@ export const SUB_QUESTIONS_MAX = 50;
 export const QUESTION_MESSAGES = {
   choose: COMMON_MESSAGES.choose,
   enter: COMMON_MESSAGES.enter,
-  notFound: '题目不存在',
-  added: '添加成功',
-  edited: '编辑成功',
+  notFound: COMMON_MESSAGES.questionNotFound,
+  added: COMMON_MESSAGES.added,
+  edited: COMMON_MESSAGES.edited,
   saveFailed: '保存失败，请稍后再试',
   chooseOneRight: '请选择一个正确答案',
   chooseTwoRight: '请至少选择两个正确答案',

@@ -1,4 +1,5 @@
 import { getNextSnapshot, setup } from 'xstate';
+import { COMMON_MESSAGES } from '../messages';
 import { type Ability, abilityOf, type Refusal } from '../refusals';
 
 /**
@@ -27,7 +28,7 @@ export const HANDOUT_MESSAGES = {
   ownHandout: '不能审核自己上传的讲义',
   remarkRequired: '请输入驳回原因',
   remarkTooLong: `驳回原因不能超过${HANDOUT_REMARK_MAX}个字`,
-  uploaded: '上传成功',
+  uploaded: COMMON_MESSAGES.uploaded,
   reviewed: '审核成功',
 } as const;
 

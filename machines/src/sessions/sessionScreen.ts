@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { COMMON_MESSAGES } from '../messages';
 import { HANDOUT_MESSAGES } from './handout';
 import { explainEvaluationRefusal, SESSION_MESSAGES } from './sessionStatus';
 
@@ -37,7 +38,7 @@ export type SessionScreenEmitted = {
 };
 
 export const SESSION_SCREEN_MESSAGES = {
-  uploaded: '上传成功',
+  uploaded: COMMON_MESSAGES.uploaded,
   approved: '审核通过',
   rejected: '已驳回',
   evaluated: SESSION_MESSAGES.evaluateSuccess,
@@ -52,7 +53,7 @@ const cleared: SessionScreenContext = {
   studentName: '',
 };
 
-const notProvided = () => Promise.reject(new Error('操作失败'));
+const notProvided = () => Promise.reject(new Error(COMMON_MESSAGES.failed));
 const failure = {
   type: 'notifyFailure',
   params: ({ event }: { event: { error?: unknown } }) => ({ error: event.error }),
@@ -96,7 +97,8 @@ export const sessionScreen = setup({
     })),
     notifyFailure: emit((_, params: { error: unknown }) => ({
       type: 'notice' as const,
-      message: params.error instanceof Error && params.error.message ? params.error.message : '操作失败',
+      message:
+        params.error instanceof Error && params.error.message ? params.error.message : COMMON_MESSAGES.failed,
       severity: 'error' as const,
     })),
     notifyRefusal: emit(({ context }, params: { of: 'reason' | 'evaluation' }) => ({

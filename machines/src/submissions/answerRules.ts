@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../messages';
 /**
  * Limits and messages of a student's answers, corrections and collections (spec sections 3, 8, 9).
  * The API checks them; a student app or the grading screen asks the same constants.
@@ -9,7 +10,7 @@ export const ANSWER_IMAGES_MAX = 9;
 export const CORRECTION_TEXT_MAX = 500;
 
 export const ANSWER_MESSAGES = {
-  unknownQuestion: '题目不存在',
+  unknownQuestion: COMMON_MESSAGES.questionNotFound,
   badOption: '答案选项不正确',
   oneOption: '只能选择一个答案',
   badFormat: '答案格式不正确',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ANNOUNCEMENT_LIMITS, announcementDraftRules, firstRefusal } from '@school/machines';
+import { ANNOUNCEMENT_LIMITS, announcementDraftRules, COMMON_MESSAGES, firstRefusal } from '@school/machines';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -66,11 +66,11 @@ export default function PostNoticeScreen({ params }: { params: { id?: number; cl
       if (editing) {
         await update({ variables: { id: String(params.id), classId: String(params.class_id), ...draft } });
         setLoaded(draft);
-        back('编辑成功');
+        back(COMMON_MESSAGES.edited);
       } else {
         await publish({ variables: { classId: String(params.class_id), ...draft } });
         setLoaded(draft);
-        back('添加成功');
+        back(COMMON_MESSAGES.added);
       }
     } catch (err) {
       setServerError(errorMessage(err));

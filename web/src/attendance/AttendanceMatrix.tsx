@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CELL_CONFIRMATIONS, type CellEventType } from '@school/machines';
+import { CELL_CONFIRMATIONS, type CellEventType, COMMON_MESSAGES } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
@@ -84,7 +84,7 @@ export function AttendanceMatrix({ teamClassId }: { teamClassId: string }) {
               title: `${a.label}：${student} ${lesson}`,
               confirmation: CELL_CONFIRMATIONS[a.event],
               needsReason: a.action === 'MANUAL',
-              success: '操作成功',
+              success: COMMON_MESSAGES.done,
               target: { cell, action: a.action } satisfies Target,
             },
           }),

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -112,7 +113,7 @@ export function LeaveTab({ classId }: { classId: string }) {
             ? `确定${decisionText(opStatus)}选中的 ${rows.length} 条请假申请吗？`
             : `确定${decisionText(opStatus)}${rows[0]?.name ?? ''}的请假申请吗？`,
         needsReason: false,
-        success: '操作成功',
+        success: COMMON_MESSAGES.done,
         target: { ids: rows.map((r) => r.id), opStatus } satisfies Target,
       },
     });

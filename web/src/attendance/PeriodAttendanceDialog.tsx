@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CELL_CONFIRMATIONS } from '@school/machines';
+import { CELL_CONFIRMATIONS, COMMON_MESSAGES } from '@school/machines';
 import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
 import { Toast } from 'primereact/toast';
@@ -124,7 +124,7 @@ export function PeriodAttendanceDialog({
             title: `${b.label}：${row.nickname}`,
             confirmation: b.confirmation,
             needsReason: b.action === 'MARK_ATTENDED',
-            success: '操作成功',
+            success: COMMON_MESSAGES.done,
             target: { row, action: b.action } satisfies Target,
           },
         }),

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routeTo } from '../app/routes/routeTo';
@@ -52,7 +53,7 @@ export default function LoginScreen({ params }: { params: { redirect?: string } 
           <h2 className="login-card__title">账号登录</h2>
           <p className="login-card__subtitle">欢迎回来，请使用手机号和密码登录</p>
           <LoginForm
-            notice={state?.sessionExpired ? '登录已过期，请重新登录' : undefined}
+            notice={state?.sessionExpired ? COMMON_MESSAGES.sessionExpired : undefined}
             onSignedIn={() => void navigate(returnPath(params.redirect, routeTo('Home')), { replace: true })}
           />
         </div>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines';
 import { Tag } from 'primereact/tag';
 import { Toast } from 'primereact/toast';
 import { useRef, useState } from 'react';
@@ -109,7 +110,7 @@ export default function ClassManageScreen() {
     try {
       const imageBase64 = await readAsBase64(file);
       await setImage({ variables: { classId: row.id, fileName: file.name, imageBase64 } });
-      toast.current?.show({ severity: 'success', summary: '上传成功', life: 2000 });
+      toast.current?.show({ severity: 'success', summary: COMMON_MESSAGES.uploaded, life: 2000 });
     } catch (e) {
       toast.current?.show({ severity: 'error', summary: errorMessage(e) });
     }

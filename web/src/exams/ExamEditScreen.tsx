@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ATTEMPTS_MAX,
+  COMMON_MESSAGES,
   DURATION_MAX_MINUTES,
   type ExamForm,
   examFormMachine,
@@ -254,7 +255,7 @@ export default function ExamEditScreen({ params }: { params: { id?: number | und
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title={exam ? '不能编辑该考试' : '考试不存在'}
+        title={exam ? '不能编辑该考试' : COMMON_MESSAGES.examNotFound}
         description={refusal ?? (error ? errorMessage(error) : '该考试不存在或您无权查看')}
         actions={<Button type="button" label="返回考试管理" onClick={() => navigateTo('ExamManage', {})} />}
       />

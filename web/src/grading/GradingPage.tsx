@@ -1,4 +1,10 @@
-import { canFinishReport, GRADING_MESSAGES, type GradeDraft, type GradingTab } from '@school/machines';
+import {
+  COMMON_MESSAGES,
+  canFinishReport,
+  GRADING_MESSAGES,
+  type GradeDraft,
+  type GradingTab,
+} from '@school/machines';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
@@ -29,8 +35,18 @@ type Workspace = ReturnType<typeof useHomeworkGrading>;
 
 /** What the page names what it grades: a homework report, or an exam paper (ExamPaperApprove). */
 const WORDS = {
-  homework: { subject: '作业', cannotOpen: '无法打开该作业', missing: '作业不存在', pending: '待批改' },
-  exam: { subject: '考试', cannotOpen: '无法打开该试卷', missing: '答卷不存在', pending: '待批阅' },
+  homework: {
+    subject: '作业',
+    cannotOpen: '无法打开该作业',
+    missing: COMMON_MESSAGES.homeworkNotFound,
+    pending: '待批改',
+  },
+  exam: {
+    subject: '考试',
+    cannotOpen: '无法打开该试卷',
+    missing: COMMON_MESSAGES.paperNotFound,
+    pending: '待批阅',
+  },
 } as const;
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}分${seconds % 60}秒`;

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { gradingWorkspace } from '@school/machines';
+import { COMMON_MESSAGES, gradingWorkspace } from '@school/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -30,7 +30,7 @@ export function useExamGrading(reportId: number) {
                 variables: { reportId: String(input.reportId) },
                 fetchPolicy: 'network-only',
               });
-              if (!data) throw new Error('答卷不存在');
+              if (!data) throw new Error(COMMON_MESSAGES.paperNotFound);
               return toWorkspaceReport(data.examMarkingReport);
             } catch (error) {
               throw failed(error);

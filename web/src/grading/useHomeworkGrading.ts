@@ -1,5 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { gradingWorkspace, type WorkspaceQuestion, type WorkspaceReport } from '@school/machines';
+import {
+  COMMON_MESSAGES,
+  gradingWorkspace,
+  type WorkspaceQuestion,
+  type WorkspaceReport,
+} from '@school/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -47,7 +52,7 @@ export function useHomeworkGrading(reportId: number, classId: number | undefined
                 variables: { reportId: String(input.reportId), classId: classId ? String(classId) : null },
                 fetchPolicy: 'network-only',
               });
-              if (!data) throw new Error('作业不存在');
+              if (!data) throw new Error(COMMON_MESSAGES.homeworkNotFound);
               return toWorkspaceReport(data.gradingReport);
             } catch (error) {
               throw failed(error);

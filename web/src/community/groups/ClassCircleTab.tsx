@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Toast } from 'primereact/toast';
 import { useCallback, useRef, useState } from 'react';
@@ -92,7 +93,7 @@ export default function ClassCircleTab({ classId }: { classId: string }) {
   const act = useCallback(
     async (ids: string[]) => {
       await remove({ variables: { ids } });
-      return '删除成功';
+      return COMMON_MESSAGES.deleted;
     },
     [remove],
   );

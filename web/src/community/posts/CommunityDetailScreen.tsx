@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { COMMUNITY_MESSAGES } from '@school/machines';
+import { COMMON_MESSAGES, COMMUNITY_MESSAGES } from '@school/machines';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Toast } from 'primereact/toast';
@@ -78,7 +78,7 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
     if (target?.kind === 'post') {
       try {
         await deletePost({ variables: { id } });
-        say('删除成功');
+        say(COMMON_MESSAGES.deleted);
         leave();
       } catch (e) {
         say(errorMessage(e), 'error');
@@ -87,7 +87,7 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
       await run(async () => {
         await deleteComment({ variables: { postId: id, id: target.id } });
         setCommentsVersion((v) => v + 1);
-      }, '删除成功');
+      }, COMMON_MESSAGES.deleted);
     }
   };
 

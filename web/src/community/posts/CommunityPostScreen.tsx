@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  COMMON_MESSAGES,
   COMMUNITY_IDENTITY,
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
@@ -87,7 +88,7 @@ export default function CommunityPostScreen({
       <StatusPage
         icon="pi pi-comments"
         title="无法发帖"
-        description={error ? errorMessage(error) : '圈子不存在'}
+        description={error ? errorMessage(error) : COMMON_MESSAGES.circleNotFound}
       />
     );
 
