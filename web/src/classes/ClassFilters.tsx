@@ -1,12 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { ClassFilter } from '../generated/graphql';
-import '../shared/ui/filterBar.css';
-import { type DayRange, dayRangeBounds, SchoolDateRangeInput } from '../shared/ui/SchoolDateInputs';
+import { FilterBar, type FilterField } from '../shared/list/FilterBar';
+import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
 import { classFilterOptionsQuery } from './operations';
 
 /** ClassesStatus as the list filters it. */
@@ -66,103 +62,28 @@ export function ClassFilters({
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(isTeacher));
   const { data } = useQuery(classFilterOptionsQuery, { fetchPolicy: 'cache-first' });
   const choices = data?.classFilterOptions;
-  const set = (patch: Partial<Draft>, searchNow = false) => {
-    const next = { ...draft, ...patch };
+  const search = (next: Draft) => {
     setDraft(next);
-    if (searchNow) onSearch(toFilter(next, isTeacher));
+    onSearch(toFilter(next, isTeacher));
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(toFilter(draft, isTeacher));
-  };
+  const fields: (FilterField<Draft> | false)[] = [
+    { kind: 'text', key: 'name', label: '班级名称' },
+    { kind: 'select', key: 'gradeId', label: '年级', options: options(choices?.grades) },
+    { kind: 'select', key: 'classifyId', label: '教学分类', options: options(choices?.classifies) },
+    { kind: 'select', key: 'largeClassId', label: '所属大班', options: options(choices?.largeClasses) },
+    { kind: 'select', key: 'status', label: '班级状态', options: STATUS_CHOICES },
+    { kind: 'dateRange', key: 'created', label: '创建时间' },
+    isTeacher && { kind: 'check', key: 'onlyManaged', label: '只看我管理的班级', searchOnChange: true },
+  ];
   return (
-    <form className="filter-bar" onSubmit={submit} aria-label="筛选班级">
-      <span className="filter-bar__field">
-        <label htmlFor="class-name">班级名称</label>
-        <InputText
-          id="class-name"
-          value={draft.name}
-          placeholder="请输入班级名称"
-          onChange={(e) => set({ name: e.target.value })}
-        />
-      </span>
-      <span className="filter-bar__field">
-        <label htmlFor="class-grade">年级</label>
-        <Dropdown
-          inputId="class-grade"
-          value={draft.gradeId}
-          options={options(choices?.grades)}
-          placeholder="全部"
-          showClear
-          onChange={(e) => set({ gradeId: e.value ?? null })}
-        />
-      </span>
-      <span className="filter-bar__field">
-        <label htmlFor="class-classify">教学分类</label>
-        <Dropdown
-          inputId="class-classify"
-          value={draft.classifyId}
-          options={options(choices?.classifies)}
-          placeholder="全部"
-          showClear
-          onChange={(e) => set({ classifyId: e.value ?? null })}
-        />
-      </span>
-      <span className="filter-bar__field">
-        <label htmlFor="class-large">所属大班</label>
-        <Dropdown
-          inputId="class-large"
-          value={draft.largeClassId}
-          options={options(choices?.largeClasses)}
-          placeholder="全部"
-          showClear
-          onChange={(e) => set({ largeClassId: e.value ?? null })}
-        />
-      </span>
-      <span className="filter-bar__field">
-        <label htmlFor="class-status">班级状态</label>
-        <Dropdown
-          inputId="class-status"
-          value={draft.status}
-          options={STATUS_CHOICES}
-          placeholder="全部"
-          showClear
-          onChange={(e) => set({ status: e.value ?? null })}
-        />
-      </span>
-      <span className="filter-bar__field">
-        <label htmlFor="class-created">创建时间</label>
-        <SchoolDateRangeInput
-          inputId="class-created"
-          value={draft.created}
-          onChange={(created) => set({ created })}
-        />
-      </span>
-      <div className="filter-bar__actions">
-        {isTeacher && (
-          <span className="filter-bar__check">
-            <Checkbox
-              inputId="class-managed"
-              checked={draft.onlyManaged}
-              onChange={(e) => set({ onlyManaged: e.checked === true }, true)}
-            />
-            <label htmlFor="class-managed">只看我管理的班级</label>
-          </span>
-        )}
-        <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
-        <Button
-          type="button"
-          label="重置"
-          severity="secondary"
-          outlined
-          size="small"
-          onClick={() => {
-            const empty = emptyDraft(isTeacher);
-            setDraft(empty);
-            onSearch(toFilter(empty, isTeacher));
-          }}
-        />
-      </div>
-    </form>
+    <FilterBar
+      ariaLabel="筛选班级"
+      idPrefix="class"
+      fields={fields}
+      draft={draft}
+      onChange={setDraft}
+      onSearch={search}
+      onReset={() => search(emptyDraft(isTeacher))}
+    />
   );
 }

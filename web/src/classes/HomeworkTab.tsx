@@ -1,15 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { type FormEvent, useState } from 'react';
 import { isLive, useNavigateTo } from '../app/routes/routeTo';
 import type { ClassHomeworkFilter, ClassHomeworkQuery, HomeworkType } from '../generated/graphql';
+import { FilterBar, type FilterField } from '../shared/list/FilterBar';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { useListFilter } from '../shared/list/useListFilter';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { allowed, COMING_SOON, refused } from '../shared/ui/ability';
-import '../shared/ui/filterBar.css';
-import { type DayRange, dayRangeBounds, SchoolDateRangeInput } from '../shared/ui/SchoolDateInputs';
+import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
 import { classHomeworkQuery } from './operations';
 
 type Row = ClassHomeworkQuery['classHomework']['list'][number];
@@ -94,118 +91,41 @@ function toFilter(d: Draft): ClassHomeworkFilter {
 /** The homework tab: the homework published to this class; 查看 opens its detail for this class. */
 export function HomeworkTab({ classId }: { classId: string }) {
   const navigateTo = useNavigateTo();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [filter, setFilter] = useState<ClassHomeworkFilter>(() => toFilter(EMPTY));
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { applied, page, pageSize, bar, paging } = useListFilter(EMPTY);
   const { data, previousData, loading, error, refetch } = useQuery(classHomeworkQuery, {
-    variables: { classId, filter, page, limit: pageSize },
+    variables: { classId, filter: toFilter(applied), page, limit: pageSize },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const list = (data ?? previousData)?.classHomework;
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-  const search = (d: Draft) => {
-    setDraft(d);
-    setFilter(toFilter(d));
-    setPage(1);
-  };
   const named = (options: { id: string; name: string }[] | undefined) =>
     (options ?? []).map((o) => ({ label: o.name, value: o.id }));
+  const fields: FilterField<Draft>[] = [
+    { kind: 'dateRange', key: 'published', label: '发布时间' },
+    { kind: 'dateRange', key: 'ending', label: '截止时间' },
+    {
+      kind: 'select',
+      key: 'courseId',
+      label: '课程',
+      options: named(list?.courses),
+      alsoSet: () => ({ periodId: null }),
+    },
+    { kind: 'text', key: 'name', label: '作业名称' },
+    { kind: 'select', key: 'type', label: '作业类型', options: TYPE_CHOICES },
+    {
+      kind: 'select',
+      key: 'periodId',
+      label: '课时',
+      options: (list?.periods ?? [])
+        .filter((p) => !bar.draft.courseId || p.courseId === bar.draft.courseId)
+        .map((p) => ({ label: p.name, value: p.id })),
+      emptyMessage: '暂无课时作业',
+    },
+    { kind: 'select', key: 'publisherId', label: '发布人', options: named(list?.publishers) },
+  ];
   return (
     <div className="class-tab">
-      <form
-        className="filter-bar"
-        aria-label="筛选班级作业"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          search(draft);
-        }}
-      >
-        <span className="filter-bar__field">
-          <label htmlFor="chw-published">发布时间</label>
-          <SchoolDateRangeInput
-            inputId="chw-published"
-            value={draft.published}
-            onChange={(published) => set({ published })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="chw-ending">截止时间</label>
-          <SchoolDateRangeInput
-            inputId="chw-ending"
-            value={draft.ending}
-            onChange={(ending) => set({ ending })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="chw-course">课程</label>
-          <Dropdown
-            inputId="chw-course"
-            value={draft.courseId}
-            options={named(list?.courses)}
-            placeholder="全部"
-            showClear
-            onChange={(e) => set({ courseId: e.value ?? null, periodId: null })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="chw-name">作业名称</label>
-          <InputText
-            id="chw-name"
-            value={draft.name}
-            placeholder="请输入作业名称"
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="chw-type">作业类型</label>
-          <Dropdown
-            inputId="chw-type"
-            value={draft.type}
-            options={TYPE_CHOICES}
-            placeholder="全部"
-            showClear
-            onChange={(e) => set({ type: e.value ?? null })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="chw-period">课时</label>
-          <Dropdown
-            inputId="chw-period"
-            value={draft.periodId}
-            options={(list?.periods ?? [])
-              .filter((p) => !draft.courseId || p.courseId === draft.courseId)
-              .map((p) => ({ label: p.name, value: p.id }))}
-            placeholder="全部"
-            emptyMessage="暂无课时作业"
-            showClear
-            onChange={(e) => set({ periodId: e.value ?? null })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="chw-publisher">发布人</label>
-          <Dropdown
-            inputId="chw-publisher"
-            value={draft.publisherId}
-            options={named(list?.publishers)}
-            placeholder="全部"
-            showClear
-            onChange={(e) => set({ publisherId: e.value ?? null })}
-          />
-        </span>
-        <div className="filter-bar__actions">
-          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
-          <Button
-            type="button"
-            label="重置"
-            severity="secondary"
-            outlined
-            size="small"
-            onClick={() => search(EMPTY)}
-          />
-        </div>
-      </form>
+      <FilterBar ariaLabel="筛选班级作业" idPrefix="chw" fields={fields} {...bar} />
       <ListTable<Row>
         listId="classHomework"
         ariaLabel="班级作业"
@@ -216,15 +136,7 @@ export function HomeworkTab({ classId }: { classId: string }) {
         error={error}
         onRetry={() => void refetch()}
         empty={{ title: '暂无作业', hint: '还没有发布到本班的作业，或没有符合筛选条件的作业' }}
-        paging={{
-          page,
-          pageSize,
-          total: list?.total ?? 0,
-          onChange: (p, size) => {
-            setPage(size === pageSize ? p : 1);
-            setPageSize(size);
-          },
-        }}
+        paging={paging(list?.total ?? 0)}
         actionsWidth="6rem"
         actions={(r) => [
           {

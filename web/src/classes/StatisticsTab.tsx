@@ -1,14 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Tooltip } from 'primereact/tooltip';
-import { type FormEvent, useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
 import type { ClassStudentFieldsFragment } from '../generated/graphql';
+import { FilterBar, type FilterField } from '../shared/list/FilterBar';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { useListFilter } from '../shared/list/useListFilter';
 import { allowed } from '../shared/ui/ability';
-import '../shared/ui/filterBar.css';
 import { ExportButton } from '../shared/ui/ExportButton';
 import { classStatisticsQuery, exportClassStatisticsMutation } from './operations';
 import { minutesText, percentText } from './studyFormat';
@@ -66,10 +63,7 @@ const EMPTY: Filter = { nickname: '', mobile: '', campusId: null };
 /** The statistics tab: per student study figures, the campus filter, the three tooltips and export. */
 export function StatisticsTab({ classId }: { classId: string }) {
   const navigateTo = useNavigateTo();
-  const [draft, setDraft] = useState<Filter>(EMPTY);
-  const [filter, setFilter] = useState<Filter>(EMPTY);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { applied: filter, page, pageSize, bar, paging } = useListFilter(EMPTY);
   const variables = {
     classId,
     nickname: filter.nickname.trim() || null,
@@ -84,54 +78,26 @@ export function StatisticsTab({ classId }: { classId: string }) {
   const [exportStatistics] = useMutation(exportClassStatisticsMutation);
   const list = (data ?? previousData)?.classStatistics;
   const campuses = list?.campuses ?? [];
-  const search = (next: Filter) => {
-    setDraft(next);
-    setFilter(next);
-    setPage(1);
-  };
+  const fields: FilterField<Filter>[] = [
+    { kind: 'text', key: 'nickname', label: '昵称' },
+    { kind: 'text', key: 'mobile', label: '手机号' },
+    {
+      kind: 'select',
+      key: 'campusId',
+      label: '校区',
+      options: campuses.map((c) => ({ label: c.name, value: c.id })),
+      placeholder: campuses.length === 0 ? '暂无校区' : campuses.length === 1 ? campuses[0]?.name : '全部',
+      disabled: campuses.length <= 1,
+    },
+  ];
   return (
     <div className="class-tab">
-      <form
-        className="filter-bar"
-        aria-label="筛选学习统计"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          search(draft);
-        }}
-      >
-        <span className="filter-bar__field">
-          <label htmlFor="stat-nickname">昵称</label>
-          <InputText
-            id="stat-nickname"
-            value={draft.nickname}
-            placeholder="请输入昵称"
-            onChange={(e) => setDraft({ ...draft, nickname: e.target.value })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="stat-mobile">手机号</label>
-          <InputText
-            id="stat-mobile"
-            value={draft.mobile}
-            placeholder="请输入手机号"
-            onChange={(e) => setDraft({ ...draft, mobile: e.target.value })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="stat-campus">校区</label>
-          <Dropdown
-            inputId="stat-campus"
-            value={draft.campusId}
-            options={campuses.map((c) => ({ label: c.name, value: c.id }))}
-            placeholder={
-              campuses.length === 0 ? '暂无校区' : campuses.length === 1 ? campuses[0]?.name : '全部'
-            }
-            showClear
-            disabled={campuses.length <= 1}
-            onChange={(e) => setDraft({ ...draft, campusId: e.value ?? null })}
-          />
-        </span>
-        <div className="filter-bar__actions">
+      <FilterBar
+        ariaLabel="筛选学习统计"
+        idPrefix="stat"
+        fields={fields}
+        {...bar}
+        leading={
           <span className="filter-bar__check class-stat__tips">
             <Tooltip target=".class-stat__tip" position="top" />
             {STATISTICS_TIPS.map((tip) => (
@@ -146,20 +112,13 @@ export function StatisticsTab({ classId }: { classId: string }) {
               </button>
             ))}
           </span>
-          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
-          <Button
-            type="button"
-            label="重置"
-            severity="secondary"
-            outlined
-            size="small"
-            onClick={() => search(EMPTY)}
-          />
+        }
+        actions={
           <ExportButton
             produce={async () => (await exportStatistics({ variables })).data?.exportClassStatistics}
           />
-        </div>
-      </form>
+        }
+      />
       <ListTable<Row>
         listId="classStatistics"
         ariaLabel="学习统计"
@@ -170,15 +129,7 @@ export function StatisticsTab({ classId }: { classId: string }) {
         error={error}
         onRetry={() => void refetch()}
         empty={{ title: '暂无学员', hint: '没有符合筛选条件的学员' }}
-        paging={{
-          page,
-          pageSize,
-          total: list?.total ?? 0,
-          onChange: (p, size) => {
-            setPage(size === pageSize ? p : 1);
-            setPageSize(size);
-          },
-        }}
+        paging={paging(list?.total ?? 0)}
         actionsWidth="6rem"
         actions={(r) => [
           {
