@@ -1,15 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import { type FormEvent, useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
 import type { HomeworkStudentFilter, HomeworkStudentsQuery } from '../generated/graphql';
+import { FilterBar } from '../shared/list/FilterBar';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { useListFilter } from '../shared/list/useListFilter';
 import { formatSchoolTime } from '../shared/schoolTime';
-import '../shared/ui/filterBar.css';
-import { type DayRange, dayRangeBounds, SchoolDateRangeInput } from '../shared/ui/SchoolDateInputs';
+import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
 import { STUDENT_STATUS } from './format';
 import { homeworkStudentsQuery } from './operations';
 import { reportActions } from './studentActions';
@@ -74,21 +71,13 @@ export function SubmissionsTab({
   variant?: 'submissions' | 'students';
 }) {
   const navigateTo = useNavigateTo();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [filter, setFilter] = useState<HomeworkStudentFilter>(toFilter(EMPTY));
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { applied, page, pageSize, bar, paging } = useListFilter(EMPTY);
   const { data, previousData, loading, error, refetch } = useQuery(homeworkStudentsQuery, {
-    variables: { homeworkId, classId, filter, page, limit: pageSize },
+    variables: { homeworkId, classId, filter: toFilter(applied), page, limit: pageSize },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const list = (data ?? previousData)?.homeworkStudents;
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-  const search = (next: Draft) => {
-    setFilter(toFilter(next));
-    setPage(1);
-  };
   const actions = (r: Row) => {
     const on = {
       grade: () =>
@@ -103,70 +92,17 @@ export function SubmissionsTab({
   };
   return (
     <section aria-label={variant === 'students' ? '学员列表' : '提交详情'}>
-      <form
-        className="filter-bar"
-        aria-label="筛选学员"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          search(draft);
-        }}
-      >
-        <span className="filter-bar__field">
-          <label htmlFor="result-student-name">学员姓名</label>
-          <InputText
-            id="result-student-name"
-            value={draft.name}
-            placeholder="请输入学员姓名"
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        </span>
-        {variant === 'students' && (
-          <span className="filter-bar__field">
-            <label htmlFor="result-student-mobile">手机号</label>
-            <InputText
-              id="result-student-mobile"
-              value={draft.mobile}
-              placeholder="请输入手机号"
-              onChange={(e) => set({ mobile: e.target.value })}
-            />
-          </span>
-        )}
-        <span className="filter-bar__field">
-          <label htmlFor="result-student-status">状态</label>
-          <Dropdown
-            inputId="result-student-status"
-            value={draft.status}
-            options={STATUS_CHOICES}
-            placeholder="全部"
-            showClear
-            onChange={(e) => set({ status: e.value ?? null })}
-          />
-        </span>
-        {variant === 'submissions' && (
-          <span className="filter-bar__field">
-            <label htmlFor="result-student-submitted">提交时间</label>
-            <SchoolDateRangeInput
-              inputId="result-student-submitted"
-              value={draft.submitted}
-              onChange={(submitted) => set({ submitted })}
-            />
-          </span>
-        )}
-        <div className="filter-bar__actions">
-          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
-          <Button
-            type="button"
-            label="重置"
-            severity="secondary"
-            outlined
-            size="small"
-            onClick={() => {
-              setDraft(EMPTY);
-              search(EMPTY);
-            }}
-          />
-        </div>
-      </form>
+      <FilterBar
+        ariaLabel="筛选学员"
+        idPrefix="result-student"
+        fields={[
+          { kind: 'text', key: 'name', label: '学员姓名' },
+          variant === 'students' && { kind: 'text', key: 'mobile', label: '手机号' },
+          { kind: 'select', key: 'status', label: '状态', options: STATUS_CHOICES },
+          variant === 'submissions' && { kind: 'dateRange', key: 'submitted', label: '提交时间' },
+        ]}
+        {...bar}
+      />
       <ListTable
         listId={variant === 'students' ? 'homeworkStudentList' : 'homeworkSubmissions'}
         ariaLabel="学员提交情况"
@@ -177,15 +113,7 @@ export function SubmissionsTab({
         error={error}
         onRetry={() => void refetch()}
         empty={{ title: '暂无学员', hint: '换个筛选条件试试' }}
-        paging={{
-          page,
-          pageSize,
-          total: list?.total ?? 0,
-          onChange: (p, size) => {
-            setPage(p);
-            setPageSize(size);
-          },
-        }}
+        paging={paging(list?.total ?? 0)}
         actions={actions}
       />
     </section>

@@ -1,16 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
 import type { TranscriptFilter, TranscriptQuery } from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
+import { FilterBar, type FilterField } from '../shared/list/FilterBar';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { useListFilter } from '../shared/list/useListFilter';
 import { formatSchoolTime } from '../shared/schoolTime';
-import '../shared/ui/filterBar.css';
-import { type DayRange, dayRangeBounds, SchoolDateRangeInput } from '../shared/ui/SchoolDateInputs';
+import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
 import { duration, rateText, scoreText } from './format';
 import { exportTranscriptMutation, transcriptQuery } from './operations';
 import { reportActions } from './studentActions';
@@ -101,15 +100,18 @@ const toFilter = (d: Draft): TranscriptFilter => {
   return { name: d.name.trim() || null, graded: d.graded, submitFrom: range.from, submitTo: range.to };
 };
 
+const FIELDS: FilterField<Draft>[] = [
+  { kind: 'text', key: 'name', label: '学员姓名' },
+  { kind: 'select', key: 'graded', label: '状态', options: GRADED_CHOICES },
+  { kind: 'dateRange', key: 'submitted', label: '提交时间' },
+];
+
 /** The transcript tab (成绩单): filters, summary, ranked rows with medals, export as .xlsx. */
 export function TranscriptTab({ homeworkId, classId }: { homeworkId: string; classId: string }) {
   const navigateTo = useNavigateTo();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [filter, setFilter] = useState<TranscriptFilter>(toFilter(EMPTY));
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { applied, page, pageSize, bar, paging } = useListFilter(EMPTY);
   const { data, previousData, loading, error, refetch } = useQuery(transcriptQuery, {
-    variables: { homeworkId, classId, filter, page, limit: pageSize },
+    variables: { homeworkId, classId, filter: toFilter(applied), page, limit: pageSize },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -118,11 +120,6 @@ export function TranscriptTab({ homeworkId, classId }: { homeworkId: string; cla
   const shown = data ?? previousData;
   const summary = shown?.transcriptSummary;
   const scored = summary?.scored ?? true;
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-  const search = (next: Draft) => {
-    setFilter(toFilter(next));
-    setPage(1);
-  };
   const download = async () => {
     setExportProblem(null);
     try {
@@ -135,55 +132,12 @@ export function TranscriptTab({ homeworkId, classId }: { homeworkId: string; cla
   };
   return (
     <section aria-label="成绩单">
-      <form
-        className="filter-bar"
-        aria-label="筛选成绩单"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          search(draft);
-        }}
-      >
-        <span className="filter-bar__field">
-          <label htmlFor="transcript-name">学员姓名</label>
-          <InputText
-            id="transcript-name"
-            value={draft.name}
-            placeholder="请输入学员姓名"
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="transcript-status">状态</label>
-          <Dropdown
-            inputId="transcript-status"
-            value={draft.graded}
-            options={GRADED_CHOICES}
-            placeholder="全部"
-            showClear
-            onChange={(e) => set({ graded: e.value ?? null })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="transcript-submitted">提交时间</label>
-          <SchoolDateRangeInput
-            inputId="transcript-submitted"
-            value={draft.submitted}
-            onChange={(submitted) => set({ submitted })}
-          />
-        </span>
-        <div className="filter-bar__actions">
-          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
-          <Button
-            type="button"
-            label="重置"
-            severity="secondary"
-            outlined
-            size="small"
-            onClick={() => {
-              setDraft(EMPTY);
-              search(EMPTY);
-            }}
-          />
+      <FilterBar
+        ariaLabel="筛选成绩单"
+        idPrefix="transcript"
+        fields={FIELDS}
+        {...bar}
+        actions={
           <Button
             type="button"
             label="导出成绩单"
@@ -193,8 +147,8 @@ export function TranscriptTab({ homeworkId, classId }: { homeworkId: string; cla
             loading={exporting.loading}
             onClick={() => void download()}
           />
-        </div>
-      </form>
+        }
+      />
       {exportProblem && (
         <p className="p-error" role="alert">
           {exportProblem}
@@ -217,15 +171,7 @@ export function TranscriptTab({ homeworkId, classId }: { homeworkId: string; cla
         error={error}
         onRetry={() => void refetch()}
         empty={{ title: '暂无成绩' }}
-        paging={{
-          page,
-          pageSize,
-          total: shown?.transcript.total ?? 0,
-          onChange: (p, size) => {
-            setPage(p);
-            setPageSize(size);
-          },
-        }}
+        paging={paging(shown?.transcript.total ?? 0)}
         actionsWidth="7rem"
         actions={(r) =>
           reportActions(

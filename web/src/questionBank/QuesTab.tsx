@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Toast } from 'primereact/toast';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNavigateTo } from '../app/routes/routeTo';
 import type { MyQuestionsQuery, QuestionFilter } from '../generated/graphql';
@@ -19,12 +17,15 @@ import { ImportDialog } from './ImportDialog';
 import { myQuestionsQuery } from './operations';
 import type { BankNotice } from './useBackToBank';
 import { useQuestionBankTab } from './useQuestionBankTab';
-import '../shared/ui/filterBar.css';
 import './questionBank.css';
+import { FilterBar, type FilterField } from '../shared/list/FilterBar';
+import { useListFilter } from '../shared/list/useListFilter';
 
 type Row = MyQuestionsQuery['myQuestions']['list'][number];
 
-const EMPTY_FILTER: QuestionFilter = { stem: '', type: null, difficulty: null, remark: '' };
+/** Every filter of the tab, each present (blank when unused). */
+type Draft = Required<QuestionFilter>;
+const EMPTY_FILTER: Draft = { stem: '', type: null, difficulty: null, remark: '' };
 
 const COLUMNS: ListColumn<Row>[] = [
   { key: 'stem', header: '题干', priority: 'fixed', text: (q) => plainText(q.stem) || '（图片）' },
@@ -53,6 +54,24 @@ const cleaned = (f: QuestionFilter): QuestionFilter => ({
   remark: f.remark?.trim() || null,
 });
 
+const FIELDS: FilterField<Draft>[] = [
+  { kind: 'text', key: 'stem', label: '题干' },
+  { kind: 'select', key: 'type', label: '题型', options: TYPE_CHOICES },
+  {
+    kind: 'custom',
+    key: 'difficulty',
+    label: '难度',
+    render: (id, draft, set) => (
+      <DifficultyFilter
+        inputId={id}
+        value={draft.difficulty ?? null}
+        onChange={(difficulty) => set({ difficulty })}
+      />
+    ),
+  },
+  { kind: 'text', key: 'remark', label: '备注' },
+];
+
 /** The ques tab of HomeworkManage: my questions with filters, multi-select, delete, add, import, view, edit. */
 export function QuesTab() {
   const navigateTo = useNavigateTo();
@@ -61,10 +80,8 @@ export function QuesTab() {
   const toast = useRef<Toast>(null);
   const tab = useQuestionBankTab();
   const { snapshot, send } = tab;
-  const [form, setForm] = useState<QuestionFilter>(EMPTY_FILTER);
-  const [filter, setFilter] = useState<QuestionFilter>(cleaned(EMPTY_FILTER));
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { applied, page, pageSize, bar, paging } = useListFilter(EMPTY_FILTER, 10);
+  const filter = cleaned(applied);
   const [selected, setSelected] = useState<Row[]>([]);
   const { data, previousData, loading, error, refetch } = useQuery(myQuestionsQuery, {
     variables: { filter, page, limit: pageSize },
@@ -87,16 +104,6 @@ export function QuesTab() {
     if (notice.tone === 'success') setSelected([]);
   }, [notice]);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter(cleaned(form));
-    setPage(1);
-  };
-  const reset = () => {
-    setForm(EMPTY_FILTER);
-    setFilter(cleaned(EMPTY_FILTER));
-    setPage(1);
-  };
   const result = (data ?? previousData)?.myQuestions;
   const filtered = Boolean(filter.stem || filter.type || filter.difficulty || filter.remark);
 
@@ -116,49 +123,7 @@ export function QuesTab() {
       />
       <ImportDialog tab={tab} />
 
-      <form className="filter-bar" onSubmit={search} aria-label="筛选题目">
-        <span className="filter-bar__field">
-          <label htmlFor="filter-stem">题干</label>
-          <InputText
-            id="filter-stem"
-            value={form.stem ?? ''}
-            placeholder="请输入题干"
-            onChange={(e) => setForm({ ...form, stem: e.target.value })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="filter-type">题型</label>
-          <Dropdown
-            inputId="filter-type"
-            value={form.type}
-            options={TYPE_CHOICES}
-            placeholder="全部"
-            showClear
-            onChange={(e) => setForm({ ...form, type: e.value ?? null })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="filter-difficulty">难度</label>
-          <DifficultyFilter
-            inputId="filter-difficulty"
-            value={form.difficulty ?? null}
-            onChange={(difficulty) => setForm({ ...form, difficulty })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="filter-remark">备注</label>
-          <InputText
-            id="filter-remark"
-            value={form.remark ?? ''}
-            placeholder="请输入备注"
-            onChange={(e) => setForm({ ...form, remark: e.target.value })}
-          />
-        </span>
-        <div className="filter-bar__actions">
-          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
-          <Button type="button" label="重置" severity="secondary" outlined size="small" onClick={reset} />
-        </div>
-      </form>
+      <FilterBar ariaLabel="筛选题目" idPrefix="filter" fields={FIELDS} {...bar} />
 
       <div className="ques-tab__toolbar">
         <Button
@@ -202,15 +167,7 @@ export function QuesTab() {
             ? { title: '暂无题目', hint: '没有符合条件的题目，换个条件再搜索，或点击重置查看全部。' }
             : { title: '暂无题目', hint: '点击“添加题目”逐题录入，或用“导入题目”从 Word、Excel 批量导入。' }
         }
-        paging={{
-          page,
-          pageSize,
-          total: result?.total ?? 0,
-          onChange: (nextPage, nextSize) => {
-            setPage(nextPage);
-            setPageSize(nextSize);
-          },
-        }}
+        paging={paging(result?.total ?? 0)}
         selection={{ selected, onChange: setSelected }}
         actionsWidth="9.5rem"
         actions={(q) => [

@@ -19,7 +19,7 @@ type KeyOf<D, V> = { [K in keyof D]: D[K] extends V ? K : never }[keyof D] & str
  * label always names its input.
  */
 export type FilterField<D> =
-  | { kind: 'text'; key: KeyOf<D, string>; label: string; placeholder?: string }
+  | { kind: 'text'; key: KeyOf<D, string | null>; label: string; placeholder?: string }
   | {
       kind: 'select';
       key: KeyOf<D, unknown>;
@@ -38,6 +38,13 @@ export type FilterField<D> =
       filter?: boolean;
     }
   | { kind: 'dateRange'; key: KeyOf<D, DayRange>; label: string }
+  | {
+      kind: 'custom';
+      key: keyof D & string;
+      label: string;
+      /** Draws an input of the screen's own (its id given, so the label names it). */
+      render: (id: string, draft: D, set: (patch: Partial<D>) => void) => ReactNode;
+    }
   | {
       kind: 'check';
       key: KeyOf<D, boolean>;
@@ -95,7 +102,7 @@ export function FilterBar<D>({
             {f.kind === 'text' && (
               <InputText
                 id={id}
-                value={value(f.key) as string}
+                value={(value(f.key) as string | null) ?? ''}
                 placeholder={f.placeholder ?? `请输入${f.label}`}
                 onChange={(e) => set({ [f.key]: e.target.value } as Partial<D>)}
               />
@@ -120,6 +127,7 @@ export function FilterBar<D>({
                   />
                 );
               })()}
+            {f.kind === 'custom' && f.render(id, draft, set)}
             {f.kind === 'dateRange' && (
               <SchoolDateRangeInput
                 inputId={id}
