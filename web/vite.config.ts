@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { accessibleTheme } from './vitePlugins/accessibleTheme';
+import { documentModules } from './vitePlugins/documentModules';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -15,6 +17,7 @@ export default defineConfig({
         plugins: [[babelOptimizerPlugin, { artifactDirectory: './src/generated', gqlTagName: 'graphql' }]],
       },
     }),
+    documentModules(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
   ],
   server: {
     proxy: {
@@ -28,22 +31,13 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries every signed-in page needs, each its own cacheable chunk under 500 kB; screens,
-        // PrimeReact components and the rich-text editor stay in the chunks of the screens using them.
+        // React is the one library every page needs whole, from the entry on: its own chunk stays
+        // cached across deployments. No other group: a group gathers every module of its libraries that
+        // any screen uses, so an Apollo or XState group would put lazily used parts (and the parts Login
+        // shares) into the first download. The bundler places the rest by who imports it.
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-              priority: 30,
-            },
-            {
-              name: 'apollo',
-              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
-              priority: 20,
-            },
-            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 20 },
-            { name: 'luxon', test: /node_modules[\\/]luxon[\\/]/, priority: 20 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
           ],
         },
       },

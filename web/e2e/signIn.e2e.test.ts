@@ -49,4 +49,38 @@ describe('signing in and out', () => {
     await page().getByText('我的权限').waitFor();
     await screenshot(page(), 'returned-after-sign-in');
   });
+
+  it('the Login page opens without the app (router, GraphQL client, PrimeReact components), which loads on signing in', async () => {
+    const scripts = () =>
+      page().evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js'))
+          .map((name) => name.slice(name.lastIndexOf('/') + 1)),
+      );
+    await page().goto('/login');
+    await page().getByRole('heading', { name: '账号登录' }).waitFor();
+    const atLogin = await scripts();
+    expect(atLogin.some((name) => name.startsWith('LoginScreen-'))).toBe(true);
+    expect(atLogin.filter((name) => /^(App|button\.esm|componentbase\.esm)-/.test(name))).toEqual([]);
+    await submitLogin(page(), demo.teacher, demo.password);
+    await page().getByText('我的权限').waitFor();
+    expect((await scripts()).some((name) => name.startsWith('App-'))).toBe(true);
+  });
+
+  it('a session that ends while working opens Login with 登录已过期, also after a reload, and signing in returns', async () => {
+    await signIn(page(), demo.teacher, demo.password);
+    await page().context().clearCookies();
+    await page().getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '作业管理' }).click();
+    await page().waitForURL((url) => url.pathname === '/login');
+    await page().getByText('登录已过期，请重新登录').waitFor();
+    const redirect = new URL(page().url()).searchParams.get('redirect');
+    expect(redirect).not.toBeNull();
+    await page().reload();
+    await page().getByText('登录已过期，请重新登录').waitFor();
+    await submitLogin(page(), demo.teacher, demo.password);
+    await page().waitForURL((url) => url.pathname + url.search === redirect);
+    await page().getByRole('navigation', { name: '主导航' }).waitFor();
+  });
 });

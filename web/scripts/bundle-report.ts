@@ -1,51 +1,19 @@
-/**
- * After `vite build`: the JavaScript a first visit downloads (the entry chunk and its static imports,
- * from dist/.vite/manifest.json), gzipped, and the five largest chunks.
- */
-import { readFileSync } from 'node:fs';
+/** After `vite build`: each page's first-visit JavaScript (gzip) and the five largest chunks. */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { initialJs } from './initialJs';
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-
-const sizes = (file: string) => {
-  const bytes = readFileSync(join(dist, file));
-  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('dist/.vite/manifest.json has no entry chunk: is build.manifest on?');
-
-const initialFiles = [...staticClosure(entryKey)].map((key) => manifest[key]?.file ?? key);
-const initialGzip = initialFiles.reduce((total, file) => total + sizes(file).gzip, 0);
-
-const chunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => ({ file, ...sizes(file) }))
-  .sort((a, b) => b.gzip - a.gzip);
-
-console.log(
-  `\nInitial JS (gzip): ${kb(initialGzip)} in ${initialFiles.length} file(s): ${initialFiles.join(', ')}`,
+const { pages, chunks, documentsInEntry } = initialJs(
+  join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
 );
+
+console.log('');
+for (const { page, gzip, files } of pages) {
+  console.log(`Initial JS of the ${page} page (gzip): ${kb(gzip)} in ${files.length} file(s)`);
+  for (const file of files.slice(0, 6)) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.file}`);
+}
+console.log(`GraphQL documents in the entry: ${documentsInEntry}`);
 console.log('Largest chunks (gzip / raw):');
 for (const { file, gzip, raw } of chunks.slice(0, 5)) {
   console.log(`  ${kb(gzip).padStart(9)} / ${kb(raw).padStart(9)}  ${file}`);

@@ -1,27 +1,47 @@
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createApolloClient } from './apolloClient';
-import { registerChineseLocale } from './locale';
-import { Providers } from './Providers';
-import { returnToLogin } from './returnToLogin';
-import { createAppRouter } from './router';
+import type { LoginLocationState } from '../auth/LoginScreen';
+import { RouteError } from './RouteError';
+import { routes } from './routes/routes';
 
-registerChineseLocale();
+/*
+ * The entry holds React and this choice only. A first visit to Login renders the Login screen alone
+ * (no router, no GraphQL client, no PrimeReact components); every other page, and Login once signed
+ * in, loads the app. Each screen's chunk brings its own GraphQL documents and CSS.
+ */
 
-const router = createAppRouter();
-const client = createApolloClient(() => returnToLogin(router, client));
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element');
+const root = createRoot(element);
+const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+/** A chunk that could not load (offline, or gone after a deployment) shows the page-error screen. */
+const failed = () => render(<RouteError />);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+function openApp() {
+  import('./App').then(({ App }) => render(<App />), failed);
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers client={client}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+if (window.location.pathname === routes.Login.path) {
+  // The router keeps a navigation's state under `usr`; a reload of Login still knows the session ended.
+  const state = (window.history.state as { usr?: LoginLocationState } | null)?.usr;
+  const redirect = new URLSearchParams(window.location.search).get('redirect') ?? undefined;
+  import('../auth/LoginScreen').then(
+    ({ default: LoginScreen }) =>
+      render(
+        <LoginScreen
+          redirect={redirect}
+          sessionExpired={Boolean(state?.sessionExpired)}
+          onSignedIn={(target) => {
+            window.history.replaceState(null, '', target);
+            openApp();
+          }}
+        />,
+      ),
+    failed,
+  );
+} else {
+  openApp();
+}

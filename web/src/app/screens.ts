@@ -53,6 +53,6 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   CommunityDetail: lazy(() => import('../community/posts/CommunityDetailScreen')),
   CommunityPost: lazy(() => import('../community/posts/CommunityPostScreen')),
   MemberCommunity: lazy(() => import('../community/posts/MemberCommunityScreen')),
-  Login: lazy(() => import('../auth/LoginScreen')),
+  Login: lazy(() => import('../auth/LoginRoute')),
   NotFound: lazy(() => import('./NotFoundScreen')),
 };

@@ -1,15 +1,15 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
-import { Button } from 'primereact/button';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { loginMachine } from './loginMachine';
 import { signIn } from './signIn';
+
+/*
+ * The form is drawn with plain elements wearing PrimeReact's theme classes (the theme's CSS is global),
+ * not with PrimeReact's components: their JavaScript would double what the Login page downloads
+ * before a user can type. The markup follows what InputText, Password (toggleMask), Message and
+ * Button render, so the page looks the same.
+ */
 
 interface LoginFormProps {
   /** Shown above the fields until the user tries again, e.g. that the session expired. */
@@ -17,11 +17,71 @@ interface LoginFormProps {
   onSignedIn: () => void;
 }
 
+function InlineMessage({ severity, text }: { severity: 'error' | 'warn'; text: string }) {
+  const icon = severity === 'error' ? 'pi pi-times-circle' : 'pi pi-exclamation-triangle';
+  return (
+    <div
+      className={`login-form__message p-inline-message p-component p-inline-message-${severity}`}
+      role="alert"
+      aria-live="polite"
+      aria-atomic="true"
+    >
+      <span className={`p-inline-message-icon ${icon}`} aria-hidden="true" />
+      <span className="p-inline-message-text">{text}</span>
+    </div>
+  );
+}
+
+const inputClass = (invalid: boolean, extra = '') =>
+  `${extra}p-inputtext p-component${invalid ? ' p-invalid' : ''}`.trim();
+
+interface FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  readOnly: boolean;
+  /** The message under the field, when it is missing. */
+  missing: string | undefined;
+}
+
+function PasswordInput({ value, onChange, readOnly, missing }: FieldProps) {
+  // Whether the typed password is shown: the widget's own state, as PrimeReact's Password keeps it.
+  const [revealed, setRevealed] = useState(false);
+  return (
+    <div className="p-password p-component p-inputwrapper p-input-icon-right">
+      <div className="p-icon-field p-icon-field-right">
+        <input
+          id="login-password"
+          name="password"
+          className={inputClass(Boolean(missing), 'p-password-input ')}
+          type={revealed ? 'text' : 'password'}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          readOnly={readOnly}
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? 'login-password-error' : undefined}
+          placeholder="请输入密码"
+          autoComplete="current-password"
+        />
+        <span className="p-input-icon">
+          <button
+            type="button"
+            className="login-form__reveal"
+            aria-label={revealed ? '隐藏密码' : '显示密码'}
+            aria-pressed={revealed}
+            onClick={() => setRevealed(!revealed)}
+          >
+            <i className={revealed ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden="true" />
+          </button>
+        </span>
+      </div>
+    </div>
+  );
+}
+
 export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
-  const client = useApolloClient();
   const [snapshot, send] = useMachine(
     loginMachine.provide({
-      actors: { signIn: fromPromise(({ input }) => signIn(client, input)) },
+      actors: { signIn: fromPromise(({ input }) => signIn(input)) },
       actions: { enterBackOffice: onSignedIn },
     }),
   );
@@ -36,30 +96,32 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-label="账号登录">
       {serverError ? (
-        <Message className="login-form__message" severity="error" text={serverError} />
+        <InlineMessage severity="error" text={serverError} />
       ) : (
-        notice && <Message className="login-form__message" severity="warn" text={notice} />
+        notice && <InlineMessage severity="warn" text={notice} />
       )}
 
       <div className="form-field">
         <label htmlFor="login-mobile">手机号</label>
-        <IconField iconPosition="left">
-          <InputIcon className="pi pi-mobile" />
-          <InputText
+        <div className="p-icon-field p-icon-field-left">
+          <span className="pi pi-mobile p-input-icon" aria-hidden="true" />
+          <input
             id="login-mobile"
             name="mobile"
+            className={inputClass(Boolean(missing.mobile))}
             value={mobile}
             onChange={(e) => send({ type: 'login.change', field: 'mobile', value: e.target.value })}
             readOnly={!editable}
-            invalid={Boolean(missing.mobile)}
+            aria-invalid={missing.mobile ? true : undefined}
             aria-describedby={missing.mobile ? 'login-mobile-error' : undefined}
             placeholder="请输入手机号"
             inputMode="numeric"
             autoComplete="username"
             maxLength={20}
+            // biome-ignore lint/a11y/noAutofocus: the page exists to take these two fields
             autoFocus
           />
-        </IconField>
+        </div>
         {missing.mobile && (
           <small id="login-mobile-error" className="form-field__error">
             {missing.mobile}
@@ -69,22 +131,15 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
 
       <div className="form-field">
         <label htmlFor="login-password">密码</label>
-        <IconField iconPosition="left">
-          <InputIcon className="pi pi-lock" />
-          <Password
-            inputId="login-password"
-            name="password"
+        <div className="p-icon-field p-icon-field-left">
+          <span className="pi pi-lock p-input-icon" aria-hidden="true" />
+          <PasswordInput
             value={password}
-            onChange={(e) => send({ type: 'login.change', field: 'password', value: e.target.value })}
+            onChange={(value) => send({ type: 'login.change', field: 'password', value })}
             readOnly={!editable}
-            invalid={Boolean(missing.password)}
-            aria-describedby={missing.password ? 'login-password-error' : undefined}
-            placeholder="请输入密码"
-            autoComplete="current-password"
-            feedback={false}
-            toggleMask
+            missing={missing.password}
           />
-        </IconField>
+        </div>
         {missing.password && (
           <small id="login-password-error" className="form-field__error">
             {missing.password}
@@ -92,7 +147,19 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
         )}
       </div>
 
-      <Button type="submit" className="login-form__submit" label="登录" loading={submitting} />
+      <button
+        type="submit"
+        className={`login-form__submit p-button p-component${submitting ? ' p-disabled p-button-loading p-button-loading-left' : ''}`}
+        disabled={submitting}
+      >
+        {submitting && (
+          <span
+            className="p-button-icon p-button-icon-left p-button-loading-icon pi pi-spin pi-spinner"
+            aria-hidden="true"
+          />
+        )}
+        <span className="p-button-label">登录</span>
+      </button>
     </form>
   );
 }

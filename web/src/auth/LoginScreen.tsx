@@ -1,8 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
-import { COMMON_MESSAGES } from '@school/machines';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { routeTo } from '../app/routes/routeTo';
+import { COMMON_MESSAGES } from '@school/machines/messages';
+import { routes } from '../app/routes/routes';
 import { BrandMark } from '../shared/ui/BrandMark';
 import { LoginForm } from './LoginForm';
 import { returnPath } from './returnPath';
@@ -13,23 +10,26 @@ export interface LoginLocationState {
   sessionExpired: boolean;
 }
 
+export interface LoginScreenProps {
+  /** The remembered location (`?redirect=`), opened after signing in when it is a path of this site. */
+  redirect: string | undefined;
+  sessionExpired: boolean;
+  /** Opens `target`: the remembered location or the workbench. */
+  onSignedIn: (target: string) => void;
+}
+
 const highlights = [
   { icon: 'pi pi-book', text: '作业发布、批改与统计' },
   { icon: 'pi pi-file-edit', text: '考试管理与阅卷' },
   { icon: 'pi pi-users', text: '班级、考勤与课程日历' },
 ];
 
-/** Login: opens the remembered location, or the workbench, once signed in. */
-export default function LoginScreen({ params }: { params: { redirect?: string } }) {
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const state = useLocation().state as LoginLocationState | null;
-
-  // Whatever was cached belonged to the previous session.
-  useEffect(() => {
-    void client.clearStore();
-  }, [client]);
-
+/**
+ * Login. It imports neither the router nor the GraphQL client nor PrimeReact's components, so a first
+ * visit to the Login page downloads only React and this screen: the entry renders it directly on
+ * `/login`, and the router's Login route (`LoginRoute`) wraps it once the app is running.
+ */
+export default function LoginScreen({ redirect, sessionExpired, onSignedIn }: LoginScreenProps) {
   return (
     <main className="login-screen">
       <section className="login-screen__hero">
@@ -53,8 +53,8 @@ export default function LoginScreen({ params }: { params: { redirect?: string } 
           <h2 className="login-card__title">账号登录</h2>
           <p className="login-card__subtitle">欢迎回来，请使用手机号和密码登录</p>
           <LoginForm
-            notice={state?.sessionExpired ? COMMON_MESSAGES.sessionExpired : undefined}
-            onSignedIn={() => void navigate(returnPath(params.redirect, routeTo('Home')), { replace: true })}
+            notice={sessionExpired ? COMMON_MESSAGES.sessionExpired : undefined}
+            onSignedIn={() => onSignedIn(returnPath(redirect, routes.Home.path))}
           />
         </div>
       </section>

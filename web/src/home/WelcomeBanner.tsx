@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon';
 import { graphql } from '../generated';
 import type { WelcomeBanner_ViewerFragment } from '../generated/graphql';
-import { schoolZone } from '../shared/schoolTime';
+import { schoolDay } from '../shared/schoolZone';
 
 graphql(`
   fragment WelcomeBanner_viewer on Viewer {
@@ -22,18 +21,18 @@ function greeting(hour: number): string {
 }
 
 export function WelcomeBanner({ viewer }: { viewer: WelcomeBanner_ViewerFragment }) {
-  const now = DateTime.now().setZone(schoolZone).setLocale('zh-CN');
+  const today = schoolDay(new Date());
   return (
     <section className="welcome-banner">
       <div>
         <h1 className="welcome-banner__title">
-          {greeting(now.hour)}，{viewer.user.realName || viewer.user.nickname}
+          {greeting(today.hour)}，{viewer.user.realName || viewer.user.nickname}
         </h1>
         <p className="welcome-banner__subtitle">欢迎使用教学管理后台，祝您工作顺利。</p>
       </div>
       <p className="welcome-banner__date">
         <i className="pi pi-calendar" aria-hidden="true" />
-        {now.toFormat('yyyy年M月d日 cccc')}
+        {today.label}
       </p>
     </section>
   );

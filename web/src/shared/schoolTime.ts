@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
+import { schoolZone } from './schoolZone';
 
-/** The school's time zone: times are read and shown in it whatever the browser's zone. */
-export const schoolZone = 'Asia/Shanghai';
+export { schoolZone };
 
 type Instant = string | number | null | undefined;
 
