@@ -3,12 +3,12 @@ import { createTestModel } from 'xstate/graph';
 import { accepts } from '../checkTransition';
 import { coveredGraph, declaredGraph, transitionCoveringPaths } from '../testing/coverage';
 import {
-  type CalendarCardAction,
-  type CalendarCardEvent,
-  type CalendarCardState,
   CALENDAR_MESSAGES,
   CARD_LABELS,
   CARD_LIVE_STATUS,
+  type CalendarCardAction,
+  type CalendarCardEvent,
+  type CalendarCardState,
   calendarCard,
   cardAbilities,
   cardRefusal,
