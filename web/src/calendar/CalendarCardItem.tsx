@@ -67,7 +67,12 @@ export function CalendarCardItem({
           {meeting ? <Tag value="班会" className="calendar-card__kind" /> : null}
           <strong>{title}</strong>
         </span>
-        <Tag value={status.label} severity={status.severity} rounded />
+        <Tag
+          value={status.label}
+          severity={status.severity}
+          rounded
+          className={`calendar-card__status calendar-card__status--${card.liveStatus}`}
+        />
       </header>
       <p className="calendar-card__line">
         {meeting ? '主讲人' : '讲师'}：{card.teacherName || '-'}
