@@ -98,7 +98,9 @@ describe('calendar', () => {
       await p.getByTestId('code-studentCode').waitFor({ state: 'detached' });
 
       // A lesson session's card opens the courseware upload dialog.
-      const lesson = cards(p).filter({ has: p.getByRole('button', { name: '上传课件' }) }).first();
+      const lesson = cards(p)
+        .filter({ has: p.getByRole('button', { name: '上传课件' }) })
+        .first();
       await lesson.getByRole('button', { name: '上传课件' }).click();
       const upload = p.getByRole('dialog', { name: '上传课件' });
       await upload.waitFor();
