@@ -18,10 +18,11 @@ const L = '/api/lector';
 const A = '/api/assistants';
 const TEMPLATE = 'https://rooms.test/{room}?as={role}&u={uid}';
 
+type Ability = { shown: boolean; allowed: boolean; reason: string | null };
 type Card = Record<string, unknown> & {
   id: number;
   card_type: string;
-  abilities: Record<string, { shown: boolean; allowed: boolean; reason: string | null }>;
+  abilities: Record<'enter' | 'replay' | 'share' | 'upload', Ability>;
 };
 
 beforeAll(async () => {

@@ -62,9 +62,15 @@ async function cardOf(api: PathsApi, s: Subject) {
   const date = DateTime.fromSeconds(s.start, { zone: 'Asia/Shanghai' }).toFormat('yyyy-MM-dd');
   const cards = await api.call('owner', 'GET', `/stateschoolclass/classCalendar/${CLASS}?date=${date}`);
   expect(cards.status, `the class calendar of ${date}`).toBe(200);
-  return (cards.data as { card_type: string; id: number }[]).find(
-    (c) => c.card_type === 'meeting' && c.id === s.id,
-  ) as Record<string, unknown> & { abilities: Record<string, unknown>; playback_url: string };
+  type Card = Record<string, unknown> & {
+    card_type: string;
+    id: number;
+    abilities: Record<string, unknown>;
+    playback_url: string;
+  };
+  const card = (cards.data as Card[]).find((c) => c.card_type === 'meeting' && c.id === s.id);
+  expect(card, `meeting ${s.id} on the class calendar`).toBeDefined();
+  return card as Card;
 }
 
 async function send(api: PathsApi, s: Subject, { event, before, accepted }: PathStep<typeof calendarCard>) {
