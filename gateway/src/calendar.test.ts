@@ -39,17 +39,24 @@ describe('calendar', () => {
     expect(month.body.data.calendarMonth).toEqual(expect.arrayContaining(['2026-09-01', '2026-09-08']));
     const mine = await gql(assistant, 'query { calendarMonth(date: "2026-09-15", classId: "1") }');
     expect(mine.body.errors).toBeUndefined();
-    const day = await gql(teacher, `query { calendarDay(date: "2026-09-01") { ${CARD} } }`);
-    const card = day.body.data.calendarDay.find((c: { key: string }) => c.key === 'period:1');
+    // The demo school recorded a playback of lesson 1, not of lesson 2.
+    const first = await gql(teacher, `query { calendarDay(date: "2026-09-01") { ${CARD} } }`);
+    expect(first.body.data.calendarDay.find((c: { key: string }) => c.key === 'period:1')).toMatchObject({
+      hasPlayback: true,
+      playbackUrl: 'https://vod.example.com/period/1',
+      abilities: { replay: { allowed: true } },
+    });
+    const day = await gql(teacher, `query { calendarDay(date: "2026-09-08") { ${CARD} } }`);
+    const card = day.body.data.calendarDay.find((c: { key: string }) => c.key === 'period:2');
     expect(card).toMatchObject({
       kind: 'PERIOD',
-      periodTitle: '第1次课',
+      periodTitle: '第2次课',
       liveStatus: 3,
       hasPlayback: false,
       playbackUrl: null,
       extended: true,
       enterLabel: '讲师进入',
-      startTime: '2026-09-01T18:00:00+08:00',
+      startTime: '2026-09-08T18:00:00+08:00',
       abilities: { enter: { shown: false }, replay: { shown: true, allowed: false, reason: '暂无回放' } },
     });
     const seen = await gql(assistant, `query { calendarDay(date: "2026-09-01") { ${CARD} } }`);

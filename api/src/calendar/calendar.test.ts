@@ -8,9 +8,10 @@ import { DEFAULT_LIVE_ROOM_URL, roomUrl } from './liveRoom';
 /**
  * The calendar and live entry over HTTP on the demo school. Team class 1 (the demo teacher's, assisted
  * by the demo assistant, taught live) meets on Tuesdays at 18:00 from 2026-09-01, lesson times 1–6;
- * team class 2 (teacher 13800100001) is taught in person. The clock stands in lesson 2 (2026-09-08).
+ * team class 2 (teacher 13800100001) is taught in person. The clock stands in lesson 4 (2026-09-22);
+ * the demo school recorded playbacks of lessons 1 and 3, not of lesson 2.
  */
-let nowMs = Date.parse('2026-09-08T10:30:00Z');
+let nowMs = Date.parse('2026-09-22T10:30:00Z');
 const now = () => Math.floor(nowMs / 1000);
 let server: TestServer;
 const t: Record<string, string> = {};
@@ -60,9 +61,9 @@ describe('calendar', () => {
   });
 
   it('a live card shows enter room; an extended period names the 讲师 and 授课助教 entries', async () => {
-    const card = period(await day('2026-09-08'), 2);
+    const card = period(await day('2026-09-22'), 4);
     expect(card).toMatchObject({
-      period_title: '第2次课',
+      period_title: '第4次课',
       course_title: expect.any(String),
       live_status: 1,
       periods_type: 1,
@@ -71,13 +72,14 @@ describe('calendar', () => {
       enter_label: '讲师进入',
       abilities: { enter: { shown: true, allowed: true }, replay: { shown: false }, upload: { shown: true } },
     });
-    const seen = period(await day('2026-09-08', t.assistant as string, `${A}/courseCalendar`), 2);
+    const seen = period(await day('2026-09-22', t.assistant as string, `${A}/courseCalendar`), 4);
     expect(seen).toMatchObject({ assistant_type: 1, enter_label: '授课助教进入' });
     expect(seen?.class_list).toEqual([expect.objectContaining({ class_group_id: 1 })]);
   });
 
   it('an ended card without playback shows disabled 暂无回放; a recorded playback can be viewed', async () => {
-    const before = period(await day('2026-09-01'), 1);
+    expect(period(await day('2026-09-01'), 1)).toMatchObject({ is_playback: 1 });
+    const before = period(await day('2026-09-08'), 2);
     expect(before).toMatchObject({
       live_status: 3,
       is_playback: 0,
@@ -88,24 +90,24 @@ describe('calendar', () => {
     });
     const live = await server.call('POST', `${L}/live/playback`, {
       token: t.teacher as string,
-      json: { period_id: 2, playback_url: 'https://vod.test/2' },
+      json: { period_id: 4, playback_url: 'https://vod.test/4' },
     });
     expect(live.status).toBe(409);
     expect(live.body.msg).toBe(CALENDAR_MESSAGES.playbackBeforeEnd);
     const bad = await server.call('POST', `${L}/live/playback`, {
       token: t.teacher as string,
-      json: { period_id: 1, playback_url: 'javascript:alert(1)' },
+      json: { period_id: 2, playback_url: 'javascript:alert(1)' },
     });
     expect(bad.body.msg).toBe(CALENDAR_MESSAGES.playbackUrl);
     const recorded = await server.call('POST', `${L}/live/playback`, {
       token: t.teacher as string,
-      json: { period_id: 1, playback_url: 'https://vod.test/1' },
+      json: { period_id: 2, playback_url: 'https://vod.test/2' },
     });
     expect(recorded.status).toBe(200);
-    const after = period(await day('2026-09-01'), 1);
+    const after = period(await day('2026-09-08'), 2);
     expect(after).toMatchObject({
       is_playback: 1,
-      playback_url: 'https://vod.test/1',
+      playback_url: 'https://vod.test/2',
       abilities: { replay: { shown: true, allowed: true } },
     });
     const rows = await server.store.db.selectFrom('live_playbacks').selectAll().execute();
@@ -127,15 +129,15 @@ describe('calendar', () => {
 
 describe('live entry', () => {
   it("gives the teacher the period's room and the assistant their class group's, from LIVE_ROOM_URL", async () => {
-    const teacher = await get(`${L}/live/enter?course_type=2&course_id=1&period_id=2`, t.teacher as string);
+    const teacher = await get(`${L}/live/enter?course_type=2&course_id=1&period_id=4`, t.teacher as string);
     expect(teacher.body.data).toMatchObject({
-      url: expect.stringMatching(/^https:\/\/rooms\.test\/period-2\?as=teacher&u=\d+$/),
-      room: 'period-2',
+      url: expect.stringMatching(/^https:\/\/rooms\.test\/period-4\?as=teacher&u=\d+$/),
+      room: 'period-4',
       role: 'teacher',
     });
-    const assistant = await get(`${A}/live/enter?period_id=2&class_group_id=1`, t.assistant as string);
-    expect(assistant.body.data).toMatchObject({ room: 'period-2-group-1', role: 'assistant' });
-    const other = await get(`${A}/live/enter?period_id=2&class_group_id=9`, t.assistant as string);
+    const assistant = await get(`${A}/live/enter?period_id=4&class_group_id=1`, t.assistant as string);
+    expect(assistant.body.data).toMatchObject({ room: 'period-4-group-1', role: 'assistant' });
+    const other = await get(`${A}/live/enter?period_id=4&class_group_id=9`, t.assistant as string);
     expect(other.status).toBe(403);
     expect(other.body.msg).toBe(CALENDAR_MESSAGES.notYourGroup);
   });
@@ -143,9 +145,9 @@ describe('live entry', () => {
   it('refuses an ended card, a period of another course, and staff who do not see the card', async () => {
     const ended = await get(`${L}/live/enter?period_id=1`, t.teacher as string);
     expect([ended.status, ended.body.msg]).toEqual([409, CALENDAR_MESSAGES.ended]);
-    const wrongCourse = await get(`${L}/live/enter?course_id=2&period_id=2`, t.teacher as string);
+    const wrongCourse = await get(`${L}/live/enter?course_id=2&period_id=4`, t.teacher as string);
     expect([wrongCourse.status, wrongCourse.body.msg]).toEqual([404, CALENDAR_MESSAGES.periodNotFound]);
-    const stranger = await get(`${L}/live/enter?period_id=2`, t.other as string);
+    const stranger = await get(`${L}/live/enter?period_id=4`, t.other as string);
     expect(stranger.status).toBe(404);
     expect((await get(`${L}/live/enter`, t.teacher as string)).body.msg).toBe(CALENDAR_MESSAGES.chooseCard);
   });
@@ -163,9 +165,9 @@ describe('live entry', () => {
       },
     });
     const id = created.body.data.id as number;
-    const keys = await get(`${L}/stateschoolclass/monthCourse/1?date=2026-09-08`, t.teacher as string);
-    expect(keys.body.data).toContain('2026-09-08');
-    const cards = (await get(`${A}/stateschoolclass/classCalendar/1?date=2026-09-08`, t.assistant as string))
+    const keys = await get(`${L}/stateschoolclass/monthCourse/1?date=2026-09-22`, t.teacher as string);
+    expect(keys.body.data).toContain('2026-09-22');
+    const cards = (await get(`${A}/stateschoolclass/classCalendar/1?date=2026-09-22`, t.assistant as string))
       .body.data as Card[];
     const card = cards.find((c) => c.card_type === 'meeting' && c.id === id);
     expect(card).toMatchObject({
@@ -179,7 +181,7 @@ describe('live entry', () => {
     const entry = await get(`${L}/live/enter?meeting_id=${id}&type=0`, t.teacher as string);
     expect(entry.body.data).toMatchObject({ room: `meeting-${id}`, role: 'teacher' });
     expect(
-      (await get(`${L}/stateschoolclass/classCalendar/99?date=2026-09-08`, t.other as string)).status,
+      (await get(`${L}/stateschoolclass/classCalendar/99?date=2026-09-22`, t.other as string)).status,
     ).toBe(404);
     nowMs += 2 * 3600 * 1000;
     const late = await get(`${L}/live/enter?meeting_id=${id}`, t.teacher as string);
