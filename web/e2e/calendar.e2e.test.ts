@@ -18,7 +18,7 @@ async function showMonth(p: Page, month: string) {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const title = `${year}年${m}月`;
   for (let i = 0; i < 24 && (await monthTitle(p).textContent()) !== title; i++) {
-    const [y, mm] = ((await monthTitle(p).textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [0, 0];
+    const [y = 0, mm = 0] = ((await monthTitle(p).textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
     const later = y * 12 + mm > year * 12 + m;
     await p.getByRole('button', { name: later ? '上个月' : '下个月' }).click();
   }
