@@ -62,6 +62,7 @@ const config: CodegenConfig = {
           MeetingJoinCodes: '../rest/classLife#RestJoinCodes',
           MeetingAttendee: '../rest/classLife#RestMeetingAttendee',
           StaffProfile: '../rest/classLife#RestProfile',
+          CalendarCard: '../rest/classLife#RestCalendarCard',
           // The enums' codes as `enumValues` writes them, so field resolvers may return a REST code.
           QuestionType: 'QuestionType',
           HomeworkType: 'HomeworkType',

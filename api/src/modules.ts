@@ -1,6 +1,7 @@
 import { announcementsModule } from './announcements/module';
 import { attendanceModule } from './attendance/module';
 import { authModule } from './auth/module';
+import { calendarModule } from './calendar/module';
 import { classesModule } from './classes/module';
 import { communityModule } from './community/module';
 import { coursewareModule } from './courseware/module';
@@ -40,6 +41,7 @@ export const modules: readonly DomainModule[] = [
   announcementsModule,
   meetingsModule,
   profileModule,
+  calendarModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

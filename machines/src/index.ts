@@ -1,6 +1,7 @@
 export * from './attendance/attendanceActions';
 export * from './attendance/attendanceCell';
 export * from './attendance/opStatus';
+export * from './calendar/calendarCard';
 export * from './checkTransition';
 export * from './classLife/announcementRules';
 export * from './classLife/classMeeting';

@@ -13,6 +13,7 @@ import { raiseIdSequence } from '../store/idSequences';
 import type { Store } from '../store/store';
 import { seedDemoAnswers } from './answers';
 import { seedDemoAttendance } from './attendance';
+import { seedDemoPlaybacks } from './calendar';
 import { seedDemoClassLife } from './classLife';
 import { seedDemoCommunity } from './community';
 import { seedDemoPostActivity } from './communityActivity';
@@ -49,6 +50,7 @@ export async function seedDemoSchool(
     (await seedDemoPostActivity(store, Math.floor(Date.now() / 1000)));
   const courseware = await seedDemoCourseware(store, Math.floor(Date.now() / 1000));
   const classLife = await seedDemoClassLife(store, Math.floor(Date.now() / 1000));
+  const playbacks = await seedDemoPlaybacks(store, Math.floor(Date.now() / 1000));
   return {
     commands:
       plan.length +
@@ -61,7 +63,8 @@ export async function seedDemoSchool(
       attended +
       community +
       courseware +
-      classLife,
+      classLife +
+      playbacks,
     events: await countEvents(store.db),
   };
 }

@@ -1,4 +1,5 @@
 import { attendanceCellPaths } from './attendanceCell.paths';
+import { calendarCardPaths } from './calendarCard.paths';
 import { classMeetingPaths } from './classMeeting.paths';
 import { coursewareDialogPaths } from './coursewareDialog.paths';
 import { examAttemptPaths } from './examAttempt.paths';
@@ -29,6 +30,8 @@ export const pathRegistry: readonly PathEntry[] = [
   coursewareDialogPaths,
   // Moves the clock a few hours per path (a meeting starts and ends).
   classMeetingPaths,
+  // Moves the clock a few hours per path (a card's meeting starts and ends).
+  calendarCardPaths,
   // Last: their paths move the clock months past T0.
   opStatusPaths,
   attendanceCellPaths,

@@ -414,6 +414,18 @@ export const OPERATIONS: Record<string, OperationCase> = {
     ...ownClassOnly,
   },
   'Mutation.deleteClassMeeting': { audience: 'staff', args: () => ({ id: '4' }), ...ownClassOnly },
+  // The calendar of demo class 1 and live entry into its live meeting 2.
+  'Query.calendarMonth': {
+    audience: 'staff',
+    args: () => ({ date: '2026-09-01', classId: '1' }),
+    ...ownClassOnly,
+  },
+  'Query.calendarDay': {
+    audience: 'staff',
+    args: () => ({ date: '2026-09-01', classId: '1' }),
+    ...ownClassOnly,
+  },
+  'Query.liveRoomEntry': { audience: 'staff', args: () => ({ meetingId: '2' }), ...ownClassOnly },
   'Query.myProfile': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
   'Mutation.uploadAvatar': {
     audience: 'staff',

@@ -3,6 +3,7 @@ import { announcementsResolvers } from './announcements';
 import { attendanceResolvers } from './attendance';
 import { authResolvers } from './auth';
 import { baseResolvers } from './base';
+import { calendarResolvers } from './calendar';
 import { classesResolvers } from './classes';
 import { communityGroupsResolvers } from './communityGroups';
 import { communityPostsResolvers } from './communityPosts';
@@ -38,4 +39,5 @@ export const resolvers: Resolvers[] = [
   announcementsResolvers,
   meetingsResolvers,
   profileResolvers,
+  calendarResolvers,
 ];

@@ -68,3 +68,35 @@ export interface RestProfile {
   mobile: string;
   introduction: string;
 }
+
+/** A calendar card (`courseCalendar`, `classCalendar/{classId}`). */
+export interface RestCalendarCard {
+  card_type: 'period' | 'meeting';
+  id: number;
+  meeting_name: string;
+  period_title: string;
+  nickname: string;
+  start_play: number;
+  end_play: number;
+  live_status: number;
+  is_playback: number;
+  playback_url: string;
+  periods_type: number;
+  course_type: number;
+  course_title: string;
+  class_name: string;
+  advance_time: number;
+  allow_enter: number;
+  periods_extend: number;
+  enter_label: string;
+  student_code: string;
+  class_list: { group_name: string; class_group_id: number }[];
+  abilities: { enter: RestAbility; replay: RestAbility; share: RestAbility; upload: RestAbility };
+}
+
+/** The live-room adapter's answer (`live/enter`). */
+export interface RestLiveRoomEntry {
+  url: string;
+  room: string;
+  role: string;
+}

@@ -44,3 +44,40 @@ describe('the web GraphQL client', () => {
     expect(bodies.every((b) => b.extensions.persistedQuery.sha256Hash === hash)).toBe(true);
   });
 });
+
+describe('the cache', () => {
+  const CARDS = gql`
+    query Cards {
+      calendarDay(date: "2026-09-08") {
+        key
+        id
+        kind
+        groups {
+          id
+          name
+        }
+      }
+    }
+  `;
+  it('keeps a lesson session and a class meeting with the same id apart, each with its own groups', () => {
+    const client = createApolloClient(() => undefined);
+    const cards = [
+      {
+        __typename: 'CalendarCard',
+        key: 'period:2',
+        id: '2',
+        kind: 'PERIOD',
+        groups: [{ __typename: 'CalendarCardGroup', id: '1', name: '语文精品小班1' }],
+      },
+      {
+        __typename: 'CalendarCard',
+        key: 'meeting:2',
+        id: '2',
+        kind: 'MEETING',
+        groups: [{ __typename: 'CalendarCardGroup', id: '1', name: '初一1班' }],
+      },
+    ];
+    client.cache.writeQuery({ query: CARDS, data: { calendarDay: cards } });
+    expect(client.cache.readQuery({ query: CARDS })).toEqual({ calendarDay: cards });
+  });
+});

@@ -26,6 +26,10 @@ export function createApolloClient(onSessionLost: () => void): ApolloClient {
         headers: { 'apollo-require-preflight': 'true' },
       }),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // A lesson session and a class meeting may share an id: a calendar card is known by its key,
+      // and its class groups (a team class or a class) live inside it.
+      typePolicies: { CalendarCard: { keyFields: ['key'] }, CalendarCardGroup: { keyFields: false } },
+    }),
   });
 }

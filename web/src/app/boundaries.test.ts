@@ -6,6 +6,7 @@ const src = join(import.meta.dirname, '..');
 const domains = [
   'attendance',
   'auth',
+  'calendar',
   'classes',
   'courseware',
   'exams',

@@ -39,6 +39,7 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   HomeworkPreview: lazy(() => import('../homeworkResults/HomeworkPreviewScreen')),
   HomeworkAnswerPreview: lazy(() => import('../homeworkResults/HomeworkAnswerPreviewScreen')),
   LessonSessions: lazy(() => import('../sessions/LessonSessionsScreen')),
+  Calendar: lazy(() => import('../calendar/CalendarScreen')),
   CurriculumTimeDetail: lazy(() => import('../sessions/CurriculumTimeDetailScreen')),
   OtoTimeDetail: lazy(() => import('../sessions/OtoTimeDetailScreen')),
   ScheduleCommunication: lazy(() => import('../sessions/ScheduleCommunicationScreen')),

@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { errorMessage } from '../shared/graphqlErrors';
 import { meetingJoinCodesQuery } from './operations';
+import './meetings.css';
 
 const ROWS = [
   ['teacherCode', '老师参会码'],

@@ -8,6 +8,7 @@ type ClassTab = LazyExoticComponent<ComponentType<{ classId: string }>>;
 /** ClassDetail's tabs that other domains own (domains do not import each other); each loads on first opening. */
 const OTHER_DOMAINS_TABS = {
   courseware: lazy(() => import('../../courseware/ClassCoursewareTab')),
+  calendar: lazy(() => import('../../calendar/ClassCalendarTab')),
   leave: lazy(() => import('../../attendance/LeaveTab').then((m) => ({ default: m.LeaveTab }))),
   circle: lazy(() => import('../../community/groups/ClassCircleTab')),
   announcement: lazy(() => import('../../announcements/AnnouncementTab')),
@@ -27,6 +28,7 @@ export default function ClassDetailHub({ params }: { params: { id: number; tab?:
   const circleOn = useClassCircleSwitch();
   const slots: ClassTabSlots = {
     courseware: { content: lazyTab(OTHER_DOMAINS_TABS.courseware) },
+    calendar: { content: lazyTab(OTHER_DOMAINS_TABS.calendar) },
     leave: { content: lazyTab(OTHER_DOMAINS_TABS.leave) },
     circle: { shown: circleOn, content: lazyTab(OTHER_DOMAINS_TABS.circle) },
     announcement: { content: lazyTab(OTHER_DOMAINS_TABS.announcement) },

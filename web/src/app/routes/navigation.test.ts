@@ -22,7 +22,7 @@ describe('navigation differs by role', () => {
     expect(labels(navigationFor(routes, 'TEACHER'))).toEqual([
       ['', ['工作台']],
       ['教学', ['作业管理', '考试管理']],
-      ['班级', ['班级管理', '我的课次']],
+      ['班级', ['班级管理', '我的课次', '课程日历']],
       ['社区', ['社区首页', '我的社区']],
       ['个人', ['个人中心']],
     ]);
@@ -32,7 +32,7 @@ describe('navigation differs by role', () => {
     expect(labels(navigationFor(liveTable, 'TEACHER'))).toEqual([
       ['', ['工作台']],
       ['教学', ['作业管理', '考试管理']],
-      ['班级', ['班级管理', '我的课次']],
+      ['班级', ['班级管理', '我的课次', '课程日历']],
       ['社区', ['社区首页', '我的社区']],
       ['个人', ['个人中心']],
     ]);
@@ -42,7 +42,7 @@ describe('navigation differs by role', () => {
     expect(labels(navigationFor(liveTable, 'ASSISTANT'))).toEqual([
       ['', ['工作台']],
       ['教学', ['作业管理', '考试管理']],
-      ['班级', ['班级管理', '班课列表', '我的课次']],
+      ['班级', ['班级管理', '班课列表', '我的课次', '课程日历']],
       ['社区', ['社区首页', '我的社区']],
       ['个人', ['个人中心']],
     ]);

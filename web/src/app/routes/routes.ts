@@ -293,6 +293,7 @@ export const routes = {
     params: {},
     access: staffRoles,
     nav: { label: '课程日历', icon: 'pi pi-calendar', section: 'classes' },
+    live: true,
   }),
 
   // Community

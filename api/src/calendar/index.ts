@@ -1,0 +1,2 @@
+/** What other domains may use of the calendar: the playback stream's decider (the demo school records playbacks). */
+export { type CardKind, type PlaybackCommand, playbackDecider, playbackStreamId } from './playback';

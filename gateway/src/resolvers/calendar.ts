@@ -1,0 +1,63 @@
+import type { GatewayContext } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
+import type { RestCalendarCard, RestLiveRoomEntry } from '../rest/classLife';
+import { rolePrefix } from '../upstream';
+import { restId } from './announcements';
+
+/** The spec names the caller's own calendar calls differently on the teacher's prefix and the assistant's. */
+async function calendarPath(ctx: GatewayContext, which: 'month' | 'day', classId: string | null | undefined) {
+  if (classId)
+    return which === 'month'
+      ? (`/stateschoolclass/monthCourse/${restId(classId)}` as const)
+      : (`/stateschoolclass/classCalendar/${restId(classId)}` as const);
+  const teacher = (await rolePrefix(ctx)) === 'lector';
+  if (which === 'month') return teacher ? ('/teacher/month/course' as const) : ('/month/course' as const);
+  return teacher ? ('/teacher/courseCalendar' as const) : ('/courseCalendar' as const);
+}
+
+const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
+
+/** The calendar page, ClassDetail's calendar tab and live entry over the calendar calls. */
+export const calendarResolvers: Resolvers = {
+  Query: {
+    calendarMonth: async (_parent, { date, classId }, ctx) =>
+      ctx.staff.request<string[]>('GET', await calendarPath(ctx, 'month', classId), { query: { date } }),
+    calendarDay: async (_parent, { date, classId }, ctx) =>
+      ctx.staff.request<RestCalendarCard[]>('GET', await calendarPath(ctx, 'day', classId), {
+        query: { date },
+      }),
+    liveRoomEntry: (_parent, { periodId, courseId, classGroupId, meetingId }, ctx) =>
+      ctx.staff.request<RestLiveRoomEntry>('GET', '/live/enter', {
+        query: {
+          period_id: optionalId(periodId),
+          course_id: optionalId(courseId),
+          class_group_id: optionalId(classGroupId),
+          meeting_id: optionalId(meetingId),
+          type: meetingId ? 0 : undefined,
+        },
+      }),
+  },
+  CalendarCard: {
+    key: (c) => `${c.card_type}:${c.id}`,
+    kind: (c) => (c.card_type === 'meeting' ? 'MEETING' : 'PERIOD'),
+    id: (c) => String(c.id),
+    meetingName: (c) => c.meeting_name,
+    periodTitle: (c) => c.period_title,
+    courseTitle: (c) => c.course_title,
+    className: (c) => c.class_name,
+    teacherName: (c) => c.nickname,
+    startTime: (c) => c.start_play,
+    endTime: (c) => c.end_play,
+    liveStatus: (c) => c.live_status,
+    hasPlayback: (c) => c.is_playback === 1,
+    playbackUrl: (c) => c.playback_url || null,
+    courseType: (c) => c.course_type,
+    periodsType: (c) => c.periods_type,
+    allowEnter: (c) => c.allow_enter,
+    advanceTime: (c) => c.advance_time,
+    extended: (c) => c.periods_extend === 1,
+    enterLabel: (c) => c.enter_label,
+    studentCode: (c) => c.student_code,
+    groups: (c) => c.class_list.map((g) => ({ id: String(g.class_group_id), name: g.group_name })),
+  },
+};
