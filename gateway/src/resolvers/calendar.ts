@@ -1,8 +1,8 @@
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestCalendarCard, RestLiveRoomEntry } from '../rest/classLife';
+import { restId } from '../restIds';
 import { rolePrefix } from '../upstream';
-import { restId } from './announcements';
 
 /** The spec names the caller's own calendar calls differently on the teacher's prefix and the assistant's. */
 async function calendarPath(ctx: GatewayContext, which: 'month' | 'day', classId: string | null | undefined) {

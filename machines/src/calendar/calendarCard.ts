@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { COMMON_MESSAGES } from '../messages';
 import { type Ability, abilityOf, type Refusal } from '../refusals';
 
 /**
@@ -47,7 +48,7 @@ export const CALENDAR_MESSAGES = {
   noGroups: '该课程暂无分组',
   notYourGroup: '只能进入自己分组的直播间',
   advance: (minutes: number) => `课程开始前${minutes}分钟可进入直播间`,
-  periodNotFound: '课次不存在',
+  periodNotFound: COMMON_MESSAGES.sessionNotFound,
   meetingNotFound: '班会不存在',
   chooseCard: '请选择要进入的课程或班会',
   playbackUrl: '请输入正确的回放地址',

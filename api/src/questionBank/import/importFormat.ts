@@ -1,5 +1,6 @@
 import {
   type BankQuesType,
+  COMMON_MESSAGES,
   isBankQuesType,
   optionLetter,
   QUES_TYPE_LABEL,
@@ -106,7 +107,7 @@ const FIELD_NAMES: Record<string, string> = {
 /** A rule's message with the field it is about, where the bare message would not say (请输入 → 请输入题干). */
 function describe(issue: QuestionIssue): string {
   const field = issue.path.split('.').at(-1) ?? '';
-  if (issue.message === '请选择' || issue.message === '请输入')
+  if (issue.message === COMMON_MESSAGES.choose || issue.message === COMMON_MESSAGES.enter)
     return `${issue.message}${FIELD_NAMES[field] ?? ''}`;
   return issue.message;
 }
