@@ -127,7 +127,9 @@ describe('grading a homework in the browser', () => {
       const rows = p.locator('tbody tr', { hasText: NAME });
       await expect.poll(() => rows.count()).toBe(3);
       await screenshot(p, 'grading-approve-list');
-      await p.goto(`/homework/approve?report_id=${reports[0]}`);
+      // Oldest submission first: 批改 on the first row opens the first report.
+      await rows.first().getByRole('button', { name: '批改' }).click();
+      await p.waitForURL((url) => reportIdOf(url.toString()) === reports[0]);
       await p.getByRole('heading', { name: '批改作业' }).waitFor();
       await p.getByText('待批改（总分 10）').waitFor();
 
@@ -188,6 +190,16 @@ describe('grading a homework in the browser', () => {
       await p.keyboard.press('s');
       await p.getByRole('alert').filter({ hasText: '已是最后一名学员' }).waitFor();
       await screenshot(p, 'grading-last-student');
+
+      // HomeworkManage's 去批改 opens the homework's first report still awaiting grading (the second).
+      await p.goto('/homework');
+      await p.locator('#hw-name').fill(NAME);
+      await p.getByRole('button', { name: '搜索' }).click();
+      const homeworkRow = p.locator('tbody tr', { hasText: NAME });
+      await expect.poll(() => homeworkRow.count()).toBe(1);
+      await homeworkRow.getByRole('button', { name: '去批改' }).click();
+      await p.waitForURL((url) => reportIdOf(url.toString()) === reports[1]);
+      await p.getByText('待批改（总分 10）').waitFor();
 
       // The graded report, viewed: score, comment and the drawing again.
       await p.goto(`/homework/approve/view?report_id=${reports[0]}&class_id=0`);

@@ -166,7 +166,10 @@ describe('approve tab (hw/correct)', () => {
     // The class's second teacher teaches only course 1's 提高 child course, not course 1 itself.
     const colleague = await server.login('13800100001');
     const list = (filters: Record<string, unknown>) =>
-      server.call('POST', '/api/lector/hw/correct', { token: colleague, json: { name: '批改练习', ...filters } });
+      server.call('POST', '/api/lector/hw/correct', {
+        token: colleague,
+        json: { name: '批改练习', ...filters },
+      });
     expect((await list({})).body.data.total).toBe(0);
     expect((await list({ show_other: 1 })).body.data.total).toBe(3);
   });
@@ -249,10 +252,17 @@ describe('grading a scored homework', () => {
     expect(subjective.body.data.scantron[0].children[0]).toMatchObject({ ques_id: essay.id, is_review: 2 });
     const objective = await staff('teacher', 'POST', '/hw/review/list', { report_id: first, type: 2 });
     expect(objective.body.data.scantron[0].children[0]).toMatchObject({ ques_id: single.id, status: 1 });
-    const detail = await staff('teacher', 'POST', '/hw/review/detail', { report_id: first, type: 1, page: 1 });
+    const detail = await staff('teacher', 'POST', '/hw/review/detail', {
+      report_id: first,
+      type: 1,
+      page: 1,
+    });
     expect(detail.body.data).toMatchObject({ total: 1, page: 1 });
     expect(detail.body.data.list[0]).toMatchObject({ ques_id: essay.id, ques_type: 5, get_score: null });
-    const objectiveDetail = await staff('teacher', 'POST', '/hw/review/detail', { report_id: first, type: 2 });
+    const objectiveDetail = await staff('teacher', 'POST', '/hw/review/detail', {
+      report_id: first,
+      type: 2,
+    });
     expect(objectiveDetail.body.data.list[0]).toMatchObject({ ques_id: single.id, get_score: 5 });
   });
 
