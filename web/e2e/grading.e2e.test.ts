@@ -183,6 +183,17 @@ describe('grading a homework in the browser', () => {
       await p.getByText('待批改（总分 10）').waitFor();
       await screenshot(p, 'grading-next-report');
 
+      // Content 1200 px wide; the side card is fixed once the page has scrolled past 225 px.
+      const side = p.locator('.grading-page__side');
+      await p.setViewportSize({ width: 1280, height: 360 });
+      await p.evaluate(() => window.scrollTo(0, 100));
+      await expect.poll(() => side.evaluate((e) => e.classList.contains('is-fixed'))).toBe(false);
+      await p.evaluate(() => window.scrollTo(0, 300));
+      await expect.poll(() => side.evaluate((e) => e.classList.contains('is-fixed'))).toBe(true);
+      await p.evaluate(() => window.scrollTo(0, 0));
+      await p.setViewportSize({ width: 1280, height: 720 });
+      expect(await p.locator('.grading-page').evaluate((e) => getComputedStyle(e).maxWidth)).toBe('1200px');
+
       // Skip this student: the third, then the last one says 已是最后一名学员.
       await p.keyboard.press('s');
       await p.waitForURL((url) => reportIdOf(url.toString()) === reports[2]);

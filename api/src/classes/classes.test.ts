@@ -96,6 +96,19 @@ describe('class list (ClassManage)', () => {
   });
 });
 
+describe('commonFilter (the class list filters)', () => {
+  it('teachers get classification and grade; assistants also subject and room', async () => {
+    const keys = 'classify,grade,subject,room';
+    const teacher = await lector('teacher', 'GET', `/commonFilter/${keys}`);
+    expect(Object.keys(teacher.body.data).sort()).toEqual(['classify', 'grade']);
+    expect(teacher.body.data.grade.map((g: any) => g.name)).toContain('初一');
+    const assistant = await call('assistant', 'GET', `/api/assistants/commonFilter/${keys}`);
+    expect(Object.keys(assistant.body.data).sort()).toEqual(['classify', 'grade', 'room', 'subject']);
+    expect(assistant.body.data.room.length).toBeGreaterThan(0);
+    expect(assistant.body.data.subject.length).toBeGreaterThan(0);
+  });
+});
+
 describe("another teacher's class is refused", () => {
   it.each([
     '/stateschoolclass/2',

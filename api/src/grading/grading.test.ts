@@ -444,6 +444,36 @@ describe('annotations', () => {
   });
 });
 
+describe('public/imgBase64 (an annotated image, saved)', () => {
+  const PNG_1PX =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const send = (who: Staff, base64: string) =>
+    staff(who, 'POST', '/public/imgBase64', { base64_image: base64 });
+
+  it('answers the stored path of an image, on both prefixes, with or without a data: prefix', async () => {
+    const res = await send('teacher', PNG_1PX);
+    expect(res.body.msg).toBe('上传成功');
+    expect(res.body.data.path).toMatch(/^\/api\/files\/[0-9a-f]{64}\.png$/);
+    const again = await send('assistant', `data:image/png;base64,${PNG_1PX}`);
+    expect(again.body.data.path).toBe(res.body.data.path);
+    const file = await server.call('GET', res.body.data.path, { token: tokens.teacher as string });
+    expect(file.status).toBe(200);
+  });
+
+  it('refuses what is not an image by its content, an empty one, and one over the size limit', async () => {
+    const text = await send(
+      'teacher',
+      Buffer.from('<svg onload=alert(1)>not a raster image</svg>').toString('base64'),
+    );
+    expect(text.status).toBe(400);
+    expect(text.body.msg).toBeTruthy();
+    const empty = await send('teacher', '');
+    expect({ status: empty.status, msg: empty.body.msg }).toEqual({ status: 400, msg: '请选择图片' });
+    const huge = await send('teacher', 'A'.repeat(15 * 1024 * 1024));
+    expect([400, 413]).toContain(huge.status);
+  });
+});
+
 describe('grading an unscored homework (rates)', () => {
   it('a rate is required, from 0, 25, 50, 60, 75, 100', async () => {
     const first = rated.reports[0] as number;
