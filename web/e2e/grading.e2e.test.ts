@@ -11,6 +11,7 @@ import { demo, screenshot, signIn, usePage } from './browser';
 const SLOW = 120_000;
 const NAME = `批注练习${Date.now() % 100_000}`;
 const STUDENTS = ['13900000001', '13900000002', '13900000003'];
+const BANKED = '要点齐全';
 
 /** A ruled sheet (PNG), like a photographed answer. */
 function answerSheet(w = 480, h = 320): Buffer {
@@ -77,6 +78,10 @@ async function submittedHomework(): Promise<number[]> {
     body: form,
   });
   const image = ((await upload.json()) as { data: { path: string } }).data.path;
+  // The teacher's comment bank holds one reusable comment (Alt+1 inserts it).
+  const banked = (await rest('/lector/grading/comments', teacher, undefined, 'GET')).data as any[];
+  if (!banked.some((c) => c.content === BANKED))
+    expect((await rest('/lector/grading/comments', teacher, { content: BANKED })).msg).toBe('添加成功');
   const bank = (await rest('/lector/ques/public', teacher, { limit: 100 })).data.list as any[];
   const essay = bank.find((q) => q.ques_type === 5);
   const published = await rest('/lector/hw/publish', teacher, {
@@ -169,6 +174,8 @@ describe('grading a homework in the browser', () => {
       await p.getByRole('dialog', { name: '键盘快捷键' }).waitFor({ state: 'hidden' });
       await p.keyboard.press('8');
       await expect.poll(() => p.locator('#grading-score').inputValue()).toBe('8');
+      await p.keyboard.press('Alt+1');
+      await expect.poll(() => p.locator('#grading-remark').inputValue()).toContain(BANKED);
       await p.keyboard.press('Enter');
       await p.getByRole('button', { name: '第1题，已批阅' }).waitFor();
       await p.keyboard.press('f');
