@@ -98,7 +98,7 @@ beforeAll(async () => {
   scored = await homeworkWithReports('批改练习', 2);
   rated = await homeworkWithReports('正确率练习', 1);
   nowMs += 60_000;
-});
+}, 60_000);
 afterAll(() => server.close());
 
 describe('approve tab (hw/correct)', () => {
@@ -456,8 +456,11 @@ describe('public/imgBase64 (an annotated image, saved)', () => {
     expect(res.body.data.path).toMatch(/^\/api\/files\/[0-9a-f]{64}\.png$/);
     const again = await send('assistant', `data:image/png;base64,${PNG_1PX}`);
     expect(again.body.data.path).toBe(res.body.data.path);
-    const file = await server.call('GET', res.body.data.path, { token: tokens.teacher as string });
+    const file = await fetch(server.url + res.body.data.path, {
+      headers: { authorization: `Bearer ${tokens.teacher}` },
+    });
     expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
   });
 
   it('refuses what is not an image by its content, an empty one, and one over the size limit', async () => {
