@@ -39,6 +39,8 @@ const REPORT = `query($id: ID!) {
 const GRADE = `mutation($input: GradeQuestionInput!) { gradeQuestion(input: $input) { id revision isReview } }`;
 const FINISH = `mutation($id: ID!, $comment: String) { finishGrading(reportId: $id, comment: $comment) { nextReportId } }`;
 
+const TO_GRADE = `query($id: ID!) { reportToGrade(homeworkId: $id) }`;
+
 describe('grading through GraphQL', () => {
   it('lists, opens, grades and finishes a report; refusals keep the spec message', async () => {
     const teacher = await signIn('13800000001');
@@ -70,6 +72,11 @@ describe('grading through GraphQL', () => {
       .map((r) => r.reportId)
       .sort((a, b) => Number(a) - Number(b));
 
+    // 去批改 opens the first report awaiting grading.
+    const toGrade = async () =>
+      (await gql(teacher, TO_GRADE, { id: String(published.data.id) })).body.data.reportToGrade;
+    expect(await toGrade()).toBe(first);
+
     const report = await gql(teacher, REPORT, { id: first });
     expect(report.body.data.gradingReport).toMatchObject({
       id: first,
@@ -95,7 +102,25 @@ describe('grading through GraphQL', () => {
 
     const done = await gql(teacher, FINISH, { id: first, comment: '很好' });
     expect(done.body.data.finishGrading).toEqual({ nextReportId: second });
+    expect(await toGrade()).toBe(second);
     const again = await gql(teacher, FINISH, { id: first });
     expect(again.body.errors[0].message).toBe('该作业已批改完成，请勿重复提交');
+  });
+
+  it('去批改 on a homework nobody has submitted finds no report (null)', async () => {
+    const teacher = await signIn('13800000001');
+    const bank = (await rest('POST', '/lector/ques/public', teacher, { limit: 100 })).data.list as any[];
+    const published = await rest('POST', '/lector/hw/publish', teacher, {
+      course_basis_id: 1,
+      type: 1,
+      name: '无人提交',
+      ending_time: Math.floor(Date.now() / 1000) + 86_400,
+      is_set_score: 2,
+      publish_scope: 1,
+      question: JSON.stringify([{ id: bank.find((q) => q.ques_type === 5).id, score: 10 }]),
+    });
+    expect(published.msg).toBe('作业发布成功');
+    const res = await gql(teacher, TO_GRADE, { id: String(published.data.id) });
+    expect(res.body).toEqual({ data: { reportToGrade: null } });
   });
 });

@@ -11,6 +11,7 @@ import { demo, screenshot, signIn, usePage } from './browser';
 const SLOW = 120_000;
 const NAME = `批注练习${Date.now() % 100_000}`;
 const STUDENTS = ['13900000001', '13900000002', '13900000003'];
+const BANKED = '要点齐全';
 
 /** A ruled sheet (PNG), like a photographed answer. */
 function answerSheet(w = 480, h = 320): Buffer {
@@ -77,6 +78,10 @@ async function submittedHomework(): Promise<number[]> {
     body: form,
   });
   const image = ((await upload.json()) as { data: { path: string } }).data.path;
+  // The teacher's comment bank holds one reusable comment (Alt+1 inserts it).
+  const banked = (await rest('/lector/grading/comments', teacher, undefined, 'GET')).data as any[];
+  if (!banked.some((c) => c.content === BANKED))
+    expect((await rest('/lector/grading/comments', teacher, { content: BANKED })).msg).toBe('添加成功');
   const bank = (await rest('/lector/ques/public', teacher, { limit: 100 })).data.list as any[];
   const essay = bank.find((q) => q.ques_type === 5);
   const published = await rest('/lector/hw/publish', teacher, {
@@ -127,7 +132,9 @@ describe('grading a homework in the browser', () => {
       const rows = p.locator('tbody tr', { hasText: NAME });
       await expect.poll(() => rows.count()).toBe(3);
       await screenshot(p, 'grading-approve-list');
-      await p.goto(`/homework/approve?report_id=${reports[0]}`);
+      // Oldest submission first: 批改 on the first row opens the first report.
+      await rows.first().getByRole('button', { name: '批改' }).click();
+      await p.waitForURL((url) => reportIdOf(url.toString()) === reports[0]);
       await p.getByRole('heading', { name: '批改作业' }).waitFor();
       await p.getByText('待批改（总分 10）').waitFor();
 
@@ -167,6 +174,8 @@ describe('grading a homework in the browser', () => {
       await p.getByRole('dialog', { name: '键盘快捷键' }).waitFor({ state: 'hidden' });
       await p.keyboard.press('8');
       await expect.poll(() => p.locator('#grading-score').inputValue()).toBe('8');
+      await p.keyboard.press('Alt+1');
+      await expect.poll(() => p.locator('#grading-remark').inputValue()).toContain(BANKED);
       await p.keyboard.press('Enter');
       await p.getByRole('button', { name: '第1题，已批阅' }).waitFor();
       await p.keyboard.press('f');
@@ -181,6 +190,17 @@ describe('grading a homework in the browser', () => {
       await p.getByText('待批改（总分 10）').waitFor();
       await screenshot(p, 'grading-next-report');
 
+      // Content 1200 px wide; the side card is fixed once the page has scrolled past 225 px.
+      const side = p.locator('.grading-page__side');
+      await p.setViewportSize({ width: 1280, height: 360 });
+      await p.evaluate(() => window.scrollTo(0, 100));
+      await expect.poll(() => side.evaluate((e) => e.classList.contains('is-fixed'))).toBe(false);
+      await p.evaluate(() => window.scrollTo(0, 300));
+      await expect.poll(() => side.evaluate((e) => e.classList.contains('is-fixed'))).toBe(true);
+      await p.evaluate(() => window.scrollTo(0, 0));
+      await p.setViewportSize({ width: 1280, height: 720 });
+      expect(await p.locator('.grading-page').evaluate((e) => getComputedStyle(e).maxWidth)).toBe('1200px');
+
       // Skip this student: the third, then the last one says 已是最后一名学员.
       await p.keyboard.press('s');
       await p.waitForURL((url) => reportIdOf(url.toString()) === reports[2]);
@@ -188,6 +208,16 @@ describe('grading a homework in the browser', () => {
       await p.keyboard.press('s');
       await p.getByRole('alert').filter({ hasText: '已是最后一名学员' }).waitFor();
       await screenshot(p, 'grading-last-student');
+
+      // HomeworkManage's 去批改 opens the homework's first report still awaiting grading (the second).
+      await p.goto('/homework');
+      await p.locator('#hw-name').fill(NAME);
+      await p.getByRole('button', { name: '搜索' }).click();
+      const homeworkRow = p.locator('tbody tr', { hasText: NAME });
+      await expect.poll(() => homeworkRow.count()).toBe(1);
+      await homeworkRow.getByRole('button', { name: '去批改' }).click();
+      await p.waitForURL((url) => reportIdOf(url.toString()) === reports[1]);
+      await p.getByText('待批改（总分 10）').waitFor();
 
       // The graded report, viewed: score, comment and the drawing again.
       await p.goto(`/homework/approve/view?report_id=${reports[0]}&class_id=0`);

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
 import { DEMO_ACCOUNTS } from '../demo/scale';
@@ -95,6 +96,19 @@ describe('class list (ClassManage)', () => {
   });
 });
 
+describe('commonFilter (the class list filters)', () => {
+  it('teachers get classification and grade; assistants also subject and room', async () => {
+    const keys = 'classify,grade,subject,room';
+    const teacher = await lector('teacher', 'GET', `/commonFilter/${keys}`);
+    expect(Object.keys(teacher.body.data).sort()).toEqual(['classify', 'grade']);
+    expect(teacher.body.data.grade.map((g: any) => g.name)).toContain('初一');
+    const assistant = await call('assistant', 'GET', `/api/assistants/commonFilter/${keys}`);
+    expect(Object.keys(assistant.body.data).sort()).toEqual(['classify', 'grade', 'room', 'subject']);
+    expect(assistant.body.data.room.length).toBeGreaterThan(0);
+    expect(assistant.body.data.subject.length).toBeGreaterThan(0);
+  });
+});
+
 describe("another teacher's class is refused", () => {
   it.each([
     '/stateschoolclass/2',
@@ -119,6 +133,20 @@ describe("another teacher's class is refused", () => {
     expect(put.status).toBe(404);
     const student = await lector('teacher', 'POST', '/stateschoolstudent/exportStudy', { id: 37 });
     expect(student.status).toBe(404);
+  });
+
+  it('an assistant is refused a class they do not serve in, and its students', async () => {
+    for (const path of [
+      '/stateschoolclass/2',
+      '/stateschoolstudent?class_id=2',
+      '/stateschoolclass/studyanalysis/2',
+      '/stateschoolstudent/37',
+    ]) {
+      expect({ path, status: (await call('assistant', 'GET', `/api/assistants${path}`)).status }).toEqual({
+        path,
+        status: 404,
+      });
+    }
   });
 
   it('the other teacher does not see class 3 (taught only by the demo teacher and its head)', async () => {
@@ -160,10 +188,50 @@ describe('class detail tabs', () => {
     expect((one.body.data.list as any[]).every((s) => s.school_id === campus)).toBe(true);
   });
 
-  it('homework tab lists the homework published to the class with its counts', async () => {
+  it('homework tab lists the homework published to the class with its counts and filters', async () => {
+    const empty = await lector('teacher', 'GET', '/class/homework/1');
+    expect(empty.status).toBe(200);
+    expect(empty.body.data.total).toBe(0);
+    const bank = (await lector('teacher', 'GET', '/ques/index?limit=50')).body.data.list as any[];
+    const single = bank.find((q) => q.ques_type === 1);
+    const published = await lector('teacher', 'POST', '/hw/publish', {
+      course_basis_id: 1,
+      type: 1,
+      name: '班级作业练习',
+      ending_time: nowMs / 1000 + 3 * 86_400,
+      is_set_score: 2,
+      publish_scope: 1,
+      question: JSON.stringify([{ id: single.id, score: 5 }]),
+    });
+    expect(published.body.msg).toBe('作业发布成功');
+    const mine = (await call('student', 'GET', '/api/app/homework?limit=100')).body.data.list as any[];
+    const reportId = mine.find((r) => r.hw_id === published.body.data.id).report_id;
+    const right = single.ques_option.find((o: any) => o.is_right === 1).id;
+    await call('student', 'PUT', `/api/app/homework/${reportId}/answers`, {
+      answers: [{ ques_id: single.id, user_answer: String(right) }],
+    });
+    expect((await call('student', 'POST', `/api/app/homework/${reportId}/submit`)).body.msg).toBe('提交成功');
     const res = await lector('teacher', 'GET', '/class/homework/1');
-    expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe(0);
+    expect(res.body.data.total).toBe(1);
+    // A homework of choices only is graded at submit.
+    expect(res.body.data.list[0]).toMatchObject({
+      hw_id: published.body.data.id,
+      class_id: 1,
+      name: '班级作业练习',
+      type: 1,
+      course_basis_id: 1,
+      total_num: 30,
+      submit_num: 1,
+      marked_num: 1,
+      unmarked_num: 0,
+    });
+    expect(res.body.data.extra.courses).toEqual([{ id: 1, title: res.body.data.list[0].course_title }]);
+    const byName = await lector('teacher', 'GET', `/class/homework/1?name=${encodeURIComponent('没有')}`);
+    expect(byName.body.data.total).toBe(0);
+    const byType = await lector('teacher', 'GET', '/class/homework/1?type=2');
+    expect(byType.body.data.total).toBe(0);
+    const assistant = await call('assistant', 'GET', '/api/assistants/class/homework/1');
+    expect(assistant.body.data.total).toBe(1);
   });
 });
 
@@ -279,17 +347,33 @@ describe('exports', () => {
     const mine = await fetch(server.url + url, { headers: { authorization: `Bearer ${tokens.teacher}` } });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-disposition')).toContain('attachment');
-    const bytes = new Uint8Array(await mine.arrayBuffer());
-    expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
+    // It opens as a workbook: the tab's columns, then one row per student of the class.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await mine.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('昵称');
+    expect(sheet?.rowCount).toBe(31);
     const theirs = await fetch(server.url + url, {
       headers: { authorization: `Bearer ${tokens.otherTeacher}` },
     });
     expect(theirs.status).toBe(404);
-  });
+    const anonymous = await fetch(server.url + url);
+    expect(anonymous.status).toBe(401);
+  }, 30_000);
 
-  it('a student study export names the student', async () => {
+  it('a student study export names the student and only its requester downloads it', async () => {
     const res = await lector('teacher', 'POST', '/stateschoolstudent/exportStudy', { id: STUDENT_UID });
     expect(res.status).toBe(200);
     expect(res.body.data.file_name).toMatch(/学习明细\.xlsx$/);
-  });
+    const file = await fetch(server.url + res.body.data.url, {
+      headers: { authorization: `Bearer ${tokens.teacher}` },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    expect(workbook.worksheets.length).toBeGreaterThan(0);
+    const assistants = await fetch(server.url + res.body.data.url, {
+      headers: { authorization: `Bearer ${tokens.assistant}` },
+    });
+    expect(assistants.status).toBe(404);
+  }, 30_000);
 });

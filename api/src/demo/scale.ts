@@ -9,6 +9,11 @@ export interface DemoScale {
   seed: number;
   /** Whether the students study their periods that have ended (see demo/study.ts); off by default. */
   study?: boolean;
+  /**
+   * Whether publishers grade the reports of homework past its deadline (see demo/grades.ts); on unless
+   * false (the grading benchmark wants every submitted report still awaiting grading).
+   */
+  grades?: boolean;
 }
 
 export const DEFAULT_SCALE: DemoScale = {

@@ -39,7 +39,8 @@ export async function seedDemoSchool(
   await raiseIdSequence(store.db, store.kind, QUESTION_ID_TABLE, highestQuestionId(plan));
   const homework = await seedDemoHomework(store, scale.homeworkPerClass);
   const submitted = await seedDemoAnswers(store, scale.submitRate, scale.seed);
-  const graded = await seedDemoGrades(store, scale.seed, Math.floor(Date.now() / 1000));
+  const graded =
+    scale.grades === false ? 0 : await seedDemoGrades(store, scale.seed, Math.floor(Date.now() / 1000));
   const studied = scale.study ? await seedDemoStudy(store, scale.seed, Math.floor(Date.now() / 1000)) : 0;
   const exams = await seedDemoExams(store);
   // Lesson sessions, leave and attendance come with study (tests start without them).

@@ -98,7 +98,7 @@ beforeAll(async () => {
   scored = await homeworkWithReports('批改练习', 2);
   rated = await homeworkWithReports('正确率练习', 1);
   nowMs += 60_000;
-});
+}, 60_000);
 afterAll(() => server.close());
 
 describe('approve tab (hw/correct)', () => {
@@ -126,6 +126,58 @@ describe('approve tab (hw/correct)', () => {
     expect(byNickname.body.data.list.map((r: any) => r.report_id)).toContain(row.report_id);
     const none = await staff('teacher', 'POST', '/hw/correct', { name: '批改练习', nickname: '没有这个人' });
     expect(none.body.data.total).toBe(0);
+  });
+
+  it('every filter of the approve tab narrows the list; search is paged', async () => {
+    const list = async (filters: Record<string, unknown>) =>
+      (await staff('teacher', 'POST', '/hw/correct', { name: '批改练习', ...filters })).body.data as {
+        list: { report_id: number }[];
+        total: number;
+      };
+    const row = (await list({})).list[0] as any;
+    const published = row.publish_time as number;
+    const cases: [Record<string, unknown>, number][] = [
+      [{ type: 1 }, 3],
+      [{ type: 2 }, 0],
+      [{ course_title: row.course_title }, 3],
+      [{ course_title: '没有这门课' }, 0],
+      [{ periods_title: '没有这个课时' }, 0],
+      [{ publish_name: row.publish_name }, 3],
+      [{ publish_name: '没有这个人' }, 0],
+      [{ publish_time_start: published - 60, publish_time_end: published + 60 }, 3],
+      [{ publish_time_start: published + 1 }, 0],
+      [{ publish_time_end: published - 1 }, 0],
+      [{ name: '没有这个作业' }, 0],
+    ];
+    for (const [filters, total] of cases) {
+      expect({ filters, total: (await list(filters)).total }).toEqual({ filters, total });
+    }
+    const first = await list({ limit: 2, page: 1 });
+    const second = await list({ limit: 2, page: 2 });
+    expect({ first: first.list.length, second: second.list.length, total: second.total }).toEqual({
+      first: 2,
+      second: 1,
+      total: 3,
+    });
+    expect(second.list[0]?.report_id).not.toBe(first.list[0]?.report_id);
+  });
+
+  it('show_other: a teacher of the class sees homework of periods they do not teach only when asked', async () => {
+    // The class's second teacher teaches only course 1's 提高 child course, not course 1 itself.
+    const colleague = await server.login('13800100001');
+    const list = (filters: Record<string, unknown>) =>
+      server.call('POST', '/api/lector/hw/correct', {
+        token: colleague,
+        json: { name: '批改练习', ...filters },
+      });
+    expect((await list({})).body.data.total).toBe(0);
+    expect((await list({ show_other: 1 })).body.data.total).toBe(3);
+  });
+
+  it('the assistant of the class lists the same reports on the assistants prefix', async () => {
+    const res = await staff('assistant', 'POST', '/hw/correct', { name: '批改练习' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(3);
   });
 
   it('an assistant without canCorrect is refused, on the list and on every grading call', async () => {
@@ -191,6 +243,27 @@ describe('grading a scored homework', () => {
   ])('a grade %j is refused: %i %s', async (body, status, msg) => {
     const res = await grade('teacher', { report_id: scored.reports[0], question_id: essay.id, ...body });
     expect({ status: res.status, msg: res.body.msg }).toEqual({ status, msg });
+  });
+
+  it('hw/review/list answers the header and one kind of card; hw/review/detail pages its questions', async () => {
+    const first = scored.reports[0] as number;
+    const subjective = await staff('teacher', 'POST', '/hw/review/list', { report_id: first, type: 1 });
+    expect(subjective.body.data.report_info).toMatchObject({ test_name: '批改练习', test_status: 2 });
+    expect(subjective.body.data.scantron[0].children[0]).toMatchObject({ ques_id: essay.id, is_review: 2 });
+    const objective = await staff('teacher', 'POST', '/hw/review/list', { report_id: first, type: 2 });
+    expect(objective.body.data.scantron[0].children[0]).toMatchObject({ ques_id: single.id, status: 1 });
+    const detail = await staff('teacher', 'POST', '/hw/review/detail', {
+      report_id: first,
+      type: 1,
+      page: 1,
+    });
+    expect(detail.body.data).toMatchObject({ total: 1, page: 1 });
+    expect(detail.body.data.list[0]).toMatchObject({ ques_id: essay.id, ques_type: 5, get_score: null });
+    const objectiveDetail = await staff('teacher', 'POST', '/hw/review/detail', {
+      report_id: first,
+      type: 2,
+    });
+    expect(objectiveDetail.body.data.list[0]).toMatchObject({ ques_id: single.id, get_score: 5 });
   });
 
   it('objective questions keep their automatic marks', async () => {
@@ -302,13 +375,37 @@ describe('grading a scored homework', () => {
     expect(last.body.data.next_report_id).toBeNull();
   });
 
-  it('a report of another class is not revealed', async () => {
-    const other = await server.login('13800100002');
-    const res = await server.call('GET', `/api/lector/testDetail/approved/${scored.reports[0]}`, {
-      token: other,
+  it('a report of another class is not revealed: opening, saving and finishing answer 404', async () => {
+    const db = server.api.store.db;
+    // A teacher with classes, none of them class 1 (the homework's).
+    const staffed = await db
+      .selectFrom('class_staff')
+      .innerJoin('users', 'users.id', 'class_staff.user_id')
+      .select(['users.mobile', 'class_staff.class_id'])
+      .where('users.role', '=', 'teacher')
+      .execute();
+    const inClass1 = new Set(staffed.filter((s) => Number(s.class_id) === 1).map((s) => s.mobile));
+    const outsider = staffed.find((s) => !inClass1.has(s.mobile))?.mobile;
+    expect(outsider, 'the demo school has a teacher outside class 1').toBeDefined();
+    const token = await server.login(outsider as string);
+    const [first, second] = scored.reports as [number, number];
+    const L = '/api/lector';
+    for (const res of [
+      await server.call('GET', `${L}/testDetail/approved/${first}`, { token }),
+      await server.call('POST', `${L}/testDetail/approveQuestion`, {
+        token,
+        json: { report_id: second, question_id: essay.id, score: 1 },
+      }),
+      await server.call('POST', `${L}/testDetail/approved`, { token, json: { report_id: second } }),
+      await server.call('POST', `${L}/hw/review/list`, { token, json: { report_id: first } }),
+    ]) {
+      expect({ status: res.status, msg: res.body.msg }).toEqual({ status: 404, msg: '作业不存在' });
+    }
+    const listed = await server.call('POST', `${L}/hw/correct`, {
+      token,
+      json: { name: '批改练习', show_other: 1 },
     });
-    expect([404, 200]).toContain(res.status);
-    if (res.status === 404) expect(res.body.msg).toBe('作业不存在');
+    expect(listed.body.data.total).toBe(0);
   });
 });
 
@@ -344,6 +441,39 @@ describe('annotations', () => {
         { name: 'text', x: 5, y: 5, text: '好' },
       ],
     });
+  });
+});
+
+describe('public/imgBase64 (an annotated image, saved)', () => {
+  const PNG_1PX =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const send = (who: Staff, base64: string) =>
+    staff(who, 'POST', '/public/imgBase64', { base64_image: base64 });
+
+  it('answers the stored path of an image, on both prefixes, with or without a data: prefix', async () => {
+    const res = await send('teacher', PNG_1PX);
+    expect(res.body.msg).toBe('上传成功');
+    expect(res.body.data.path).toMatch(/^\/api\/files\/[0-9a-f]{64}\.png$/);
+    const again = await send('assistant', `data:image/png;base64,${PNG_1PX}`);
+    expect(again.body.data.path).toBe(res.body.data.path);
+    const file = await fetch(server.url + res.body.data.path, {
+      headers: { authorization: `Bearer ${tokens.teacher}` },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses what is not an image by its content, an empty one, and one over the size limit', async () => {
+    const text = await send(
+      'teacher',
+      Buffer.from('<svg onload=alert(1)>not a raster image</svg>').toString('base64'),
+    );
+    expect(text.status).toBe(400);
+    expect(text.body.msg).toBeTruthy();
+    const empty = await send('teacher', '');
+    expect({ status: empty.status, msg: empty.body.msg }).toEqual({ status: 400, msg: '请选择图片' });
+    const huge = await send('teacher', 'A'.repeat(15 * 1024 * 1024));
+    expect([400, 413]).toContain(huge.status);
   });
 });
 

@@ -5,6 +5,7 @@ import { coursewareDialogPaths } from './coursewareDialog.paths';
 import { examAttemptPaths } from './examAttempt.paths';
 import { examLifecyclePaths } from './examLifecycle.paths';
 import { examMarkingPaths } from './examMarking.paths';
+import { gradingWorkspacePaths } from './gradingWorkspace.paths';
 import { handoutPaths } from './handout.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
 import { membershipPaths } from './membership.paths';
@@ -24,6 +25,7 @@ export const pathRegistry: readonly PathEntry[] = [
   questionFormPaths,
   reportStatusPaths,
   reportGradingPaths,
+  gradingWorkspacePaths,
   examMarkingPaths,
   membershipPaths,
   postingPaths,

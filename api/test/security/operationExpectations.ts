@@ -139,6 +139,14 @@ export const OPERATIONS: Record<string, OperationCase> = {
     peer: 'denied',
     noDispatch: 'allowed',
   },
+  // Null (no report to open) for a homework the caller cannot see, like one nobody has submitted yet.
+  'Query.reportToGrade': {
+    audience: 'staff',
+    args: (f) => ({ homeworkId: String(f.byPrefix.lector.homework) }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
   'Query.gradingComments': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
   'Mutation.gradeQuestion': {
     audience: 'staff',

@@ -123,6 +123,18 @@ export const gradingResolvers: Resolvers = {
       };
     },
     gradingComments: (_parent, _args, ctx) => comments(ctx),
+    async reportToGrade(_parent, { homeworkId, classId }, ctx) {
+      try {
+        const { report_id } = await ctx.staff.request<{ report_id: number }>('POST', '/hw/review/id', {
+          body: { hw_id: restId(homeworkId), class_id: optionalId(classId) ?? 0 },
+        });
+        return String(report_id);
+      } catch (error) {
+        // No student of the caller's classes has submitted it yet.
+        if (error instanceof GraphQLError && error.extensions.status === 404) return null;
+        throw error;
+      }
+    },
   },
   Mutation: {
     async gradeQuestion(_parent, { input }, ctx) {

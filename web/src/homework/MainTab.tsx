@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { HomeworkRowActionsEmitted } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -11,12 +11,15 @@ import { formatSchoolTime, isoToSeconds } from '../shared/schoolTime';
 import { useViewer } from '../shared/session/viewer';
 import { homeworkRowActions } from './homeworkRowActions';
 import { initialFilter, MainTabFilters } from './MainTabFilters';
-import { homeworkListQuery } from './operations';
+import { homeworkListQuery, reportToGradeQuery } from './operations';
 import { RowActionDialogs } from './RowActionDialogs';
 import { useHomeworkRowActions } from './useHomeworkRowActions';
 import './homework.css';
 
 type Row = HomeworkRowFieldsFragment;
+
+/** 去批改 on a homework no student of the viewer's classes has submitted yet. */
+export const NOTHING_TO_GRADE = '暂无学员提交作业';
 
 const typeLabel = (r: Row) => (r.arranged ? '排课作业' : r.type === 'PERIOD' ? '课时作业' : '课程作业');
 
@@ -116,11 +119,31 @@ export function MainTab({ courseId }: { courseId: number | undefined }) {
   }, [actions.actor]);
 
   const list = (data ?? previousData)?.homeworkList;
+  const client = useApolloClient();
+  /** 去批改 opens the grading page on the homework's first report awaiting grading (hw/review/id). */
+  const gradeHomework = async (homeworkId: string) => {
+    try {
+      const { data: found } = await client.query({
+        query: reportToGradeQuery,
+        variables: { homeworkId },
+        fetchPolicy: 'network-only',
+      });
+      if (found?.reportToGrade)
+        navigateTo('HomeworkApprove', { report_id: Number(found.reportToGrade), class_id: 0 });
+      else toast.current?.show({ severity: 'info', summary: NOTHING_TO_GRADE, life: 2500 });
+    } catch (e) {
+      toast.current?.show({
+        severity: 'error',
+        summary: e instanceof Error ? e.message : String(e),
+        life: 2500,
+      });
+    }
+  };
   const rowActions = (r: Row) => {
     const id = Number(r.id);
     return homeworkRowActions(r.abilities, {
       view: () => navigateTo('HomeworkDetail', { hw_id: id, class_id: 0 }),
-      grade: () => navigateTo('HomeworkDetail', { hw_id: id, class_id: 0 }),
+      grade: () => void gradeHomework(r.id),
       copy: () => navigateTo('HomeworkPublish', { type: 'copy', id }),
       continuePublishing: () => actions.send({ type: 'continue.open', hwId: r.id }),
       adjustDeadline: () =>

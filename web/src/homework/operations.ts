@@ -250,3 +250,10 @@ export const arrangeTeamClassQuery = graphql(`
     }
   }
 `);
+
+/** 去批改: the report to open for a homework (null when no student of the viewer's classes submitted). */
+export const reportToGradeQuery = graphql(`
+  query ReportToGrade($homeworkId: ID!) {
+    reportToGrade(homeworkId: $homeworkId)
+  }
+`);
