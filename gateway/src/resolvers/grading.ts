@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import type {
@@ -126,7 +127,7 @@ export const gradingResolvers: Resolvers = {
     async reportToGrade(_parent, { homeworkId, classId }, ctx) {
       try {
         const { report_id } = await ctx.staff.request<{ report_id: number }>('POST', '/hw/review/id', {
-          body: { hw_id: restId(homeworkId), class_id: optionalId(classId) ?? 0 },
+          body: { hw_id: numericId(homeworkId), class_id: optionalId(classId) ?? 0 },
         });
         return String(report_id);
       } catch (error) {
