@@ -4,46 +4,7 @@ import { graphql } from '../generated';
 export const examMarkingReportQuery = graphql(`
   query ExamMarkingReport($reportId: ID!) {
     examMarkingReport(reportId: $reportId) {
-      id
-      homeworkId
-      classId
-      testName
-      nickname
-      userScore
-      sumScore
-      answerTime
-      isSetScore
-      testStatus
-      submitTime
-      comment
-      openedBy
-      nextReportId
-      subjectCard {
-        name
-        children {
-          id
-          sort
-          isReview
-          status
-          score
-        }
-      }
-      objectiveCard {
-        name
-        children {
-          id
-          sort
-          isReview
-          status
-          score
-        }
-      }
-      subjectQuestions {
-        ...GradingQuestionFields
-      }
-      objectiveQuestions {
-        ...GradingQuestionFields
-      }
+      ...GradingReportFields
     }
   }
 `);

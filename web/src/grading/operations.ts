@@ -53,49 +53,55 @@ export const gradingQuestionFields = graphql(`
   }
 `);
 
+export const gradingReportFragment = graphql(`
+  fragment GradingReportFields on GradingReport {
+    id
+    homeworkId
+    classId
+    testName
+    nickname
+    userScore
+    sumScore
+    answerTime
+    isSetScore
+    testStatus
+    submitTime
+    comment
+    openedBy
+    nextReportId
+    subjectCard {
+      name
+      children {
+        id
+        sort
+        isReview
+        status
+        score
+      }
+    }
+    objectiveCard {
+      name
+      children {
+        id
+        sort
+        isReview
+        status
+        score
+      }
+    }
+    subjectQuestions {
+      ...GradingQuestionFields
+    }
+    objectiveQuestions {
+      ...GradingQuestionFields
+    }
+  }
+`);
+
 export const gradingReportQuery = graphql(`
   query GradingReport($reportId: ID!, $classId: ID) {
     gradingReport(reportId: $reportId, classId: $classId) {
-      id
-      homeworkId
-      classId
-      testName
-      nickname
-      userScore
-      sumScore
-      answerTime
-      isSetScore
-      testStatus
-      submitTime
-      comment
-      openedBy
-      nextReportId
-      subjectCard {
-        name
-        children {
-          id
-          sort
-          isReview
-          status
-          score
-        }
-      }
-      objectiveCard {
-        name
-        children {
-          id
-          sort
-          isReview
-          status
-          score
-        }
-      }
-      subjectQuestions {
-        ...GradingQuestionFields
-      }
-      objectiveQuestions {
-        ...GradingQuestionFields
-      }
+      ...GradingReportFields
     }
   }
 `);
