@@ -240,6 +240,9 @@ describe('student attempts', () => {
     expect(submitted).toMatchObject({ status: 200, msg: '提交成功' });
     const report = await call('student', 'GET', `/api/app/exam/report/${reportId}`);
     expect(report.data).toMatchObject({ test_status: 1, user_score: 8, is_pass: 1 });
+    // The flag the student set on question 2 is kept with its answer.
+    expect(report.data.answers['2']).toMatchObject({ is_sign: 1 });
+    expect(report.data.answers['1']).toMatchObject({ is_sign: 0 });
     expect(report.data.marks).toEqual([
       { question_id: 1, status: 1, score: 6 },
       { question_id: 2, status: 2, score: 2 },
@@ -399,6 +402,32 @@ describe('student attempts', () => {
     });
     const start = await call('student', 'POST', `/api/app/exam/${created.data.id}/start`);
     expect(start).toMatchObject({ status: 409, msg: ATTEMPT_MESSAGES.closed });
+  });
+
+  it('refuses a start once the fixed period has ended', async () => {
+    const created = await teacher(
+      'POST',
+      '/test/add',
+      form({ name: '限时测验', test_num: 2, start_time: now() - HOUR, end_time: now() + HOUR }),
+    );
+    await teacher('PUT', `/test/publish/${created.data.id}`);
+    nowMs += 2 * HOUR * 1000;
+    const start = await call('student', 'POST', `/api/app/exam/${created.data.id}/start`);
+    expect(start).toMatchObject({ status: 409, msg: ATTEMPT_MESSAGES.ended });
+    // The student's exam list says why each exam cannot be started now.
+    const mine = (await call('student', 'GET', '/api/app/exam?limit=50')).data.list as any[];
+    expect(mine.find((e) => e.id === created.data.id)).toMatchObject({
+      attempts_used: 0,
+      abilities: { start: { allowed: false, reason: ATTEMPT_MESSAGES.ended } },
+    });
+    expect(mine.find((e) => e.name === '期中数学')).toMatchObject({
+      attempts_used: 1,
+      report_ids: [expect.any(Number)],
+      abilities: { start: { allowed: false, reason: ATTEMPT_MESSAGES.noMoreAttempts } },
+    });
+    expect(mine.find((e) => e.name === '随堂小测')).toMatchObject({
+      abilities: { start: { allowed: false, reason: ATTEMPT_MESSAGES.closed } },
+    });
   });
 
   it('a rebuild from the log gives the same read model', async () => {
