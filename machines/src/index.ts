@@ -34,6 +34,7 @@ export * from './questionBank/questionBankTab';
 export * from './questionBank/questionDraft';
 export * from './questionBank/questionForm';
 export * from './questionBank/questionRules';
+export * from './richText';
 export * from './refusals';
 export * from './sessions/handout';
 export * from './sessions/sessionScreen';

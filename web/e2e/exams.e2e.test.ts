@@ -151,7 +151,8 @@ describe('exams', () => {
         await student('PUT', `/exam/report/${reportId}/answers`, {
           answers: [
             { question_id: 1, user_answer: right },
-            { question_id: 2, user_answer: [blank] },
+            // The student flags the blank on the second sitting.
+            { question_id: 2, user_answer: [blank], is_sign: blank === '上海' ? 1 : 0 },
           ],
         });
         const submitted = await student('POST', `/exam/report/${reportId}/submit`);
@@ -175,6 +176,23 @@ describe('exams', () => {
         expect.stringMatching(/^第2次（/),
       ]);
       await screenshot(p, 'exam-review-attempts');
+      await p.keyboard.press('Escape');
+      // The flagged wrong blank is marked on the answer card; clicking it scrolls to the question.
+      const card = p.getByRole('navigation', { name: '答题卡' });
+      await card.getByRole('button', { name: '第1题，正确' }).waitFor();
+      const flagged = card.getByRole('button', { name: '第2题，错误，已标记' });
+      const second = p.getByRole('article', { name: '第2题' });
+      const top = async () => Math.round((await second.boundingBox())?.y ?? Number.NaN);
+      expect(await top()).toBeGreaterThan(720);
+      await flagged.click();
+      await expect.poll(top).toBeLessThan(600);
+      expect(await top()).toBeGreaterThanOrEqual(0);
+      await screenshot(p, 'exam-review-flagged');
+      // 只看错题 keeps only the wrong blank.
+      await p.getByLabel('只看错题').check();
+      await expect.poll(() => p.getByRole('article').count()).toBe(1);
+      await second.waitFor();
+      await selector.click();
       await choices.first().click();
       await p.waitForURL((url) => Number(url.searchParams.get('report_id')) === reports[0]);
       await p.getByRole('img', { name: '总分10分' }).waitFor();

@@ -318,6 +318,31 @@ describe('student attempts', () => {
     ]);
   });
 
+  it('试卷管理 filters by mobile, review status and submit date; 学员统计 by name, unscored students last either way', async () => {
+    const papers = async (query: string) =>
+      (await teacher('GET', `/testDetail/list/${examId}?${query}`)).data.list.map((r: any) => r.id);
+    expect(await papers('mobile=0000121')).toEqual([reportId]);
+    expect(await papers('mobile=13800000000')).toEqual([]);
+    expect(await papers('test_status=1')).toEqual([reportId]);
+    expect(await papers('test_status=2')).toEqual([]);
+    expect(await papers(`start_at=${T0}&end_at=${now()}`)).toEqual([reportId]);
+    expect(await papers(`start_at=${now() + 1}`)).toEqual([]);
+    expect(await papers(`end_at=${T0}`)).toEqual([]);
+    expect((await teacher('GET', `/testDetail/list/${examId}?test_status=3`)).status).toBe(400);
+
+    const students = async (body: Record<string, unknown>) =>
+      (await teacher('POST', '/test/studentStatistics', { test_id: examId, ...body })).data.list as any[];
+    const sat = (await students({ is_finish_conditions: 1 }))[0];
+    expect((await students({ nickname: sat.nickname })).map((r) => r.report_id)).toContain(reportId);
+    expect(await students({ nickname: '没有这个学员' })).toEqual([]);
+    // Students without a score stay last whichever the direction.
+    for (const sort of ['asc', 'desc']) {
+      const rows = await students({ sort_field: 'user_score', sort });
+      expect(rows[0].report_id, sort).toBe(reportId);
+      expect(rows.slice(1).every((r) => r.user_score === null)).toBe(true);
+    }
+  });
+
   it('one school: the school filter is not shown, and another school finds nothing', async () => {
     const info = await teacher('GET', '/test/getSchoolInfo');
     expect(info.data).toEqual({ list: [{ id: 1, name: '本校' }], show_school_filter: 0 });

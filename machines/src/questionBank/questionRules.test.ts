@@ -4,12 +4,12 @@ import { questionForm } from './questionForm';
 import {
   emptyQuestionDraft,
   firstQuestionMessage,
-  isBlankRichText,
   normalizeQuestion,
   optionLetter,
   type QuestionDraft,
   questionIssues,
 } from './questionRules';
+import { isBlankRichText } from '../richText';
 
 const option = (id: number, content: string, isRight = false) => ({ id, content, isRight });
 const valid = (draft: Partial<QuestionDraft> & Pick<QuestionDraft, 'quesType'>): QuestionDraft => ({
