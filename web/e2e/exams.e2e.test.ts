@@ -171,10 +171,9 @@ describe('exams', () => {
       await expect.poll(() => selector.textContent()).toContain('第2次');
       await selector.click();
       const choices = p.getByRole('option');
-      await expect.poll(() => choices.allTextContents()).toEqual([
-        expect.stringMatching(/^第1次（/),
-        expect.stringMatching(/^第2次（/),
-      ]);
+      await expect
+        .poll(() => choices.allTextContents())
+        .toEqual([expect.stringMatching(/^第1次（/), expect.stringMatching(/^第2次（/)]);
       await screenshot(p, 'exam-review-attempts');
       await p.keyboard.press('Escape');
       // The flagged wrong blank is marked on the answer card; clicking it scrolls to the question.
@@ -235,7 +234,11 @@ describe('exams', () => {
           !(await r.text()).includes('PERSISTED_QUERY_NOT_FOUND'),
       );
       await p.getByRole('button', { name: '导出' }).click();
-      const body = (await (await answered).json()) as { data: { exportExamStudents: { url: string } } };
+      const body = (await (await answered).json()) as {
+        data: { exportExamStudents: { url: string } };
+        errors?: unknown;
+      };
+      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
       const file = await p.request.get(body.data.exportExamStudents.url);
       expect(file.status()).toBe(200);
       const workbook = new ExcelJS.Workbook();

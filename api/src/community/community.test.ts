@@ -2,8 +2,8 @@ import { COMMUNITY_MESSAGES } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaAnswerOf } from '../../test/captchaAnswer';
 import { startTestServer, type TestServer } from '../../test/httpServer';
-import { CAPTCHA_TTL_SECONDS } from './captcha';
 import { DEMO_ACCOUNTS } from '../demo/scale';
+import { CAPTCHA_TTL_SECONDS } from './captcha';
 
 /**
  * Circles and posts over HTTP on the demo school. The demo teacher (user 1) belongs to circles 1 and 2,

@@ -16,7 +16,9 @@ const chromiumChildren = () => {
 };
 
 describe('the PDF renderer', () => {
-  it('stops a render that outlasts its time, with its browser, and says so', { timeout: 60_000 }, async () => {
+  it('stops a render that outlasts its time, with its browser, and says so', {
+    timeout: 60_000,
+  }, async () => {
     await expect(renderPdf({ html: '<h1>试卷</h1>', css: '' }, 1)).rejects.toMatchObject({
       kind: 'too_large',
       message: PDF_MESSAGES.timeout,

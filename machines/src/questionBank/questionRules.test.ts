@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { isBlankRichText } from '../richText';
 import { questionForm } from './questionForm';
 import {
   emptyQuestionDraft,
@@ -9,7 +10,6 @@ import {
   type QuestionDraft,
   questionIssues,
 } from './questionRules';
-import { isBlankRichText } from '../richText';
 
 const option = (id: number, content: string, isRight = false) => ({ id, content, isRight });
 const valid = (draft: Partial<QuestionDraft> & Pick<QuestionDraft, 'quesType'>): QuestionDraft => ({
