@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestExamMarking, RestExamPreview, RestExamReview, RestOption } from '../rest/examReview';
+import { LONG_WORK_TIMEOUT_MS } from '../upstream';
 import { restId, toGradingCard, toGradingQuestion } from './grading';
 
 const toOption = (o: RestOption) => ({ id: o.id, content: o.content, isRight: o.is_right === 1 });
@@ -158,6 +159,7 @@ export const examReviewResolvers: Resolvers = {
     async renderPaperPdf(_parent, { html, css, name }, ctx) {
       const pdf = await ctx.staff.request<{ url: string; file_name: string }>('POST', '/download/pdf', {
         body: { html, css: css ?? '', name: name ?? '' },
+        timeoutMs: LONG_WORK_TIMEOUT_MS,
       });
       return { url: pdf.url, fileName: pdf.file_name };
     },
