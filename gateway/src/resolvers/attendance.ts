@@ -14,7 +14,7 @@ import type {
   RestTeamClassStudent,
 } from '../rest/attendance';
 import type { RestExport, RestPageOf } from '../rest/classes';
-import type { StaffClient } from '../upstream';
+import { LONG_WORK_TIMEOUT_MS, type StaffClient } from '../upstream';
 
 /** Positive integer ids only: anything else would change the REST path. */
 function restIds(ids: readonly string[]): string {
@@ -284,6 +284,7 @@ export const attendanceResolvers: Resolvers = {
     async exportCourseAttendance(_parent, { courseId, classId }, ctx) {
       const e = await ctx.staff.request<RestExport>('POST', '/stateschoolcourse/exportStudy', {
         body: { id: restId(courseId), class: restId(classId) },
+        timeoutMs: LONG_WORK_TIMEOUT_MS,
       });
       return { url: e.url, fileName: e.file_name };
     },

@@ -13,6 +13,7 @@ import type {
   RestStudentPeriod,
 } from '../rest/classes';
 import { toUnixSeconds } from '../scalars';
+import { LONG_WORK_TIMEOUT_MS } from '../upstream';
 
 /** A positive integer id, or a refusal: anything else would change the REST path. */
 function restId(id: string): string {
@@ -282,6 +283,7 @@ export const classesResolvers: Resolvers = {
             mobile: mobile ?? '',
             school_id: optionalId(campusId) ?? '',
           },
+          timeoutMs: LONG_WORK_TIMEOUT_MS,
         }),
       );
     },
@@ -289,6 +291,7 @@ export const classesResolvers: Resolvers = {
       return toExport(
         await ctx.staff.request<RestExport>('POST', '/stateschoolstudent/exportStudy', {
           body: { id: restId(id), class_id: optionalId(classId) ?? '' },
+          timeoutMs: LONG_WORK_TIMEOUT_MS,
         }),
       );
     },
