@@ -15,6 +15,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /** How long this call may take; long work (exports, PDF renders) passes LONG_WORK_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 /** Longest REST URL sent (Node's HTTP server refuses request heads over 16 KB). */
@@ -22,6 +24,12 @@ const URL_MAX = 8 * 1024;
 
 /** How long one REST call may take before the caller gets the generic error (UPSTREAM_TIMEOUT_MS). */
 const TIMEOUT_MS = Number(process.env.UPSTREAM_TIMEOUT_MS) || 15_000;
+
+/**
+ * Calls that build a file (exports, PDF renders): the API gives that work up to 60 s in a worker, after
+ * waiting its turn for a slot, so the gateway waits longer than for an ordinary call.
+ */
+export const LONG_WORK_TIMEOUT_MS = Number(process.env.UPSTREAM_LONG_WORK_TIMEOUT_MS) || 90_000;
 
 interface Envelope<T> {
   code: number;
@@ -64,7 +72,7 @@ export async function request<T>(
       method,
       headers,
       body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
     });
     status = response.statusCode;
     envelope = parseEnvelope<T>(await response.body.text());

@@ -36,6 +36,7 @@ export * from './questionBank/questionDraft';
 export * from './questionBank/questionForm';
 export * from './questionBank/questionRules';
 export * from './refusals';
+export * from './richText';
 export * from './sessions/handout';
 export * from './sessions/sessionScreen';
 export * from './sessions/sessionStatus';

@@ -6,8 +6,8 @@ import { rowAction, screenshot, signIn, usePage } from './browser';
 /**
  * Exams in a real browser on the demo school: teacher 13800100001 serves class 5, where student
  * 13900000121 sits. The teacher writes an exam with a bank question and a fill-in-the-blank question
- * and publishes it; the student sits it twice over REST (marked at submit); the teacher reads
- * 试卷管理 with drop-repeat on and exports 学员统计.
+ * and publishes it; the student sits it twice over REST (marked at submit); the teacher switches
+ * between the two attempts on the review page, reads 试卷管理 with drop-repeat on and exports 学员统计.
  */
 
 const SLOW = 180_000;
@@ -142,14 +142,17 @@ describe('exams', () => {
         .join(',');
       const student = await studentApi();
       const scores: number[] = [];
+      const reports: number[] = [];
       for (const blank of ['北京市', '上海']) {
         const started = await student('POST', `/exam/${examId}/start`);
         expect(started.msg).toBe('开始考试');
         const reportId = started.data.report_id;
+        reports.push(reportId);
         await student('PUT', `/exam/report/${reportId}/answers`, {
           answers: [
             { question_id: 1, user_answer: right },
-            { question_id: 2, user_answer: [blank] },
+            // The student flags the blank on the second sitting.
+            { question_id: 2, user_answer: [blank], is_sign: blank === '上海' ? 1 : 0 },
           ],
         });
         const submitted = await student('POST', `/exam/report/${reportId}/submit`);
@@ -159,6 +162,45 @@ describe('exams', () => {
         scores.push(report.data.user_score);
       }
       expect(scores).toEqual([10, 6]);
+
+      // The review page of the second attempt; the attempts selector reloads the first one.
+      await p.goto(`/exams/paper/view?report_id=${reports[1]}`);
+      await p.getByRole('heading', { name: EXAM }).waitFor();
+      await p.getByRole('img', { name: '总分6分' }).waitFor();
+      const selector = p.locator('.p-dropdown:has(#review-attempt)');
+      await expect.poll(() => selector.textContent()).toContain('第2次');
+      await selector.click();
+      const choices = p.getByRole('option');
+      await expect
+        .poll(() => choices.allTextContents())
+        .toEqual([expect.stringMatching(/^第1次（/), expect.stringMatching(/^第2次（/)]);
+      await screenshot(p, 'exam-review-attempts');
+      await p.keyboard.press('Escape');
+      // The flagged wrong blank is marked on the answer card; clicking it scrolls to the question.
+      const card = p.getByRole('navigation', { name: '答题卡' });
+      await card.getByRole('button', { name: '第1题，正确' }).waitFor();
+      const flagged = card.getByRole('button', { name: '第2题，错误，已标记' });
+      const second = p.getByRole('article', { name: '第2题' });
+      const top = async () => Math.round((await second.boundingBox())?.y ?? Number.NaN);
+      expect(await top()).toBeGreaterThan(720);
+      await flagged.click();
+      await expect.poll(top).toBeLessThan(600);
+      expect(await top()).toBeGreaterThanOrEqual(0);
+      await screenshot(p, 'exam-review-flagged');
+      // 只看错题 keeps only the wrong blank.
+      await p.getByLabel('只看错题').check();
+      await expect.poll(() => p.getByRole('article').count()).toBe(1);
+      await second.waitFor();
+      await selector.click();
+      await choices.first().click();
+      await p.waitForURL((url) => Number(url.searchParams.get('report_id')) === reports[0]);
+      await p.getByRole('img', { name: '总分10分' }).waitFor();
+      await expect.poll(() => selector.textContent()).toContain('第1次');
+      expect(await p.getByTestId('review-pass').textContent()).toBe('已通过');
+      await p.goBack();
+      await p.getByRole('img', { name: '总分6分' }).waitFor();
+      await p.goto('/exams');
+      await row.waitFor();
 
       // ExamDetail: the header, then 试卷管理 with drop-repeat on keeps the latest attempt.
       await rowAction(p, row, '查看');
@@ -192,7 +234,11 @@ describe('exams', () => {
           !(await r.text()).includes('PERSISTED_QUERY_NOT_FOUND'),
       );
       await p.getByRole('button', { name: '导出' }).click();
-      const body = (await (await answered).json()) as { data: { exportExamStudents: { url: string } } };
+      const body = (await (await answered).json()) as {
+        data: { exportExamStudents: { url: string } };
+        errors?: unknown;
+      };
+      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
       const file = await p.request.get(body.data.exportExamStudents.url);
       expect(file.status()).toBe(200);
       const workbook = new ExcelJS.Workbook();

@@ -2,6 +2,7 @@ import { COMMUNITY_MESSAGES } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
 import { DEMO_ACCOUNTS } from '../demo/scale';
+import { CLASS_CIRCLE_HIDDEN } from './classCircle';
 
 /**
  * The class circle tab over HTTP on the demo school: class 1 is headed by the demo teacher, taught
@@ -37,7 +38,7 @@ beforeAll(async () => {
   tokens.head = await server.login(DEMO_ACCOUNTS.teacher);
   tokens.teacher = await server.login('13800100001');
   tokens.assistant = await server.login(DEMO_ACCOUNTS.assistant);
-});
+}, 60_000);
 afterAll(() => server.close());
 
 describe('class circle posts', () => {
@@ -80,6 +81,20 @@ describe('class circle posts', () => {
       status: 404,
       msg: '帖子不存在',
     });
+  });
+
+  it('a class whose circle is hidden (group_hidden 2) shows no posts', async () => {
+    // No staff screen sets group_hidden; the class's row is changed as the school's data would be.
+    await server.store.db.updateTable('classes').set({ group_hidden: 2 }).where('id', '=', 1).execute();
+    try {
+      expect(said(await call('head', 'GET', '/community/post/class/1'))).toEqual({
+        status: 404,
+        msg: CLASS_CIRCLE_HIDDEN,
+      });
+    } finally {
+      await server.store.db.updateTable('classes').set({ group_hidden: 1 }).where('id', '=', 1).execute();
+    }
+    expect((await classPosts('head')).total).toBe(4);
   });
 
   it('deletes all or none of several posts', async () => {

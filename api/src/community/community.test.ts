@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaAnswerOf } from '../../test/captchaAnswer';
 import { startTestServer, type TestServer } from '../../test/httpServer';
 import { DEMO_ACCOUNTS } from '../demo/scale';
+import { CAPTCHA_TTL_SECONDS } from './captcha';
 
 /**
  * Circles and posts over HTTP on the demo school. The demo teacher (user 1) belongs to circles 1 and 2,
@@ -48,8 +49,11 @@ const post = async (who: Who, body: Record<string, unknown>) => {
 };
 const said = (res: { status: number; body: { msg: string } }) => ({ status: res.status, msg: res.body.msg });
 
+/** The server's clock, moved by the captcha expiry case. */
+let nowMs = Date.now();
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clock: () => nowMs });
   tokens.teacher = await server.login(DEMO_ACCOUNTS.teacher);
   tokens.student = await server.login(DEMO_ACCOUNTS.student);
   const form = new FormData();
@@ -59,7 +63,7 @@ beforeAll(async () => {
     body: form,
   });
   image = (uploaded.body.data.path ?? uploaded.body.data) as string;
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });
@@ -145,6 +149,30 @@ describe('community posts', () => {
     });
   });
 
+  it('refuses a post without a title, with a title over 100 characters, or without content', async () => {
+    expect(said(await post('teacher', { title: '  ' }))).toEqual({
+      status: 400,
+      msg: COMMUNITY_MESSAGES.enterTitle,
+    });
+    expect(said(await post('teacher', { title: '题'.repeat(101) }))).toEqual({
+      status: 400,
+      msg: COMMUNITY_MESSAGES.titleTooLong,
+    });
+    expect(said(await post('teacher', { title: '题'.repeat(100), content: '<p> </p>' }))).toEqual({
+      status: 400,
+      msg: COMMUNITY_MESSAGES.enterContent,
+    });
+  });
+
+  it('a captcha expires five minutes after it is issued', async () => {
+    const key = await captchaKey('teacher');
+    nowMs += (CAPTCHA_TTL_SECONDS + 1) * 1000;
+    expect(said(await post('teacher', { key }))).toEqual({
+      status: 400,
+      msg: COMMUNITY_MESSAGES.captchaExpired,
+    });
+  });
+
   it('posts with images, sanitising title and content, and shows it under my posts', async () => {
     const res = await post('student', {
       title: '<script>alert(1)</script>复习',
@@ -158,6 +186,12 @@ describe('community posts', () => {
     expect(mine.content).not.toMatch(/onclick|onerror/);
     expect(mine.resources).toHaveLength(2);
     expect((await call('student', 'GET', '/community/group/detail/1')).body.data.post_num).toBe(5);
+  });
+
+  it("the student app reads the school's community switches", async () => {
+    expect((await call('student', 'GET', '/config/community_setting')).body.data).toEqual({
+      community_setting: { is_open: 1, is_open_like_plate: 1, is_open_class_plate: 1 },
+    });
   });
 
   it('issues captcha images that are SVG without script', async () => {

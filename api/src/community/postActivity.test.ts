@@ -144,12 +144,57 @@ describe('comments', () => {
       status: 400,
       msg: COMMUNITY_MESSAGES.enterContent,
     });
+    // An empty editor's paragraph is no content either.
+    expect(
+      said(await call('student', 'POST', '/community/comment', { post_id: 1, content: '<p><br></p>' })),
+    ).toEqual({ status: 400, msg: COMMUNITY_MESSAGES.enterContent });
     await call('student', 'GET', '/community/group/outGroup/1');
     expect(said(await call('student', 'POST', '/community/comment', { post_id: 1, content: '好' }))).toEqual({
       status: 403,
       msg: COMMUNITY_MESSAGES.joinFirst,
     });
     await call('student', 'GET', '/community/group/addGroup/1');
+  });
+
+  it('refuses answering a post where the board lets only staff reply', async () => {
+    // Board 14 (班级通知) of circle 4 lets only staff post and answer posts; the demo teacher and
+    // student join it first.
+    const staff = tokens.teacher as string;
+    const pupil = tokens.student as string;
+    await call('teacher', 'GET', '/community/group/addGroup/4');
+    await call('student', 'GET', '/community/group/addGroup/4');
+    const key = (await server.call('GET', '/api/lector/community/captcha', { token: staff })).body.data.key;
+    const posted = await server.call('POST', '/api/lector/community/post', {
+      token: staff,
+      json: {
+        group_id: 4,
+        plate_id: 14,
+        title: '本周通知',
+        content: '<p>周五小测。</p>',
+        resource_type: 1,
+        resources: [(await upload('teacher', PNG, 'n.png')).body.data.path],
+        captcha: await captchaAnswerOf(server.store.db, key),
+        key,
+      },
+    });
+    expect(said(posted)).toEqual({ status: 200, msg: '发帖成功！' });
+    const shown = await server.call('GET', `/api/app/community/post/${posted.body.data}`, { token: pupil });
+    expect(shown.body.data.can_reply).toMatchObject({
+      allowed: false,
+      reason: COMMUNITY_MESSAGES.plateForbidsReply,
+    });
+    const answer = await server.call('POST', '/api/app/community/comment', {
+      token: pupil,
+      json: { post_id: posted.body.data, content: '收到' },
+    });
+    expect(said(answer)).toEqual({ status: 403, msg: COMMUNITY_MESSAGES.plateForbidsReply });
+    const staffAnswer = await server.call('POST', '/api/lector/community/comment', {
+      token: staff,
+      json: { post_id: posted.body.data, content: '请准时参加' },
+    });
+    expect(said(staffAnswer)).toEqual({ status: 200, msg: '评论成功' });
+    await call('teacher', 'GET', '/community/group/outGroup/4');
+    await call('student', 'GET', '/community/group/outGroup/4');
   });
 
   it('deletes only one own comment, with its replies', async () => {

@@ -240,6 +240,9 @@ describe('student attempts', () => {
     expect(submitted).toMatchObject({ status: 200, msg: '提交成功' });
     const report = await call('student', 'GET', `/api/app/exam/report/${reportId}`);
     expect(report.data).toMatchObject({ test_status: 1, user_score: 8, is_pass: 1 });
+    // The flag the student set on question 2 is kept with its answer.
+    expect(report.data.answers['2']).toMatchObject({ is_sign: 1 });
+    expect(report.data.answers['1']).toMatchObject({ is_sign: 0 });
     expect(report.data.marks).toEqual([
       { question_id: 1, status: 1, score: 6 },
       { question_id: 2, status: 2, score: 2 },
@@ -313,6 +316,31 @@ describe('student attempts', () => {
       { question_type: '单选题', question_num: 1, wrong_rate: 0, average_score: 6 },
       { question_type: '填空题', question_num: 1, wrong_rate: 1, average_score: 2 },
     ]);
+  });
+
+  it('试卷管理 filters by mobile, review status and submit date; 学员统计 by name, unscored students last either way', async () => {
+    const papers = async (query: string) =>
+      (await teacher('GET', `/testDetail/list/${examId}?${query}`)).data.list.map((r: any) => r.id);
+    expect(await papers('mobile=0000121')).toEqual([reportId]);
+    expect(await papers('mobile=13800000000')).toEqual([]);
+    expect(await papers('test_status=1')).toEqual([reportId]);
+    expect(await papers('test_status=2')).toEqual([]);
+    expect(await papers(`start_at=${T0}&end_at=${now()}`)).toEqual([reportId]);
+    expect(await papers(`start_at=${now() + 1}`)).toEqual([]);
+    expect(await papers(`end_at=${T0}`)).toEqual([]);
+    expect((await teacher('GET', `/testDetail/list/${examId}?test_status=3`)).status).toBe(400);
+
+    const students = async (body: Record<string, unknown>) =>
+      (await teacher('POST', '/test/studentStatistics', { test_id: examId, ...body })).data.list as any[];
+    const sat = (await students({ is_finish_conditions: 1 }))[0];
+    expect((await students({ nickname: sat.nickname })).map((r) => r.report_id)).toContain(reportId);
+    expect(await students({ nickname: '没有这个学员' })).toEqual([]);
+    // Students without a score stay last whichever the direction.
+    for (const sort of ['asc', 'desc']) {
+      const rows = await students({ sort_field: 'user_score', sort });
+      expect(rows[0].report_id, sort).toBe(reportId);
+      expect(rows.slice(1).every((r) => r.user_score === null)).toBe(true);
+    }
   });
 
   it('one school: the school filter is not shown, and another school finds nothing', async () => {
@@ -399,6 +427,32 @@ describe('student attempts', () => {
     });
     const start = await call('student', 'POST', `/api/app/exam/${created.data.id}/start`);
     expect(start).toMatchObject({ status: 409, msg: ATTEMPT_MESSAGES.closed });
+  });
+
+  it('refuses a start once the fixed period has ended', async () => {
+    const created = await teacher(
+      'POST',
+      '/test/add',
+      form({ name: '限时测验', test_num: 2, start_time: now() - HOUR, end_time: now() + HOUR }),
+    );
+    await teacher('PUT', `/test/publish/${created.data.id}`);
+    nowMs += 2 * HOUR * 1000;
+    const start = await call('student', 'POST', `/api/app/exam/${created.data.id}/start`);
+    expect(start).toMatchObject({ status: 409, msg: ATTEMPT_MESSAGES.ended });
+    // The student's exam list says why each exam cannot be started now.
+    const mine = (await call('student', 'GET', '/api/app/exam?limit=50')).data.list as any[];
+    expect(mine.find((e) => e.id === created.data.id)).toMatchObject({
+      attempts_used: 0,
+      abilities: { start: { allowed: false, reason: ATTEMPT_MESSAGES.ended } },
+    });
+    expect(mine.find((e) => e.name === '期中数学')).toMatchObject({
+      attempts_used: 1,
+      report_ids: [expect.any(Number)],
+      abilities: { start: { allowed: false, reason: ATTEMPT_MESSAGES.noMoreAttempts } },
+    });
+    expect(mine.find((e) => e.name === '随堂小测')).toMatchObject({
+      abilities: { start: { allowed: false, reason: ATTEMPT_MESSAGES.closed } },
+    });
   });
 
   it('a rebuild from the log gives the same read model', async () => {

@@ -15,7 +15,7 @@ import type {
 } from '../rest/attendance';
 import type { RestExport, RestPageOf } from '../rest/classes';
 import { restId, restIds } from '../restIds';
-import type { StaffClient } from '../upstream';
+import { LONG_WORK_TIMEOUT_MS, type StaffClient } from '../upstream';
 
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
 const ALL = 999999;
@@ -284,6 +284,7 @@ export const attendanceResolvers: Resolvers = {
     async exportCourseAttendance(_parent, { courseId, classId }, ctx) {
       const e = await ctx.staff.request<RestExport>('POST', '/stateschoolcourse/exportStudy', {
         body: { id: restId(courseId), class: restId(classId) },
+        timeoutMs: LONG_WORK_TIMEOUT_MS,
       });
       return { url: e.url, fileName: e.file_name };
     },

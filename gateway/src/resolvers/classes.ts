@@ -13,6 +13,7 @@ import type {
 } from '../rest/classes';
 import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
+import { LONG_WORK_TIMEOUT_MS } from '../upstream';
 
 const seconds = (iso: string | null | undefined) => (iso ? toUnixSeconds(iso) : undefined);
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
@@ -276,6 +277,7 @@ export const classesResolvers: Resolvers = {
             mobile: mobile ?? '',
             school_id: optionalId(campusId) ?? '',
           },
+          timeoutMs: LONG_WORK_TIMEOUT_MS,
         }),
       );
     },
@@ -283,6 +285,7 @@ export const classesResolvers: Resolvers = {
       return toExport(
         await ctx.staff.request<RestExport>('POST', '/stateschoolstudent/exportStudy', {
           body: { id: restId(id), class_id: optionalId(classId) ?? '' },
+          timeoutMs: LONG_WORK_TIMEOUT_MS,
         }),
       );
     },

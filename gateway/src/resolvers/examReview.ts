@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestExamMarking, RestExamPreview, RestExamReview, RestOption } from '../rest/examReview';
 import { restId } from '../restIds';
+import { LONG_WORK_TIMEOUT_MS } from '../upstream';
 import { toGradingCard, toGradingQuestion } from './grading';
 
 const toOption = (o: RestOption) => ({ id: o.id, content: o.content, isRight: o.is_right === 1 });
@@ -159,6 +160,7 @@ export const examReviewResolvers: Resolvers = {
     async renderPaperPdf(_parent, { html, css, name }, ctx) {
       const pdf = await ctx.staff.request<{ url: string; file_name: string }>('POST', '/download/pdf', {
         body: { html, css: css ?? '', name: name ?? '' },
+        timeoutMs: LONG_WORK_TIMEOUT_MS,
       });
       return { url: pdf.url, fileName: pdf.file_name };
     },

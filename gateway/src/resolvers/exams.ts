@@ -21,7 +21,7 @@ import type {
 } from '../rest/exams';
 import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
-import { loadViewer } from '../upstream';
+import { LONG_WORK_TIMEOUT_MS, loadViewer } from '../upstream';
 
 interface RestPage<T> {
   list: T[];
@@ -318,6 +318,7 @@ export const examsResolvers: Resolvers = {
     async exportExamStudents(_parent, { examId, filter, sort, order }, ctx) {
       const file = await ctx.staff.request<RestExamExport>('POST', '/test/export', {
         body: studentQuery(examId, filter, sort, order),
+        timeoutMs: LONG_WORK_TIMEOUT_MS,
       });
       return { url: file.url, fileName: file.file_name };
     },

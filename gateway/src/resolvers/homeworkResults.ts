@@ -16,7 +16,7 @@ import type {
 } from '../rest/homeworkResults';
 import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
-import { loadViewer } from '../upstream';
+import { LONG_WORK_TIMEOUT_MS, loadViewer } from '../upstream';
 
 interface RestPage<T> {
   list: T[];
@@ -442,13 +442,16 @@ export const homeworkResultsResolvers: Resolvers = {
   Mutation: {
     async exportTranscript(_parent, { homeworkId, classId }, ctx) {
       const path = scoped('/homework/export/transcripts', restId(homeworkId), restIdOr(classId, '0'));
-      const file = await ctx.staff.request<RestTranscriptExport>('GET', path as `/${string}`);
+      const file = await ctx.staff.request<RestTranscriptExport>('GET', path as `/${string}`, {
+        timeoutMs: LONG_WORK_TIMEOUT_MS,
+      });
       return { url: file.url, expiresAt: file.expires_at };
     },
     async downloadHomeworkPaper(_parent, { homeworkId }, ctx) {
       const file = await ctx.staff.request<RestTranscriptExport>(
         'GET',
         `/teacher/homework/download/${restId(homeworkId)}`,
+        { timeoutMs: LONG_WORK_TIMEOUT_MS },
       );
       return { url: file.url, expiresAt: file.expires_at };
     },

@@ -1,5 +1,6 @@
 import { COMMON_MESSAGES } from '../messages';
 import { type Ability, abilityOf, firstRefusal, type Rule, rule } from '../refusals';
+import { isBlankRichText } from '../richText';
 
 /**
  * Who acts in the community (spec section 6): teachers, assistants and students take part, each under
@@ -110,7 +111,7 @@ export const replyRules: readonly Rule<ReplyArgs>[] = [
     (a) => !a.toComment || may(a.plate.whoCanReplyComment, a.identity),
     COMMUNITY_MESSAGES.plateForbidsCommentReply,
   ),
-  rule('invalid', (a) => a.content.trim() !== '', COMMUNITY_MESSAGES.enterContent),
+  rule('invalid', (a) => !isBlankRichText(a.content), COMMUNITY_MESSAGES.enterContent),
 ];
 
 /** May this identity post in this plate (the boards offered on CommunityPost). */

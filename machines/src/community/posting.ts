@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { firstRefusal, type Refusal, type Rule, rule } from '../refusals';
+import { isBlankRichText } from '../richText';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
@@ -69,7 +70,7 @@ export const postDraftRules: readonly Rule<DraftArgs>[] = [
     ({ draft }) => [...draft.title].length <= COMMUNITY_LIMITS.titleMax,
     COMMUNITY_MESSAGES.titleTooLong,
   ),
-  rule('invalid', ({ draft }) => draft.content.trim() !== '', COMMUNITY_MESSAGES.enterContent),
+  rule('invalid', ({ draft }) => !isBlankRichText(draft.content), COMMUNITY_MESSAGES.enterContent),
   rule('invalid', ({ draft }) => !video(draft) || draft.resources.length > 0, COMMUNITY_MESSAGES.uploadVideo),
   rule('invalid', ({ draft }) => !video(draft) || draft.resources.length <= 1, COMMUNITY_MESSAGES.oneVideo),
   rule(

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { isBlankRichText } from '../richText';
 import { questionForm } from './questionForm';
 import {
   emptyQuestionDraft,
   firstQuestionMessage,
-  isBlankRichText,
   normalizeQuestion,
   optionLetter,
   type QuestionDraft,

@@ -1,4 +1,5 @@
 import { COMMON_MESSAGES } from '../messages';
+import { isBlankRichText } from '../richText';
 /**
  * The question bank's data and its rules (spec section 5, question form), pure: the form machine
  * uses them to show messages and the API uses them to refuse the same requests with the same words.
@@ -134,16 +135,6 @@ export const isChoiceType = (type: BankQuesType | null) =>
   type === 1 || type === 2 || type === 3 || type === 4;
 /** Types 1 and 2 keep exactly one correct option; 3 and 4 toggle each option. */
 export const isSingleAnswerType = (type: BankQuesType | null) => type === 1 || type === 2;
-
-/** Plain text of rich text: tags dropped, entities for spaces folded; media counts as content. */
-export function isBlankRichText(html: string): boolean {
-  if (/<(img|video|audio|iframe)\b/i.test(html)) return false;
-  const text = html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
-    .trim();
-  return text.length === 0;
-}
 
 /** Default options of a type: true/false comes with 正确 and 错误, the others blank. */
 export function defaultQuestionOptions(type: BankQuesType | null): QuestionOption[] {

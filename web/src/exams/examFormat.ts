@@ -1,3 +1,4 @@
+import { durationText as durationOf } from '@school/machines';
 import { formatSchoolTime } from '../shared/schoolTime';
 
 /** How the exam screens word the exam's and the attempts' codes (spec sections 3, 4 and 9). */
@@ -14,8 +15,8 @@ export const examStatusLabel = (status: number) =>
 export const examStatusSeverity = (status: number) =>
   status === 2 ? ('success' as const) : status === 3 ? ('secondary' as const) : ('warning' as const);
 
-/** Minutes; 0 means unlimited. */
-export const durationText = (minutes: number) => (minutes === 0 ? '不限时' : `${minutes}分钟`);
+/** Minutes as the exam screens show them (不限时 for 0), by the one rule in machines. */
+export const durationText = (minutes: number) => durationOf(minutes * 60);
 
 export const timeTypeLabel = (timeType: number) => (timeType === 1 ? '固定时间' : '长期有效');
 
