@@ -243,6 +243,11 @@ export interface TeamClassFilters {
   class_name?: string | undefined;
   school_id?: number | undefined;
   grade_id?: number | undefined;
+  classify_id?: number | undefined;
+  subject_id?: number | undefined;
+  /** 1 live, 2 in person. */
+  teaching_mode?: number | undefined;
+  room_id?: number | undefined;
   status?: number | undefined;
 }
 
@@ -348,6 +353,10 @@ export async function teamClassList(
   if (filters.class_name) q = q.where(containsText('t.class_name', filters.class_name));
   if (filters.school_id) q = q.where('t.campus_id', '=', filters.school_id);
   if (filters.grade_id) q = q.where('t.grade_id', '=', filters.grade_id);
+  if (filters.classify_id) q = q.where('t.classify_id', '=', filters.classify_id);
+  if (filters.subject_id) q = q.where('t.subject_id', '=', filters.subject_id);
+  if (filters.teaching_mode) q = q.where('t.teaching_mode', '=', filters.teaching_mode);
+  if (filters.room_id) q = q.where('t.room_id', '=', filters.room_id);
   if (filters.status) q = q.where('t.status', '=', filters.status);
   const { rows, total } = await pageWithTotal(q, page, (query) =>
     query.select([...teamClassColumns]).orderBy('t.id', 'desc'),

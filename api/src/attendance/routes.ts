@@ -219,6 +219,10 @@ export function attendanceRoutes({ store }: ApiContext): Router {
         class_name: filterText(50),
         school_id: optionalId(),
         grade_id: optionalId(),
+        classify_id: optionalId(),
+        subject_id: optionalId(),
+        teaching_mode: optionalOneOf([1, 2]),
+        room_id: optionalId(),
         status: optionalOneOf([1, 2, 3]),
       }),
       handler: async ({ input, viewer }) => {
