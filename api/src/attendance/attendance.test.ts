@@ -222,7 +222,18 @@ describe('arranged homework lookups', () => {
     expect(lesson.status).toBe(200);
     expect(lesson.body.data).toMatchObject({ id: 1, team_class_id: 1 });
     expect((await lector('teacher', 'GET', '/teacherSchedule/detailClassTime/1')).status).toBe(200);
-    expect((await lector('teacher', 'GET', '/teacherSchedule/scheduleDetail/1')).body.data.id).toBe(1);
+    const target = (await lector('teacher', 'GET', '/teacherSchedule/scheduleDetail/1')).body.data;
+    expect(target.id).toBe(1);
+    // The lesson a homework arranged now follows: the latest started, else the next.
+    const lessons = await server.store.db
+      .selectFrom('lesson_times')
+      .select(['id', 'arrange_time'])
+      .where('team_class_id', '=', 1)
+      .orderBy('arrange_time')
+      .execute();
+    const latest = [...lessons].reverse().find((l) => Number(l.arrange_time) <= now) ?? lessons[0];
+    expect(target.arrange_lesson.id).toBe(Number(latest?.id));
+    expect((await assistants('GET', '/teamClass/1')).body.data.arrange_lesson.id).toBe(Number(latest?.id));
     const records = await assistants('GET', '/arrangeHomework/getClassHomeWorkRecord?type=3&class_id=1');
     expect(records.status).toBe(200);
     expect(records.body.data).toEqual([]);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../shared/errors';
 import { containsText, type PageRequest, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
+import { arrangedLesson } from './arranged';
 import { ATTENDANCE_MESSAGES, cellStateOf, opStatusOf } from './commands';
 
 /** A period's status for the leave list: 1 not started, 2 in progress, 3 ended. */
@@ -373,13 +374,15 @@ export async function teamClassList(
   };
 }
 
-export async function teamClassDetail(db: Kysely<Database>, assistantId: number, id: number) {
+export async function teamClassDetail(db: Kysely<Database>, assistantId: number, id: number, now: number) {
   const row = await teamClassQuery(db, assistantId)
     .select([...teamClassColumns])
     .where('t.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(ATTENDANCE_MESSAGES.teamClassNotFound);
-  return (await teamClassShape(db, [row as TeamClassRow]))[0];
+  const [shaped] = await teamClassShape(db, [row as TeamClassRow]);
+  // The lesson a homework arranged now would follow (HomeworkPublish in arrange mode shows it).
+  return { ...(shaped as NonNullable<typeof shaped>), arrange_lesson: await arrangedLesson(db, id, now) };
 }
 
 /** The enrolled students of a team class (spec: team class student). */

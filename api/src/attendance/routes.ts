@@ -299,9 +299,9 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Shows one of the teacher's team classes (arranged homework's target)",
       roles: ['teacher'],
       input: z.object({ id: teamClassId }),
-      handler: async ({ input, viewer }) => {
+      handler: async ({ input, viewer, now }) => {
         const team = await ownTeamClass(db, viewer, input.id);
-        return teamClassDetail(db, Number(team.assistant_id), input.id);
+        return teamClassDetail(db, Number(team.assistant_id), input.id, now);
       },
     }),
   );
@@ -344,7 +344,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Shows one of the assistant's team classes",
       roles: ['assistant'],
       input: z.object({ id: teamClassId }),
-      handler: ({ input, viewer }) => teamClassDetail(db, viewer.id, input.id),
+      handler: ({ input, viewer, now }) => teamClassDetail(db, viewer.id, input.id, now),
     }),
   );
 

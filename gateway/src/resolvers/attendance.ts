@@ -142,6 +142,7 @@ export const attendanceResolvers: Resolvers = {
     assistantName: (t) => t.assistant_name,
     teachingMode: (t) => t.teaching_mode,
     roomName: (t) => t.room_name,
+    arrangeLesson: (t) => t.arrange_lesson ?? null,
     signTypeName: (t) => t.sign_type_name,
     createdAt: (t) => t.created_at,
     startTime: (t) => t.start_time || null,
