@@ -116,7 +116,10 @@ describe('attendance and leave', () => {
         .toBe(true);
       await shoot(p, 'attendance-team-classes-filtered');
       await p.getByRole('button', { name: '重置' }).click();
-      await rows(p).first().getByRole('button', { name: '考勤' }).click();
+      // A team class of several students (the demo's one-to-one class has a single one).
+      const team = rows(p).filter({ hasText: '小班' }).filter({ hasText: '直播' }).first();
+      await team.waitFor({ timeout: 20_000 });
+      await team.getByRole('button', { name: '考勤' }).click();
       const matrix = p.getByRole('table', { name: '考勤表' });
       await matrix.waitFor();
       const truant = matrix.getByRole('button', { name: / 旷课$/ });
