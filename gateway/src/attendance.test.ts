@@ -133,6 +133,15 @@ describe('team classes', () => {
     );
     expect(filtered.body.errors).toBeUndefined();
     expect(filtered.body.data.teamClasses.list).toEqual(live);
+    const target = await gql(
+      assistant,
+      'query { teamClass(id: "1") { classifyName gradeName subjectName arrangeLesson { id timeName arrangeTime } } }',
+    );
+    expect(target.body.errors).toBeUndefined();
+    expect(target.body.data.teamClass.arrangeLesson).toMatchObject({
+      id: expect.any(String),
+      timeName: expect.any(String),
+    });
     const teacherOpts = await gql(teacher, 'query { classFilterOptions { subjects { id } rooms { id } } }');
     expect(teacherOpts.body.data.classFilterOptions).toEqual({ subjects: [], rooms: [] });
   });
