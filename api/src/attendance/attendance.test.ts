@@ -160,6 +160,8 @@ describe('team classes', () => {
       });
     expect((await set(3)).status).toBe(409);
     expect((await set(4)).body.msg).toBe('请填写补考勤原因');
+    const long = await set(4, '补'.repeat(101));
+    expect([long.status, long.body.msg]).toEqual([400, '补考勤原因不能超过100个字']);
     expect((await set(4, '迟到补签')).status).toBe(200);
     expect((await set(3)).status).toBe(200);
     expect((await set(1)).status).toBe(200);
