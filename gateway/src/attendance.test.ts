@@ -117,6 +117,35 @@ describe('team classes', () => {
     expect(theirs.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
+  it('the team class list filters by classification, grade, subject, teaching mode and room, whose options the assistant gets', async () => {
+    const opts = await gql(
+      assistant,
+      'query { classFilterOptions { classifies { id } grades { id } subjects { id } rooms { id } } }',
+    );
+    expect(opts.body.errors).toBeUndefined();
+    expect(opts.body.data.classFilterOptions.subjects.length).toBeGreaterThan(0);
+    expect(opts.body.data.classFilterOptions.rooms.length).toBeGreaterThan(0);
+    const all = await gql(assistant, 'query { teamClasses(limit: 100) { list { id teachingMode } } }');
+    const live = all.body.data.teamClasses.list.filter((t: { teachingMode: number }) => t.teachingMode === 1);
+    const filtered = await gql(
+      assistant,
+      'query { teamClasses(limit: 100, filter: { teachingMode: 1, classifyId: null, subjectId: null, roomId: null }) { list { id teachingMode } } }',
+    );
+    expect(filtered.body.errors).toBeUndefined();
+    expect(filtered.body.data.teamClasses.list).toEqual(live);
+    const target = await gql(
+      assistant,
+      'query { teamClass(id: "1") { classifyName gradeName subjectName arrangeLesson { id timeName arrangeTime } } }',
+    );
+    expect(target.body.errors).toBeUndefined();
+    expect(target.body.data.teamClass.arrangeLesson).toMatchObject({
+      id: expect.any(String),
+      timeName: expect.any(String),
+    });
+    const teacherOpts = await gql(teacher, 'query { classFilterOptions { subjects { id } rooms { id } } }');
+    expect(teacherOpts.body.data.classFilterOptions).toEqual({ subjects: [], rooms: [] });
+  });
+
   it('the matrix is students × lessons; a truant is marked present with a reason of at most 100, leave is taken and cancelled', async () => {
     const res = await gql(
       assistant,

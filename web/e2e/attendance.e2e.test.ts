@@ -102,7 +102,24 @@ describe('attendance and leave', () => {
       await p.locator('[aria-label="班课"]').waitFor();
       await rows(p).filter({ hasText: '小班' }).first().waitFor({ timeout: 20_000 });
       await shoot(p, 'attendance-team-classes');
-      await rows(p).first().getByRole('button', { name: '考勤' }).click();
+      // The list filters by teaching mode (and classification, grade, subject, room, campus).
+      await p
+        .locator('.p-dropdown')
+        .filter({ has: p.locator('#team-teachingMode') })
+        .click();
+      await p.getByRole('option', { name: '面授' }).click();
+      await p.getByRole('button', { name: '搜索' }).click();
+      await expect
+        .poll(async () => (await rows(p).allInnerTexts()).every((t) => t.includes('面授')), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      await shoot(p, 'attendance-team-classes-filtered');
+      await p.getByRole('button', { name: '重置' }).click();
+      // A team class of several students (the demo's one-to-one class has a single one).
+      const team = rows(p).filter({ hasText: '小班' }).filter({ hasText: '直播' }).first();
+      await team.waitFor({ timeout: 20_000 });
+      await team.getByRole('button', { name: '考勤' }).click();
       const matrix = p.getByRole('table', { name: '考勤表' });
       await matrix.waitFor();
       const truant = matrix.getByRole('button', { name: / 旷课$/ });
@@ -145,7 +162,12 @@ describe('attendance and leave', () => {
       await p.locator('[aria-label="班课作业"]').waitFor();
       await p.getByRole('button', { name: '发布作业' }).click();
       await p.waitForURL(/\/homework\/publish\?.*arrange_type=4/);
-      await p.getByText('排课作业').first().waitFor();
+      // Arrange mode shows the target (the team class) and the lesson the homework follows.
+      await p.getByText('发布对象').first().waitFor();
+      await p
+        .locator('.publish-arrange')
+        .filter({ hasText: /\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2}/ })
+        .waitFor();
       const name = `排课作业${run}`;
       await p.getByRole('button', { name: '选择课程' }).click();
       const courses = p.getByRole('dialog', { name: '选择课程' });
@@ -165,6 +187,27 @@ describe('attendance and leave', () => {
       await p.waitForURL(/\/curricula\/detail/);
       await p.locator('[aria-label="班课作业"]').getByText(name).waitFor({ timeout: 20_000 });
       await shoot(p, 'attendance-team-homework');
+
+      // A lesson time of the matrix opens its lesson session screen.
+      await tab(p, '考勤').click();
+      await matrix.getByRole('link').first().click();
+      await p.waitForURL(/\/sessions\/(curriculum|one-to-one)/);
+      await p.getByText('课次详情').first().waitFor({ timeout: 20_000 });
+      await shoot(p, 'attendance-lesson-session');
+      await p.goBack();
+
+      // The arranged homework's detail shows its target and lesson instead of type, course and period.
+      await tab(p, '作业').click();
+      await p
+        .locator('[aria-label="班课作业"]')
+        .locator('tr', { hasText: name })
+        .getByRole('button', { name: '查看' })
+        .click();
+      await p.getByRole('button', { name: '展开更多信息' }).click();
+      const more = p.locator('.result-header__more');
+      await more.getByText('课次').waitFor();
+      await expect.poll(() => more.innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2}/);
+      await shoot(p, 'attendance-arranged-detail');
     },
     SLOW,
   );

@@ -85,3 +85,68 @@ export async function arrangedHomework(
     question_num: Number(r.question_num),
   }));
 }
+
+/**
+ * The lesson a homework arranged to a team class at `at` follows: the latest lesson time started by
+ * then (homework comes after class), else the first one to come; null for a team class without lessons.
+ */
+export async function arrangedLesson(db: Kysely<Database>, teamClassId: number, at: number) {
+  const base = db
+    .selectFrom('lesson_times as l')
+    .leftJoin('users as u', 'u.id', 'l.teacher_id')
+    .select(['l.id', 'l.time_name', 'l.arrange_time', 'u.nickname as teacher_name'])
+    .where('l.team_class_id', '=', teamClassId);
+  const row =
+    (await base
+      .where('l.arrange_time', '<=', at)
+      .orderBy('l.arrange_time', 'desc')
+      .orderBy('l.id', 'desc')
+      .executeTakeFirst()) ??
+    (await base
+      .where('l.arrange_time', '>', at)
+      .orderBy('l.arrange_time')
+      .orderBy('l.id')
+      .executeTakeFirst());
+  return row
+    ? {
+        id: Number(row.id),
+        time_name: row.time_name,
+        arrange_time: Number(row.arrange_time),
+        teacher_name: row.teacher_name ?? '',
+      }
+    : null;
+}
+
+/**
+ * A team class homework's arrangement as the homework detail shows it in arrange mode (spec:
+ * arrangeData): the target (name, classification, grade, subject) and the lesson (arrange_time,
+ * time_name) it follows. Access is the caller's: the homework detail checks its own scope first.
+ */
+export async function teamClassArrangeData(db: Kysely<Database>, teamClassId: number, publishedAt: number) {
+  const team = await db
+    .selectFrom('team_classes as t')
+    .leftJoin('grades as g', 'g.id', 't.grade_id')
+    .leftJoin('classifies as cl', 'cl.id', 't.classify_id')
+    .leftJoin('subjects as sub', 'sub.id', 't.subject_id')
+    .select([
+      't.id',
+      't.class_name',
+      'g.name as grade_name',
+      'cl.name as classify_name',
+      'sub.name as sub_name',
+    ])
+    .where('t.id', '=', teamClassId)
+    .executeTakeFirst();
+  if (!team) return null;
+  const lesson = await arrangedLesson(db, teamClassId, publishedAt);
+  return {
+    id: Number(team.id),
+    name: team.class_name,
+    classify_name: team.classify_name ?? '',
+    grade_name: team.grade_name ?? '',
+    subject_name: team.sub_name ?? '',
+    times_id: lesson?.id ?? null,
+    arrange_time: lesson?.arrange_time ?? null,
+    time_name: lesson?.time_name ?? '',
+  };
+}

@@ -160,6 +160,8 @@ describe('team classes', () => {
       });
     expect((await set(3)).status).toBe(409);
     expect((await set(4)).body.msg).toBe('请填写补考勤原因');
+    const long = await set(4, '补'.repeat(101));
+    expect([long.status, long.body.msg]).toEqual([400, '补考勤原因不能超过100个字']);
     expect((await set(4, '迟到补签')).status).toBe(200);
     expect((await set(3)).status).toBe(200);
     expect((await set(1)).status).toBe(200);
@@ -172,13 +174,68 @@ describe('team classes', () => {
   });
 });
 
+describe('team class list filters', () => {
+  it('filters by class name, classification, grade, subject, teaching mode, room and campus', async () => {
+    const all = (await assistants('GET', '/teamClass?limit=100')).body.data;
+    expect(all.list.length).toBeGreaterThan(1);
+    const rows = await server.store.db
+      .selectFrom('team_classes')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        all.list.map((t: any) => t.id),
+      )
+      .execute();
+    const target = rows[rows.length - 1] as (typeof rows)[number];
+    const filters: [string, number, (r: (typeof rows)[number]) => boolean][] = [
+      ['classify_id', target.classify_id, (r) => r.classify_id === target.classify_id],
+      ['grade_id', target.grade_id, (r) => r.grade_id === target.grade_id],
+      ['subject_id', target.subject_id, (r) => r.subject_id === target.subject_id],
+      ['teaching_mode', target.teaching_mode, (r) => r.teaching_mode === target.teaching_mode],
+      ['room_id', target.room_id, (r) => r.room_id === target.room_id],
+      ['school_id', target.campus_id, (r) => r.campus_id === target.campus_id],
+    ];
+    for (const [key, value, keep] of filters) {
+      const res = await assistants('GET', `/teamClass?limit=100&${key}=${value}`);
+      expect(res.status, key).toBe(200);
+      const ids = res.body.data.list.map((t: any) => t.id).sort();
+      expect(ids, key).toEqual(
+        rows
+          .filter(keep)
+          .map((r) => Number(r.id))
+          .sort(),
+      );
+      expect(ids, key).toContain(Number(target.id));
+    }
+    const all6 = await assistants(
+      'GET',
+      `/teamClass?limit=100&class_name=${encodeURIComponent(target.class_name)}&classify_id=${target.classify_id}&grade_id=${target.grade_id}&subject_id=${target.subject_id}&teaching_mode=${target.teaching_mode}&room_id=${target.room_id}&school_id=${target.campus_id}`,
+    );
+    expect(all6.body.data.list.map((t: any) => t.id)).toEqual([Number(target.id)]);
+    expect((await assistants('GET', '/teamClass?teaching_mode=3')).status).toBe(400);
+    expect((await assistants('GET', '/teamClass?room_id=abc')).status).toBe(400);
+  });
+});
+
 describe('arranged homework lookups', () => {
   it("shows a team class's lesson time and target to its assistant and teacher, and no one else's", async () => {
     const lesson = await assistants('GET', '/teamClass/classTime/detailClassTime/1');
     expect(lesson.status).toBe(200);
     expect(lesson.body.data).toMatchObject({ id: 1, team_class_id: 1 });
     expect((await lector('teacher', 'GET', '/teacherSchedule/detailClassTime/1')).status).toBe(200);
-    expect((await lector('teacher', 'GET', '/teacherSchedule/scheduleDetail/1')).body.data.id).toBe(1);
+    const target = (await lector('teacher', 'GET', '/teacherSchedule/scheduleDetail/1')).body.data;
+    expect(target.id).toBe(1);
+    // The lesson a homework arranged now follows: the latest started, else the next.
+    const lessons = await server.store.db
+      .selectFrom('lesson_times')
+      .select(['id', 'arrange_time'])
+      .where('team_class_id', '=', 1)
+      .orderBy('arrange_time')
+      .execute();
+    const latest = [...lessons].reverse().find((l) => Number(l.arrange_time) <= now) ?? lessons[0];
+    expect(target.arrange_lesson.id).toBe(Number(latest?.id));
+    expect((await assistants('GET', '/teamClass/1')).body.data.arrange_lesson.id).toBe(Number(latest?.id));
     const records = await assistants('GET', '/arrangeHomework/getClassHomeWorkRecord?type=3&class_id=1');
     expect(records.status).toBe(200);
     expect(records.body.data).toEqual([]);

@@ -2,7 +2,7 @@
  * What other domains may use of attendance: the deciders (the demo school seeds leave and attendance),
  * and a lesson time with its cells (lesson sessions extend detailClassTime).
  */
-export { lessonTimeDetail } from './arranged';
+export { lessonTimeDetail, teamClassArrangeData } from './arranged';
 export { ATTENDANCE_MESSAGES, cellStateOf } from './commands';
 export { type ChangeCell, lessonAttendanceDecider, lessonAttendanceStreamId } from './lessonAttendance';
 export { type ChangeOpStatus, periodAttendanceDecider, periodAttendanceStreamId } from './periodAttendance';

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../shared/errors';
 import { containsText, type PageRequest, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
+import { arrangedLesson } from './arranged';
 import { ATTENDANCE_MESSAGES, cellStateOf, opStatusOf } from './commands';
 
 /** A period's status for the leave list: 1 not started, 2 in progress, 3 ended. */
@@ -250,6 +251,11 @@ export interface TeamClassFilters {
   class_name?: string | undefined;
   school_id?: number | undefined;
   grade_id?: number | undefined;
+  classify_id?: number | undefined;
+  subject_id?: number | undefined;
+  /** 1 live, 2 in person. */
+  teaching_mode?: number | undefined;
+  room_id?: number | undefined;
   status?: number | undefined;
 }
 
@@ -355,6 +361,10 @@ export async function teamClassList(
   if (filters.class_name) q = q.where(containsText('t.class_name', filters.class_name));
   if (filters.school_id) q = q.where('t.campus_id', '=', filters.school_id);
   if (filters.grade_id) q = q.where('t.grade_id', '=', filters.grade_id);
+  if (filters.classify_id) q = q.where('t.classify_id', '=', filters.classify_id);
+  if (filters.subject_id) q = q.where('t.subject_id', '=', filters.subject_id);
+  if (filters.teaching_mode) q = q.where('t.teaching_mode', '=', filters.teaching_mode);
+  if (filters.room_id) q = q.where('t.room_id', '=', filters.room_id);
   if (filters.status) q = q.where('t.status', '=', filters.status);
   const { rows, total } = await pageWithTotal(q, page, (query) =>
     query.select([...teamClassColumns]).orderBy('t.id', 'desc'),
@@ -371,13 +381,15 @@ export async function teamClassList(
   };
 }
 
-export async function teamClassDetail(db: Kysely<Database>, assistantId: number, id: number) {
+export async function teamClassDetail(db: Kysely<Database>, assistantId: number, id: number, now: number) {
   const row = await teamClassQuery(db, assistantId)
     .select([...teamClassColumns])
     .where('t.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(ATTENDANCE_MESSAGES.teamClassNotFound);
-  return (await teamClassShape(db, [row as TeamClassRow]))[0];
+  const [shaped] = await teamClassShape(db, [row as TeamClassRow]);
+  // The lesson a homework arranged now would follow (HomeworkPublish in arrange mode shows it).
+  return { ...(shaped as NonNullable<typeof shaped>), arrange_lesson: await arrangedLesson(db, id, now) };
 }
 
 /** The enrolled students of a team class (spec: team class student). */

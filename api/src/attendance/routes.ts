@@ -220,6 +220,10 @@ export function attendanceRoutes({ store }: ApiContext): Router {
         class_name: filterText(50),
         school_id: optionalId(),
         grade_id: optionalId(),
+        classify_id: optionalId(),
+        subject_id: optionalId(),
+        teaching_mode: optionalOneOf([1, 2]),
+        room_id: optionalId(),
         status: optionalOneOf([1, 2, 3]),
       }),
       handler: async ({ input, viewer }) => {
@@ -296,9 +300,9 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Shows one of the teacher's team classes (arranged homework's target)",
       roles: ['teacher'],
       input: z.object({ id: teamClassId }),
-      handler: async ({ input, viewer }) => {
+      handler: async ({ input, viewer, now }) => {
         const team = await ownTeamClass(db, viewer, input.id);
-        return teamClassDetail(db, Number(team.assistant_id), input.id);
+        return teamClassDetail(db, Number(team.assistant_id), input.id, now);
       },
     }),
   );
@@ -341,7 +345,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Shows one of the assistant's team classes",
       roles: ['assistant'],
       input: z.object({ id: teamClassId }),
-      handler: ({ input, viewer }) => teamClassDetail(db, viewer.id, input.id),
+      handler: ({ input, viewer, now }) => teamClassDetail(db, viewer.id, input.id, now),
     }),
   );
 

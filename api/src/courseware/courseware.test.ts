@@ -182,6 +182,16 @@ describe('courseware files', () => {
     expect(got.headers.get('content-disposition')).toMatch(/^attachment/);
   });
 
+  // One byte past a cap is refused by the multipart reader itself (api/src/http/multipart.test.ts).
+  it('a video of exactly 100 MB is admitted', async () => {
+    const limit = 100 * 1024 * 1024;
+    const exact = sampleMp4(limit - sampleMp4(0).length);
+    expect(exact.length).toBe(limit);
+    const ok = await upload(exact, 'exact.mp4', { ware_type: '3' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ ext: 'mp4', size: limit });
+  }, 120_000);
+
   it('a file over 100 MB is refused with 413 while it is read', async () => {
     const big = Buffer.concat([sampleMp4(0), Buffer.alloc(101 * 1024 * 1024)]);
     const res = await upload(big, 'big.mp4', { ware_type: '3' });

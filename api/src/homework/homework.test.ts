@@ -419,6 +419,23 @@ describe('continue publishing an overdue homework, and an assistant publishing',
     expect(res.body.msg).toBe('作业发布成功');
     const row = await rowOf('teacher', res.body.data.id);
     expect(row).toMatchObject({ publish_type: 1, published_class_count: 3, arrange_type: 4 });
+    // Arrange mode shows target and lesson: the team class and the latest lesson started by then.
+    const lessons = await api.store.db
+      .selectFrom('lesson_times')
+      .select(['id', 'arrange_time', 'time_name'])
+      .where('team_class_id', '=', 1)
+      .orderBy('arrange_time')
+      .execute();
+    const lesson = [...lessons].reverse().find((l) => Number(l.arrange_time) <= now()) ?? lessons[0];
+    const detail = await call('teacher', 'GET', `/arrangeHomework/homework/${res.body.data.id}`);
+    expect(detail.body.data.arrange_data).toMatchObject({
+      id: 1,
+      times_id: Number(lesson?.id),
+      arrange_time: Number(lesson?.arrange_time),
+      time_name: lesson?.time_name,
+    });
+    expect(detail.body.data.arrange_data.name).toBeTruthy();
+    expect(detail.body.data.arrange_data.subject_name).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
-import { abilityOf, type BankQuesType, QUES_TYPE_LABEL } from '@school/machines';
+import { abilityOf, type BankQuesType, QUES_TYPE_LABEL, TEAM_CLASS_ARRANGE_TYPE } from '@school/machines';
 import type { Kysely } from 'kysely';
+import { teamClassArrangeData } from '../attendance';
 import { abilitiesOf } from '../homework';
 import type { Viewer } from '../http/viewer';
 import { containsText, pageWithTotal } from '../store/listQueries';
@@ -21,10 +22,14 @@ export async function homeworkDetail(
   arranged: boolean,
 ) {
   const hw = scope.homework;
-  const [summary, paper, abilities] = await Promise.all([
+  const [summary, paper, abilities, arrangeData] = await Promise.all([
     summaryOf(db, scope),
     paperOf(db, Number(hw.id)),
     abilitiesOf(db, viewer, [hw], now),
+    // Arrange mode shows target and lesson: a team class (arrange_type 4) and the lesson it follows.
+    Number(hw.arrange_type) === TEAM_CLASS_ARRANGE_TYPE && hw.arrange_id !== null
+      ? teamClassArrangeData(db, Number(hw.arrange_id), Number(hw.publish_time))
+      : null,
   ]);
   const own = abilities.get(Number(hw.id));
   const overdue = now >= Number(hw.ending_time);
@@ -51,6 +56,7 @@ export async function homeworkDetail(
     creator_type: Number(hw.creator_type),
     arrange_id: hw.arrange_id === null ? null : Number(hw.arrange_id),
     arrange_type: hw.arrange_type === null ? null : Number(hw.arrange_type),
+    arrange_data: arrangeData,
     is_set_score: Number(hw.is_set_score),
     status: Number(hw.status),
     ending_time: Number(hw.ending_time),

@@ -22,7 +22,7 @@ export interface UploadedFile {
 }
 
 export interface MultipartLimits {
-  /** Largest file; the body is refused with 413 while it is read, as soon as a file passes it. */
+  /** Largest file admitted (inclusive); the body is refused with 413 while it is read, as soon as a file passes it. */
   maxFileBytes: number;
   maxFiles: number;
   /** Said with the 413 when a file passes the cap; default 上传文件过大. */
@@ -51,7 +51,9 @@ export async function readMultipart(
   try {
     parser = busboy({
       headers: req.headers,
-      limits: { ...FIELD_LIMITS, files: limits.maxFiles, fileSize: limits.maxFileBytes },
+      // busboy reports its limit once a file reaches `fileSize` bytes, so a file of exactly
+      // `maxFileBytes` is admitted only with one byte more; the first byte past it is refused.
+      limits: { ...FIELD_LIMITS, files: limits.maxFiles, fileSize: limits.maxFileBytes + 1 },
     });
   } catch {
     throw invalid(UPLOAD_MALFORMED);

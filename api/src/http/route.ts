@@ -52,6 +52,25 @@ export interface RouteSpec<TSchema extends z.ZodType, TResult> {
 }
 
 /** The one way a route parses, authorises, runs and answers. */
+/** How long a refused upload's unread rest is drained before the connection is closed instead. */
+const UNREAD_DRAIN_MS = 1000;
+
+/** Whether the request's body ends (read or drained) within `ms`. */
+function drained(req: Request, ms: number): Promise<boolean> {
+  if (req.readableEnded) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ended: boolean) => {
+      clearTimeout(timer);
+      req.off('end', onEnd);
+      resolve(ended);
+    };
+    const onEnd = () => done(true);
+    const timer = setTimeout(() => done(false), ms);
+    req.on('end', onEnd);
+    req.resume();
+  });
+}
+
 export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknown>(
   spec: RouteSpec<TSchema, TResult>,
 ): RequestHandler {
@@ -96,8 +115,9 @@ export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknow
       });
       sendOk(res, result ?? null, spec.success);
     } catch (error) {
-      // An unread upload is not waited for: the connection closes after the answer.
-      if (isMultipart(req) && !req.readableEnded) res.setHeader('connection', 'close');
+      // The unread rest of a refused upload is drained for a moment, so a client still sending its
+      // last bytes reads the answer instead of a reset; a longer one closes the connection after it.
+      if (isMultipart(req) && !(await drained(req, UNREAD_DRAIN_MS))) res.setHeader('connection', 'close');
       next(error);
     } finally {
       if (files.length > 0) await removeUploads(files);

@@ -2,7 +2,7 @@ import { FILE_STATUS, HANDOUT_MESSAGES, SESSION_MESSAGES, SESSION_STATUS } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
 import { DEMO_ACCOUNTS } from '../demo/scale';
-import { drainSmsOutbox } from './smsOutbox';
+import { drainSmsOutbox, SMS_MAX_ATTEMPTS } from './smsOutbox';
 
 /**
  * Lesson sessions over HTTP on the demo school: team class 1 is taught by the demo teacher and
@@ -168,6 +168,62 @@ describe('teacher leave', () => {
       .where('sent_at', 'is', null)
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('the outbox is drained by the SMS sender: a failed send is retried up to 5 times, a sent one never again', async () => {
+    const db = server.store.db;
+    await db
+      .insertInto('sms_outbox')
+      .values([
+        {
+          event_position: 900_001,
+          uid: 1,
+          session_id: 999,
+          mobile: '13800000001',
+          content: '课次取消',
+          created_at: 1,
+          sent_at: null,
+          attempts: 0,
+        },
+        {
+          event_position: 900_001,
+          uid: 2,
+          session_id: 999,
+          mobile: '13800000002',
+          content: '课次取消',
+          created_at: 1,
+          sent_at: null,
+          attempts: 0,
+        },
+      ])
+      .execute();
+    const tried: string[] = [];
+    const failing = {
+      send: async (m: { mobile: string }) => {
+        tried.push(m.mobile);
+        throw new Error('down');
+      },
+    };
+    const flaky = {
+      send: async (m: { mobile: string }) => {
+        tried.push(m.mobile);
+        if (m.mobile.endsWith('2')) throw new Error('down');
+      },
+    };
+    for (let i = 0; i < SMS_MAX_ATTEMPTS + 2; i++)
+      await drainSmsOutbox(db, i === 0 ? flaky : failing, () => 50);
+    const rows = await db
+      .selectFrom('sms_outbox')
+      .select(['uid', 'sent_at', 'attempts'])
+      .where('session_id', '=', 999)
+      .orderBy('uid')
+      .execute();
+    expect(rows).toEqual([
+      { uid: 1, sent_at: 50, attempts: 0 },
+      { uid: 2, sent_at: null, attempts: SMS_MAX_ATTEMPTS },
+    ]);
+    expect(tried.filter((m) => m.endsWith('1'))).toHaveLength(1);
+    expect(tried.filter((m) => m.endsWith('2'))).toHaveLength(SMS_MAX_ATTEMPTS);
   });
 
   it('the session list shows the status the clock and the leave give', async () => {

@@ -103,7 +103,9 @@ export const classesResolvers: Resolvers = {
         ctx.staff.request<{
           grade: { id: number; name: string }[];
           classify: { id: number; name: string }[];
-        }>('GET', '/commonFilter/classify,grade'),
+          subject?: { id: number; name: string }[];
+          room?: { id: number; name: string }[];
+        }>('GET', '/commonFilter/classify,grade,subject,room'),
         ctx.staff.request<{ id: number; name: string }[]>('GET', '/stateschoolclass/large/list'),
       ]);
       const named = (list: { id: number; name: string }[]) =>
@@ -112,6 +114,8 @@ export const classesResolvers: Resolvers = {
         grades: named(filters.grade ?? []),
         classifies: named(filters.classify ?? []),
         largeClasses: named(large),
+        subjects: named(filters.subject ?? []),
+        rooms: named(filters.room ?? []),
       };
     },
     async schoolClass(_parent, { id }, ctx) {

@@ -85,6 +85,8 @@ export interface RestTeamClass {
   created_at: number;
   start_time: number;
   remarks: string;
+  /** Only on the single team class (teamClass/{id}). */
+  arrange_lesson?: RestLessonTime | null;
 }
 
 export interface RestTeamClassStudent {

@@ -7,6 +7,8 @@ import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { Toast } from 'primereact/toast';
 import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { routeTo } from '../app/routes/routeTo';
 import type { AttendanceCellAction, AttendanceCellFieldsFragment } from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { formatSchoolTime } from '../shared/schoolTime';
@@ -69,6 +71,7 @@ export function AttendanceMatrix({ teamClassId }: { teamClassId: string }) {
   const api = useAttendanceActions<Target>(perform, toast);
   const lessons = data?.teamClassLessons ?? [];
   const rows = data?.teamClassAttendance ?? [];
+  const oneToOne = rows.length === 1;
 
   const itemsFor = (cell: Cell, student: string, lesson: string): MenuItem[] =>
     CELL_ACTIONS.filter((a) => cell.abilities[a.ability].shown).map((a) => {
@@ -118,8 +121,14 @@ export function AttendanceMatrix({ teamClassId }: { teamClassId: string }) {
               </th>
               {lessons.map((l) => (
                 <th key={l.id} scope="col" className="attendance-matrix__lesson">
-                  {formatSchoolTime(l.arrangeTime).slice(5, 10)}
-                  <small>{l.timeName}</small>
+                  {/* A lesson time opens its session: a team class of one student is one-to-one. */}
+                  <Link
+                    to={routeTo(oneToOne ? 'OtoTimeDetail' : 'CurriculumTimeDetail', { id: Number(l.id) })}
+                    title="查看课次详情"
+                  >
+                    {formatSchoolTime(l.arrangeTime).slice(5, 10)}
+                    <small>{l.timeName}</small>
+                  </Link>
                 </th>
               ))}
             </tr>

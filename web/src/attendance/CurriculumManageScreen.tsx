@@ -33,12 +33,22 @@ const COLUMNS: ListColumn<Row>[] = [
   { key: 'room', header: '教室', priority: 'optional', width: '7rem', text: (r) => r.roomName },
 ];
 
-interface Filter {
-  className: string;
-  campusId: string | null;
-  gradeId: string | null;
-}
-const EMPTY: Filter = { className: '', campusId: null, gradeId: null };
+/** The list's choice filters (spec: classification, grade, subject, teaching mode, room, campus). */
+type ChoiceKey = 'classifyId' | 'gradeId' | 'subjectId' | 'teachingMode' | 'roomId' | 'campusId';
+type Filter = { className: string } & Record<ChoiceKey, string | null>;
+const EMPTY: Filter = {
+  className: '',
+  classifyId: null,
+  gradeId: null,
+  subjectId: null,
+  teachingMode: null,
+  roomId: null,
+  campusId: null,
+};
+const MODES = Object.entries(TEACHING_MODE).map(([value, label]) => ({ value, label }));
+type Option = { value: string; label: string };
+const named = (list: { id: string; name: string }[] | undefined): Option[] =>
+  (list ?? []).map((o) => ({ value: o.id, label: o.name }));
 
 /** CurriculumManage: the assistant's team classes with filters; detail and attendance open CurriculumDetail. */
 export default function CurriculumManageScreen() {
@@ -51,8 +61,12 @@ export default function CurriculumManageScreen() {
     variables: {
       filter: {
         className: filter.className.trim() || null,
-        campusId: filter.campusId,
+        classifyId: filter.classifyId,
         gradeId: filter.gradeId,
+        subjectId: filter.subjectId,
+        teachingMode: filter.teachingMode === null ? null : Number(filter.teachingMode),
+        roomId: filter.roomId,
+        campusId: filter.campusId,
       },
       page,
       limit: pageSize,
@@ -60,16 +74,24 @@ export default function CurriculumManageScreen() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const options = useQuery(teamClassFilterOptionsQuery);
+  const options = useQuery(teamClassFilterOptionsQuery).data?.classFilterOptions;
   const list = (data ?? previousData)?.teamClasses;
   const campuses = (list?.campuses ?? []).map((c) => ({ value: c.id, label: c.name }));
-  const grades = (options.data?.classFilterOptions.grades ?? []).map((g) => ({ value: g.id, label: g.name }));
+  const choices: { key: ChoiceKey; label: string; options: Option[]; disabled?: boolean }[] = [
+    { key: 'classifyId', label: '分类', options: named(options?.classifies) },
+    { key: 'gradeId', label: '年级', options: named(options?.grades) },
+    { key: 'subjectId', label: '科目', options: named(options?.subjects) },
+    { key: 'teachingMode', label: '授课方式', options: MODES },
+    { key: 'roomId', label: '教室', options: named(options?.rooms) },
+    // Spec: the campus filter is disabled when there is one campus or fewer.
+    { key: 'campusId', label: '校区', options: campuses, disabled: campuses.length <= 1 },
+  ];
   const search = (next: Filter) => {
     setDraft(next);
     setFilter(next);
     setPage(1);
   };
-  const filtered = Boolean(filter.className || filter.campusId || filter.gradeId);
+  const filtered = Object.values(filter).some(Boolean);
   return (
     <section className="attendance-screen" aria-label="班课列表">
       <form
@@ -89,29 +111,20 @@ export default function CurriculumManageScreen() {
             onChange={(e) => setDraft({ ...draft, className: e.target.value })}
           />
         </span>
-        <span className="filter-bar__field">
-          <label htmlFor="team-campus">校区</label>
-          <Dropdown
-            inputId="team-campus"
-            value={draft.campusId}
-            options={campuses}
-            placeholder="全部"
-            showClear
-            disabled={campuses.length <= 1}
-            onChange={(e) => setDraft({ ...draft, campusId: e.value ?? null })}
-          />
-        </span>
-        <span className="filter-bar__field">
-          <label htmlFor="team-grade">年级</label>
-          <Dropdown
-            inputId="team-grade"
-            value={draft.gradeId}
-            options={grades}
-            placeholder="全部"
-            showClear
-            onChange={(e) => setDraft({ ...draft, gradeId: e.value ?? null })}
-          />
-        </span>
+        {choices.map((c) => (
+          <span key={c.key} className="filter-bar__field">
+            <label htmlFor={`team-${c.key}`}>{c.label}</label>
+            <Dropdown
+              inputId={`team-${c.key}`}
+              value={draft[c.key]}
+              options={c.options}
+              placeholder="全部"
+              showClear
+              disabled={c.disabled ?? false}
+              onChange={(e) => setDraft({ ...draft, [c.key]: e.value ?? null })}
+            />
+          </span>
+        ))}
         <div className="filter-bar__actions">
           <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
           <Button

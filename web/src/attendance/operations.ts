@@ -175,7 +175,10 @@ export const teamClassesQuery = graphql(`
 export const teamClassFilterOptionsQuery = graphql(`
   query TeamClassFilterOptions {
     classFilterOptions {
+      classifies { id name }
       grades { id name }
+      subjects { id name }
+      rooms { id name }
     }
   }
 `);

@@ -13,7 +13,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import type { ReactNode } from 'react';
-import { nowSeconds } from '../shared/schoolTime';
+import { formatSchoolTime, nowSeconds } from '../shared/schoolTime';
 import { SchoolDateTimeInput } from '../shared/ui/SchoolDateInputs';
 import type { PickedCourse } from './CoursePickerDialog';
 import { arrangeTeamClassQuery, coursePeriodsQuery } from './operations';
@@ -125,13 +125,24 @@ export function PublishInfoSection({
         </span>
       </Field>
       {arranged ? (
-        <Field label="排课" error={error('arrange_id') ?? error('arrange_type')} required={false}>
-          <span>
-            {team
-              ? `排课作业（班课：${team.className}，${team.campusName}，讲师 ${team.teacherName}）`
-              : `排课作业（类型 ${info.arrange_type}${info.arrange_id ? `，排课 ${info.arrange_id}` : ''}）`}
-          </span>
-        </Field>
+        <>
+          <Field label="发布对象" error={error('arrange_id') ?? error('arrange_type')} required={false}>
+            <span className="publish-arrange">
+              {team
+                ? `${team.className}（${[team.classifyName, team.gradeName, team.subjectName, team.campusName].filter(Boolean).join(' · ')}，讲师 ${team.teacherName}）`
+                : `排课作业（类型 ${info.arrange_type}${info.arrange_id ? `，排课 ${info.arrange_id}` : ''}）`}
+            </span>
+          </Field>
+          {team && (
+            <Field label="课次" error={undefined} required={false}>
+              <span className="publish-arrange">
+                {team.arrangeLesson
+                  ? `${formatSchoolTime(team.arrangeLesson.arrangeTime).slice(0, 10)} ${team.arrangeLesson.timeName}`
+                  : '暂无课次'}
+              </span>
+            </Field>
+          )}
+        </>
       ) : (
         <>
           <Field label="作业类型" error={error('type')}>

@@ -247,6 +247,10 @@ export const arrangeTeamClassQuery = graphql(`
       className
       campusName
       teacherName
+      classifyName
+      gradeName
+      subjectName
+      arrangeLesson { id timeName arrangeTime }
     }
   }
 `);

@@ -133,11 +133,21 @@ export function DetailHeader({
             <>
               <div>
                 <dt>发布对象</dt>
-                <dd>{ARRANGE_LABEL[detail.arrangeType ?? 0] ?? '-'}</dd>
+                <dd>
+                  {detail.arrangement
+                    ? `${detail.arrangement.name}（${[detail.arrangement.classifyName, detail.arrangement.gradeName, detail.arrangement.subjectName].filter(Boolean).join(' · ')}）`
+                    : (ARRANGE_LABEL[detail.arrangeType ?? 0] ?? '-')}
+                </dd>
               </div>
               <div>
                 <dt>课次</dt>
-                <dd>{detail.arrangeId ?? '-'}</dd>
+                <dd>
+                  {detail.arrangement
+                    ? detail.arrangement.arrangeTime
+                      ? `${formatSchoolTime(detail.arrangement.arrangeTime).slice(0, 10)} ${detail.arrangement.timeName}`
+                      : '暂无课次'
+                    : (detail.arrangeId ?? '-')}
+                </dd>
               </div>
             </>
           ) : (

@@ -26,6 +26,7 @@ export const homeworkResultDetailQuery = graphql(`
       publisherRole
       arrangeId
       arrangeType
+      arrangement { name classifyName gradeName subjectName lessonId arrangeTime timeName }
       scored
       recalled
       endingTime
