@@ -22,6 +22,7 @@ async function cutOffOutsideNetwork(page: Page): Promise<string[]> {
 describe('integrators’ pages load with the outside network cut off', () => {
   const page = usePage({ viewport: { width: 1280, height: 720 } });
 
+  // The viewer parses a description of every REST call (several hundred) before it draws.
   it('the REST API’s docs (/api/docs) show every group of calls from the bundled viewer', async () => {
     const blocked = await cutOffOutsideNetwork(page());
     const spec = page().waitForResponse((res) => res.url().endsWith('/api/openapi.json'));
@@ -46,7 +47,7 @@ describe('integrators’ pages load with the outside network cut off', () => {
     await page().locator('#operations-lector-getLectorHwIndex').scrollIntoViewIfNeeded();
     await screenshot(page(), 'api-docs-operation');
     expect(blocked).toEqual([]);
-  });
+  }, 90_000);
 
   it('the GraphQL explorer (/graphql/explorer/) loads the schema from the gateway', async () => {
     const blocked = await cutOffOutsideNetwork(page());

@@ -1,4 +1,5 @@
 import { print } from 'graphql';
+import { sha256 } from 'js-sha256';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorCode, errorMessage } from '../shared/graphqlErrors';
 import { gatewayRequest } from './gatewayRequest';
@@ -15,7 +16,7 @@ function answer(status: number, body: unknown) {
 describe('the Login page’s GraphQL request (no GraphQL client)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts the operation to /graphql with the session cookie and the CSRF-prevention header', async () => {
+  it('posts the operation to /graphql with the session cookie, the CSRF-prevention header and its persisted-query hash', async () => {
     const viewer = { user: { id: '1' } };
     const fetchMock = answer(200, { data: { login: { viewer } } });
     expect(await gatewayRequest(loginMutation, credentials)).toEqual({ login: { viewer } });
@@ -27,6 +28,7 @@ describe('the Login page’s GraphQL request (no GraphQL client)', () => {
       operationName: 'Login',
       query: print(loginMutation),
       variables: credentials,
+      extensions: { persistedQuery: { version: 1, sha256Hash: sha256(print(loginMutation)) } },
     });
   });
 

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { OperationDefinitionNode } from 'graphql';
 import { print } from 'graphql/language/printer';
+import { sha256 } from 'js-sha256';
 
 /**
  * One GraphQL operation over `fetch`, for the Login page, which must open without the GraphQL client
@@ -16,11 +17,19 @@ export async function gatewayRequest<Result, Variables>(
   const operation = document.definitions.find(
     (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
   );
+  const query = print(document);
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ operationName: operation?.name?.value, query: print(document), variables }),
+    // Sent with its text and its hash, as the client registers a persisted query, so later calls may
+    // send the hash alone.
+    body: JSON.stringify({
+      operationName: operation?.name?.value,
+      query,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } },
+    }),
   });
   const bodyText = await response.text();
   if (response.status >= 300) {
