@@ -75,8 +75,8 @@ const shortened = (formatted: GraphQLFormattedError): GraphQLFormattedError =>
 const BODY_FAILURES: Record<string, [status: number, message: string]> = {
   'entity.parse.failed': [400, COMMON_MESSAGES.malformed],
   'entity.too.large': [413, TOO_LARGE_MESSAGE],
-  'charset.unsupported': [415, '请求内容的编码不支持'],
-  'encoding.unsupported': [415, '请求内容的编码不支持'],
+  'charset.unsupported': [415, COMMON_MESSAGES.badEncoding],
+  'encoding.unsupported': [415, COMMON_MESSAGES.badEncoding],
   'request.aborted': [400, COMMON_MESSAGES.malformed],
   'request.size.invalid': [400, COMMON_MESSAGES.malformed],
 };

@@ -21,7 +21,7 @@ import { LEAVE_ID_TABLE } from './tables';
 export const ATTENDANCE_MESSAGES = {
   periodNotFound: '课时不存在',
   leaveNotFound: '请假记录不存在',
-  teamClassNotFound: '班课不存在',
+  teamClassNotFound: COMMON_MESSAGES.teamClassNotFound,
   lessonNotFound: COMMON_MESSAGES.sessionNotFound,
   studentNotFound: COMMON_MESSAGES.studentNotFound,
   started: '课程已开始，不能请假',

@@ -100,7 +100,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       roles: STAFF,
       changes: true,
       input: z.object({ ...staffPeriod, leave_cause: plainText(200) }),
-      success: '请假成功',
+      success: COMMON_MESSAGES.leaveRequested,
       handler: ({ input, viewer, now, meta }) =>
         staffChangesOpStatus(
           store,

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -10,8 +11,8 @@ import { dummyPasswordHash, verifyPassword } from './password';
 import { endSession, SESSION_SECONDS, startSession } from './sessions';
 
 const credentials = z.object({
-  mobile: text(32, '请输入手机号').trim().min(1, { error: '请输入手机号' }),
-  password: text(128, '请输入密码').min(1, { error: '请输入密码' }),
+  mobile: text(32, COMMON_MESSAGES.enterMobile).trim().min(1, { error: COMMON_MESSAGES.enterMobile }),
+  password: text(128, COMMON_MESSAGES.enterPassword).min(1, { error: COMMON_MESSAGES.enterPassword }),
 });
 
 const WRONG_CREDENTIALS = '手机号或密码错误';

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { type Decider, unreachable } from '../store/decider';
 import {
@@ -30,12 +31,12 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'UserRegistered', data: { ...data, registeredAt: now } }];
     }
     case 'ChangeProfile': {
-      if (state.status !== 'active') throw notFound('账号不存在');
+      if (state.status !== 'active') throw notFound(COMMON_MESSAGES.accountNotFound);
       const { now, ...data } = command.data;
       return [{ type: 'UserProfileChanged', data: { ...data, at: now } }];
     }
     case 'ChangePassword': {
-      if (state.status !== 'active') throw notFound('账号不存在');
+      if (state.status !== 'active') throw notFound(COMMON_MESSAGES.accountNotFound);
       const { now, ...data } = command.data;
       return [{ type: 'UserPasswordChanged', data: { ...data, at: now } }];
     }

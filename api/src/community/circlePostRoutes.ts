@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -19,7 +20,7 @@ function circlePostRouter({ store }: ApiContext, base: string, roles: readonly V
       input: z.object({
         ...paging,
         group_id: optionalId(GROUP_NOT_FOUND),
-        plate_id: optionalId('板块不存在'),
+        plate_id: optionalId(COMMON_MESSAGES.plateNotFound),
         order: optionalOneOf([POST_ORDER.new, POST_ORDER.hot]),
       }),
       handler: async ({ input, viewer }) => {

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import {
+  COMMON_MESSAGES,
   COMMUNITY_LIMITS,
   type CommunityIdentity,
   explainPostRefusal,
@@ -122,7 +123,7 @@ export async function createPost(
           .where('id', '=', input.plate_id)
           .where('group_id', 'in', [0, input.group_id])
           .executeTakeFirst();
-  if (input.plate_id !== undefined && !plateRow) throw invalid('板块不存在');
+  if (input.plate_id !== undefined && !plateRow) throw invalid(COMMON_MESSAGES.plateNotFound);
   // Resources are counted before they are read: 31 paths are refused without touching the disk.
   const overLimit = input.resources.length > COMMUNITY_LIMITS.imagesMax;
   const resources = overLimit

@@ -1,4 +1,4 @@
-import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@school/machines';
+import { COMMON_MESSAGES, COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -103,7 +103,7 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
       roles,
       changes: true,
       input: z.object({ id: groupId }),
-      success: '加入成功！',
+      success: COMMON_MESSAGES.joined,
       handler: ({ input, viewer, now, meta }) =>
         changeMembership(store, viewer, input.id, 'JoinGroup', now, meta),
     }),
@@ -146,7 +146,7 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
           .string({ message: COMMUNITY_MESSAGES.enterTitle })
           .max(2000, COMMUNITY_MESSAGES.titleTooLong),
         content: z.string({ message: COMMUNITY_MESSAGES.enterContent }).max(100_000, '内容过长'),
-        plate_id: optionalId('板块不存在'),
+        plate_id: optionalId(COMMON_MESSAGES.plateNotFound),
         resource_type: optionalOneOf([1, 2], COMMUNITY_MESSAGES.chooseType),
         captcha: z.string().max(20, COMMUNITY_MESSAGES.captchaWrong).default(''),
         key: z.string().max(64, COMMUNITY_MESSAGES.captchaExpired).default(''),

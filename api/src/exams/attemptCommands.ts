@@ -1,6 +1,7 @@
 import {
   ATTEMPT_MESSAGES,
   attemptDueAt,
+  COMMON_MESSAGES,
   EXAM_MESSAGES,
   FILL_BLANK_TYPE,
   isAttemptDue,
@@ -20,7 +21,7 @@ import { EXAM_REPORT_ID_TABLE, type ExamReportsTable, type ExamsTable } from './
 
 export const ANSWER_MESSAGES = {
   unknownQuestion: '试题不存在',
-  badFormat: '答案格式不正确',
+  badFormat: COMMON_MESSAGES.badAnswer,
   badOption: '选项不存在',
   oneOption: '该题只能选择一个选项',
 } as const;

@@ -20,7 +20,7 @@ import type { ExamReportsTable } from './tables';
 const STUDENTS = ['student'] as const;
 const examId = id(EXAM_MESSAGES.notFound);
 const reportId = id(ATTEMPT_MESSAGES.notYours);
-const BAD_ANSWERS = '答案格式不正确';
+const BAD_ANSWERS = COMMON_MESSAGES.badAnswer;
 
 const answersInput = z.object({
   id: reportId,

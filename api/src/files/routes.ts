@@ -71,7 +71,7 @@ export function fileUploadRoutes(): Router {
       success: COMMON_MESSAGES.uploaded,
       handler: async ({ files }) => {
         const file = files.find((f) => f.field === 'file');
-        if (!file) throw invalid('请选择文件');
+        if (!file) throw invalid(COMMON_MESSAGES.chooseFile);
         const stored = await adoptUpload(file, IMAGE_KINDS);
         return { originalName: file.originalName, path: fileUrl(stored) };
       },

@@ -6,7 +6,7 @@ import { STATUS_OF, sendError } from './envelope';
 
 export const MALFORMED = COMMON_MESSAGES.malformed;
 export const TOO_LARGE = COMMON_MESSAGES.tooLarge;
-export const UNSUPPORTED_ENCODING = '请求内容的编码不支持';
+export const UNSUPPORTED_ENCODING = COMMON_MESSAGES.badEncoding;
 
 /** Failures of body parsing and routing (body-parser's `type`), as a status and our message. */
 const EDGE_FAILURES: Record<string, [status: number, message: string]> = {

@@ -1,5 +1,6 @@
 import {
   AVATAR_EXTENSIONS,
+  COMMON_MESSAGES,
   explainPasswordRefusal,
   explainProfileRefusal,
   PROFILE_MESSAGES,
@@ -65,7 +66,7 @@ export function profileRoutes({ store, throttle }: ApiContext): Router {
       .select(['id', 'avatar', 'real_name', 'nickname', 'mobile', 'introduction'])
       .where('id', '=', viewer.id)
       .executeTakeFirst();
-    if (!row) throw notFound('账号不存在');
+    if (!row) throw notFound(COMMON_MESSAGES.accountNotFound);
     return {
       id: Number(row.id),
       avatar: row.avatar,

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { type Decider, unreachable } from '../store/decider';
 
@@ -61,7 +62,7 @@ export const teamClassDecider: Decider<TeamClassState, TeamClassCommand, TeamCla
       if (!command.data.className.trim()) throw invalid('请输入班级名称');
       return [{ type: 'TeamClassOpened', data: command.data }];
     }
-    if (state.status !== 'open') throw notFound('班课不存在');
+    if (state.status !== 'open') throw notFound(COMMON_MESSAGES.teamClassNotFound);
     switch (command.type) {
       case 'JoinTeamClass':
         if (state.studentIds.includes(command.data.uid)) throw conflict('学员已在班课中');

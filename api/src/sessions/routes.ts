@@ -115,7 +115,7 @@ export function sessionRoutes(
       roles: ['teacher'],
       changes: true,
       input: z.object({ id: sessionId }),
-      success: '请假成功',
+      success: COMMON_MESSAGES.leaveRequested,
       handler: ({ input, viewer, now, meta }) =>
         askLeave(store, viewer, input.id, now, meta, { sender, logger }),
     }),

@@ -122,7 +122,7 @@ export function reportRoutes({ store }: ApiContext): Router {
       roles: STUDENTS,
       input: z.object({ ques_id: quesId, type: collectType }),
       changes: true,
-      success: '收藏成功',
+      success: COMMON_MESSAGES.collected,
       handler: ({ input, viewer, now, meta }) =>
         collectQuestion(store, viewer, input.ques_id, input.type, now, meta),
     }),
@@ -138,7 +138,7 @@ export function reportRoutes({ store }: ApiContext): Router {
         type: collectType,
       }),
       changes: true,
-      success: '取消收藏成功',
+      success: COMMON_MESSAGES.collectCancelled,
       handler: async ({ input, viewer, now, meta }) => {
         await uncollectQuestion(store, viewer, input.collect_id, input.type, now, meta);
         return null;

@@ -62,7 +62,7 @@ export async function startFakeUpstream() {
 
   app.post('/api/auth/login', (req, res) => {
     const { mobile, password } = req.body ?? {};
-    if (!mobile) return send(res, fail(400, '请输入手机号'));
+    if (!mobile) return send(res, fail(400, COMMON_MESSAGES.enterMobile));
     if (password !== 'right') return send(res, fail(401, '手机号或密码错误'));
     const { canDispatch: _d, canCorrect: _c, is_head_teacher: _h, ...user } = state.me;
     res.cookie('sid', 'tok-1', { httpOnly: true, sameSite: 'lax', path: '/' });

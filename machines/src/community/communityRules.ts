@@ -77,8 +77,8 @@ export const COMMUNITY_MESSAGES = {
 export const COMMUNITY_SUCCESS = {
   comment: '评论成功',
   like: COMMON_MESSAGES.done,
-  collect: '收藏成功',
-  cancelCollect: '取消收藏成功',
+  collect: COMMON_MESSAGES.collected,
+  cancelCollect: COMMON_MESSAGES.collectCancelled,
   deleted: COMMON_MESSAGES.deleted,
   uploaded: COMMON_MESSAGES.uploaded,
 } as const;

@@ -49,7 +49,7 @@ export const TAB_MESSAGES = {
   confirmDelete: '是否删除该题？',
   nothingSelected: COMMON_MESSAGES.nothingSelected,
   deleted: COMMON_MESSAGES.deleted,
-  chooseFile: '请选择文件',
+  chooseFile: COMMON_MESSAGES.chooseFile,
   tooLarge: '导入文件不能超过10MB',
   wrongExtension: (format: ImportFormat) =>
     format === 'WORD' ? '请上传.docx格式的Word文件' : '请上传.xlsx格式的Excel文件',

@@ -1,4 +1,5 @@
 import { getNextSnapshot, setup } from 'xstate';
+import { COMMON_MESSAGES } from '../messages';
 import { type Ability, abilityOf, allHold, firstRefusal, type Refusal, type Rule, rule } from '../refusals';
 
 /**
@@ -33,7 +34,7 @@ export const SESSION_MESSAGES = {
   remarkTooLong: `评价内容不能超过${EVALUATION_REMARK_MAX}个字`,
   liveOnly: '面授课次没有直播间',
   liveClosed: '课次已结束或已取消，不能进入直播间',
-  leaveSuccess: '请假成功',
+  leaveSuccess: COMMON_MESSAGES.leaveRequested,
   evaluateSuccess: '评价成功',
 } as const;
 

@@ -13,7 +13,7 @@ export const ANSWER_MESSAGES = {
   unknownQuestion: COMMON_MESSAGES.questionNotFound,
   badOption: '答案选项不正确',
   oneOption: '只能选择一个答案',
-  badFormat: '答案格式不正确',
+  badFormat: COMMON_MESSAGES.badAnswer,
   tooManyImages: `图片最多${ANSWER_IMAGES_MAX}张`,
   badImage: '图片地址不正确',
 } as const;

@@ -88,7 +88,7 @@ export default function PostNoticeScreen({ params }: { params: { id?: number; cl
             id="notice-title"
             value={draft.title}
             maxLength={ANNOUNCEMENT_LIMITS.titleMax}
-            placeholder="请输入"
+            placeholder={COMMON_MESSAGES.enter}
             invalid={Boolean(titleError)}
             onChange={(e) => setDraft({ ...draft, title: e.target.value })}
           />
@@ -103,7 +103,7 @@ export default function PostNoticeScreen({ params }: { params: { id?: number; cl
             id="notice-content"
             label="公告内容"
             value={draft.content}
-            placeholder="请输入"
+            placeholder={COMMON_MESSAGES.enter}
             invalid={Boolean(contentError)}
             onChange={(content) => setDraft((d) => ({ ...d, content }))}
           />

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { addLocale, locale } from 'primereact/api';
 
 /** Screen-reader labels; a few keys PrimeReact reads are missing from its type, hence a separate object. */
@@ -138,7 +139,7 @@ export function registerChineseLocale(): void {
     weak: '弱',
     medium: '中',
     strong: '强',
-    passwordPrompt: '请输入密码',
+    passwordPrompt: COMMON_MESSAGES.enterPassword,
     emptyFilterMessage: '没有匹配的结果',
     emptyMessage: '暂无数据',
     aria: ariaLabels,

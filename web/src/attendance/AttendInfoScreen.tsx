@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
@@ -109,7 +110,7 @@ export default function AttendInfoScreen({
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="课程不存在"
+        title={COMMON_MESSAGES.courseNotFound}
         description={error ? errorMessage(error) : '该课程不存在或不是你的班级的课程'}
       />
     );

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { TEAM_CLASS_ARRANGE_TYPE } from '@school/machines';
+import { COMMON_MESSAGES, TEAM_CLASS_ARRANGE_TYPE } from '@school/machines';
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
@@ -197,7 +197,7 @@ export default function CurriculumDetailScreen({ params }: { params: { id: numbe
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="班课不存在"
+        title={COMMON_MESSAGES.teamClassNotFound}
         description={error ? errorMessage(error) : '该班课不存在或不是你负责的班课'}
       />
     );

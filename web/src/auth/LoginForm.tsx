@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -59,7 +60,7 @@ function PasswordInput({ value, onChange, readOnly, missing }: FieldProps) {
           readOnly={readOnly}
           aria-invalid={missing ? true : undefined}
           aria-describedby={missing ? 'login-password-error' : undefined}
-          placeholder="请输入密码"
+          placeholder={COMMON_MESSAGES.enterPassword}
           autoComplete="current-password"
         />
         <span className="p-input-icon">
@@ -114,7 +115,7 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
             readOnly={!editable}
             aria-invalid={missing.mobile ? true : undefined}
             aria-describedby={missing.mobile ? 'login-mobile-error' : undefined}
-            placeholder="请输入手机号"
+            placeholder={COMMON_MESSAGES.enterMobile}
             inputMode="numeric"
             autoComplete="username"
             maxLength={20}

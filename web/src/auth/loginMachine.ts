@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { assign, fromPromise, setup } from 'xstate';
 import type { SessionViewerFragment } from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
@@ -17,8 +18,8 @@ interface LoginContext extends Credentials {
 type LoginEvent = { type: 'login.change'; field: Field; value: string } | { type: 'login.submit' };
 
 const missingMessages: Record<Field, string> = {
-  mobile: '请输入手机号',
-  password: '请输入密码',
+  mobile: COMMON_MESSAGES.enterMobile,
+  password: COMMON_MESSAGES.enterPassword,
 };
 
 function missingFields({ mobile, password }: Credentials): LoginContext['missing'] {

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { ReactNode } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
@@ -122,7 +123,7 @@ export default function ClassDetailScreen({
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="班级不存在"
+        title={COMMON_MESSAGES.classNotFound}
         description={error ? errorMessage(error) : '该班级不存在或不是你的班级'}
       />
     );

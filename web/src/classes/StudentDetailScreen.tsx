@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
@@ -162,7 +163,7 @@ export default function StudentDetailScreen({
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="学员不存在"
+        title={COMMON_MESSAGES.studentNotFound}
         description={error ? errorMessage(error) : '该学员不在你的班级中'}
       />
     );

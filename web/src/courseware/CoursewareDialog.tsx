@@ -1,4 +1,5 @@
 import {
+  COMMON_MESSAGES,
   COURSEWARE_LIMITS,
   COURSEWARE_TIPS,
   type CoursewareDialogContext,
@@ -128,7 +129,7 @@ export function CoursewareDialog({
               inputId="ware-classify"
               value={fields.classifyId}
               options={toTree(classifies)}
-              placeholder="请选择"
+              placeholder={COMMON_MESSAGES.choose}
               onChange={(e) =>
                 send({ type: 'field.change', fields: { classifyId: (e.value as string) ?? null } })
               }

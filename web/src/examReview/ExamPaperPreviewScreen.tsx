@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { durationText, examTypeLabel } from '@school/machines';
+import { COMMON_MESSAGES, durationText, examTypeLabel } from '@school/machines';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
@@ -72,7 +72,7 @@ export default function ExamPaperPreviewScreen({ params }: { params: { id: numbe
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="考试不存在"
+        title={COMMON_MESSAGES.examNotFound}
         description={error ? errorMessage(error) : '该考试不存在或您无权查看'}
         actions={<Button type="button" label="返回" onClick={back} />}
       />

@@ -1,5 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { isAwaitingReview, passText, rankText, scoreText, shownWhenOnlyWrong } from '@school/machines';
+import {
+  COMMON_MESSAGES,
+  isAwaitingReview,
+  passText,
+  rankText,
+  scoreText,
+  shownWhenOnlyWrong,
+} from '@school/machines';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
@@ -40,7 +47,7 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="答卷不存在"
+        title={COMMON_MESSAGES.paperNotFound}
         description={error ? errorMessage(error) : '该答卷不存在或您无权查看'}
         actions={<Button type="button" label="返回" onClick={back} />}
       />

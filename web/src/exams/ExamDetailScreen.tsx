@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export default function ExamDetailScreen({ params }: { params: { id: number } })
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="考试不存在"
+        title={COMMON_MESSAGES.examNotFound}
         description={error ? errorMessage(error) : '该考试不存在或您无权查看'}
         actions={<Button type="button" label="返回考试管理" onClick={back} />}
       />

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Toast } from 'primereact/toast';
@@ -52,8 +53,8 @@ export default function HomeworkDetailScreen({
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="作业不存在"
-        description={error ? errorMessage(error) : '该作业不存在或您无权查看'}
+        title={COMMON_MESSAGES.homeworkNotFound}
+        description={error ? errorMessage(error) : COMMON_MESSAGES.homeworkHidden}
         actions={<Button type="button" label="返回作业管理" onClick={back} />}
       />
     );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Button } from 'primereact/button';
 import { useNavigateTo } from '../app/routes/routeTo';
 import { errorMessage } from '../shared/graphqlErrors';
@@ -26,8 +27,8 @@ export default function HomeworkPreviewScreen({ params }: { params: { hw_id: num
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="作业不存在"
-        description={error ? errorMessage(error) : '该作业不存在或您无权查看'}
+        title={COMMON_MESSAGES.homeworkNotFound}
+        description={error ? errorMessage(error) : COMMON_MESSAGES.homeworkHidden}
         actions={<Button type="button" label="返回" onClick={back} />}
       />
     );

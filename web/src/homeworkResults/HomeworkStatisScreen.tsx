@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -49,8 +50,8 @@ export default function HomeworkStatisScreen({ params }: { params: { hw_id: numb
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="作业不存在"
-        description={error ? errorMessage(error) : '该作业不存在或您无权查看'}
+        title={COMMON_MESSAGES.homeworkNotFound}
+        description={error ? errorMessage(error) : COMMON_MESSAGES.homeworkHidden}
         actions={<Button type="button" label="返回" onClick={back} />}
       />
     );

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { SessionScreenEmitted } from '@school/machines';
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
@@ -99,7 +100,7 @@ export function SessionDetail({
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="课次不存在"
+        title={COMMON_MESSAGES.sessionNotFound}
         description={error ? errorMessage(error) : '该课次不存在或不是你的课次'}
       />
     );

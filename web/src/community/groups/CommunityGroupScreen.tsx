@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Paginator } from 'primereact/paginator';
 import { SelectButton } from 'primereact/selectbutton';
 import { Toast } from 'primereact/toast';
@@ -108,7 +109,7 @@ export default function CommunityGroupScreen({ collections }: { params?: object;
   const circles = home.communityGroups;
   const onJoin = (id: string) => {
     join({ variables: { id } }).then(
-      () => toast.current?.show({ severity: 'success', summary: '加入成功！', life: 2500 }),
+      () => toast.current?.show({ severity: 'success', summary: COMMON_MESSAGES.joined, life: 2500 }),
       (e: unknown) => toast.current?.show({ severity: 'error', summary: errorMessage(e), life: 3000 }),
     );
   };

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { COMMON_MESSAGES } from '@school/machines/messages';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
@@ -71,12 +72,16 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
   if (!group) {
     if (isForbidden(error)) return <NoAccess reason={errorMessage(error)} />;
     return (
-      <StatusPage icon="pi pi-exclamation-circle" title="圈子不存在" description={errorMessage(error)} />
+      <StatusPage
+        icon="pi pi-exclamation-circle"
+        title={COMMON_MESSAGES.circleNotFound}
+        description={errorMessage(error)}
+      />
     );
   }
   const onJoin = () =>
     join({ variables: { id } }).then(
-      () => toast.current?.show({ severity: 'success', summary: '加入成功！', life: 2500 }),
+      () => toast.current?.show({ severity: 'success', summary: COMMON_MESSAGES.joined, life: 2500 }),
       (e: unknown) => toast.current?.show({ severity: 'error', summary: errorMessage(e), life: 3000 }),
     );
   const plates = group.platesOn ? (data?.communityPlates ?? []) : [];

@@ -66,7 +66,7 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
     return (
       <StatusPage
         icon="pi pi-comments"
-        title="帖子不存在"
+        title={COMMON_MESSAGES.postNotFound}
         description={error ? errorMessage(error) : COMMUNITY_MESSAGES.postNotFound}
         actions={<Button label="我的社区" onClick={() => navigateTo('MemberCommunity', { tab: 0 })} />}
       />
@@ -161,7 +161,7 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
                   onClick={() =>
                     void run(
                       () => cancelCollect({ variables: { postId: id, collectId: post.collectId as string } }),
-                      '取消收藏成功',
+                      COMMON_MESSAGES.collectCancelled,
                     )
                   }
                 />
@@ -173,7 +173,9 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
                   icon="pi pi-star"
                   label="收藏"
                   loading={collecting.loading}
-                  onClick={() => void run(() => collect({ variables: { postId: id } }), '收藏成功')}
+                  onClick={() =>
+                    void run(() => collect({ variables: { postId: id } }), COMMON_MESSAGES.collected)
+                  }
                 />
               )}
               {post.canDelete.shown && (
