@@ -100,7 +100,8 @@ describe('class life', () => {
       await code.waitFor();
       const studentCode = (await code.textContent()) ?? '';
       expect(studentCode).toMatch(/^[A-Z2-9]{10}$/);
-      expect((await dialog.boundingBox())?.width).toBe(460);
+      // Measured once the dialog's opening animation has ended.
+      await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(460);
       await screenshot(p, 'class-life-share-codes');
       await dialog.getByRole('button', { name: '复制学员参会码' }).click();
       await toast(p, '复制成功');
