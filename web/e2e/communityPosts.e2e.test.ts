@@ -117,6 +117,53 @@ describe('community posts', () => {
   );
 
   it(
+    'a teacher posts one video; a second video is refused before it uploads',
+    async () => {
+      const p = page();
+      await signIn(p, demo.teacher, demo.password);
+      await p.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的社区' }).click();
+      await p.getByRole('menuitem', { name: /我的圈子/ }).click();
+      await p
+        .locator('.joined-circle')
+        .filter({ hasText: '教学交流圈' })
+        .getByRole('button', { name: '发帖' })
+        .click();
+      const dialog = p.getByRole('dialog', { name: '请选择发帖类型' });
+      await dialog.getByText('视频帖').click();
+      await dialog.getByRole('button', { name: '下一步' }).click();
+      await p.getByRole('heading', { name: /发帖 · 教学交流圈/ }).waitFor();
+
+      const mp4 = (tag: string) =>
+        Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftypisom${tag}`)]);
+      await p.getByRole('button', { name: '请选择板块' }).click();
+      await p.getByRole('option', { name: '学习求助' }).click();
+      await p.getByLabel('话题名称').fill('一段课堂实验录像');
+      await p.getByLabel('内容').fill('实验步骤见视频。');
+      await p
+        .getByTestId('media-input')
+        .setInputFiles([{ name: 'lab.mp4', mimeType: 'video/mp4', buffer: mp4('lab') }]);
+      await expect.poll(() => p.locator('.compose-media__item').count(), { timeout: 20_000 }).toBe(1);
+      // One video only: the add button goes, and a second file reaching the input is refused.
+      expect(await p.getByRole('button', { name: '上传视频' }).count()).toBe(0);
+      await p
+        .getByTestId('media-input')
+        .setInputFiles([{ name: 'b.mp4', mimeType: 'video/mp4', buffer: mp4('b') }]);
+      await expect.poll(() => p.getByRole('alert').textContent()).toBe('只能上传一个视频');
+      expect(await p.locator('.compose-media__item').count()).toBe(1);
+      await p.getByRole('img', { name: '验证码' }).waitFor();
+      await p.getByLabel('验证码').fill(await captchaAnswerIn(inject('databaseUrl')));
+      await p.getByRole('button', { name: '发布' }).click();
+
+      await p.waitForURL(/\/community\/detail\/\d+/);
+      await p.getByRole('heading', { name: '一段课堂实验录像' }).waitFor();
+      await expect.poll(() => p.locator('video.post__video').count()).toBe(1);
+      expect(await p.locator('video.post__video').getAttribute('src')).toMatch(/\.mp4$/);
+      await shoot(p, 'community-video-post');
+    },
+    SLOW,
+  );
+
+  it(
     'deleting one own comment asks first; the post may be deleted only by its author',
     async () => {
       const p = page();

@@ -298,6 +298,19 @@ describe('uploads and posts with media', () => {
     });
   });
 
+  it('refuses two videos in one post, and a video posted as images', async () => {
+    const video = (await upload('student', MP4, 'v.mp4')).body.data.path as string;
+    const other = (await upload('student', Buffer.concat([MP4, Buffer.from('x')]), 'w.mp4')).body.data.path;
+    expect(said(await newPost('student', { resource_type: 2, resources: [video, other] }))).toEqual({
+      status: 400,
+      msg: COMMUNITY_MESSAGES.oneVideo,
+    });
+    expect(said(await newPost('student', { resource_type: 1, resources: [video] }))).toEqual({
+      status: 400,
+      msg: COMMUNITY_MESSAGES.badImageFormat,
+    });
+  });
+
   it('refuses a video above 200 MB while it streams in', async () => {
     const boundary = 'b0undary';
     const url = new URL(`${server.url}/api/lector/community/upload`);

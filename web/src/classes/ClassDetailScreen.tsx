@@ -12,6 +12,7 @@ import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
 import { CoursesTab } from './CoursesTab';
+import { classCircleTabShown } from './classTabs';
 import { HomeworkTab } from './HomeworkTab';
 import { schoolClassQuery } from './operations';
 import { StatisticsTab } from './StatisticsTab';
@@ -58,11 +59,10 @@ const TABS: ClassTab[] = [
   { key: 'courseware', label: '课件' },
   { key: 'calendar', label: '课程日历' },
   { key: 'leave', label: '请假' },
-  // Hidden when the class's group_hidden is 2 or the community switches of section 2 are off.
   {
     key: 'circle',
     label: '班级圈',
-    visible: (c, slots) => c.groupHidden !== 2 && (slots.circle?.shown ?? true),
+    visible: (c, slots) => classCircleTabShown(c.groupHidden, slots.circle?.shown),
   },
   { key: 'announcement', label: '班级公告' },
   { key: 'meeting', label: '班会' },
