@@ -20,6 +20,7 @@ const DARKER: Record<string, string> = {
   '#f97316': '#c2410c',
   '#ea580c': '#9a3412',
   '#ef4444': '#b91c1c',
+  '#cc8925': '#8a5a12',
   '#dc2626': '#991b1b',
   '#e24c4c': '#c62828',
   // secondary (slate) buttons: 500→600, 600→700

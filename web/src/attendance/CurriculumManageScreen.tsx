@@ -11,6 +11,7 @@ import '../shared/ui/filterBar.css';
 import { TEACHING_MODE } from './labels';
 import { teamClassesQuery, teamClassFilterOptionsQuery } from './operations';
 import './attendance.css';
+import { ScreenTitle } from '../shared/ui/ScreenTitle';
 
 type Row = TeamClassFieldsFragment;
 
@@ -94,6 +95,7 @@ export default function CurriculumManageScreen() {
   const filtered = Object.values(filter).some(Boolean);
   return (
     <section className="attendance-screen" aria-label="班课列表">
+      <ScreenTitle>班课列表</ScreenTitle>
       <form
         className="filter-bar"
         aria-label="筛选班课"

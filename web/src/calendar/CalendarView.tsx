@@ -147,7 +147,7 @@ export function CalendarView({ classId }: { classId?: string }) {
                         type="button"
                         className={classes}
                         aria-pressed={d.key === day}
-                        aria-label={`${d.key}${d.today ? ' 今天' : ''}${has ? ' 有课程' : ''}`}
+                        aria-label={`${d.today ? '今' : d.day} ${d.key}${d.today ? ' 今天' : ''}${has ? ' 有课程' : ''}`}
                         data-day={d.key}
                         onClick={() => send({ type: 'day.pick', day: d.key })}
                       >

@@ -19,6 +19,7 @@ import {
 } from './ScheduleImage';
 import { validityText } from './studyFormat';
 import './classes.css';
+import { ScreenTitle } from '../shared/ui/ScreenTitle';
 
 type Row = SchoolClassFieldsFragment;
 
@@ -118,6 +119,7 @@ export default function ClassManageScreen() {
 
   return (
     <section className="class-manage" aria-label="班级管理">
+      <ScreenTitle>班级管理</ScreenTitle>
       <Toast ref={toast} position="top-center" />
       <input
         ref={fileInput}

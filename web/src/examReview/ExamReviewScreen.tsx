@@ -137,6 +137,7 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
           <label htmlFor="review-attempt">提交次数</label>
           <Dropdown
             inputId="review-attempt"
+            ariaLabel="提交次数"
             value={r.id}
             options={r.attempts.map((a) => ({
               label: `第${a.attemptNo}次${a.submitTime ? `（${formatSchoolTime(a.submitTime)}）` : ''}`,

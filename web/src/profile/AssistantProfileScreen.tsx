@@ -110,6 +110,7 @@ export default function AssistantProfileScreen() {
                   shape="circle"
                   size="xlarge"
                   {...(draft.avatar ? { image: draft.avatar } : { icon: 'pi pi-user' })}
+                  role="img"
                   aria-label="头像"
                 />
                 <input

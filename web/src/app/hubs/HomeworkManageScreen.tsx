@@ -6,6 +6,7 @@ import { MainTab } from '../../homework/MainTab';
 import { pendingGradingCountQuery } from '../../homework/operations';
 import { QuesTab } from '../../questionBank/QuesTab';
 import { type StaffViewer, useViewer } from '../../shared/session/viewer';
+import { ScreenTitle } from '../../shared/ui/ScreenTitle';
 import { StatusPage } from '../../shared/ui/StatusPage';
 import { useNavigateTo } from '../routes/routeTo';
 
@@ -65,21 +66,24 @@ export default function HomeworkManageScreen({ params }: { params: HubParams }) 
     return <StatusPage icon="pi pi-lock" title="暂无权限" description="你没有可用的作业管理功能" />;
   }
   return (
-    <TabView
-      className="homework-manage"
-      activeIndex={active}
-      onTabChange={(e) => {
-        const key = tabs[e.index]?.key;
-        if (!key) return;
-        localStorage.setItem(REMEMBERED, key);
-        navigateTo('HomeworkManage', params.id ? { tab: key, id: params.id } : { tab: key });
-      }}
-    >
-      {tabs.map((t) => (
-        <TabPanel key={t.key} header={t.label(pending)}>
-          {t.content(params, pending)}
-        </TabPanel>
-      ))}
-    </TabView>
+    <>
+      <ScreenTitle>作业管理</ScreenTitle>
+      <TabView
+        className="homework-manage"
+        activeIndex={active}
+        onTabChange={(e) => {
+          const key = tabs[e.index]?.key;
+          if (!key) return;
+          localStorage.setItem(REMEMBERED, key);
+          navigateTo('HomeworkManage', params.id ? { tab: key, id: params.id } : { tab: key });
+        }}
+      >
+        {tabs.map((t) => (
+          <TabPanel key={t.key} header={t.label(pending)}>
+            {t.content(params, pending)}
+          </TabPanel>
+        ))}
+      </TabView>
+    </>
   );
 }

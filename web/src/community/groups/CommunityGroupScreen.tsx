@@ -17,6 +17,7 @@ import { circlePostsQuery, communityHomeQuery, joinGroupMutation } from './opera
 import { PostItem } from './PostItem';
 import { EmptyText, MyCollectionsSlot, SideSection } from './SideSection';
 import './groups.css';
+import { ScreenTitle } from '../../shared/ui/ScreenTitle';
 
 const CIRCLE_PAGE_SIZE = 15;
 const HOT_SHOWN = 3;
@@ -117,6 +118,7 @@ export default function CommunityGroupScreen({ collections }: { params?: object;
   const login = routeTo('Login');
   return (
     <div className="community-home">
+      <ScreenTitle>社区首页</ScreenTitle>
       <Toast ref={toast} position="top-center" />
       <div className="community-home__main">
         <section className="community-panel" aria-label="全部圈子">
