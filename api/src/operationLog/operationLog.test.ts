@@ -122,7 +122,8 @@ describe('GET operation/log of a homework', () => {
       );
     }
     expect(list[1]).toMatchObject({ action_name: '重新批改', report_id: reports[0], ques_id: essayId });
-    expect(list[0].created_at).toBeGreaterThanOrEqual(list[5].created_at);
+    expect(list[0].created_at).toBe(now());
+    expect(list[5].created_at).toBe(now() - 180);
     expect(list[4].after).not.toBe(list[4].before);
   });
 

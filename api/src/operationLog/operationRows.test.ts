@@ -17,7 +17,7 @@ const logged = (type: string, data: unknown, actorId: string | null = '2', role 
     data,
     streamId: 's',
     meta: { actorId, role, requestId: null },
-    recordedAt: 1_000 + position,
+    recordedAt: 1_790_000_000_000 + position * 1000 + 999,
     position,
   };
 };
@@ -95,6 +95,9 @@ describe('homework trail', () => {
       ['homework.recalled', 2, 'assistant'],
     ]);
     expect(valueText(rows[0]?.after ?? null, names, ZONE)).toBe('新增1个班级');
+    // The log records milliseconds; a row tells unix seconds.
+    expect((rows[1]?.at ?? 0) - (rows[0]?.at ?? 0)).toBe(1);
+    expect(rows[0]?.at).toBe(Math.floor(((rows[0]?.position ?? 0) * 1000 + 1_790_000_000_999) / 1000));
   });
 
   it('gives no row for an event type the trail does not know', () => {

@@ -51,6 +51,7 @@ export interface LoggedEvent {
   data: unknown;
   streamId: string;
   meta: EventMeta;
+  /** When the log recorded it, in milliseconds (the store's clock). */
   recordedAt: number;
   /** Global position: rows are ordered newest first by it. */
   position: number;
@@ -60,6 +61,7 @@ export interface OperationRow {
   action: OperationAction;
   actorId: number | null;
   actorRole: string | null;
+  /** Unix seconds. */
   at: number;
   position: number;
   before: OperationValue | null;
@@ -83,7 +85,7 @@ function row(
     action,
     actorId: event.meta.actorId !== null && Number.isSafeInteger(actor) ? actor : null,
     actorRole: event.meta.role,
-    at: event.recordedAt,
+    at: Math.floor(event.recordedAt / 1000),
     position: event.position,
     before,
     after,
