@@ -109,6 +109,8 @@ async function readStreams(db: Kysely<Database>, streams: readonly TrailStream[]
 
 /** One row of the trail as the REST call answers it. */
 export interface OperationLogRow {
+  /** The event's position in the log: one row per event, so it names the row. */
+  id: number;
   action: string;
   action_name: string;
   actor_id: number | null;
@@ -148,6 +150,7 @@ export async function operationLog(
   const rows = all.slice(start, start + page.limit);
   const names = await actorNames(db, rows);
   const list: OperationLogRow[] = rows.map((r) => ({
+    id: r.position,
     action: r.action,
     action_name: OPERATION_ACTIONS[r.action],
     actor_id: r.actorId,

@@ -19,6 +19,7 @@ export const operationLogResolvers: Resolvers = {
     },
   },
   OperationLogRow: {
+    id: (r) => String(r.id),
     actionName: (r) => r.action_name,
     actorName: (r) => r.actor_name,
     actorRole: (r) => r.actor_role,

@@ -1,5 +1,6 @@
 /** A row of `GET operation/log`, as the API answers it (snake_case). */
 export interface RestOperationLogRow {
+  id: number;
   action: string;
   action_name: string;
   actor_id: number | null;
