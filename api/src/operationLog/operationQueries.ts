@@ -11,11 +11,12 @@ import type { EventMeta } from '../store/eventStore';
 import type { Database, EventsTable } from '../store/schema';
 import {
   type LoggedEvent,
-  namedUsers,
+  namedIds,
   OPERATION_ACTIONS,
   type OperationRow,
   operationRows,
   type SubjectType,
+  type ValueNames,
   valueText,
 } from './operationRows';
 
@@ -126,11 +127,21 @@ export interface OperationLogRow {
 /** Who did it when no user is recorded (the demo school's seed, a rebuild). */
 const SYSTEM_ACTOR = '系统';
 
-async function actorNames(db: Kysely<Database>, rows: readonly OperationRow[]) {
-  const ids = namedUsers(rows);
-  if (ids.length === 0) return new Map<number, string>();
-  const users = await db.selectFrom('users').select(['id', 'nickname']).where('id', 'in', ids).execute();
-  return new Map(users.map((u) => [Number(u.id), u.nickname]));
+/** The names a page of rows shows: users by nickname, courses by title. */
+async function valueNames(db: Kysely<Database>, rows: readonly OperationRow[]): Promise<ValueNames> {
+  const ids = namedIds(rows);
+  const users =
+    ids.users.length === 0
+      ? []
+      : await db.selectFrom('users').select(['id', 'nickname']).where('id', 'in', ids.users).execute();
+  const courses =
+    ids.courses.length === 0
+      ? []
+      : await db.selectFrom('courses').select(['id', 'title']).where('id', 'in', ids.courses).execute();
+  return {
+    users: new Map(users.map((u) => [Number(u.id), u.nickname])),
+    courses: new Map(courses.map((c) => [Number(c.id), c.title])),
+  };
 }
 
 /** One page of a subject's trail, newest first. */
@@ -148,13 +159,13 @@ export async function operationLog(
   );
   const start = (page.page - 1) * page.limit;
   const rows = all.slice(start, start + page.limit);
-  const names = await actorNames(db, rows);
+  const names = await valueNames(db, rows);
   const list: OperationLogRow[] = rows.map((r) => ({
     id: r.position,
     action: r.action,
     action_name: OPERATION_ACTIONS[r.action],
     actor_id: r.actorId,
-    actor_name: r.actorId === null ? SYSTEM_ACTOR : (names.get(r.actorId) ?? SYSTEM_ACTOR),
+    actor_name: r.actorId === null ? SYSTEM_ACTOR : (names.users.get(r.actorId) ?? SYSTEM_ACTOR),
     actor_role: r.actorRole,
     created_at: r.at,
     before: valueText(r.before, names, zone),

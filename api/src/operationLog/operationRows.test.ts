@@ -62,7 +62,7 @@ const finished = (totalScore: number) =>
     graderRole: 'teacher',
     at: 0,
   });
-const names = new Map([[7, '小明']]);
+const names = { users: new Map([[7, '小明']]), courses: new Map([[3, '初一数学']]) };
 const ZONE = 'Asia/Shanghai';
 
 describe('homework trail', () => {
@@ -164,7 +164,7 @@ describe('question and class trails', () => {
     expect(valueText(rows[0]?.after ?? null, names, ZONE)).toBe('Word导入');
   });
 
-  it('class changes name the enrolled student; a seeded event has no actor', () => {
+  it('class changes name the enrolled student and the course; a seeded event has no actor', () => {
     const rows = classRows([
       logged('ClassOpened', { id: 1, name: '一班' }, null, 'system'),
       logged('StudentEnrolled', { classId: 1, uid: 7, at: 0 }, null, 'system'),

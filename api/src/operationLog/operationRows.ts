@@ -43,7 +43,14 @@ export type OperationValue =
   | { kind: 'text'; text: string }
   | { kind: 'time'; at: number }
   | { kind: 'score'; score: number | null; rate: number | null }
-  | { kind: 'user'; uid: number };
+  | { kind: 'user'; uid: number }
+  | { kind: 'course'; courseId: number };
+
+/** What the values of a page name: users and courses, by id. */
+export interface ValueNames {
+  users: ReadonlyMap<number, string>;
+  courses: ReadonlyMap<number, string>;
+}
 
 /** Who and when, as the event log recorded it. */
 export interface LoggedEvent {
@@ -216,7 +223,7 @@ export function classRows(events: readonly LoggedEvent[]): OperationRow[] {
       case 'StudentEnrolled':
         return [row(logged, 'class.studentEnrolled', null, { kind: 'user', uid: event.data.uid })];
       case 'CourseAssigned':
-        return [row(logged, 'class.courseAssigned', null, text(`课程 ${event.data.courseId}`))];
+        return [row(logged, 'class.courseAssigned', null, { kind: 'course', courseId: event.data.courseId })];
       case 'ScheduleImageSet':
         return [row(logged, 'class.scheduleImageSet', null, null)];
       default:
@@ -241,11 +248,7 @@ export function scoreText(score: number | null, rate: number | null): string {
 }
 
 /** A value as staff read it: times in the school's zone, users by name. */
-export function valueText(
-  value: OperationValue | null,
-  names: ReadonlyMap<number, string>,
-  zone: string,
-): string | null {
+export function valueText(value: OperationValue | null, names: ValueNames, zone: string): string | null {
   if (value === null) return null;
   switch (value.kind) {
     case 'text':
@@ -255,7 +258,9 @@ export function valueText(
     case 'score':
       return scoreText(value.score, value.rate);
     case 'user':
-      return names.get(value.uid) ?? `用户${value.uid}`;
+      return names.users.get(value.uid) ?? `用户${value.uid}`;
+    case 'course':
+      return names.courses.get(value.courseId) ?? `课程${value.courseId}`;
     default:
       return unknownValue(value);
   }
@@ -263,12 +268,16 @@ export function valueText(
 
 const unknownValue = (_value: never): null => null;
 
-/** The users a page of rows names: actors and users in values. */
-export function namedUsers(rows: readonly OperationRow[]): number[] {
-  const ids = new Set<number>();
+/** The users (actors and users in values) and the courses a page of rows names. */
+export function namedIds(rows: readonly OperationRow[]): { users: number[]; courses: number[] } {
+  const users = new Set<number>();
+  const courses = new Set<number>();
   for (const r of rows) {
-    if (r.actorId !== null) ids.add(r.actorId);
-    for (const v of [r.before, r.after]) if (v?.kind === 'user') ids.add(v.uid);
+    if (r.actorId !== null) users.add(r.actorId);
+    for (const v of [r.before, r.after]) {
+      if (v?.kind === 'user') users.add(v.uid);
+      if (v?.kind === 'course') courses.add(v.courseId);
+    }
   }
-  return [...ids];
+  return { users: [...users], courses: [...courses] };
 }
