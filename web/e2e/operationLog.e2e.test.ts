@@ -140,4 +140,35 @@ describe('操作记录 in the browser', () => {
     await p.waitForTimeout(300);
     await screenshot(p, 'operation-log-class');
   });
+
+  it('the question detail opens the question’s trail: created, then edited, by the teacher', async () => {
+    const teacher = await login(demo.teacher);
+    const stem = `<p>记录题${Date.now() % 100_000}</p>`;
+    const form = {
+      ques_type: 1,
+      ques_stem: stem,
+      ques_option: JSON.stringify([
+        { content: '<p>甲</p>', is_right: 1 },
+        { content: '<p>乙</p>', is_right: 2 },
+      ]),
+      right_answer: '',
+      ques_analysis: '',
+      facility_value: 2,
+      remark: '',
+    };
+    const added = await rest('/lector/ques/add', teacher, form);
+    const id = added.data.id as number;
+    await rest(`/lector/ques/update/${id}`, teacher, { ...form, remark: '改过' }, 'PUT');
+    const p = page();
+    await signIn(p, demo.teacher, demo.password);
+    await p.goto(`/homework/questions/detail?id=${id}`);
+    await p.getByRole('heading', { name: '题目详情' }).waitFor();
+    await p.getByRole('button', { name: '操作记录' }).click();
+    const rows = p.getByRole('dialog', { name: '操作记录' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).innerText()).toContain('编辑题目');
+    expect(await rows.nth(1).innerText()).toMatch(/创建题目[\s\S]*手动添加/);
+    await p.waitForTimeout(300);
+    await screenshot(p, 'operation-log-question');
+  });
 });
