@@ -63,6 +63,7 @@ const config: CodegenConfig = {
           MeetingAttendee: '../rest/classLife#RestMeetingAttendee',
           StaffProfile: '../rest/classLife#RestProfile',
           CalendarCard: '../rest/classLife#RestCalendarCard',
+          OperationLogRow: '../rest/operationLog#RestOperationLogRow',
           // The enums' codes as `enumValues` writes them, so field resolvers may return a REST code.
           QuestionType: 'QuestionType',
           HomeworkType: 'HomeworkType',

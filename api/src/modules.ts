@@ -13,6 +13,7 @@ import { gradingModule } from './grading/module';
 import { homeworkModule } from './homework/module';
 import { homeworkResultsModule } from './homeworkResults/module';
 import { meetingsModule } from './meetings/module';
+import { operationLogModule } from './operationLog/module';
 import { profileModule } from './profile/module';
 import { questionBankModule } from './questionBank/module';
 import { schoolModule } from './school/module';
@@ -42,6 +43,7 @@ export const modules: readonly DomainModule[] = [
   meetingsModule,
   profileModule,
   calendarModule,
+  operationLogModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

@@ -1,6 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Viewer } from '../http/viewer';
+import { notFound } from '../shared/errors';
 import { containsText, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
+import { mayUseBank } from './bankAccess';
+import { QUESTION_NOT_FOUND } from './questionDecider';
 import type { RestOption, RestSubQuestion } from './restShape';
 import type { QuestionsTable } from './tables';
 
@@ -79,6 +83,14 @@ export async function findQuestion(db: Kysely<Database>, id: number) {
     .where('deleted', '=', 0)
     .executeTakeFirst();
   return row ? { ownerId: Number(row.owner_id), view: toView(row) } : undefined;
+}
+
+/** A question of the viewer's bank or of the shared bank, or 404 题目不存在 (ques/show's rule). */
+export async function visibleQuestion(db: Kysely<Database>, viewer: Viewer, id: number) {
+  const found = await findQuestion(db, id);
+  const mine = found && (found.ownerId === mayUseBank(viewer).id || found.view.is_public === 1);
+  if (!found || !mine) throw notFound(QUESTION_NOT_FOUND);
+  return found;
 }
 
 /** Shared-bank questions by id, in the order asked; unknown ids are left out. */

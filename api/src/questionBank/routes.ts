@@ -4,13 +4,13 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { filterText, id, idList, optionalInt, paged, paging } from '../http/fields';
 import { route } from '../http/route';
-import { invalid, notFound } from '../shared/errors';
+import { invalid } from '../shared/errors';
 import { mayUseBank } from './bankAccess';
 import { importRoute } from './importRoute';
 import { addQuestion, deleteQuestions, editQuestion } from './questionCommands';
 import { QUESTION_NOT_FOUND } from './questionDecider';
 import { questionBody, toDraft } from './questionInput';
-import { findPublicQuestions, findQuestion, listKnowledgePoints, listQuestions } from './questionQueries';
+import { findPublicQuestions, listKnowledgePoints, listQuestions, visibleQuestion } from './questionQueries';
 
 const filterInt = optionalInt(0, 100, COMMON_MESSAGES.badFilter);
 const filters = z.object({
@@ -44,9 +44,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
       summary: 'One question of my bank (or a public one) with its options and answers',
       input: z.object({ id: id(QUESTION_NOT_FOUND) }),
       handler: async ({ input, viewer }) => {
-        const found = await findQuestion(db, input.id);
-        const mine = found && (found.ownerId === mayUseBank(viewer).id || found.view.is_public === 1);
-        if (!found || !mine) throw notFound(QUESTION_NOT_FOUND);
+        const found = await visibleQuestion(db, viewer, input.id);
         return [found.view];
       },
     }),

@@ -122,6 +122,13 @@ export const OPERATIONS: Record<string, OperationCase> = {
     peer: 'denied',
     noDispatch: 'allowed',
   },
+  'Query.operationLog': {
+    audience: 'staff',
+    args: (f) => ({ subjectType: 'HOMEWORK', subjectId: String(f.byPrefix.lector.homework) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
   'Query.homeworkPublishInfo': {
     audience: 'staff',
     args: (f) => ({ id: String(f.byPrefix.lector.homework) }),

@@ -402,6 +402,16 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'allowed',
   },
+  // The audit trail of the owner's fixture homework: the homework's own visibility decides.
+  'GET /operation/log': {
+    audience: 'staff',
+    request: (f, p) => ({
+      path: `/operation/log?subject_type=homework&subject_id=${f.byPrefix[p].homework}`,
+    }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
   'GET /hw/class/publish/:id/:classIds': {
     audience: 'staff',
     changes: true,

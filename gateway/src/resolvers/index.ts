@@ -14,6 +14,7 @@ import { gradingResolvers } from './grading';
 import { homeworkResolvers } from './homework';
 import { homeworkResultsResolvers } from './homeworkResults';
 import { meetingsResolvers } from './meetings';
+import { operationLogResolvers } from './operationLog';
 import { profileResolvers } from './profile';
 import { questionBankResolvers } from './questionBank';
 import { sessionsResolvers } from './sessions';
@@ -40,4 +41,5 @@ export const resolvers: Resolvers[] = [
   meetingsResolvers,
   profileResolvers,
   calendarResolvers,
+  operationLogResolvers,
 ];

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
 import type { SchoolClassFieldsFragment } from '../generated/graphql';
 import { errorMessage, isForbidden } from '../shared/graphqlErrors';
+import { OperationLogButton } from '../shared/operationLog/OperationLogDialog';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { COMING_SOON } from '../shared/ui/ability';
 import { NoAccess } from '../shared/ui/NoAccess';
@@ -135,7 +136,11 @@ export default function ClassDetailScreen({
   );
   return (
     <section className="class-detail" aria-label="班级详情">
-      <PageHeader title="班级详情" onBack={() => navigateTo('ClassManage')} />
+      <PageHeader
+        title="班级详情"
+        onBack={() => navigateTo('ClassManage')}
+        actions={<OperationLogButton subjectType="CLASS" subjectId={classId} />}
+      />
       <ClassHeader klass={klass} />
       <TabView
         className="class-detail__tabs"

@@ -10,6 +10,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { OperationLogButton } from '../shared/operationLog/OperationLogDialog';
 import { ActionButton } from '../shared/ui/ActionButton';
 import { allowed, refused } from '../shared/ui/ability';
 import { PageHeader } from '../shared/ui/PageHeader';
@@ -156,6 +157,11 @@ export function GradingPage({
       <PageHeader
         title={title}
         onBack={onBack}
+        tag={
+          kind === 'homework' && (
+            <OperationLogButton subjectType="REPORT" subjectId={String(context.reportId)} />
+          )
+        }
         actions={
           mode === 'approve' && (
             <>

@@ -3,6 +3,7 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { isLive, useNavigateTo } from '../app/routes/routeTo';
 import type { HomeworkResultDetailQuery } from '../generated/graphql';
+import { OperationLogButton } from '../shared/operationLog/OperationLogDialog';
 import { formatSchoolTime, isoToSeconds } from '../shared/schoolTime';
 import { ActionButton } from '../shared/ui/ActionButton';
 import { COMING_SOON, refused } from '../shared/ui/ability';
@@ -42,6 +43,7 @@ export function DetailHeader({
           </span>
         </div>
         <div className="result-header__actions">
+          <OperationLogButton subjectType="HOMEWORK" subjectId={detail.id} />
           <ActionButton
             link={false}
             action={{

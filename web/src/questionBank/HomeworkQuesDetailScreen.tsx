@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { useNavigateTo } from '../app/routes/routeTo';
+import { OperationLogButton } from '../shared/operationLog/OperationLogDialog';
 import { DifficultyIcons } from '../shared/question/DifficultyIcons';
 import { QuestionBody } from '../shared/question/QuestionBody';
 import { typeLabel } from '../shared/question/questionTypes';
@@ -31,15 +32,18 @@ export default function HomeworkQuesDetailScreen({ params }: { params: { id: num
         title="题目详情"
         onBack={() => back()}
         actions={
-          !question.isPublic && (
-            <Button
-              type="button"
-              label="编辑"
-              icon="pi pi-pencil"
-              outlined
-              onClick={() => navigateTo('HomeworkEditQues', { id: Number(question.id) })}
-            />
-          )
+          <>
+            <OperationLogButton subjectType="QUESTION" subjectId={question.id} />
+            {!question.isPublic && (
+              <Button
+                type="button"
+                label="编辑"
+                icon="pi pi-pencil"
+                outlined
+                onClick={() => navigateTo('HomeworkEditQues', { id: Number(question.id) })}
+              />
+            )}
+          </>
         }
       />
       <div className="question-form__card">

@@ -1,0 +1,22 @@
+import { graphql } from '../../generated';
+
+/** One page of a subject's trail (操作记录), newest first. */
+export const operationLogQuery = graphql(`
+  query OperationLog($subjectType: OperationSubjectType!, $subjectId: ID!, $page: Int, $pageSize: Int) {
+    operationLog(subjectType: $subjectType, subjectId: $subjectId, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      list {
+        id
+        action
+        actionName
+        actorName
+        actorRole
+        createdAt
+        before
+        after
+      }
+    }
+  }
+`);
