@@ -212,7 +212,7 @@ export function PublishInfoSection({
           onChange={(is_set_score) => change({ is_set_score })}
         />
       </Field>
-      <Field label={ANONYMITY_MESSAGES.tag} htmlFor="hw-anonymous" error={undefined} required={false}>
+      <Field label={ANONYMITY_MESSAGES.tag} error={undefined} required={false}>
         <span className="publish-choice__item">
           <Checkbox
             inputId="hw-anonymous"
