@@ -89,6 +89,30 @@ describe('anonymous grading in the browser', () => {
       await toast(p, '作业发布成功');
 
       const identities = await studentsSubmit();
+      const teacher = await login(demo.teacher);
+      const list = (
+        await rest(`/lector/hw/index?name=${encodeURIComponent(NAME)}`, teacher, undefined, 'GET')
+      ).data.list as any[];
+      const hwId = list.find((h) => h.name === NAME).id as number;
+
+      // The homework's detail: 匿名批改 beside its name, 公开学员姓名 offered, aliases in the student list.
+      await p.goto(`/homework/detail?hw_id=${hwId}&class_id=0`);
+      await p.locator('.list-table tbody tr').first().waitFor();
+      await p.locator('.result-header').getByText('匿名批改').waitFor();
+      await expect
+        .poll(() => p.getByRole('button', { name: '公开学员姓名' }).getAttribute('aria-disabled'))
+        .toBeNull();
+      await expect
+        .poll(() =>
+          p
+            .locator('.list-table tbody')
+            .getByText(/学员\d+/)
+            .count(),
+        )
+        .toBeGreaterThan(0);
+      const detailText = await pageText(p);
+      for (const s of identities) expect(detailText).not.toContain(s);
+      await screenshot(p, 'anonymity-homework-detail');
 
       // The approve tab: three rows, each an alias with the 匿名批改 tag, no name or phone.
       await p.goto('/homework?tab=approve');
@@ -132,13 +156,8 @@ describe('anonymous grading in the browser', () => {
       }
 
       // The last report finished: the homework's submission list names the students.
-      const hw = (await rest('/lector/hw/correct', await login(demo.teacher), { name: NAME })).data;
+      const hw = (await rest('/lector/hw/correct', teacher, { name: NAME })).data;
       expect(hw.total).toBe(0);
-      const teacher = await login(demo.teacher);
-      const list = (
-        await rest(`/lector/hw/index?name=${encodeURIComponent(NAME)}`, teacher, undefined, 'GET')
-      ).data.list as any[];
-      const hwId = list.find((h) => h.name === NAME).id as number;
       await p.goto(`/homework/detail?hw_id=${hwId}&class_id=0`);
       await p.locator('.list-table tbody tr').first().waitFor();
       expect(await p.locator('.result-header').getByText('匿名批改').count()).toBe(0);
