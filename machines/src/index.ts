@@ -23,6 +23,7 @@ export * from './grading/gradingRules';
 export * from './grading/gradingWorkspace';
 export * from './grading/paintBoard';
 export * from './grading/reportGrading';
+export * from './homework/anonymity';
 export * from './homework/homeworkAbilities';
 export * from './homework/homeworkLifecycle';
 export * from './homework/homeworkRowActions';

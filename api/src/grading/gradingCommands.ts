@@ -1,6 +1,6 @@
 import { GRADING_LEASE_SECONDS, GRADING_MESSAGES } from '@school/machines';
 import { type Kysely, sql } from 'kysely';
-import { HOMEWORK_NOT_FOUND, homeworkQuestions } from '../homework';
+import { HOMEWORK_NOT_FOUND, homeworkQuestions, revealNamesAfterGrading } from '../homework';
 import type { Viewer } from '../http/viewer';
 import { forbidden, notFound } from '../shared/errors';
 import { streamId } from '../store/decider';
@@ -99,6 +99,7 @@ export async function finishGrading(
     { type: 'FinishGrading', data: { facts, comment, grader: graderOf(viewer), now } },
     meta,
   );
+  await revealNamesAfterGrading(store, viewer, facts.hwId, now, meta);
   await releaseLease(store.db, reportId, viewer.id);
   return { next_report_id: await nextReportId(store.db, viewer, facts, classId, now) };
 }

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { QuestionSnapshot, SubQuestionSnapshot } from '../homework';
+import {
+  hiddenNames,
+  maskStudent,
+  namesShown,
+  type QuestionSnapshot,
+  type SubQuestionSnapshot,
+} from '../homework';
 import type { Viewer } from '../http/viewer';
 import { containsText, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
@@ -152,7 +158,7 @@ export async function reportData(
 ) {
   const { row, facts, questions } = report;
   const heldBy = Number(row.status) === 2 ? await takeLease(db, facts.reportId, viewer.id, now) : null;
-  const [list, next, review] = await Promise.all([
+  const [list, next, review, names] = await Promise.all([
     gradedQuestions(db, report),
     nextReportId(db, viewer, facts, classId, now),
     db
@@ -160,7 +166,9 @@ export async function reportData(
       .select(['comment'])
       .where('report_id', '=', facts.reportId)
       .executeTakeFirst(),
+    hiddenNames(db, [facts.hwId]),
   ]);
+  const student = maskStudent({ nickname: row.nickname }, names.aliasOf(facts.hwId, facts.reportId));
   const parentType = new Map(questions.map((q) => [q.id, q.ques_type]));
   const subjective = list.filter((q) => q.ques_type === SUBJECTIVE);
   const objective = list.filter((q) => q.ques_type !== SUBJECTIVE);
@@ -170,7 +178,9 @@ export async function reportData(
       hw_id: facts.hwId,
       class_id: facts.classId,
       test_name: row.name,
-      nickname: row.nickname,
+      /** The student's name, or their alias (学员n) while the homework's grading is anonymous. */
+      nickname: student.nickname,
+      names_hidden: student.names_hidden,
       user_score: fromTenths(row.user_score_tenths),
       sum_score: Number(row.total_score),
       answer_time: Number(row.answer_time ?? 0),
@@ -235,7 +245,8 @@ export async function approveList(db: Kysely<Database>, viewer: Viewer, filters:
   const period = text(filters.periods_title);
   if (period) query = query.where(containsText('h.periods_title', period));
   const nickname = text(filters.nickname);
-  if (nickname) query = query.where(containsText('u.nickname', nickname));
+  // A homework grading anonymously never matches a name: its rows would tell who is who.
+  if (nickname) query = query.where(containsText('u.nickname', nickname)).where(namesShown);
   const publisher = text(filters.publish_name);
   if (publisher) query = query.where(containsText('h.creator_name', publisher));
   if (filters.publish_time_start) query = query.where('h.publish_time', '>=', filters.publish_time_start);
@@ -258,12 +269,16 @@ export async function approveList(db: Kysely<Database>, viewer: Viewer, filters:
       .orderBy('r.submit_time', 'asc')
       .orderBy('r.id', 'asc'),
   );
+  const names = await hiddenNames(
+    db,
+    rows.map((r) => Number(r.hw_id)),
+  );
   const list = rows.map((r) => ({
     report_id: Number(r.report_id),
     hw_id: Number(r.hw_id),
     class_id: Number(r.class_id),
     name: r.name,
-    nickname: r.nickname,
+    ...maskStudent({ nickname: r.nickname }, names.aliasOf(Number(r.hw_id), Number(r.report_id))),
     submit_time: r.submit_time === null ? null : Number(r.submit_time),
     type: Number(r.type),
     course_title: r.course_title,

@@ -1,4 +1,10 @@
-import { type HomeworkLifecycleContext, type HomeworkStateValue, homeworkStateOf } from '@school/machines';
+import {
+  type AnonymityState,
+  type HomeworkLifecycleContext,
+  type HomeworkStateValue,
+  homeworkStateOf,
+  IS_ANONYMOUS,
+} from '@school/machines';
 import type { Role } from '../auth';
 import { unreachable } from '../store/decider';
 
@@ -75,6 +81,16 @@ export interface HomeworkPublished {
   publishedClassIds: number[];
   questions: QuestionSnapshot[];
   reports: ReportGiven[];
+  /** Anonymous grading: 1 off, 2 on (absent in homework published before it existed: off). */
+  isAnonymous?: 1 | 2;
+}
+
+/** Names of an anonymous homework appear: its owner lifted anonymity, or the last pending report was finished. */
+export interface HomeworkNamesRevealed {
+  id: number;
+  reason: 'lifted' | 'graded';
+  by: number;
+  at: number;
 }
 
 export type HomeworkEvent =
@@ -84,7 +100,8 @@ export type HomeworkEvent =
       data: { id: number; classIds: number[]; reports: ReportGiven[]; by: number; at: number };
     }
   | { type: 'HomeworkDeadlineAdjusted'; data: { id: number; endingTime: number; by: number; at: number } }
-  | { type: 'HomeworkRecalled'; data: { id: number; by: number; at: number } };
+  | { type: 'HomeworkRecalled'; data: { id: number; by: number; at: number } }
+  | { type: 'HomeworkNamesRevealed'; data: HomeworkNamesRevealed };
 
 export type HomeworkState =
   | { status: 'none' }
@@ -92,6 +109,7 @@ export type HomeworkState =
       status: HomeworkStateValue;
       id: number;
       lifecycle: HomeworkLifecycleContext;
+      anonymity: AnonymityState;
     };
 
 export const initialHomeworkState = (): HomeworkState => ({ status: 'none' });
@@ -109,7 +127,8 @@ export function evolveHomework(state: HomeworkState, event: HomeworkEvent): Home
       publishedClassIds: ids(d.publishedClassIds),
       endingTime: d.endingTime,
     };
-    return { status: homeworkStateOf(lifecycle, false), id: d.id, lifecycle };
+    const anonymity = d.isAnonymous === IS_ANONYMOUS.on ? 'anonymous' : 'none';
+    return { status: homeworkStateOf(lifecycle, false), id: d.id, lifecycle, anonymity };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -124,6 +143,8 @@ export function evolveHomework(state: HomeworkState, event: HomeworkEvent): Home
       return { ...state, lifecycle: { ...state.lifecycle, endingTime: event.data.endingTime } };
     case 'HomeworkRecalled':
       return { ...state, status: 'recalled' };
+    case 'HomeworkNamesRevealed':
+      return { ...state, anonymity: 'revealed' };
     default:
       return unreachable(event);
   }

@@ -1,5 +1,5 @@
 import type { Actor, PublishForm } from '@school/machines';
-import { COMMON_MESSAGES, HOMEWORK_MESSAGES, publishFormRefusal } from '@school/machines';
+import { COMMON_MESSAGES, HOMEWORK_MESSAGES, hidesNames, publishFormRefusal } from '@school/machines';
 import type { Viewer } from '../http/viewer';
 import { forbidden, invalid, notFound } from '../shared/errors';
 import { streamId } from '../store/decider';
@@ -90,6 +90,7 @@ export async function publishHomework(
     publishedClassIds: reached,
     questions,
     reports: students.map((s, i) => ({ id: reportIds[i] as number, ...s })),
+    isAnonymous: form.is_anonymous === 2 ? 2 : 1,
   };
   await handle(
     store,
@@ -140,3 +141,39 @@ export const adjustDeadline = (
 
 export const recallHomework = (store: Store, viewer: Viewer, hwId: number, now: number, meta: EventMeta) =>
   handle(store, hwId, { type: 'RecallHomework', data: { actor: actorOf(viewer), now } }, meta);
+
+/** The owner shows the students' names of an anonymous homework before grading ends (hw/anonymous/lift). */
+export const liftAnonymity = (store: Store, viewer: Viewer, hwId: number, now: number, meta: EventMeta) =>
+  handle(store, hwId, { type: 'LiftAnonymity', data: { actor: actorOf(viewer), now } }, meta);
+
+/**
+ * Asked after a report is finished: when no submitted report of an anonymous homework awaits grading
+ * any more, its names appear (recorded on the homework's stream).
+ */
+export async function revealNamesAfterGrading(
+  store: Store,
+  viewer: Viewer,
+  hwId: number,
+  now: number,
+  meta: EventMeta,
+) {
+  const hw = await store.db
+    .selectFrom('homework')
+    .select(['is_anonymous', 'names_revealed_at'])
+    .where('id', '=', hwId)
+    .executeTakeFirst();
+  if (!hw || !hidesNames({ isAnonymous: Number(hw.is_anonymous), revealedAt: hw.names_revealed_at })) return;
+  const row = await store.db
+    .selectFrom('homework_reports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('hw_id', '=', hwId)
+    .where('status', '=', 2)
+    .executeTakeFirst();
+  const pending = Number(row?.n ?? 0);
+  await handle(
+    store,
+    hwId,
+    { type: 'RevealNamesAfterGrading', data: { pending, actor: actorOf(viewer), now } },
+    meta,
+  );
+}

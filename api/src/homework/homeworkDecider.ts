@@ -1,7 +1,11 @@
 import {
   type Actor,
+  type AnonymityEvent,
   accepts,
+  anonymity,
+  anonymityAfter,
   COMMON_MESSAGES,
+  explainAnonymityRefusal,
   explainHomeworkRefusal,
   HOMEWORK_MESSAGES,
   type HomeworkLifecycleEvent,
@@ -39,7 +43,10 @@ export type HomeworkCommand =
       data: { classIds: number[]; reports: ReportGiven[]; actor: Actor; now: number };
     }
   | { type: 'AdjustDeadline'; data: { endingTime: number; actor: Actor; now: number } }
-  | { type: 'RecallHomework'; data: { actor: Actor; now: number } };
+  | { type: 'RecallHomework'; data: { actor: Actor; now: number } }
+  | { type: 'LiftAnonymity'; data: { actor: Actor; now: number } }
+  /** A report was finished; `pending` is how many submitted reports of the homework still await grading. */
+  | { type: 'RevealNamesAfterGrading'; data: { pending: number; actor: Actor; now: number } };
 
 /**
  * Publishing checks the spec's form rules (the same pure rules the screen uses); every later command
@@ -76,6 +83,27 @@ export function decideHomework(command: HomeworkCommand, state: HomeworkState): 
     case 'RecallHomework':
       check({ type: 'homework.recall', actor, now });
       return [{ type: 'HomeworkRecalled', data: { id: state.id, by, at: now } }];
+    case 'LiftAnonymity': {
+      const event: AnonymityEvent = { type: 'anonymity.lift', actorId: actor.id };
+      const context = { ownerId: state.lifecycle.ownerId, waiting: 0, pending: 0 };
+      if (state.anonymity === 'none' || !accepts(anonymity, state.anonymity, context, event)) {
+        throw refused(
+          explainAnonymityRefusal(state.anonymity, context, event) ?? {
+            kind: 'conflict',
+            message: HOMEWORK_MESSAGES.notAllowedNow,
+          },
+        );
+      }
+      return [{ type: 'HomeworkNamesRevealed', data: { id: state.id, reason: 'lifted', by, at: now } }];
+    }
+    case 'RevealNamesAfterGrading': {
+      // Asked after every finished report: only the finish that leaves none pending reveals, once.
+      if (state.anonymity !== 'anonymous') return [];
+      const context = { ownerId: state.lifecycle.ownerId, waiting: 0, pending: command.data.pending + 1 };
+      const after = anonymityAfter('anonymous', context, { type: 'anonymity.finish' });
+      if (after !== 'revealed') return [];
+      return [{ type: 'HomeworkNamesRevealed', data: { id: state.id, reason: 'graded', by, at: now } }];
+    }
     default:
       return unreachable(command);
   }

@@ -35,6 +35,8 @@ export const homeworkProjection = defineProjection<HomeworkEvent>({
           published_class_count: data.publishedClassIds.length,
           question_num: data.questions.length,
           total_score: String(Math.round(total * 10) / 10),
+          is_anonymous: data.isAnonymous ?? 1,
+          names_revealed_at: null,
         })
         .execute();
       await trx
@@ -87,6 +89,13 @@ export const homeworkProjection = defineProjection<HomeworkEvent>({
     },
     HomeworkRecalled: async (trx, { data }) => {
       await trx.updateTable('homework').set({ status: 2 }).where('id', '=', data.id).execute();
+    },
+    HomeworkNamesRevealed: async (trx, { data }) => {
+      await trx
+        .updateTable('homework')
+        .set({ names_revealed_at: data.at })
+        .where('id', '=', data.id)
+        .execute();
     },
   },
 });

@@ -7,6 +7,7 @@ import {
   optionalDecimal,
   optionalId,
   optionalInt,
+  optionalOneOf,
   optionalUnixTime,
   plainText,
 } from '../http/fields';
@@ -46,6 +47,7 @@ export const publishFormInput = z
     child_course_basis_ids: idArray(INVALID, 500),
     arrange_id: optionalId(INVALID),
     arrange_type: code,
+    is_anonymous: optionalOneOf([1, 2], INVALID),
     question: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       jsonField(

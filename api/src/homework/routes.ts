@@ -1,4 +1,5 @@
 import {
+  ANONYMITY_MESSAGES,
   COMMON_MESSAGES,
   firstRefusal,
   homeworkActorRules,
@@ -25,12 +26,14 @@ import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
 import { invalid, notFound, refused } from '../shared/errors';
 import type { Store } from '../store/store';
+import { anonymityOfHomework } from './anonymity';
 import { courseClasses, findCourseTree } from './courseClasses';
 import { listPeriods, listPublishableCourses } from './courseQueries';
 import { abilitiesOf } from './homeworkAbilities';
 import {
   adjustDeadline,
   COURSE_NOT_FOUND,
+  liftAnonymity,
   publishHomework,
   publishToMoreClasses,
   recallHomework,
@@ -301,6 +304,23 @@ export function homeworkRoutes({ store }: ApiContext): Router {
         await visibleHomework(store, viewer, input.id);
         await recallHomework(store, viewer, input.id, now, meta);
         return homeworkRow(db, viewer, input.id, now);
+      },
+    }),
+  );
+
+  router.put(
+    '/hw/anonymous/lift/:hwId',
+    route({
+      summary:
+        'Lift anonymous grading of a homework (its owner only): graders see the students’ names from now on',
+      input: z.object({ hwId }),
+      changes: true,
+      success: ANONYMITY_MESSAGES.lifted,
+      handler: async ({ input, viewer, now, meta }) => {
+        await visibleHomework(store, viewer, input.hwId);
+        await liftAnonymity(store, viewer, input.hwId, now, meta);
+        const homework = await visibleHomework(store, viewer, input.hwId);
+        return { id: input.hwId, ...anonymityOfHomework(homework, viewer.id) };
       },
     }),
   );

@@ -33,6 +33,10 @@ export interface HomeworkTable {
   question_num: number;
   /** Decimal text (scores have one decimal). */
   total_score: string;
+  /** Anonymous grading: 1 off, 2 on. */
+  is_anonymous: number;
+  /** When an anonymous homework's names appeared (lifted, or the last report finished); null before. */
+  names_revealed_at: number | null;
 }
 
 /** Every class a homework is for, and whether it has reached it yet. */
@@ -130,7 +134,17 @@ const createHomeworkTables: DomainMigration = (db) =>
     },
   });
 
+/** Anonymous grading: the publish form's choice and when the names appeared. */
+const addAnonymity: DomainMigration = async (db) => {
+  await db.schema
+    .alterTable('homework')
+    .addColumn('is_anonymous', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.alterTable('homework').addColumn('names_revealed_at', 'bigint').execute();
+};
+
 export const homeworkMigrations: [string, DomainMigration][] = [
   ['0400_homework', createHomeworkTables],
   ['0410_homework_ids', createHomeworkIdSequences],
+  ['1850_homework_anonymity', addAnonymity],
 ];

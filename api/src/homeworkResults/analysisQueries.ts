@@ -1,5 +1,6 @@
 import { type BankQuesType, QUES_TYPE_LABEL } from '@school/machines';
 import { type Kysely, sql } from 'kysely';
+import { hiddenNames, maskStudent } from '../homework';
 import type { Database } from '../store/schema';
 import { isSubjective } from '../submissions/answerFormat';
 import { groupSizeOf, itemAnalysis, percent, permille, score } from './figures';
@@ -346,11 +347,14 @@ export async function answerStudents(
   else if (group === 'answered') q = q.where('a.result', '!=', 3);
   else q = q.where('a.result', '=', 3);
   const rows = await q.orderBy('r.report_id').limit(1000).execute();
+  const hwId = Number(scope.homework.id);
+  const names = await hiddenNames(db, [hwId]);
   return rows.map((r) => ({
     report_id: Number(r.report_id),
-    uid: Number(r.uid),
-    nickname: r.nickname,
-    mobile: r.mobile,
+    ...maskStudent(
+      { uid: Number(r.uid), nickname: r.nickname, mobile: r.mobile },
+      names.aliasOf(hwId, Number(r.report_id)),
+    ),
     user_answer: r.user_answer,
     score: score(Number(r.score_tenths)),
   }));

@@ -1,7 +1,13 @@
 import { abilityOf, type BankQuesType, QUES_TYPE_LABEL, TEAM_CLASS_ARRANGE_TYPE } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { teamClassArrangeData } from '../attendance';
-import { abilitiesOf } from '../homework';
+import {
+  abilitiesOf,
+  anonymityOfHomework,
+  hiddenNames,
+  maskStudent,
+  refuseNameWhileHidden,
+} from '../homework';
 import type { Viewer } from '../http/viewer';
 import { containsText, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
@@ -40,6 +46,7 @@ export async function homeworkDetail(
     byType.set(q.ques_type, { count: t.count + 1, tenths: t.tenths + Math.round(q.score * 10) });
   }
   const continueShown = scope.classId === ALL_CLASSES && !arranged;
+  const anonymity = anonymityOfHomework(hw, viewer.id);
   return {
     id: Number(hw.id),
     name: hw.name,
@@ -58,6 +65,9 @@ export async function homeworkDetail(
     arrange_type: hw.arrange_type === null ? null : Number(hw.arrange_type),
     arrange_data: arrangeData,
     is_set_score: Number(hw.is_set_score),
+    /** Anonymous grading: 1 off, 2 on; `names_hidden` 1 while graders see aliases. */
+    is_anonymous: anonymity.is_anonymous,
+    names_hidden: anonymity.names_hidden,
     status: Number(hw.status),
     ending_time: Number(hw.ending_time),
     is_overdue: overdue ? 1 : 0,
@@ -81,6 +91,7 @@ export async function homeworkDetail(
       adjust_deadline: own?.adjust_deadline ?? abilityOf(false, undefined),
       continue_publish: own && continueShown ? own.continue_publish : abilityOf(false, undefined),
       preview: abilityOf(true, undefined),
+      lift_anonymity: anonymity.lift_anonymity,
     },
   };
 }
@@ -107,6 +118,9 @@ export async function listStudents(
   scope: ResultScope,
   f: StudentFilters,
 ) {
+  const hwId = Number(scope.homework.id);
+  const names = await hiddenNames(db, [hwId]);
+  refuseNameWhileHidden(names, hwId, f.name, f.mobile);
   let query = db
     .selectFrom('result_reports as r')
     .innerJoin('users as u', 'u.id', 'r.uid')
@@ -139,13 +153,15 @@ export async function listStudents(
   );
   const list = rows.map((r) => {
     const status = Number(r.status);
+    const student = maskStudent(
+      { uid: Number(r.uid), nickname: r.nickname, mobile: r.mobile },
+      names.aliasOf(hwId, Number(r.report_id)),
+    );
     return {
       report_id: Number(r.report_id),
-      uid: Number(r.uid),
       class_id: Number(r.class_id),
       class_name: r.class_name,
-      nickname: r.nickname,
-      mobile: r.mobile,
+      ...student,
       status,
       submit_time: status === 1 || r.submit_time === null ? null : Number(r.submit_time),
       answer_time: r.answer_time === null ? null : Number(r.answer_time),
@@ -175,6 +191,8 @@ export async function listStudents(
 
 /** Spec: hw/review/id — the report to open: the student's when uid is given, else the first awaiting grading. */
 export async function reviewReportId(db: Kysely<Database>, scope: ResultScope, uid: number | undefined) {
+  const hwId = Number(scope.homework.id);
+  refuseNameWhileHidden(await hiddenNames(db, [hwId]), hwId, uid);
   let query = db
     .selectFrom('result_reports')
     .select('report_id')

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { HOMEWORK_NOT_FOUND } from '../homework';
+import { HOMEWORK_NOT_FOUND, hiddenNames, maskStudent } from '../homework';
 import type { Viewer } from '../http/viewer';
 import { notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
@@ -41,14 +41,20 @@ export async function staffReportView(
         .where('report_id', '=', reportId)
         .execute();
   const answers = new Map(answerRows.map((a) => [Number(a.ques_id), a]));
-  const paper = await paperOf(db, Number(row.hw_id));
+  const [paper, names] = await Promise.all([
+    paperOf(db, Number(row.hw_id)),
+    hiddenNames(db, [Number(row.hw_id)]),
+  ]);
+  const student = maskStudent(
+    { nickname: row.nickname, mobile: row.mobile },
+    names.aliasOf(Number(row.hw_id), reportId),
+  );
   return {
     report_id: reportId,
     hw_id: Number(row.hw_id),
     class_id: Number(row.class_id),
     name: scope.homework.name,
-    nickname: row.nickname,
-    mobile: row.mobile,
+    ...student,
     status: Number(row.status),
     is_set_score: Number(scope.homework.is_set_score),
     submit_at: row.submit_time === null ? null : Number(row.submit_time),

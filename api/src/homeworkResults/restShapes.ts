@@ -25,3 +25,5 @@ export type StaffReportView = Answer<typeof staffReportView>;
 export type TranscriptExport = Answer<typeof exportTranscript>;
 export type HomeworkPreview = Answer<typeof import('./previewQueries').homeworkPreview>;
 export type AnswerStudent = Answer<typeof import('./analysisQueries').answerStudents>[number];
+/** The answer of hw/anonymous/lift/{hwId}: the homework's anonymity after the lift. */
+export type HomeworkAnonymity = { id: number } & ReturnType<typeof import('../homework').anonymityOfHomework>;

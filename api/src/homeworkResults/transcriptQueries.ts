@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { hiddenNames, maskStudent, refuseNameWhileHidden } from '../homework';
 import { containsText } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import { scoreRange } from './analysisQueries';
@@ -24,7 +25,8 @@ const pct = (part: number | null, whole: number) => (part === null ? null : perc
  */
 export async function transcript(db: Kysely<Database>, scope: ResultScope, f: TranscriptFilters) {
   const hwId = Number(scope.homework.id);
-  const paper = await paperOf(db, hwId);
+  const [paper, names] = await Promise.all([paperOf(db, hwId), hiddenNames(db, [hwId])]);
+  refuseNameWhileHidden(names, hwId, f.name);
   const classFilter = scope.reportClassIds
     ? sql`and r.class_id in (${sql.join(scope.reportClassIds)})`
     : sql``;
@@ -78,8 +80,7 @@ export async function transcript(db: Kysely<Database>, scope: ResultScope, f: Tr
     const num = (v: number | null) => (v === null ? null : Number(v));
     return {
       report_id: Number(r.report_id),
-      uid: Number(r.uid),
-      nickname: r.nickname,
+      ...maskStudent({ uid: Number(r.uid), nickname: r.nickname }, names.aliasOf(hwId, Number(r.report_id))),
       status: graded ? 3 : 1,
       answer_time: graded ? num(r.answer_time) : null,
       ranking: graded ? num(r.ranking) : null,
@@ -173,11 +174,14 @@ export async function bandStudents(db: Kysely<Database>, scope: ResultScope, min
       max >= 100 ? query.where('r.rate_permille', '<=', 1000) : query.where('r.rate_permille', '<', max * 10);
   }
   const rows = await query.orderBy('r.rate_permille', 'desc').orderBy('r.report_id').limit(1000).execute();
+  const hwId = Number(scope.homework.id);
+  const names = await hiddenNames(db, [hwId]);
   return rows.map((r) => ({
     report_id: Number(r.report_id),
-    uid: Number(r.uid),
-    nickname: r.nickname,
-    mobile: r.mobile,
+    ...maskStudent(
+      { uid: Number(r.uid), nickname: r.nickname, mobile: r.mobile },
+      names.aliasOf(hwId, Number(r.report_id)),
+    ),
     correct_rate: r.rate_permille === null ? null : percent(Number(r.rate_permille)),
     score: r.score_tenths === null ? null : score(Number(r.score_tenths)),
   }));

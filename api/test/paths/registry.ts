@@ -1,3 +1,4 @@
+import { anonymityPaths } from './anonymity.paths';
 import { attendanceCellPaths } from './attendanceCell.paths';
 import { calendarCardPaths } from './calendarCard.paths';
 import { classMeetingPaths } from './classMeeting.paths';
@@ -26,6 +27,7 @@ export const pathRegistry: readonly PathEntry[] = [
   reportStatusPaths,
   reportGradingPaths,
   gradingWorkspacePaths,
+  anonymityPaths,
   examMarkingPaths,
   membershipPaths,
   postingPaths,

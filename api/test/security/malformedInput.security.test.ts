@@ -397,8 +397,10 @@ describe('malformed input', () => {
       ['an array where a filter is a scalar', `${L}/hw/index?type=1&type=2`],
       ['text with NUL', `${L}/ques/index?ques_stem=a%00b`],
       ['a deadline beyond the range', `${L}/hw/update/ending_time/1/8640000000001`],
+      ['a fractional homework id to lift anonymity', `${L}/hw/anonymous/lift/1.5`],
+      ['a homework id past the integer column to lift anonymity', `${L}/hw/anonymous/lift/2147483648`],
     ])('%s', async (_name, path) => {
-      const method = path.includes('/hw/update/') ? 'PUT' : 'GET';
+      const method = path.includes('/hw/update/') || path.includes('/hw/anonymous/') ? 'PUT' : 'GET';
       refused(await attempt({ method, path }, path), 400);
     });
 
@@ -434,6 +436,8 @@ describe('malformed input', () => {
       ['ending_time as "1e20"', { ending_time: '1e20' }],
       ['type as true', { type: true }],
       ['name as an array', { name: ['a'] }],
+      ['is_anonymous of 3', { is_anonymous: 3 }],
+      ['is_anonymous as true', { is_anonymous: true }],
     ])('publish form: %s', async (_name, patch) => {
       const body = JSON.stringify({
         course_basis_id: 1,

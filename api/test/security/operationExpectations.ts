@@ -616,6 +616,14 @@ export const OPERATIONS: Record<string, OperationCase> = {
     peer: 'denied',
     noDispatch: 'forbidden',
   },
+  // The fixture homework grades by name: its owner may ask (and hears 该作业未开启匿名批改).
+  'Mutation.liftHomeworkAnonymity': {
+    audience: 'staff',
+    args: (f) => ({ homeworkId: String(f.byPrefix.lector.homework) }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
   // Lesson sessions: session 1 and 2 are held lessons of team class 1 (the demo teacher's); staff of
   // other team classes hear NOT_FOUND, and only teachers evaluate or ask leave.
   'Query.lessonSession': {

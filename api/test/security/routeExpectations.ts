@@ -447,6 +447,15 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'denied',
   },
+  'PUT /hw/anonymous/lift/:hwId': {
+    audience: 'staff',
+    changes: true,
+    // The fixture homework grades by name: its owner may ask, and hears 该作业未开启匿名批改 (409).
+    request: (f, p) => ({ path: `/hw/anonymous/lift/${f.byPrefix[p].homework}` }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
   'GET /hw/correct/quantity': {
     audience: 'staff',
     request: () => ({ path: '/hw/correct/quantity' }),

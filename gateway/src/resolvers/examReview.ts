@@ -85,6 +85,8 @@ export const examReviewResolvers: Resolvers = {
         classId: '0',
         testName: info.test_name,
         nickname: info.nickname,
+        // Exam papers are graded by name.
+        namesHidden: false,
         userScore: info.user_score,
         sumScore: info.sum_score,
         answerTime: info.answer_time,

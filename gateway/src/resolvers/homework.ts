@@ -35,6 +35,7 @@ const toPublishBody = (input: PublishHomeworkInput) => ({
   remark: input.remark ?? '',
   ending_time: seconds(input.endingTime) ?? '',
   is_set_score: input.scored === null || input.scored === undefined ? '' : input.scored ? 2 : 1,
+  is_anonymous: input.anonymous ? 2 : 1,
   publish_scope: input.scope ?? '',
   child_course_basis_ids: (input.childCourseIds ?? []).join(','),
   ...(input.arrangeType ? { arrange_type: input.arrangeType, arrange_id: input.arrangeId ?? '' } : {}),

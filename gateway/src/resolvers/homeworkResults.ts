@@ -4,6 +4,7 @@ import type {
   RestAnswerStudent,
   RestBandStudent,
   RestGradeDistribution,
+  RestHomeworkAnonymity,
   RestHomeworkPreview,
   RestHomeworkResultDetail,
   RestHomeworkStudentRow,
@@ -34,6 +35,16 @@ const questionType = (code: number) => code as QuestionType;
 const scoped = (base: string, hw: string, cls: string) =>
   cls === '0' ? `${base}/${hw}` : `${base}/${hw}/${cls}`;
 
+const toAnonymity = (
+  id: number,
+  a: Pick<RestHomeworkAnonymity, 'is_anonymous' | 'names_hidden' | 'lift_anonymity'>,
+) => ({
+  id: String(id),
+  isAnonymous: a.is_anonymous === 2,
+  namesHidden: a.names_hidden === 1,
+  liftAnonymity: a.lift_anonymity,
+});
+
 const toDetail = (d: RestHomeworkResultDetail) => ({
   id: String(d.id),
   classId: String(d.class_id),
@@ -59,6 +70,8 @@ const toDetail = (d: RestHomeworkResultDetail) => ({
     timeName: d.arrange_data.time_name,
   },
   scored: d.is_set_score === 2,
+  isAnonymous: d.is_anonymous === 2,
+  anonymity: toAnonymity(d.id, { ...d, lift_anonymity: d.abilities.lift_anonymity }),
   recalled: d.status === 2,
   endingTime: d.ending_time,
   overdue: d.is_overdue === 1,
@@ -91,6 +104,7 @@ const toStudent = (r: RestHomeworkStudentRow) => ({
   className: r.class_name,
   nickname: r.nickname,
   mobile: r.mobile,
+  namesHidden: r.names_hidden === 1,
   status: r.status,
   submitTime: r.submit_time,
   answerTime: r.answer_time,
@@ -455,6 +469,13 @@ export const homeworkResultsResolvers: Resolvers = {
         timeoutMs: LONG_WORK_TIMEOUT_MS,
       });
       return { url: file.url, expiresAt: file.expires_at };
+    },
+    async liftHomeworkAnonymity(_parent, { homeworkId }, ctx) {
+      const a = await ctx.staff.request<RestHomeworkAnonymity>(
+        'PUT',
+        `/hw/anonymous/lift/${restId(homeworkId)}`,
+      );
+      return toAnonymity(a.id, a);
     },
     async downloadHomeworkPaper(_parent, { homeworkId }, ctx) {
       const file = await ctx.staff.request<RestTranscriptExport>(

@@ -5,7 +5,10 @@ export interface RestGradingRow {
   hw_id: number;
   class_id: number;
   name: string;
+  /** The student's nickname, or their alias while grading is anonymous. */
   nickname: string;
+  /** 1 while the homework's grading is anonymous. */
+  names_hidden: 0 | 1;
   submit_time: number | null;
   type: number;
   course_title: string;
@@ -54,6 +57,8 @@ export interface RestGradingReport {
     class_id: number;
     test_name: string;
     nickname: string;
+    /** 1 while the homework's grading is anonymous. */
+    names_hidden: 0 | 1;
     user_score: number | null;
     sum_score: number;
     answer_time: number;

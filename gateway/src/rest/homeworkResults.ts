@@ -14,3 +14,4 @@ export type RestAnswerDetail = HomeworkResultsRest.AnswerDetail;
 export type RestTranscriptExport = HomeworkResultsRest.TranscriptExport;
 export type RestHomeworkPreview = HomeworkResultsRest.HomeworkPreview;
 export type RestAnswerStudent = HomeworkResultsRest.AnswerStudent;
+export type RestHomeworkAnonymity = HomeworkResultsRest.HomeworkAnonymity;

@@ -68,6 +68,8 @@ export interface PublishForm {
   child_course_basis_ids?: readonly number[] | undefined;
   arrange_id?: number | undefined;
   arrange_type?: number | undefined;
+  /** Anonymous grading: 1 off (the default), 2 on. */
+  is_anonymous?: number | undefined;
   question?: readonly QuestionChoice[] | undefined;
 }
 

@@ -8,6 +8,7 @@ import { formatSchoolTime } from '../shared/schoolTime';
 import { useViewer } from '../shared/session/viewer';
 import { allowed } from '../shared/ui/ability';
 import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
+import { StudentName } from '../shared/ui/StudentName';
 import { gradingListQuery } from './operations';
 
 type Row = GradingListQuery['gradingList']['list'][number];
@@ -19,7 +20,13 @@ const TYPE_CHOICES = [
 
 const COLUMNS: ListColumn<Row>[] = [
   { key: 'name', header: '作业名称', priority: 'fixed', text: (r) => r.name },
-  { key: 'nickname', header: '学员', priority: 'fixed', width: '8rem', text: (r) => r.nickname },
+  {
+    key: 'nickname',
+    header: '学员',
+    priority: 'fixed',
+    width: '10rem',
+    body: (r) => <StudentName nickname={r.nickname} namesHidden={r.namesHidden} />,
+  },
   {
     key: 'submitTime',
     header: '提交时间',

@@ -16,6 +16,7 @@ import { allowed, refused } from '../shared/ui/ability';
 import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
+import { StudentName } from '../shared/ui/StudentName';
 import { AnswerView } from './AnswerView';
 import { useGradingComments } from './CommentBank';
 import { FinishDialog } from './FinishDialog';
@@ -209,7 +210,9 @@ export function GradingPage({
           </div>
           <div>
             <dt>学员</dt>
-            <dd>{info.nickname}</dd>
+            <dd>
+              <StudentName nickname={info.nickname} namesHidden={info.namesHidden} />
+            </dd>
           </div>
           <div>
             <dt>{info.isSetScore === 2 ? '得分' : '状态'}</dt>

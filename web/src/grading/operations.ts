@@ -12,6 +12,7 @@ export const gradingListQuery = graphql(`
         classId
         name
         nickname
+        namesHidden
         submitTime
         type
         courseTitle
@@ -60,6 +61,7 @@ export const gradingReportFragment = graphql(`
     classId
     testName
     nickname
+    namesHidden
     userScore
     sumScore
     answerTime

@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import {
+  ANONYMITY_MESSAGES,
+  IS_ANONYMOUS,
   NAME_MAX,
   PUBLISH_MESSAGES,
   type PublishField,
@@ -209,6 +211,16 @@ export function PublishInfoSection({
           ]}
           onChange={(is_set_score) => change({ is_set_score })}
         />
+      </Field>
+      <Field label={ANONYMITY_MESSAGES.tag} error={undefined} required={false}>
+        <span className="publish-choice__item">
+          <Checkbox
+            inputId="hw-anonymous"
+            checked={info.is_anonymous === IS_ANONYMOUS.on}
+            onChange={(e) => change({ is_anonymous: e.checked ? IS_ANONYMOUS.on : IS_ANONYMOUS.off })}
+          />
+          <label htmlFor="hw-anonymous">批改时隐藏学员姓名、手机号和头像，全部批改完成后公开</label>
+        </span>
       </Field>
       {!arranged && (
         <Field label="发布范围" error={error('publish_scope') ?? error('child_course_basis_ids')}>

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   type FormQuestion,
+  IS_ANONYMOUS,
   type PublishForm,
   type PublishFormEmitted,
   type PublishFormEvent,
@@ -39,6 +40,7 @@ export function toPublishInput(form: PublishForm): PublishHomeworkInput {
     remark: form.remark ?? null,
     endingTime: form.ending_time ? toIso(form.ending_time) : null,
     scored: form.is_set_score === 2 ? true : form.is_set_score === 1 ? false : null,
+    anonymous: form.is_anonymous === IS_ANONYMOUS.on,
     scope: form.arrange_type ? null : (SCOPES[form.publish_scope ?? 0] ?? null),
     childCourseIds: (form.child_course_basis_ids ?? []).map(String),
     arrangeId: idOf(form.arrange_id),

@@ -1,3 +1,4 @@
+import { ANONYMITY_MESSAGES } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { formatSchoolTime, isoToSeconds } from '../shared/schoolTime';
 import { ActionButton } from '../shared/ui/ActionButton';
 import { COMING_SOON, refused } from '../shared/ui/ability';
 import { DeadlineDialog } from './DeadlineDialog';
+import { LiftAnonymityDialog } from './LiftAnonymityDialog';
 import { RateCircle } from './RateCircle';
 
 type Detail = HomeworkResultDetailQuery['homeworkResultDetail'];
@@ -28,6 +30,7 @@ export function DetailHeader({
   const navigateTo = useNavigateTo();
   const [open, setOpen] = useState(false);
   const [adjusting, setAdjusting] = useState(false);
+  const [lifting, setLifting] = useState(false);
   const hwId = Number(detail.id);
   const classId = Number(detail.classId);
   const link = (live: boolean) => (live ? detail.abilities.preview : refused(COMING_SOON));
@@ -37,6 +40,7 @@ export function DetailHeader({
         <div className="result-header__title">
           <h1>{detail.name}</h1>
           {detail.recalled && <Tag severity="danger" value="已撤回" />}
+          {detail.anonymity.namesHidden && <Tag severity="secondary" value={ANONYMITY_MESSAGES.tag} />}
           <span className="result-header__deadline">
             截止时间：{formatSchoolTime(detail.endingTime)}
             {detail.overdue && <Tag severity="warning" value="已截止" className="result-header__overdue" />}
@@ -70,6 +74,17 @@ export function DetailHeader({
                 icon: 'pi pi-clock',
                 ability: detail.abilities.adjustDeadline,
                 onClick: () => setAdjusting(true),
+              }}
+            />
+          )}
+          {detail.anonymity.liftAnonymity.shown && (
+            <ActionButton
+              link={false}
+              action={{
+                label: '公开学员姓名',
+                icon: 'pi pi-user',
+                ability: detail.anonymity.liftAnonymity,
+                onClick: () => setLifting(true),
               }}
             />
           )}
@@ -192,6 +207,16 @@ export function DetailHeader({
             <dd>{detail.classes.map((c) => c.name).join('、') || '-'}</dd>
           </div>
         </dl>
+      )}
+      {lifting && (
+        <LiftAnonymityDialog
+          homeworkId={detail.id}
+          onClose={() => setLifting(false)}
+          onDone={(message) => {
+            setLifting(false);
+            onChanged(message);
+          }}
+        />
       )}
       {adjusting && (
         <DeadlineDialog

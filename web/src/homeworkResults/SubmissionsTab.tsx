@@ -7,6 +7,7 @@ import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { useListFilter } from '../shared/list/useListFilter';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
+import { StudentName } from '../shared/ui/StudentName';
 import { STUDENT_STATUS } from './format';
 import { homeworkStudentsQuery } from './operations';
 import { reportActions } from './studentActions';
@@ -16,7 +17,12 @@ type Row = HomeworkStudentsQuery['homeworkStudents']['list'][number];
 const STATUS_CHOICES = [1, 2, 3].map((value) => ({ value, label: STUDENT_STATUS[value]?.label ?? '' }));
 
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'nickname', header: '学员', priority: 'fixed', text: (r) => r.nickname },
+  {
+    key: 'nickname',
+    header: '学员',
+    priority: 'fixed',
+    body: (r) => <StudentName nickname={r.nickname} namesHidden={r.namesHidden} />,
+  },
   { key: 'mobile', header: '手机号', priority: 'default', width: '9rem', text: (r) => r.mobile },
   { key: 'className', header: '班级', priority: 'optional', width: '9rem', text: (r) => r.className },
   {

@@ -28,6 +28,13 @@ export const homeworkResultDetailQuery = graphql(`
       arrangeType
       arrangement { name classifyName gradeName subjectName lessonId arrangeTime timeName }
       scored
+      isAnonymous
+      anonymity {
+        id
+        isAnonymous
+        namesHidden
+        liftAnonymity { ...ResultAbilityFields }
+      }
       recalled
       endingTime
       overdue
@@ -64,6 +71,7 @@ export const homeworkStudentsQuery = graphql(`
         className
         nickname
         mobile
+        namesHidden
         status
         submitTime
         answerTime
@@ -285,6 +293,17 @@ export const downloadPaperMutation = graphql(`
     downloadHomeworkPaper(homeworkId: $homeworkId) {
       url
       expiresAt
+    }
+  }
+`);
+
+export const liftAnonymityMutation = graphql(`
+  mutation LiftHomeworkAnonymity($homeworkId: ID!) {
+    liftHomeworkAnonymity(homeworkId: $homeworkId) {
+      id
+      isAnonymous
+      namesHidden
+      liftAnonymity { ...ResultAbilityFields }
     }
   }
 `);
