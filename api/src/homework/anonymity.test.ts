@@ -82,6 +82,8 @@ const studentAnswers = (hwId: number, reportId: number) => [
   staff('assistant', 'GET', `/class/homework/students/0/${hwId}?limit=100`),
   staff('teacher', 'GET', `/homework/transcripts/${hwId}?limit=100`),
   staff('teacher', 'GET', `/class/student/report/${reportId}`),
+  staff('teacher', 'GET', `/operation/log?subject_type=report&subject_id=${reportId}`),
+  staff('teacher', 'GET', `/operation/log?subject_type=homework&subject_id=${hwId}`),
 ];
 
 const leaked = (body: unknown) => {
@@ -234,6 +236,14 @@ describe('anonymous grading (is_anonymous 2)', () => {
       .where('type', '=', 'HomeworkNamesRevealed')
       .execute();
     expect(events.map((e) => JSON.parse(e.data).reason)).toEqual(['lifted']);
+    const trail = (
+      await staff('teacher', 'GET', `/operation/log?subject_type=homework&subject_id=${hw.hwId}`)
+    ).body.data.list as { action: string; action_name: string; after: string }[];
+    expect(trail[0]).toMatchObject({
+      action: 'homework.namesRevealed',
+      action_name: '公开学员姓名',
+      after: '发布者公开',
+    });
   });
 
   it('a homework published without it (1, the default) shows names and cannot be lifted', async () => {

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { ownClass } from '../classes';
 import { staffReport, viewerClasses } from '../grading';
-import { findHomework, HOMEWORK_NOT_FOUND, maySee } from '../homework';
+import { findHomework, HOMEWORK_NOT_FOUND, hiddenNames, maySee } from '../homework';
 import { paged } from '../http/fields';
 import type { Viewer } from '../http/viewer';
 import { visibleQuestion } from '../questionBank';
@@ -144,6 +144,18 @@ async function valueNames(db: Kysely<Database>, rows: readonly OperationRow[]): 
   };
 }
 
+/** The student's alias on a report of a homework graded anonymously, while its names are hidden. */
+async function reportAlias(db: Kysely<Database>, reportId: number): Promise<string | undefined> {
+  const report = await db
+    .selectFrom('homework_reports')
+    .select('hw_id')
+    .where('id', '=', reportId)
+    .executeTakeFirst();
+  if (!report) return undefined;
+  const hwId = Number(report.hw_id);
+  return (await hiddenNames(db, [hwId])).aliasOf(hwId, reportId);
+}
+
 /** One page of a subject's trail, newest first. */
 export async function operationLog(
   db: Kysely<Database>,
@@ -160,12 +172,18 @@ export async function operationLog(
   const start = (page.page - 1) * page.limit;
   const rows = all.slice(start, start + page.limit);
   const names = await valueNames(db, rows);
+  const studentAlias = subject.type === 'report' ? await reportAlias(db, subject.id) : undefined;
   const list: OperationLogRow[] = rows.map((r) => ({
     id: r.position,
     action: r.action,
     action_name: OPERATION_ACTIONS[r.action],
-    actor_id: r.actorId,
-    actor_name: r.actorId === null ? SYSTEM_ACTOR : (names.users.get(r.actorId) ?? SYSTEM_ACTOR),
+    actor_id: studentAlias !== undefined && r.actorRole === 'student' ? null : r.actorId,
+    actor_name:
+      studentAlias !== undefined && r.actorRole === 'student'
+        ? studentAlias
+        : r.actorId === null
+          ? SYSTEM_ACTOR
+          : (names.users.get(r.actorId) ?? SYSTEM_ACTOR),
     actor_role: r.actorRole,
     created_at: r.at,
     before: valueText(r.before, names, zone),

@@ -22,6 +22,7 @@ export const OPERATION_ACTIONS = {
   'homework.continued': '继续发布',
   'homework.deadlineChanged': '修改截止时间',
   'homework.recalled': '撤回作业',
+  'homework.namesRevealed': '公开学员姓名',
   'report.submitted': '提交作业',
   'report.graded': '批改',
   'report.regraded': '重新批改',
@@ -129,6 +130,15 @@ export function homeworkRows(events: readonly LoggedEvent[]): OperationRow[] {
       }
       case 'HomeworkRecalled':
         return [row(logged, 'homework.recalled', null, null)];
+      case 'HomeworkNamesRevealed':
+        return [
+          row(
+            logged,
+            'homework.namesRevealed',
+            null,
+            text(event.data.reason === 'lifted' ? '发布者公开' : '全部批改完成'),
+          ),
+        ];
       default:
         return unknownEvent(event);
     }
