@@ -1,4 +1,11 @@
+import { enUS as announcements } from '../../announcements/i18n/en-US';
 import { enUS as auth } from '../../auth/i18n/en-US';
+import { enUS as calendar } from '../../calendar/i18n/en-US';
+import { enUS as courseware } from '../../courseware/i18n/en-US';
+import { enUS as home } from '../../home/i18n/en-US';
+import { enUS as meetings } from '../../meetings/i18n/en-US';
+import { enUS as profile } from '../../profile/i18n/en-US';
+import { enUS as sessions } from '../../sessions/i18n/en-US';
 import { enUS as app } from './en-US';
 
 /**
@@ -6,6 +13,13 @@ import { enUS as app } from './en-US';
  * English is chosen.
  */
 export const english = {
+  announcements,
   app,
   auth,
+  calendar,
+  courseware,
+  home,
+  meetings,
+  profile,
+  sessions,
 };

@@ -58,7 +58,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 export interface Translate<Key extends string> {
   /** The text, its placeholders replaced (numbers and strings). */
-  (key: Key, params?: Readonly<Record<string, string | number>>): string;
+  (key: Key, params?: Readonly<Record<string, unknown>>): string;
   /** The text as React children, where a placeholder may hold an element. */
   rich(key: Key, params: Params): ReactNode;
 }
@@ -70,7 +70,7 @@ export function catalogue<const Catalogue extends Texts>(
 ): Translate<keyof Catalogue & string> {
   const pattern = (key: keyof Catalogue & string): string =>
     (current === 'en-US' ? english[domain]?.[key] : undefined) ?? zhCN[key] ?? key;
-  const translate = (key: keyof Catalogue & string, params?: Readonly<Record<string, string | number>>) =>
+  const translate = (key: keyof Catalogue & string, params?: Readonly<Record<string, unknown>>) =>
     params
       ? pattern(key).replace(PLACEHOLDER, (whole, name: string) =>
           name in params ? String(params[name]) : whole,
