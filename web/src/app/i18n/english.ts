@@ -1,7 +1,11 @@
 import { enUS as announcements } from '../../announcements/i18n/en-US';
+import { enUS as attendance } from '../../attendance/i18n/en-US';
 import { enUS as auth } from '../../auth/i18n/en-US';
 import { enUS as calendar } from '../../calendar/i18n/en-US';
+import { enUS as classes } from '../../classes/i18n/en-US';
 import { enUS as courseware } from '../../courseware/i18n/en-US';
+import { enUS as examReview } from '../../examReview/i18n/en-US';
+import { enUS as exams } from '../../exams/i18n/en-US';
 import { enUS as home } from '../../home/i18n/en-US';
 import { enUS as meetings } from '../../meetings/i18n/en-US';
 import { enUS as profile } from '../../profile/i18n/en-US';
@@ -15,9 +19,13 @@ import { enUS as app } from './en-US';
 export const english = {
   announcements,
   app,
+  attendance,
   auth,
   calendar,
+  classes,
   courseware,
+  examReview,
+  exams,
   home,
   meetings,
   profile,

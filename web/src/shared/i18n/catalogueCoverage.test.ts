@@ -17,6 +17,10 @@ const converted = [
   'meetings',
   'courseware',
   'sessions',
+  'classes',
+  'attendance',
+  'exams',
+  'examReview',
 ];
 
 /**
