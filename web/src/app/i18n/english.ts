@@ -3,13 +3,16 @@ import { enUS as attendance } from '../../attendance/i18n/en-US';
 import { enUS as auth } from '../../auth/i18n/en-US';
 import { enUS as calendar } from '../../calendar/i18n/en-US';
 import { enUS as classes } from '../../classes/i18n/en-US';
+import { enUS as community } from '../../community/i18n/en-US';
 import { enUS as courseware } from '../../courseware/i18n/en-US';
 import { enUS as examReview } from '../../examReview/i18n/en-US';
 import { enUS as exams } from '../../exams/i18n/en-US';
 import { enUS as home } from '../../home/i18n/en-US';
+import { enUS as homeworkResults } from '../../homeworkResults/i18n/en-US';
 import { enUS as meetings } from '../../meetings/i18n/en-US';
 import { enUS as profile } from '../../profile/i18n/en-US';
 import { enUS as sessions } from '../../sessions/i18n/en-US';
+import { enUS as shared } from '../../shared/i18n/en-US';
 import { enUS as app } from './en-US';
 
 /**
@@ -23,11 +26,14 @@ export const english = {
   auth,
   calendar,
   classes,
+  community,
   courseware,
   examReview,
   exams,
   home,
+  homeworkResults,
   meetings,
   profile,
   sessions,
+  shared,
 };

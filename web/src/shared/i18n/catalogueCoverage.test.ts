@@ -21,14 +21,19 @@ const converted = [
   'attendance',
   'exams',
   'examReview',
+  'community',
+  'homeworkResults',
+  'shared',
 ];
 
 /**
  * Chinese that stays in code, with why: PrimeReact's own Simplified Chinese pack (beside its built-in
- * English), and each language's name written in itself on the language switch.
+ * English), the Chinese full date's pattern (English uses Intl's), and each language's name written in
+ * itself on the language switch.
  */
 const allowed: Record<string, string[]> = {
   'app/locale.ts': ['*'],
+  'shared/schoolZone.ts': ['年', '月', '日'],
   'shared/i18n/LanguageSwitch.tsx': ['中文', 'Language / 语言'],
 };
 
