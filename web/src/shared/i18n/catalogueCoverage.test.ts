@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const src = join(import.meta.dirname, '..', '..');
 const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 
-/** The areas whose texts all live in their catalogue. */
+/** Every area of the web app: each one's texts live in its catalogue. */
 const converted = [
   'app',
   'auth',
@@ -24,6 +24,9 @@ const converted = [
   'community',
   'homeworkResults',
   'shared',
+  'questionBank',
+  'homework',
+  'grading',
 ];
 
 /**
