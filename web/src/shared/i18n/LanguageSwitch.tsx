@@ -1,4 +1,5 @@
 import { chooseLocale, currentLocale, type Locale } from './catalogue';
+import { t } from './zh-CN';
 import './languageSwitch.css';
 
 const names: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English' };
@@ -14,7 +15,7 @@ export function LanguageSwitch({ inverted = false }: { inverted?: boolean }) {
     <div
       className={`language-switch${inverted ? ' language-switch--inverted' : ''}`}
       role="group"
-      aria-label="Language / 语言"
+      aria-label={t('language')}
     >
       {(Object.keys(names) as Locale[]).map((option) => (
         <button

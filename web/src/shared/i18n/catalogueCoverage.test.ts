@@ -37,7 +37,7 @@ const converted = [
 const allowed: Record<string, string[]> = {
   'app/locale.ts': ['*'],
   'shared/schoolZone.ts': ['年', '月', '日'],
-  'shared/i18n/LanguageSwitch.tsx': ['中文', 'Language / 语言'],
+  'shared/i18n/LanguageSwitch.tsx': ['中文'],
 };
 
 function sourcesUnder(dir: string): string[] {

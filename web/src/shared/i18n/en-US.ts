@@ -3,6 +3,7 @@ import type { zhCN } from './zh-CN';
 
 /** The shared texts in English, loaded when English is chosen. */
 export const enUS: English<typeof zhCN> = {
+  language: 'Language',
   loadingChart: 'Loading chart',
   type: 'Type {type}',
   packageCourse: 'Package course',
