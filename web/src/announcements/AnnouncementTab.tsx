@@ -12,14 +12,15 @@ import { formatSchoolTime } from '../shared/schoolTime';
 import { ActionButton } from '../shared/ui/ActionButton';
 import { classAnnouncementsQuery, deleteAnnouncementMutation } from './operations';
 import './announcements.css';
+import { t } from './i18n/zh-CN';
 
 type Row = AnnouncementFieldsFragment;
 
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'title', header: '公告标题', priority: 'fixed', text: (r) => r.title },
+  { key: 'title', header: t('title'), priority: 'fixed', text: (r) => r.title },
   {
     key: 'content',
-    header: '公告内容',
+    header: t('content'),
     priority: 'default',
     // Sanitised on the server on write (the one sanitiser); shown as the editor wrote it.
     body: (r) => (
@@ -27,10 +28,16 @@ const COLUMNS: ListColumn<Row>[] = [
       <div className="announcement__content rich-text" dangerouslySetInnerHTML={{ __html: r.content }} />
     ),
   },
-  { key: 'publisher', header: '发布人', priority: 'default', width: '7rem', text: (r) => r.publisher },
+  {
+    key: 'publisher',
+    header: t('publishedBy'),
+    priority: 'default',
+    width: '7rem',
+    text: (r) => r.publisher,
+  },
   {
     key: 'createdAt',
-    header: '发布时间',
+    header: t('publishedAt'),
     priority: 'default',
     width: '10.5rem',
     text: (r) => formatSchoolTime(r.createdAt).slice(0, 16),
@@ -81,10 +88,10 @@ export default function AnnouncementTab({ classId }: { classId: string }) {
       <ConfirmDialog
         visible={pending !== null}
         message={ANNOUNCEMENT_MESSAGES.confirmDelete}
-        header="提示"
+        header={t('notice')}
         icon="pi pi-exclamation-triangle"
-        acceptLabel="确定"
-        rejectLabel="取消"
+        acceptLabel={t('ok')}
+        rejectLabel={t('cancel')}
         accept={() => void confirmDelete()}
         reject={() => setPending(null)}
         onHide={() => setPending(null)}
@@ -92,9 +99,9 @@ export default function AnnouncementTab({ classId }: { classId: string }) {
       <div className="class-tab__toolbar">
         <ActionButton
           action={{
-            label: '发布公告',
+            label: t('publishAnnouncement'),
             icon: 'pi pi-plus',
-            ability: list?.publish ?? { shown: true, allowed: false, reason: '加载中' },
+            ability: list?.publish ?? { shown: true, allowed: false, reason: t('loading') },
             onClick: () => navigateTo('PostNotice', { class_id: Number(classId) }),
           }}
           link={false}
@@ -102,14 +109,14 @@ export default function AnnouncementTab({ classId }: { classId: string }) {
       </div>
       <ListTable
         listId="class-announcements"
-        ariaLabel="班级公告"
+        ariaLabel={t('classAnnouncements')}
         columns={COLUMNS}
         rows={list?.list}
         dataKey="id"
         loading={loading || removing.loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无公告' }}
+        empty={{ title: t('noAnnouncementsYet') }}
         paging={{
           page,
           pageSize,
@@ -121,11 +128,11 @@ export default function AnnouncementTab({ classId }: { classId: string }) {
         }}
         actions={(r) => [
           {
-            label: '编辑',
+            label: t('edit'),
             ability: r.abilities.edit,
             onClick: () => navigateTo('PostNotice', { id: Number(r.id), class_id: Number(classId) }),
           },
-          { label: '删除', danger: true, ability: r.abilities.delete, onClick: () => setPending(r) },
+          { label: t('delete'), danger: true, ability: r.abilities.delete, onClick: () => setPending(r) },
         ]}
       />
     </div>

@@ -12,6 +12,7 @@ import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { announcementQuery, publishAnnouncementMutation, updateAnnouncementMutation } from './operations';
 import './announcements.css';
+import { t } from './i18n/zh-CN';
 
 interface Draft {
   title: string;
@@ -78,12 +79,12 @@ export default function PostNoticeScreen({ params }: { params: { id?: number; cl
   };
 
   return (
-    <section className="post-notice" aria-label={editing ? '编辑公告' : '发布公告'}>
+    <section className="post-notice" aria-label={editing ? t('editAnnouncement') : t('publishAnnouncement')}>
       {guard}
-      <PageHeader title={editing ? '编辑公告' : '发布公告'} onBack={() => back()} />
+      <PageHeader title={editing ? t('editAnnouncement') : t('publishAnnouncement')} onBack={() => back()} />
       <form className="post-notice__form" onSubmit={save} noValidate>
         <div className="post-notice__field">
-          <label htmlFor="notice-title">公告标题</label>
+          <label htmlFor="notice-title">{t('title')}</label>
           <InputText
             id="notice-title"
             value={draft.title}
@@ -98,10 +99,10 @@ export default function PostNoticeScreen({ params }: { params: { id?: number; cl
           {titleError && <small className="field-error">{refusal?.message}</small>}
         </div>
         <div className="post-notice__field">
-          <label htmlFor="notice-content">公告内容</label>
+          <label htmlFor="notice-content">{t('content')}</label>
           <RichTextEditor
             id="notice-content"
-            label="公告内容"
+            label={t('content')}
             value={draft.content}
             placeholder={COMMON_MESSAGES.enter}
             invalid={Boolean(contentError)}
@@ -115,8 +116,8 @@ export default function PostNoticeScreen({ params }: { params: { id?: number; cl
           </p>
         )}
         <div className="post-notice__footer">
-          <Button type="button" label="返回" severity="secondary" outlined onClick={() => back()} />
-          <Button type="submit" label="确定" loading={saving} />
+          <Button type="button" label={t('back')} severity="secondary" outlined onClick={() => back()} />
+          <Button type="submit" label={t('ok')} loading={saving} />
         </div>
       </form>
     </section>

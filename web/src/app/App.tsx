@@ -1,11 +1,11 @@
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apolloClient';
-import { registerChineseLocale } from './locale';
+import { registerLocale } from './locale';
 import { Providers } from './Providers';
 import { returnToLogin } from './returnToLogin';
 import { createAppRouter } from './router';
 
-registerChineseLocale();
+registerLocale();
 
 const router = createAppRouter();
 const client = createApolloClient(() => returnToLogin(router, client));

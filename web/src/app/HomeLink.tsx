@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { t } from './i18n/zh-CN';
 import { routeTo } from './routes/routeTo';
 
 /** The way back from a page that cannot be shown: to the workbench. */
@@ -6,7 +7,7 @@ export function HomeLink() {
   return (
     <Link className="p-button p-component" to={routeTo('Home')}>
       <span className="p-button-icon p-button-icon-left pi pi-home" />
-      <span className="p-button-label">返回工作台</span>
+      <span className="p-button-label">{t('backToTheWorkbench')}</span>
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { PrimeReactProvider } from 'primereact/api';
 import type { ReactNode } from 'react';
+import { primeReactLocale } from './locale';
 
 /**
  * PrimeReact settings for every component, with three accessibility repairs of PrimeReact 10:
@@ -10,7 +11,7 @@ import type { ReactNode } from 'react';
  * then reads as a second, unnamed control around the real `<input>`; a disabled dropdown says so.
  */
 const primeReact = {
-  locale: 'zh-CN',
+  locale: primeReactLocale(),
   pt: {
     dropdown: {
       select: { 'aria-hidden': true },

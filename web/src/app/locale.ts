@@ -1,5 +1,6 @@
 import { COMMON_MESSAGES } from '@school/machines/messages';
-import { addLocale, locale } from 'primereact/api';
+import { addLocale, locale, updateLocaleOptions } from 'primereact/api';
+import { currentLocale } from '../shared/i18n/catalogue';
 
 /** Screen-reader labels; a few keys PrimeReact reads are missing from its type, hence a separate object. */
 const ariaLabels = {
@@ -62,8 +63,21 @@ const ariaLabels = {
   slideNumber: '{slideNumber}',
 };
 
-/** PrimeReact texts in Simplified Chinese: calendars start on Monday, as the spec's month grid does. */
-export function registerChineseLocale(): void {
+/** PrimeReact's locale for the chosen language (`zh-CN`, or its built-in `en`). */
+export const primeReactLocale = (): string => (currentLocale() === 'en-US' ? 'en' : 'zh-CN');
+
+/**
+ * PrimeReact's texts in the chosen language: its Simplified Chinese pack below, or its built-in English.
+ * Either way calendars start on Monday, as the spec's month grid does, and dates read yyyy-MM-dd.
+ */
+export function registerLocale(): void {
+  registerChineseLocale();
+  updateLocaleOptions({ firstDayOfWeek: 1, dateFormat: 'yy-mm-dd' }, 'en');
+  locale(primeReactLocale());
+}
+
+/** PrimeReact texts in Simplified Chinese: PrimeReact's own locale pack, kept beside its English one. */
+function registerChineseLocale(): void {
   addLocale('zh-CN', {
     startsWith: '开头是',
     contains: '包含',
@@ -144,5 +158,4 @@ export function registerChineseLocale(): void {
     emptyMessage: '暂无数据',
     aria: ariaLabels,
   });
-  locale('zh-CN');
 }

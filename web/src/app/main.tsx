@@ -4,8 +4,8 @@ import './styles.css';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LoginLocationState } from '../auth/LoginScreen';
+import { currentLocale, installEnglish } from '../shared/i18n/catalogue';
 import { RouteError } from './RouteError';
-import { routes } from './routes/routes';
 
 /*
  * The entry holds React and this choice only. A first visit to Login renders the Login screen alone
@@ -24,24 +24,37 @@ function openApp() {
   import('./App').then(({ App }) => render(<App />), failed);
 }
 
-if (window.location.pathname === routes.Login.path) {
-  // The router keeps a navigation's state under `usr`; a reload of Login still knows the session ended.
-  const state = (window.history.state as { usr?: LoginLocationState } | null)?.usr;
-  const redirect = new URLSearchParams(window.location.search).get('redirect') ?? undefined;
-  import('../auth/LoginScreen').then(
-    ({ default: LoginScreen }) =>
-      render(
-        <LoginScreen
-          redirect={redirect}
-          sessionExpired={Boolean(state?.sessionExpired)}
-          onSignedIn={(target) => {
-            window.history.replaceState(null, '', target);
-            openApp();
-          }}
-        />,
-      ),
-    failed,
-  );
-} else {
-  openApp();
+/** The chosen language: `<html lang>`, and English's texts loaded before any screen reads them. */
+async function prepareLocale(): Promise<void> {
+  const locale = currentLocale();
+  document.documentElement.lang = locale;
+  if (locale === 'en-US') installEnglish((await import('./i18n/english')).english);
 }
+
+/** Opens Login alone on its first visit, the app otherwise (the route table read after the language is set). */
+async function start() {
+  const { routes } = await import('./routes/routes');
+  if (window.location.pathname === routes.Login.path) {
+    // The router keeps a navigation's state under `usr`; a reload of Login still knows the session ended.
+    const state = (window.history.state as { usr?: LoginLocationState } | null)?.usr;
+    const redirect = new URLSearchParams(window.location.search).get('redirect') ?? undefined;
+    import('../auth/LoginScreen').then(
+      ({ default: LoginScreen }) =>
+        render(
+          <LoginScreen
+            redirect={redirect}
+            sessionExpired={Boolean(state?.sessionExpired)}
+            onSignedIn={(target) => {
+              window.history.replaceState(null, '', target);
+              openApp();
+            }}
+          />,
+        ),
+      failed,
+    );
+  } else {
+    openApp();
+  }
+}
+
+prepareLocale().then(start).catch(failed);

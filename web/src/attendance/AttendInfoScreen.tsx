@@ -18,29 +18,30 @@ import { PERIOD_STATUS_NAMES } from './labels';
 import { attendInfoQuery, exportCourseAttendanceMutation } from './operations';
 import { PeriodAttendanceDialog } from './PeriodAttendanceDialog';
 import './attendance.css';
+import { t } from './i18n/zh-CN';
 
 type Period = AttendInfoQuery['attendPeriods'][number];
 type Course = AttendInfoQuery['attendCourse'];
 
 const COLUMNS: ListColumn<Period>[] = [
-  { key: 'title', header: '课时', priority: 'fixed', text: (p) => p.title },
+  { key: 'title', header: t('lesson'), priority: 'fixed', text: (p) => p.title },
   {
     key: 'start',
-    header: '开课时间',
+    header: t('startsAt'),
     priority: 'default',
     width: '10rem',
     text: (p) => formatSchoolTime(p.startPlay),
   },
   {
     key: 'length',
-    header: '时长',
+    header: t('length'),
     priority: 'default',
     width: '5.5rem',
-    text: (p) => `${Math.round(p.totalSeconds / 60)}分钟`,
+    text: (p) => t('min', { value: Math.round(p.totalSeconds / 60) }),
   },
   {
     key: 'status',
-    header: '状态',
+    header: t('status'),
     priority: 'default',
     width: '6rem',
     body: (p) => (
@@ -50,21 +51,21 @@ const COLUMNS: ListColumn<Period>[] = [
       />
     ),
   },
-  { key: 'attend', header: '到课', priority: 'default', width: '4.5rem', body: (p) => p.attendNum },
-  { key: 'leave', header: '请假', priority: 'default', width: '4.5rem', body: (p) => p.leaveNum },
-  { key: 'truant', header: '旷课', priority: 'default', width: '4.5rem', body: (p) => p.truantNum },
-  { key: 'total', header: '应到', priority: 'default', width: '4.5rem', body: (p) => p.totalNum },
+  { key: 'attend', header: t('present'), priority: 'default', width: '4.5rem', body: (p) => p.attendNum },
+  { key: 'leave', header: t('leave'), priority: 'default', width: '4.5rem', body: (p) => p.leaveNum },
+  { key: 'truant', header: t('absent'), priority: 'default', width: '4.5rem', body: (p) => p.truantNum },
+  { key: 'total', header: t('expected'), priority: 'default', width: '4.5rem', body: (p) => p.totalNum },
 ];
 
 function CourseHeader({ course }: { course: Course }) {
   const facts: [string, string][] = [
-    ['课程类型', courseTypeName(course.courseType)],
-    ['学员数', String(course.studyCount)],
-    ['章数', String(course.chapterNum)],
-    ['课时数', String(course.sectionNum)],
+    [t('courseType'), courseTypeName(course.courseType)],
+    [t('students'), String(course.studyCount)],
+    [t('chapters'), String(course.chapterNum)],
+    [t('lessons'), String(course.sectionNum)],
   ];
   return (
-    <section className="attendance-header" aria-label="课程信息">
+    <section className="attendance-header" aria-label={t('courseInformation')}>
       {course.coverImg ? (
         <img className="attendance-header__cover" src={course.coverImg} alt="" />
       ) : (
@@ -111,14 +112,14 @@ export default function AttendInfoScreen({
       <StatusPage
         icon="pi pi-exclamation-circle"
         title={COMMON_MESSAGES.courseNotFound}
-        description={error ? errorMessage(error) : '该课程不存在或不是你的班级的课程'}
+        description={error ? errorMessage(error) : t('thisCourseDoesNotExist')}
       />
     );
   }
   return (
-    <section className="attendance-screen" aria-label="考勤详情">
+    <section className="attendance-screen" aria-label={t('attendanceDetails')}>
       <PageHeader
-        title="考勤详情"
+        title={t('attendanceDetails')}
         onBack={back}
         actions={
           <ExportButton
@@ -131,16 +132,16 @@ export default function AttendInfoScreen({
       <CourseHeader course={data.attendCourse} />
       <ListTable<Period>
         listId="attendPeriods"
-        ariaLabel="课时考勤"
+        ariaLabel={t('lessonAttendance')}
         columns={COLUMNS}
         rows={data.attendPeriods}
         dataKey="id"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无课时', hint: '课程还没有安排课时' }}
+        empty={{ title: t('noLessonsYet'), hint: t('theCourseHasNoLessons') }}
         actionsWidth="7rem"
-        actions={(p) => [{ label: '考勤详情', ability: allowed, onClick: () => setPeriod(p) }]}
+        actions={(p) => [{ label: t('attendanceDetails'), ability: allowed, onClick: () => setPeriod(p) }]}
       />
       {period && (
         <PeriodAttendanceDialog

@@ -14,6 +14,7 @@ import { errorMessage } from '../shared/graphqlErrors';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { refusalOf } from '../shared/ui/ability';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { t } from './i18n/zh-CN';
 import { CELL_ATTENDANCE } from './labels';
 import { setLessonAttendanceMutation, teamClassAttendanceQuery } from './operations';
 import { useAttendanceActions } from './useAttendanceActions';
@@ -31,13 +32,13 @@ const CELL_ACTIONS: {
   label: string;
   ability: keyof Cell['abilities'];
 }[] = [
-  { action: 'MANUAL', event: 'cell.manual', label: '补考勤', ability: 'manual' },
-  { action: 'LEAVE', event: 'cell.leave', label: '请假', ability: 'leave' },
-  { action: 'CANCEL_LEAVE', event: 'cell.cancelLeave', label: '取消请假', ability: 'cancelLeave' },
+  { action: 'MANUAL', event: 'cell.manual', label: t('recordAttendanceLate'), ability: 'manual' },
+  { action: 'LEAVE', event: 'cell.leave', label: t('leave'), ability: 'leave' },
+  { action: 'CANCEL_LEAVE', event: 'cell.cancelLeave', label: t('cancelLeave'), ability: 'cancelLeave' },
   {
     action: 'CANCEL_ATTENDANCE',
     event: 'cell.cancelAttendance',
-    label: '取消考勤',
+    label: t('cancelAttendance'),
     ability: 'cancelAttendance',
   },
 ];
@@ -84,7 +85,7 @@ export function AttendanceMatrix({ teamClassId }: { teamClassId: string }) {
           api.send({
             type: 'action.open',
             action: {
-              title: `${a.label}：${student} ${lesson}`,
+              title: t('text', { label: a.label, student, lesson }),
               confirmation: CELL_CONFIRMATIONS[a.event],
               needsReason: a.action === 'MANUAL',
               success: COMMON_MESSAGES.done,
@@ -97,9 +98,15 @@ export function AttendanceMatrix({ teamClassId }: { teamClassId: string }) {
   if (error && !data)
     return (
       <div className="list-table__state" role="alert">
-        <p className="list-table__state-title">加载失败</p>
+        <p className="list-table__state-title">{t('failedToLoad')}</p>
         <p className="list-table__state-hint">{errorMessage(error)}</p>
-        <Button label="重试" icon="pi pi-refresh" size="small" outlined onClick={() => void refetch()} />
+        <Button
+          label={t('retry')}
+          icon="pi pi-refresh"
+          size="small"
+          outlined
+          onClick={() => void refetch()}
+        />
       </div>
     );
   return (
@@ -110,21 +117,21 @@ export function AttendanceMatrix({ teamClassId }: { teamClassId: string }) {
           const s = CELL_ATTENDANCE[n];
           return s ? <Tag key={n} value={s.label} severity={s.severity} /> : null;
         })}
-        <span>点击格子查看可进行的操作</span>
+        <span>{t('clickACellToSee')}</span>
       </div>
       <div className="attendance-matrix">
-        <table aria-label="考勤表">
+        <table aria-label={t('attendanceSheet')}>
           <thead>
             <tr>
               <th className="attendance-matrix__student" scope="col">
-                学员
+                {t('students2')}
               </th>
               {lessons.map((l) => (
                 <th key={l.id} scope="col" className="attendance-matrix__lesson">
                   {/* A lesson time opens its session: a team class of one student is one-to-one. */}
                   <Link
                     to={routeTo(oneToOne ? 'OtoTimeDetail' : 'CurriculumTimeDetail', { id: Number(l.id) })}
-                    title="查看课次详情"
+                    title={t('viewSessionDetails')}
                   >
                     {formatSchoolTime(l.arrangeTime).slice(5, 10)}
                     <small>{l.timeName}</small>
@@ -177,7 +184,7 @@ export function AttendanceMatrix({ teamClassId }: { teamClassId: string }) {
         </table>
         {!loading && rows.length === 0 && (
           <div className="list-table__state">
-            <p className="list-table__state-title">暂无学员</p>
+            <p className="list-table__state-title">{t('noStudentsYet')}</p>
           </div>
         )}
       </div>

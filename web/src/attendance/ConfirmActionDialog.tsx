@@ -2,6 +2,7 @@ import { ATTENDANCE_ACTION_MESSAGES, ATTENDANCE_REASON_MAX } from '@school/machi
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { DialogFooter } from '../shared/ui/DialogFooter';
+import { t } from './i18n/zh-CN';
 import type { AttendanceActionsApi } from './useAttendanceActions';
 
 /**
@@ -34,7 +35,8 @@ export function ConfirmActionDialog({ api }: { api: AttendanceActionsApi }) {
       {action?.needsReason && (
         <div className="attendance-confirm__reason">
           <label htmlFor="attendance-reason">
-            <span className="attendance-confirm__required">*</span>补考勤原因
+            <span className="attendance-confirm__required">*</span>
+            {t('reasonForLateAttendance')}
           </label>
           <InputTextarea
             id="attendance-reason"

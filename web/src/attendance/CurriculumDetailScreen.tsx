@@ -21,25 +21,26 @@ import { AttendanceMatrix } from './AttendanceMatrix';
 import { TEACHING_MODE } from './labels';
 import { teamClassHomeworkQuery, teamClassQuery, teamClassStudentsQuery } from './operations';
 import './attendance.css';
+import { t as tr } from './i18n/zh-CN';
 
 const day = (iso: string | null | undefined) => (iso ? formatSchoolTime(iso).slice(0, 10) : '-');
 
 function TeamClassHeader({ team }: { team: TeamClassFieldsFragment }) {
   const facts: [string, string][] = [
-    ['校区', team.campusName || '-'],
-    ['年级', team.gradeName || '-'],
-    ['科目', team.subjectName || '-'],
-    ['分类', team.classifyName || '-'],
-    ['讲师', team.teacherName || '-'],
-    ['助教', team.assistantName || '-'],
-    ['授课方式', TEACHING_MODE[team.teachingMode] ?? '-'],
-    ['教室', team.roomName || '-'],
-    ['人数', String(team.inNumber)],
-    ['课次', team.schedule],
-    ['开课日期', day(team.startTime)],
+    [tr('campus'), team.campusName || '-'],
+    [tr('grade'), team.gradeName || '-'],
+    [tr('subject'), team.subjectName || '-'],
+    [tr('category'), team.classifyName || '-'],
+    [tr('teacher'), team.teacherName || '-'],
+    [tr('assistant'), team.assistantName || '-'],
+    [tr('teachingMode'), TEACHING_MODE[team.teachingMode] ?? '-'],
+    [tr('classroom'), team.roomName || '-'],
+    [tr('students3'), String(team.inNumber)],
+    [tr('sessions'), team.schedule],
+    [tr('startDate'), day(team.startTime)],
   ];
   return (
-    <section className="attendance-header" aria-label="班课信息">
+    <section className="attendance-header" aria-label={tr('courseInformation2')}>
       <span className="attendance-header__cover" aria-hidden="true">
         <i className="pi pi-th-large" />
       </span>
@@ -60,16 +61,28 @@ function TeamClassHeader({ team }: { team: TeamClassFieldsFragment }) {
 
 type Student = TeamClassStudentsQuery['teamClassStudents'][number];
 const STUDENT_COLUMNS: ListColumn<Student>[] = [
-  { key: 'name', header: '学员', priority: 'fixed', width: '8rem', text: (s) => s.name },
-  { key: 'mobile', header: '手机号', priority: 'fixed', width: '8.5rem', text: (s) => s.mobile },
-  { key: 'campus', header: '校区', priority: 'default', width: '7rem', text: (s) => s.campusName },
-  { key: 'contract', header: '合同编号', priority: 'default', text: (s) => s.contractsNumber },
-  { key: 'sign', header: '报名方式', priority: 'optional', width: '6rem', text: (s) => s.signTypeName },
-  { key: 'joined', header: '报名时间', priority: 'default', width: '7rem', text: (s) => day(s.createdAt) },
-  { key: 'first', header: '首课时间', priority: 'optional', width: '7rem', text: (s) => day(s.firstTime) },
+  { key: 'name', header: tr('students2'), priority: 'fixed', width: '8rem', text: (s) => s.name },
+  { key: 'mobile', header: tr('mobileNumber'), priority: 'fixed', width: '8.5rem', text: (s) => s.mobile },
+  { key: 'campus', header: tr('campus'), priority: 'default', width: '7rem', text: (s) => s.campusName },
+  { key: 'contract', header: tr('contractNumber'), priority: 'default', text: (s) => s.contractsNumber },
+  { key: 'sign', header: tr('enrolledBy'), priority: 'optional', width: '6rem', text: (s) => s.signTypeName },
+  {
+    key: 'joined',
+    header: tr('enrolledAt'),
+    priority: 'default',
+    width: '7rem',
+    text: (s) => day(s.createdAt),
+  },
+  {
+    key: 'first',
+    header: tr('firstLesson'),
+    priority: 'optional',
+    width: '7rem',
+    text: (s) => day(s.firstTime),
+  },
   {
     key: 'hours',
-    header: '剩余/总课次',
+    header: tr('remainingTotalSessions'),
     priority: 'default',
     width: '7rem',
     text: (s) => `${s.remainingLessons}/${s.classTimeHour}`,
@@ -84,47 +97,59 @@ function StudentsTab({ teamClassId }: { teamClassId: string }) {
   return (
     <ListTable<Student>
       listId="teamClassStudents"
-      ariaLabel="在读学员"
+      ariaLabel={tr('enrolledStudents')}
       columns={STUDENT_COLUMNS}
       rows={data?.teamClassStudents}
       dataKey="id"
       loading={loading}
       error={error}
       onRetry={() => void refetch()}
-      empty={{ title: '暂无学员', hint: '班课还没有报名的学员' }}
+      empty={{ title: tr('noStudentsYet'), hint: tr('noStudentsHaveEnrolledIn') }}
     />
   );
 }
 
 type Homework = TeamClassHomeworkQuery['teamClassHomework'][number];
 const HOMEWORK_COLUMNS: ListColumn<Homework>[] = [
-  { key: 'name', header: '作业名称', priority: 'fixed', text: (h) => h.name },
-  { key: 'questions', header: '题数', priority: 'default', width: '4.5rem', body: (h) => h.questionCount },
+  { key: 'name', header: tr('homeworkName'), priority: 'fixed', text: (h) => h.name },
+  {
+    key: 'questions',
+    header: tr('questions'),
+    priority: 'default',
+    width: '4.5rem',
+    body: (h) => h.questionCount,
+  },
   {
     key: 'published',
-    header: '发布时间',
+    header: tr('publishedAt'),
     priority: 'default',
     width: '9.5rem',
     text: (h) => (h.publishTime ? formatSchoolTime(h.publishTime) : '-'),
   },
   {
     key: 'ending',
-    header: '截止时间',
+    header: tr('deadline'),
     priority: 'default',
     width: '9.5rem',
     text: (h) => formatSchoolTime(h.endingTime),
   },
-  { key: 'publisher', header: '发布人', priority: 'default', width: '6rem', text: (h) => h.publisherName },
+  {
+    key: 'publisher',
+    header: tr('publishedBy'),
+    priority: 'default',
+    width: '6rem',
+    text: (h) => h.publisherName,
+  },
   {
     key: 'status',
-    header: '状态',
+    header: tr('status'),
     priority: 'default',
     width: '5.5rem',
     body: (h) =>
       h.status === 2 ? (
-        <Tag value="已撤回" severity="secondary" />
+        <Tag value={tr('recalled')} severity="secondary" />
       ) : (
-        <Tag value="已发布" severity="success" />
+        <Tag value={tr('published')} severity="success" />
       ),
   },
 ];
@@ -138,10 +163,10 @@ function HomeworkTab({ teamClassId }: { teamClassId: string }) {
   return (
     <div className="attendance-tab">
       <div className="attendance-toolbar">
-        <span className="attendance-toolbar__note">为本班课布置的排课作业</span>
+        <span className="attendance-toolbar__note">{tr('homeworkSetForThisCourse')}</span>
         <Button
           type="button"
-          label="发布作业"
+          label={tr('publishHomework')}
           icon="pi pi-plus"
           size="small"
           onClick={() =>
@@ -154,18 +179,18 @@ function HomeworkTab({ teamClassId }: { teamClassId: string }) {
       </div>
       <ListTable<Homework>
         listId="teamClassHomework"
-        ariaLabel="班课作业"
+        ariaLabel={tr('courseHomework')}
         columns={HOMEWORK_COLUMNS}
         rows={data?.teamClassHomework}
         dataKey="id"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无作业', hint: '点击“发布作业”为本班课布置作业' }}
+        empty={{ title: tr('noHomeworkYet'), hint: tr('clickPublishHomeworkToSet') }}
         actionsWidth="5rem"
         actions={(h) => [
           {
-            label: '查看',
+            label: tr('view'),
             ability: allowed,
             onClick: () =>
               navigateTo('HomeworkDetail', { hw_id: Number(h.id), class_id: 0, from: 'arrange' }),
@@ -177,9 +202,9 @@ function HomeworkTab({ teamClassId }: { teamClassId: string }) {
 }
 
 const TABS = [
-  { tab: 1, label: '在读学员', content: (id: string) => <StudentsTab teamClassId={id} /> },
-  { tab: 2, label: '考勤', content: (id: string) => <AttendanceMatrix teamClassId={id} /> },
-  { tab: 3, label: '作业', content: (id: string) => <HomeworkTab teamClassId={id} /> },
+  { tab: 1, label: tr('enrolledStudents'), content: (id: string) => <StudentsTab teamClassId={id} /> },
+  { tab: 2, label: tr('attendance'), content: (id: string) => <AttendanceMatrix teamClassId={id} /> },
+  { tab: 3, label: tr('homework'), content: (id: string) => <HomeworkTab teamClassId={id} /> },
 ] as const;
 
 /** CurriculumDetail (query id, tab 1 students, 2 attendance, 3 homework): the team class and its tabs. */
@@ -198,7 +223,7 @@ export default function CurriculumDetailScreen({ params }: { params: { id: numbe
       <StatusPage
         icon="pi pi-exclamation-circle"
         title={COMMON_MESSAGES.teamClassNotFound}
-        description={error ? errorMessage(error) : '该班课不存在或不是你负责的班课'}
+        description={error ? errorMessage(error) : tr('thisCourseDoesNotExist2')}
       />
     );
   }
@@ -207,8 +232,8 @@ export default function CurriculumDetailScreen({ params }: { params: { id: numbe
     TABS.findIndex((t) => t.tab === (params.tab ?? 1)),
   );
   return (
-    <section className="attendance-screen" aria-label="班课详情">
-      <PageHeader title="班课详情" onBack={() => navigateTo('CurriculumManage')} />
+    <section className="attendance-screen" aria-label={tr('courseDetails')}>
+      <PageHeader title={tr('courseDetails')} onBack={() => navigateTo('CurriculumManage')} />
       <TeamClassHeader team={team} />
       <TabView
         activeIndex={active}

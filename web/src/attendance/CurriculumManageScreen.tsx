@@ -12,26 +12,33 @@ import { TEACHING_MODE } from './labels';
 import { teamClassesQuery, teamClassFilterOptionsQuery } from './operations';
 import './attendance.css';
 import { ScreenTitle } from '../shared/ui/ScreenTitle';
+import { t } from './i18n/zh-CN';
 
 type Row = TeamClassFieldsFragment;
 
 const COLUMNS: ListColumn<Row>[] = [
   { key: 'id', header: 'ID', priority: 'fixed', width: '4rem', text: (r) => r.id },
-  { key: 'name', header: '班课名称', priority: 'fixed', text: (r) => r.className },
-  { key: 'campus', header: '校区', priority: 'default', width: '7rem', text: (r) => r.campusName },
-  { key: 'inNumber', header: '人数', priority: 'default', width: '4.5rem', body: (r) => r.inNumber },
-  { key: 'grade', header: '年级', priority: 'default', width: '5rem', text: (r) => r.gradeName },
-  { key: 'classify', header: '分类', priority: 'optional', width: '6rem', text: (r) => r.classifyName },
-  { key: 'subject', header: '科目', priority: 'default', width: '5rem', text: (r) => r.subjectName },
-  { key: 'teacher', header: '讲师', priority: 'default', width: '6rem', text: (r) => r.teacherName },
+  { key: 'name', header: t('courseName'), priority: 'fixed', text: (r) => r.className },
+  { key: 'campus', header: t('campus'), priority: 'default', width: '7rem', text: (r) => r.campusName },
+  { key: 'inNumber', header: t('students3'), priority: 'default', width: '4.5rem', body: (r) => r.inNumber },
+  { key: 'grade', header: t('grade'), priority: 'default', width: '5rem', text: (r) => r.gradeName },
+  {
+    key: 'classify',
+    header: t('category'),
+    priority: 'optional',
+    width: '6rem',
+    text: (r) => r.classifyName,
+  },
+  { key: 'subject', header: t('subject'), priority: 'default', width: '5rem', text: (r) => r.subjectName },
+  { key: 'teacher', header: t('teacher'), priority: 'default', width: '6rem', text: (r) => r.teacherName },
   {
     key: 'mode',
-    header: '授课方式',
+    header: t('teachingMode'),
     priority: 'default',
     width: '6rem',
     text: (r) => TEACHING_MODE[r.teachingMode] ?? '',
   },
-  { key: 'room', header: '教室', priority: 'optional', width: '7rem', text: (r) => r.roomName },
+  { key: 'room', header: t('classroom'), priority: 'optional', width: '7rem', text: (r) => r.roomName },
 ];
 
 /** The list's choice filters (spec: classification, grade, subject, teaching mode, room, campus). */
@@ -79,13 +86,13 @@ export default function CurriculumManageScreen() {
   const list = (data ?? previousData)?.teamClasses;
   const campuses = (list?.campuses ?? []).map((c) => ({ value: c.id, label: c.name }));
   const choices: { key: ChoiceKey; label: string; options: Option[]; disabled?: boolean }[] = [
-    { key: 'classifyId', label: '分类', options: named(options?.classifies) },
-    { key: 'gradeId', label: '年级', options: named(options?.grades) },
-    { key: 'subjectId', label: '科目', options: named(options?.subjects) },
-    { key: 'teachingMode', label: '授课方式', options: MODES },
-    { key: 'roomId', label: '教室', options: named(options?.rooms) },
+    { key: 'classifyId', label: t('category'), options: named(options?.classifies) },
+    { key: 'gradeId', label: t('grade'), options: named(options?.grades) },
+    { key: 'subjectId', label: t('subject'), options: named(options?.subjects) },
+    { key: 'teachingMode', label: t('teachingMode'), options: MODES },
+    { key: 'roomId', label: t('classroom'), options: named(options?.rooms) },
     // Spec: the campus filter is disabled when there is one campus or fewer.
-    { key: 'campusId', label: '校区', options: campuses, disabled: campuses.length <= 1 },
+    { key: 'campusId', label: t('campus'), options: campuses, disabled: campuses.length <= 1 },
   ];
   const search = (next: Filter) => {
     setDraft(next);
@@ -94,22 +101,22 @@ export default function CurriculumManageScreen() {
   };
   const filtered = Object.values(filter).some(Boolean);
   return (
-    <section className="attendance-screen" aria-label="班课列表">
-      <ScreenTitle>班课列表</ScreenTitle>
+    <section className="attendance-screen" aria-label={t('courses2')}>
+      <ScreenTitle>{t('courses2')}</ScreenTitle>
       <form
         className="filter-bar"
-        aria-label="筛选班课"
+        aria-label={t('filterCourses')}
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
           search(draft);
         }}
       >
         <span className="filter-bar__field">
-          <label htmlFor="team-name">班课名称</label>
+          <label htmlFor="team-name">{t('courseName')}</label>
           <InputText
             id="team-name"
             value={draft.className}
-            placeholder="请输入班课名称"
+            placeholder={t('enterACourseName')}
             onChange={(e) => setDraft({ ...draft, className: e.target.value })}
           />
         </span>
@@ -120,7 +127,7 @@ export default function CurriculumManageScreen() {
               inputId={`team-${c.key}`}
               value={draft[c.key]}
               options={c.options}
-              placeholder="全部"
+              placeholder={t('all')}
               showClear
               disabled={c.disabled ?? false}
               onChange={(e) => setDraft({ ...draft, [c.key]: e.value ?? null })}
@@ -128,10 +135,10 @@ export default function CurriculumManageScreen() {
           </span>
         ))}
         <div className="filter-bar__actions">
-          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+          <Button type="submit" label={t('search')} icon="pi pi-search" size="small" />
           <Button
             type="button"
-            label="重置"
+            label={t('reset')}
             severity="secondary"
             outlined
             size="small"
@@ -141,7 +148,7 @@ export default function CurriculumManageScreen() {
       </form>
       <ListTable<Row>
         listId="teamClasses"
-        ariaLabel="班课"
+        ariaLabel={t('courses')}
         columns={COLUMNS}
         rows={list?.list}
         dataKey="id"
@@ -149,8 +156,8 @@ export default function CurriculumManageScreen() {
         error={error}
         onRetry={() => void refetch()}
         empty={{
-          title: '暂无班课',
-          hint: filtered ? '没有符合筛选条件的班课' : '你还没有负责的班课',
+          title: t('noCoursesYet'),
+          hint: filtered ? t('noCoursesMatchTheFilter') : t('youAreNotInCharge'),
         }}
         paging={{
           page,
@@ -164,12 +171,12 @@ export default function CurriculumManageScreen() {
         actionsWidth="8rem"
         actions={(r) => [
           {
-            label: '详情',
+            label: t('details'),
             ability: allowed,
             onClick: () => navigateTo('CurriculumDetail', { id: Number(r.id), tab: 1 }),
           },
           {
-            label: '考勤',
+            label: t('attendance'),
             ability: allowed,
             onClick: () => navigateTo('CurriculumDetail', { id: Number(r.id), tab: 2 }),
           },

@@ -17,6 +17,7 @@ import { LEAVE_STATUS, PERIOD_STATUS_NAMES } from './labels';
 import { classLeaveRequestsQuery, leaveCourseOptionsQuery, setLeaveStatusMutation } from './operations';
 import { useAttendanceActions } from './useAttendanceActions';
 import './attendance.css';
+import { t } from './i18n/zh-CN';
 
 type Row = LeaveRequestFieldsFragment;
 type Decision = 2 | 3;
@@ -28,28 +29,28 @@ interface Target {
 const STATUS_CHOICES = [1, 2, 3, 4].map((value) => ({ value, label: LEAVE_STATUS[value]?.label ?? '' }));
 
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'name', header: '学员', priority: 'fixed', width: '7rem', text: (r) => r.name },
-  { key: 'mobile', header: '手机号', priority: 'default', width: '8.5rem', text: (r) => r.mobile },
-  { key: 'course', header: '课程', priority: 'default', text: (r) => r.courseTitle },
-  { key: 'period', header: '课时', priority: 'default', width: '6rem', text: (r) => r.periodTitle },
+  { key: 'name', header: t('students2'), priority: 'fixed', width: '7rem', text: (r) => r.name },
+  { key: 'mobile', header: t('mobileNumber'), priority: 'default', width: '8.5rem', text: (r) => r.mobile },
+  { key: 'course', header: t('courses3'), priority: 'default', text: (r) => r.courseTitle },
+  { key: 'period', header: t('lesson'), priority: 'default', width: '6rem', text: (r) => r.periodTitle },
   {
     key: 'periodStatus',
-    header: '课时状态',
+    header: t('lessonStatus'),
     priority: 'optional',
     width: '5.5rem',
     text: (r) => PERIOD_STATUS_NAMES[r.periodStatus] ?? '',
   },
-  { key: 'cause', header: '请假原因', priority: 'default', width: '10rem', text: (r) => r.cause },
+  { key: 'cause', header: t('reasonForLeave'), priority: 'default', width: '10rem', text: (r) => r.cause },
   {
     key: 'createdAt',
-    header: '申请时间',
+    header: t('requestedAt'),
     priority: 'default',
     width: '9.5rem',
     text: (r) => formatSchoolTime(r.createdAt),
   },
   {
     key: 'status',
-    header: '状态',
+    header: t('status'),
     priority: 'fixed',
     width: '5.5rem',
     body: (r) => {
@@ -66,7 +67,7 @@ interface LeaveFilter {
 }
 const NO_FILTER: LeaveFilter = { name: '', opStatus: null, courseId: null };
 
-const decisionText = (opStatus: Decision) => (opStatus === 2 ? '通过' : '拒绝');
+const decisionText = (opStatus: Decision) => (opStatus === 2 ? t('approve') : t('reject'));
 
 /**
  * ClassDetail's leave tab: a class's leave requests with approve and reject, one or a batch. Only
@@ -107,11 +108,14 @@ export function LeaveTab({ classId }: { classId: string }) {
     api.send({
       type: 'action.open',
       action: {
-        title: rows.length > 1 ? `批量${decisionText(opStatus)}` : `${decisionText(opStatus)}请假`,
+        title:
+          rows.length > 1
+            ? t('selected2', { opStatus: decisionText(opStatus) })
+            : t('leave2', { opStatus: decisionText(opStatus) }),
         confirmation:
           rows.length > 1
-            ? `确定${decisionText(opStatus)}选中的 ${rows.length} 条请假申请吗？`
-            : `确定${decisionText(opStatus)}${rows[0]?.name ?? ''}的请假申请吗？`,
+            ? t('theSelectedLeaveRequests', { opStatus: decisionText(opStatus), rowsCount: rows.length })
+            : t('theLeaveRequestOf', { opStatus: decisionText(opStatus), value: rows[0]?.name ?? '' }),
         needsReason: false,
         success: COMMON_MESSAGES.done,
         target: { ids: rows.map((r) => r.id), opStatus } satisfies Target,
@@ -124,10 +128,10 @@ export function LeaveTab({ classId }: { classId: string }) {
     setSelected([]);
   };
   const batch = (opStatus: Decision) => ({
-    label: `批量${decisionText(opStatus)}`,
+    label: t('selected2', { opStatus: decisionText(opStatus) }),
     icon: opStatus === 2 ? 'pi pi-check' : 'pi pi-times',
     danger: opStatus === 3,
-    ability: selected.length > 0 ? allowed : refused('请先选择待审批的请假申请'),
+    ability: selected.length > 0 ? allowed : refused(t('selectLeaveRequestsAwaitingApproval')),
     onClick: () => open(selected, opStatus),
   });
 
@@ -136,48 +140,48 @@ export function LeaveTab({ classId }: { classId: string }) {
       <Toast ref={toast} position="top-center" />
       <form
         className="filter-bar"
-        aria-label="筛选请假"
+        aria-label={t('filterLeaveRequests')}
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
           search(draft);
         }}
       >
         <span className="filter-bar__field">
-          <label htmlFor="leave-name">学员</label>
+          <label htmlFor="leave-name">{t('students2')}</label>
           <InputText
             id="leave-name"
             value={draft.name}
-            placeholder="请输入学员昵称"
+            placeholder={t('enterAStudentNickname')}
             onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           />
         </span>
         <span className="filter-bar__field">
-          <label htmlFor="leave-course">课程</label>
+          <label htmlFor="leave-course">{t('courses3')}</label>
           <Dropdown
             inputId="leave-course"
             value={draft.courseId}
             options={courseChoices}
-            placeholder="全部"
+            placeholder={t('all')}
             showClear
             onChange={(e) => search({ ...draft, courseId: e.value ?? null })}
           />
         </span>
         <span className="filter-bar__field">
-          <label htmlFor="leave-status">状态</label>
+          <label htmlFor="leave-status">{t('status')}</label>
           <Dropdown
             inputId="leave-status"
             value={draft.opStatus}
             options={STATUS_CHOICES}
-            placeholder="全部"
+            placeholder={t('all')}
             showClear
             onChange={(e) => search({ ...draft, opStatus: e.value ?? null })}
           />
         </span>
         <div className="filter-bar__actions">
-          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+          <Button type="submit" label={t('search')} icon="pi pi-search" size="small" />
           <Button
             type="button"
-            label="重置"
+            label={t('reset')}
             severity="secondary"
             outlined
             size="small"
@@ -187,14 +191,16 @@ export function LeaveTab({ classId }: { classId: string }) {
       </form>
       <div className="attendance-toolbar">
         <span className="attendance-toolbar__note">
-          {selected.length > 0 ? `已选择 ${selected.length} 条` : '只有待审批的申请可以选择'}
+          {selected.length > 0
+            ? t('selected', { selectedCount: selected.length })
+            : t('onlyRequestsAwaitingApprovalCan')}
         </span>
         <ActionButton action={batch(2)} link={false} />
         <ActionButton action={batch(3)} link={false} />
       </div>
       <ListTable<Row>
         listId="classLeave"
-        ariaLabel="请假申请"
+        ariaLabel={t('leaveRequests')}
         columns={COLUMNS}
         rows={list?.list}
         dataKey="id"
@@ -202,11 +208,11 @@ export function LeaveTab({ classId }: { classId: string }) {
         error={error}
         onRetry={() => void refetch()}
         empty={{
-          title: '暂无请假申请',
+          title: t('noLeaveRequestsYet'),
           hint:
             filter.name || filter.opStatus || filter.courseId
-              ? '没有符合筛选条件的请假申请'
-              : '学员提交的请假申请会显示在这里',
+              ? t('noLeaveRequestsMatchThe')
+              : t('leaveRequestsFromStudentsAppear'),
         }}
         selection={{
           selected,
@@ -225,8 +231,8 @@ export function LeaveTab({ classId }: { classId: string }) {
         }}
         actionsWidth="7.5rem"
         actions={(r) => [
-          { label: '通过', ability: r.abilities.approve, onClick: () => open([r], 2) },
-          { label: '拒绝', ability: r.abilities.reject, danger: true, onClick: () => open([r], 3) },
+          { label: t('approve'), ability: r.abilities.approve, onClick: () => open([r], 2) },
+          { label: t('reject'), ability: r.abilities.reject, danger: true, onClick: () => open([r], 3) },
         ]}
       />
       <ConfirmActionDialog api={api} />

@@ -8,6 +8,7 @@ import type { OpStatusAction, PeriodAttendanceFieldsFragment } from '../generate
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import type { Action } from '../shared/ui/ability';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { t } from './i18n/zh-CN';
 import { OP_STATUS } from './labels';
 import { changeOpStatusMutation, periodAttendanceQuery } from './operations';
 import { useAttendanceActions } from './useAttendanceActions';
@@ -19,11 +20,11 @@ interface Target {
 }
 
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'nickname', header: '学员', priority: 'fixed', width: '8rem', text: (r) => r.nickname },
-  { key: 'mobile', header: '手机号', priority: 'default', width: '8.5rem', text: (r) => r.mobile },
+  { key: 'nickname', header: t('students2'), priority: 'fixed', width: '8rem', text: (r) => r.nickname },
+  { key: 'mobile', header: t('mobileNumber'), priority: 'default', width: '8.5rem', text: (r) => r.mobile },
   {
     key: 'status',
-    header: '考勤状态',
+    header: t('attendanceStatus'),
     priority: 'fixed',
     width: '7rem',
     body: (r) => {
@@ -33,7 +34,7 @@ const COLUMNS: ListColumn<Row>[] = [
   },
   {
     key: 'cause',
-    header: '原因',
+    header: t('reason'),
     priority: 'default',
     text: (r) => r.leaveCause || r.remark,
   },
@@ -47,30 +48,30 @@ const BUTTONS: {
   confirmation: string;
   danger?: boolean;
 }[] = [
-  { action: 'APPROVE', label: '通过', ability: 'approve', confirmation: '确定通过该请假申请吗？' },
+  { action: 'APPROVE', label: t('approve'), ability: 'approve', confirmation: t('approveThisLeaveRequest') },
   {
     action: 'REJECT',
-    label: '拒绝',
+    label: t('reject'),
     ability: 'reject',
-    confirmation: '确定拒绝该请假申请吗？',
+    confirmation: t('rejectThisLeaveRequest'),
     danger: true,
   },
-  { action: 'LEAVE', label: '请假', ability: 'leave', confirmation: CELL_CONFIRMATIONS['cell.leave'] },
+  { action: 'LEAVE', label: t('leave'), ability: 'leave', confirmation: CELL_CONFIRMATIONS['cell.leave'] },
   {
     action: 'CANCEL_LEAVE',
-    label: '取消请假',
+    label: t('cancelLeave'),
     ability: 'cancelLeave',
     confirmation: CELL_CONFIRMATIONS['cell.cancelLeave'],
   },
   {
     action: 'MARK_ATTENDED',
-    label: '补考勤',
+    label: t('recordAttendanceLate'),
     ability: 'markAttended',
     confirmation: CELL_CONFIRMATIONS['cell.manual'],
   },
   {
     action: 'CANCEL_ATTENDANCE',
-    label: '取消考勤',
+    label: t('cancelAttendance'),
     ability: 'cancelAttendance',
     confirmation: CELL_CONFIRMATIONS['cell.cancelAttendance'],
     danger: true,
@@ -121,7 +122,7 @@ export function PeriodAttendanceDialog({
         api.send({
           type: 'action.open',
           action: {
-            title: `${b.label}：${row.nickname}`,
+            title: t('text2', { label: b.label, nickname: row.nickname }),
             confirmation: b.confirmation,
             needsReason: b.action === 'MARK_ATTENDED',
             success: COMMON_MESSAGES.done,
@@ -130,18 +131,23 @@ export function PeriodAttendanceDialog({
         }),
     }));
   return (
-    <Dialog header={`考勤详情：${period.title}`} visible style={{ width: '860px' }} onHide={onClose}>
+    <Dialog
+      header={t('attendanceDetails2', { title: period.title })}
+      visible
+      style={{ width: '860px' }}
+      onHide={onClose}
+    >
       <Toast ref={toast} position="top-center" />
       <ListTable<Row>
         listId="periodAttendance"
-        ariaLabel="学员考勤"
+        ariaLabel={t('studentAttendance')}
         columns={COLUMNS}
         rows={data?.periodAttendance}
         dataKey="id"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无学员', hint: '班级还没有在班学员' }}
+        empty={{ title: t('noStudentsYet'), hint: t('theClassHasNoStudents') }}
         skeletonRows={5}
         actionsWidth="10rem"
         actions={actions}

@@ -2,6 +2,7 @@ import { COMMON_MESSAGES } from '@school/machines/messages';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { t } from './i18n/zh-CN';
 import { loginMachine } from './loginMachine';
 import { signIn } from './signIn';
 
@@ -67,7 +68,7 @@ function PasswordInput({ value, onChange, readOnly, missing }: FieldProps) {
           <button
             type="button"
             className="login-form__reveal"
-            aria-label={revealed ? '隐藏密码' : '显示密码'}
+            aria-label={revealed ? t('hidePassword') : t('showPassword')}
             aria-pressed={revealed}
             onClick={() => setRevealed(!revealed)}
           >
@@ -95,7 +96,7 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-label="账号登录">
+    <form className="login-form" onSubmit={submit} noValidate aria-label={t('signIn2')}>
       {serverError ? (
         <InlineMessage severity="error" text={serverError} />
       ) : (
@@ -103,7 +104,7 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
       )}
 
       <div className="form-field">
-        <label htmlFor="login-mobile">手机号</label>
+        <label htmlFor="login-mobile">{t('mobileNumber')}</label>
         <div className="p-icon-field p-icon-field-left">
           <span className="pi pi-mobile p-input-icon" aria-hidden="true" />
           <input
@@ -131,7 +132,7 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
       </div>
 
       <div className="form-field">
-        <label htmlFor="login-password">密码</label>
+        <label htmlFor="login-password">{t('password')}</label>
         <div className="p-icon-field p-icon-field-left">
           <span className="pi pi-lock p-input-icon" aria-hidden="true" />
           <PasswordInput
@@ -159,7 +160,7 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
             aria-hidden="true"
           />
         )}
-        <span className="p-button-label">登录</span>
+        <span className="p-button-label">{t('signIn')}</span>
       </button>
     </form>
   );

@@ -1,9 +1,11 @@
 import { COMMON_MESSAGES } from '@school/machines/messages';
 import { routes } from '../app/routes/routes';
+import { LanguageSwitch } from '../shared/i18n/LanguageSwitch';
 import { BrandMark } from '../shared/ui/BrandMark';
 import { LoginForm } from './LoginForm';
 import { returnPath } from './returnPath';
 import './login.css';
+import { t } from './i18n/zh-CN';
 
 /** What the app passes along when it sends a user here because their session ended. */
 export interface LoginLocationState {
@@ -19,9 +21,9 @@ export interface LoginScreenProps {
 }
 
 const highlights = [
-  { icon: 'pi pi-book', text: '作业发布、批改与统计' },
-  { icon: 'pi pi-file-edit', text: '考试管理与阅卷' },
-  { icon: 'pi pi-users', text: '班级、考勤与课程日历' },
+  { icon: 'pi pi-book', text: t('publishGradeAndAnalyseHomework') },
+  { icon: 'pi pi-file-edit', text: t('runAndMarkExams') },
+  { icon: 'pi pi-users', text: t('classesAttendanceAndTheCourse') },
 ];
 
 /**
@@ -35,8 +37,8 @@ export default function LoginScreen({ redirect, sessionExpired, onSignedIn }: Lo
       <section className="login-screen__hero">
         <BrandMark inverted />
         <div className="login-screen__pitch">
-          <h1>让教学管理更简单</h1>
-          <p>面向讲师与助教的一站式教学后台</p>
+          <h1>{t('teachingManagementMadeSimple')}</h1>
+          <p>{t('oneBackOfficeForTeachers')}</p>
           <ul>
             {highlights.map(({ icon, text }) => (
               <li key={text}>
@@ -46,12 +48,15 @@ export default function LoginScreen({ redirect, sessionExpired, onSignedIn }: Lo
             ))}
           </ul>
         </div>
-        <p className="login-screen__footnote">仅供本校讲师、助教使用</p>
+        <p className="login-screen__footnote">{t('forThisSchoolSTeachers')}</p>
       </section>
       <section className="login-screen__panel">
+        <div className="login-screen__language">
+          <LanguageSwitch />
+        </div>
         <div className="login-card">
-          <h2 className="login-card__title">账号登录</h2>
-          <p className="login-card__subtitle">欢迎回来，请使用手机号和密码登录</p>
+          <h2 className="login-card__title">{t('signIn2')}</h2>
+          <p className="login-card__subtitle">{t('welcomeBackSignInWith')}</p>
           <LoginForm
             notice={sessionExpired ? COMMON_MESSAGES.sessionExpired : undefined}
             onSignedIn={() => onSignedIn(returnPath(redirect, routes.Home.path))}

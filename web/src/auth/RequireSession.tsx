@@ -7,6 +7,7 @@ import { isStaff } from '../shared/session/roles';
 import { type StaffViewer, ViewerContext } from '../shared/session/viewer';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
+import { t } from './i18n/zh-CN';
 import { sessionQuery } from './operations';
 import { NOT_STAFF_MESSAGE } from './signIn';
 import { useSignOut } from './useSignOut';
@@ -21,8 +22,10 @@ function NotStaff() {
     <StatusPage
       icon="pi pi-lock"
       title={NOT_STAFF_MESSAGE}
-      description="教师后台仅供讲师和助教使用，请更换账号后登录。"
-      actions={<Button label="更换账号" icon="pi pi-sign-out" loading={signingOut} onClick={signOut} />}
+      description={t('theBackOfficeIsFor')}
+      actions={
+        <Button label={t('switchAccount')} icon="pi pi-sign-out" loading={signingOut} onClick={signOut} />
+      }
     />
   );
 }
@@ -41,9 +44,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return (
       <StatusPage
         icon="pi pi-wifi"
-        title="加载失败"
+        title={t('failedToLoad')}
         description={errorMessage(error)}
-        actions={<Button label="重试" icon="pi pi-refresh" onClick={() => void refetch()} />}
+        actions={<Button label={t('retry')} icon="pi pi-refresh" onClick={() => void refetch()} />}
       />
     );
   }

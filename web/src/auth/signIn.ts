@@ -2,10 +2,11 @@ import type { SessionViewerFragment } from '../generated/graphql';
 import { UserFacingError } from '../shared/graphqlErrors';
 import { isStaff } from '../shared/session/roles';
 import { gatewayRequest } from './gatewayRequest';
+import { t } from './i18n/zh-CN';
 import type { Credentials } from './loginMachine';
 import { loginMutation, logoutMutation } from './operations';
 
-export const NOT_STAFF_MESSAGE = '该账号无权登录教师后台';
+export const NOT_STAFF_MESSAGE = t('thisAccountMayNotSign');
 
 /**
  * Signs in (the gateway sets the session cookie). A student or administrator account is signed straight

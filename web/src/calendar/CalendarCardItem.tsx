@@ -4,12 +4,13 @@ import type { CalendarCardItem_CardFragment } from '../generated/graphql';
 import { ActionButton } from '../shared/ui/ActionButton';
 import type { Action } from '../shared/ui/ability';
 import { clockTime } from './calendarGrid';
+import { t } from './i18n/zh-CN';
 
 /** Live status on a card: 1 live now, 2 not started, 3 ended. */
 const LIVE_STATUS: Record<number, { label: string; severity: 'success' | 'info' | 'secondary' }> = {
-  1: { label: '直播中', severity: 'success' },
-  2: { label: '未开始', severity: 'info' },
-  3: { label: '已结束', severity: 'secondary' },
+  1: { label: t('live'), severity: 'success' },
+  2: { label: t('notStarted'), severity: 'info' },
+  3: { label: t('ended'), severity: 'secondary' },
 };
 
 export interface CardHandlers {
@@ -26,7 +27,7 @@ function cardActions(card: CalendarCardItem_CardFragment, on: CardHandlers, busy
     {
       label: card.enterLabel,
       icon: 'pi pi-video',
-      ability: busy ? { ...enter, allowed: false, reason: '正在进入直播间…' } : enter,
+      ability: busy ? { ...enter, allowed: false, reason: t('enteringTheLiveRoom') } : enter,
       onClick: () => on.enter(card),
     },
     // Without a playback the button itself reads 暂无回放, disabled.
@@ -63,8 +64,8 @@ export function CalendarCardItem({
     >
       <header className="calendar-card__head">
         <span className="calendar-card__title">
-          {packaged && <Tag value="套餐课" severity="warning" className="calendar-card__kind" />}
-          {meeting ? <Tag value="班会" className="calendar-card__kind" /> : null}
+          {packaged && <Tag value={t('packageCourse')} severity="warning" className="calendar-card__kind" />}
+          {meeting ? <Tag value={t('classMeeting')} className="calendar-card__kind" /> : null}
           <strong>{title}</strong>
         </span>
         <Tag
@@ -75,7 +76,9 @@ export function CalendarCardItem({
         />
       </header>
       <p className="calendar-card__line">
-        {meeting ? '主讲人' : '讲师'}：{card.teacherName || '-'}
+        {meeting ? t('presenter') : t('teacher')}
+        {t('text')}
+        {card.teacherName || '-'}
         <span className="calendar-card__sep">·</span>
         {meeting ? card.className : card.courseTitle}
       </p>

@@ -15,6 +15,7 @@ import { dayTitle, monthGrid, monthTitle, schoolToday, WEEKDAYS } from './calend
 import { calendarMachine, type RoomRequest } from './calendarMachine';
 import { calendarDayQuery, calendarMonthQuery, liveRoomEntryQuery } from './operations';
 import './calendar.css';
+import { t } from './i18n/zh-CN';
 
 /**
  * The calendar (spec section 2): a month grid starting on Monday with today marked and the days that
@@ -35,7 +36,7 @@ export function CalendarView({ classId }: { classId?: string }) {
                 variables: input,
                 fetchPolicy: 'network-only',
               });
-              if (!data) throw new Error('进入直播间失败');
+              if (!data) throw new Error(t('couldNotEnterTheLive'));
               return { url: data.liveRoomEntry.url };
             } catch (e) {
               throw new Error(errorMessage(e));
@@ -89,14 +90,14 @@ export function CalendarView({ classId }: { classId?: string }) {
   return (
     <div className="calendar">
       <Toast ref={toast} position="top-center" />
-      <section className="calendar__month" aria-label="月历">
+      <section className="calendar__month" aria-label={t('monthCalendar')}>
         <header className="calendar__month-head">
           <Button
             type="button"
             icon="pi pi-chevron-left"
             text
             rounded
-            aria-label="上个月"
+            aria-label={t('previousMonth')}
             onClick={() => send({ type: 'month.prev' })}
           />
           <h2 className="calendar__month-title" aria-live="polite">
@@ -107,12 +108,12 @@ export function CalendarView({ classId }: { classId?: string }) {
             icon="pi pi-chevron-right"
             text
             rounded
-            aria-label="下个月"
+            aria-label={t('nextMonth')}
             onClick={() => send({ type: 'month.next' })}
           />
           <Button
             type="button"
-            label="今天"
+            label={t('today3')}
             size="small"
             outlined
             className="calendar__today-button"
@@ -147,11 +148,11 @@ export function CalendarView({ classId }: { classId?: string }) {
                         type="button"
                         className={classes}
                         aria-pressed={d.key === day}
-                        aria-label={`${d.today ? '今' : d.day} ${d.key}${d.today ? ' 今天' : ''}${has ? ' 有课程' : ''}`}
+                        aria-label={`${d.today ? t('today') : d.day} ${d.key}${d.today ? t('today2') : ''}${has ? t('hasLessons') : ''}`}
                         data-day={d.key}
                         onClick={() => send({ type: 'day.pick', day: d.key })}
                       >
-                        <span className="calendar__day-number">{d.today ? '今' : d.day}</span>
+                        <span className="calendar__day-number">{d.today ? t('today') : d.day}</span>
                         {has && <span className="calendar__dot" aria-hidden="true" />}
                       </button>
                     </td>
@@ -162,14 +163,16 @@ export function CalendarView({ classId }: { classId?: string }) {
           </tbody>
         </table>
         <p className="calendar__legend">
-          <span className="calendar__dot" aria-hidden="true" /> 有课程
+          <span className="calendar__dot" aria-hidden="true" /> {t('hasLessons')}
         </p>
       </section>
-      <section className="calendar__day-list" aria-label="当日课程">
+      <section className="calendar__day-list" aria-label={t('lessonsOfTheDay')}>
         <h2 className="calendar__day-title">{dayTitle(day)}</h2>
         {error && <Message severity="error" text={error} className="calendar__error" />}
-        {dayCards.error && <Message severity="error" text={`加载失败：${errorMessage(dayCards.error)}`} />}
-        {!cards && dayCards.loading && <p aria-busy="true">加载中…</p>}
+        {dayCards.error && (
+          <Message severity="error" text={t('failedToLoad', { error: errorMessage(dayCards.error) })} />
+        )}
+        {!cards && dayCards.loading && <p aria-busy="true">{t('loading')}</p>}
         {cards && cards.length === 0 && (
           <div className="calendar__empty">
             <i className="pi pi-calendar-times" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { schoolZone } from '../shared/schoolTime';
+import { t } from './i18n/zh-CN';
 
 /** One cell of the month grid. */
 export interface GridDay {
@@ -43,16 +44,16 @@ export function monthGrid(month: string, today: string): GridDay[][] {
 }
 
 /** The column headings, Monday first. */
-export const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'] as const;
+export const WEEKDAYS = [t('mon'), t('tue'), t('wed'), t('thu'), t('fri'), t('sat'), t('sun')] as const;
 
 /** 2026年11月 */
 export const monthTitle = (month: string): string =>
-  DateTime.fromISO(`${month}-01`, { zone: schoolZone }).toFormat("yyyy'年'M'月'");
+  DateTime.fromISO(`${month}-01`, { zone: schoolZone }).toFormat(t('mmmmYyyy'));
 
 /** 11月23日 星期一 */
 export const dayTitle = (day: string): string => {
   const at = DateTime.fromISO(day, { zone: schoolZone });
-  return `${at.toFormat("M'月'd'日'")} 星期${WEEKDAYS[at.weekday - 1]}`;
+  return t('text2', { value: at.toFormat(t('mmmmD')), value2: WEEKDAYS[at.weekday - 1] });
 };
 
 /** 18:00 of an ISO instant, at school. */

@@ -20,6 +20,7 @@ import { StatisticsTab } from './StatisticsTab';
 import { StudentsTab } from './StudentsTab';
 import { validityText } from './studyFormat';
 import './classes.css';
+import { t as tr } from './i18n/zh-CN';
 
 export type ClassTabKey =
   | 'students'
@@ -53,34 +54,34 @@ interface ClassTab {
 
 /** The spec's ten tabs in order; the classes domain fills four, the hub in app/hubs the others. */
 const TABS: ClassTab[] = [
-  { key: 'students', label: '学员', content: (id) => <StudentsTab classId={id} /> },
-  { key: 'courses', label: '课程', content: (id) => <CoursesTab classId={id} /> },
-  { key: 'homework', label: '作业', content: (id) => <HomeworkTab classId={id} /> },
-  { key: 'statistics', label: '学习统计', content: (id) => <StatisticsTab classId={id} /> },
-  { key: 'courseware', label: '课件' },
-  { key: 'calendar', label: '课程日历' },
-  { key: 'leave', label: '请假' },
+  { key: 'students', label: tr('students'), content: (id) => <StudentsTab classId={id} /> },
+  { key: 'courses', label: tr('courses2'), content: (id) => <CoursesTab classId={id} /> },
+  { key: 'homework', label: tr('homework'), content: (id) => <HomeworkTab classId={id} /> },
+  { key: 'statistics', label: tr('studyStatistics'), content: (id) => <StatisticsTab classId={id} /> },
+  { key: 'courseware', label: tr('courseware') },
+  { key: 'calendar', label: tr('courseCalendar') },
+  { key: 'leave', label: tr('leave') },
   {
     key: 'circle',
-    label: '班级圈',
+    label: tr('classCircle'),
     visible: (c, slots) => classCircleTabShown(c.groupHidden, slots.circle?.shown),
   },
-  { key: 'announcement', label: '班级公告' },
-  { key: 'meeting', label: '班会' },
+  { key: 'announcement', label: tr('classAnnouncements') },
+  { key: 'meeting', label: tr('classMeetings') },
 ];
 
 function ClassHeader({ klass }: { klass: SchoolClassFieldsFragment }) {
-  const lecturers = klass.teachers.map((t) => t.realName).join('、') || '-';
+  const lecturers = klass.teachers.map((t) => t.realName).join(tr('text')) || '-';
   const facts: [string, string][] = [
-    ['班主任', klass.headTeacherName || '-'],
-    ['讲师', lecturers],
-    ['在班人数', String(klass.studentsCount)],
-    ['课程数', String(klass.coursesCount)],
-    ['创建时间', formatSchoolTime(klass.createdAt).slice(0, 10)],
-    ['学习有效期', validityText(klass.validType, klass.validTime)],
+    [tr('headTeacher'), klass.headTeacherName || '-'],
+    [tr('teacher'), lecturers],
+    [tr('studentsInClass'), String(klass.studentsCount)],
+    [tr('courses'), String(klass.coursesCount)],
+    [tr('createdAt'), formatSchoolTime(klass.createdAt).slice(0, 10)],
+    [tr('studyValidUntil'), validityText(klass.validType, klass.validTime)],
   ];
   return (
-    <section className="class-header" aria-label="班级信息">
+    <section className="class-header" aria-label={tr('classInformation')}>
       {klass.coverImage ? (
         <img className="class-header__cover" src={klass.coverImage} alt="" />
       ) : (
@@ -125,7 +126,7 @@ export default function ClassDetailScreen({
       <StatusPage
         icon="pi pi-exclamation-circle"
         title={COMMON_MESSAGES.classNotFound}
-        description={error ? errorMessage(error) : '该班级不存在或不是你的班级'}
+        description={error ? errorMessage(error) : tr('thisClassDoesNotExist')}
       />
     );
   }
@@ -135,9 +136,9 @@ export default function ClassDetailScreen({
     tabs.findIndex((t) => t.key === (params.tab ?? 'students')),
   );
   return (
-    <section className="class-detail" aria-label="班级详情">
+    <section className="class-detail" aria-label={tr('classDetails')}>
       <PageHeader
-        title="班级详情"
+        title={tr('classDetails')}
         onBack={() => navigateTo('ClassManage')}
         actions={<OperationLogButton subjectType="CLASS" subjectId={classId} />}
       />

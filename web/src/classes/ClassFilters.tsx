@@ -3,12 +3,13 @@ import { useState } from 'react';
 import type { ClassFilter } from '../generated/graphql';
 import { FilterBar, type FilterField } from '../shared/list/FilterBar';
 import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
+import { t } from './i18n/zh-CN';
 import { classFilterOptionsQuery } from './operations';
 
 /** ClassesStatus as the list filters it. */
 const STATUS_CHOICES = [
-  { label: '进行中', value: 1 },
-  { label: '已结束', value: 2 },
+  { label: t('inProgress'), value: 1 },
+  { label: t('ended'), value: 2 },
 ];
 
 interface Draft {
@@ -67,17 +68,22 @@ export function ClassFilters({
     onSearch(toFilter(next, isTeacher));
   };
   const fields: (FilterField<Draft> | false)[] = [
-    { kind: 'text', key: 'name', label: '班级名称' },
-    { kind: 'select', key: 'gradeId', label: '年级', options: options(choices?.grades) },
-    { kind: 'select', key: 'classifyId', label: '教学分类', options: options(choices?.classifies) },
-    { kind: 'select', key: 'largeClassId', label: '所属大班', options: options(choices?.largeClasses) },
-    { kind: 'select', key: 'status', label: '班级状态', options: STATUS_CHOICES },
-    { kind: 'dateRange', key: 'created', label: '创建时间' },
-    isTeacher && { kind: 'check', key: 'onlyManaged', label: '只看我管理的班级', searchOnChange: true },
+    { kind: 'text', key: 'name', label: t('className') },
+    { kind: 'select', key: 'gradeId', label: t('grade'), options: options(choices?.grades) },
+    {
+      kind: 'select',
+      key: 'classifyId',
+      label: t('teachingCategory'),
+      options: options(choices?.classifies),
+    },
+    { kind: 'select', key: 'largeClassId', label: t('parentClass'), options: options(choices?.largeClasses) },
+    { kind: 'select', key: 'status', label: t('classStatus'), options: STATUS_CHOICES },
+    { kind: 'dateRange', key: 'created', label: t('createdAt') },
+    isTeacher && { kind: 'check', key: 'onlyManaged', label: t('onlyClassesIManage'), searchOnChange: true },
   ];
   return (
     <FilterBar
-      ariaLabel="筛选班级"
+      ariaLabel={t('filterClasses')}
       idPrefix="class"
       fields={fields}
       draft={draft}

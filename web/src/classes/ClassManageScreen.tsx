@@ -20,14 +20,15 @@ import {
 import { validityText } from './studyFormat';
 import './classes.css';
 import { ScreenTitle } from '../shared/ui/ScreenTitle';
+import { t } from './i18n/zh-CN';
 
 type Row = SchoolClassFieldsFragment;
 
 const columns = (switches: { grade: boolean; classify: boolean }): ListColumn<Row>[] => [
-  { key: 'name', header: '班级名称', priority: 'fixed', text: (r) => r.name },
+  { key: 'name', header: t('className'), priority: 'fixed', text: (r) => r.name },
   {
     key: 'scheduleImage',
-    header: '课表',
+    header: t('timetable'),
     priority: 'fixed',
     width: '5rem',
     body: (r) => <ScheduleImage src={r.scheduleImage} className={r.name} />,
@@ -36,7 +37,7 @@ const columns = (switches: { grade: boolean; classify: boolean }): ListColumn<Ro
     ? [
         {
           key: 'grade',
-          header: '年级',
+          header: t('grade'),
           priority: 'default',
           width: '5rem',
           text: (r: Row) => r.gradeName,
@@ -47,32 +48,44 @@ const columns = (switches: { grade: boolean; classify: boolean }): ListColumn<Ro
     ? [
         {
           key: 'classify',
-          header: '教学分类',
+          header: t('teachingCategory'),
           priority: 'default',
           width: '7rem',
           text: (r: Row) => r.classifyName,
         } as const,
       ]
     : []),
-  { key: 'students', header: '在班人数', priority: 'default', width: '5.5rem', body: (r) => r.studentsCount },
+  {
+    key: 'students',
+    header: t('studentsInClass'),
+    priority: 'default',
+    width: '5.5rem',
+    body: (r) => r.studentsCount,
+  },
   {
     key: 'status',
-    header: '状态',
+    header: t('status'),
     priority: 'default',
     width: '5.5rem',
     body: (r) => <Tag value={r.statusName} severity={r.status === 1 ? 'success' : 'secondary'} />,
   },
-  { key: 'large', header: '所属大班', priority: 'default', width: '7rem', text: (r) => r.largeClassName },
+  {
+    key: 'large',
+    header: t('parentClass'),
+    priority: 'default',
+    width: '7rem',
+    text: (r) => r.largeClassName,
+  },
   {
     key: 'validity',
-    header: '学习有效期',
+    header: t('studyValidUntil'),
     priority: 'default',
     width: '8rem',
     text: (r) => validityText(r.validType, r.validTime),
   },
   {
     key: 'head',
-    header: '班主任',
+    header: t('headTeacher'),
     priority: 'optional',
     width: '6rem',
     text: (r) => r.headTeacherName || '-',
@@ -101,11 +114,11 @@ export default function ClassManageScreen() {
 
   const upload = async (row: Row, file: File) => {
     if (!/^image\/(png|jpeg|gif|webp)$/.test(file.type)) {
-      toast.current?.show({ severity: 'warn', summary: '课表图片只能是 png、jpg、gif 或 webp 图片' });
+      toast.current?.show({ severity: 'warn', summary: t('aTimetableMustBeA') });
       return;
     }
     if (file.size > SCHEDULE_IMAGE_MAX_BYTES) {
-      toast.current?.show({ severity: 'warn', summary: '课表图片不能超过5MB' });
+      toast.current?.show({ severity: 'warn', summary: t('aTimetableImageMayNot') });
       return;
     }
     try {
@@ -118,8 +131,8 @@ export default function ClassManageScreen() {
   };
 
   return (
-    <section className="class-manage" aria-label="班级管理">
-      <ScreenTitle>班级管理</ScreenTitle>
+    <section className="class-manage" aria-label={t('classes')}>
+      <ScreenTitle>{t('classes')}</ScreenTitle>
       <Toast ref={toast} position="top-center" />
       <input
         ref={fileInput}
@@ -142,7 +155,7 @@ export default function ClassManageScreen() {
       />
       <ListTable<Row>
         listId="classManage"
-        ariaLabel="班级列表"
+        ariaLabel={t('classList')}
         columns={columns(switches)}
         rows={list?.list}
         dataKey="id"
@@ -150,8 +163,8 @@ export default function ClassManageScreen() {
         error={error}
         onRetry={() => void refetch()}
         empty={{
-          title: '暂无班级',
-          hint: filter.onlyManaged ? '取消“只看我管理的班级”可查看你任课的班级' : '没有符合筛选条件的班级',
+          title: t('noClassesYet'),
+          hint: filter.onlyManaged ? t('clearOnlyClassesIManage') : t('noClassesMatchTheFilter'),
         }}
         paging={{
           page,
@@ -165,12 +178,12 @@ export default function ClassManageScreen() {
         actionsWidth="11rem"
         actions={(r) => [
           {
-            label: '管理班级',
+            label: t('manageClass'),
             ability: allowed,
             onClick: () => navigateTo('ClassDetail', { id: Number(r.id) }),
           },
           {
-            label: '上传课表',
+            label: t('uploadTimetable'),
             ability: allowed,
             onClick: () => {
               setUploadFor(r);

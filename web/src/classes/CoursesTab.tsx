@@ -7,6 +7,7 @@ import type { ClassCoursesQuery } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { allowed, COMING_SOON, hidden, refused } from '../shared/ui/ability';
+import { t as tr } from './i18n/zh-CN';
 import { classCoursesQuery } from './operations';
 import { ATTENDANCE_VIEW_TYPES, courseTypeName, TEACHERS_SHOWN } from './studyFormat';
 
@@ -29,9 +30,9 @@ function Lecturers({ teachers }: { teachers: Row['teachers'] }) {
         )}
       </AvatarGroup>
       {teachers.length > TEACHERS_SHOWN ? (
-        <span className="class-course__more">共{teachers.length}位讲师</span>
+        <span className="class-course__more">{tr.rich('teachers', { teachersCount: teachers.length })}</span>
       ) : (
-        <span className="class-course__names">{teachers.map((t) => t.realName).join('、')}</span>
+        <span className="class-course__names">{teachers.map((t) => t.realName).join(tr('text'))}</span>
       )}
     </span>
   );
@@ -40,7 +41,7 @@ function Lecturers({ teachers }: { teachers: Row['teachers'] }) {
 const COLUMNS: ListColumn<Row>[] = [
   {
     key: 'course',
-    header: '课程',
+    header: tr('courses2'),
     priority: 'fixed',
     body: (r) => (
       <span className="class-course">
@@ -59,22 +60,22 @@ const COLUMNS: ListColumn<Row>[] = [
   },
   {
     key: 'type',
-    header: '课程类型',
+    header: tr('courseType'),
     priority: 'default',
     width: '6.5rem',
     body: (r) => <Tag value={courseTypeName(r.courseType)} severity="info" />,
   },
-  { key: 'periods', header: '课时数', priority: 'default', width: '5rem', body: (r) => r.periodsCount },
+  { key: 'periods', header: tr('lessons'), priority: 'default', width: '5rem', body: (r) => r.periodsCount },
   {
     key: 'range',
-    header: '开课时间',
+    header: tr('startsAt'),
     priority: 'default',
     width: '12rem',
-    text: (r) => `${day(r.startPlay)} 至 ${day(r.endPlay)}`,
+    text: (r) => tr('to', { startPlay: day(r.startPlay), endPlay: day(r.endPlay) }),
   },
   {
     key: 'teachers',
-    header: '讲师',
+    header: tr('teacher'),
     priority: 'default',
     width: '14rem',
     body: (r) => <Lecturers teachers={r.teachers} />,
@@ -92,18 +93,18 @@ export function CoursesTab({ classId }: { classId: string }) {
     <div className="class-tab">
       <ListTable<Row>
         listId="classCourses"
-        ariaLabel="班级课程"
+        ariaLabel={tr('classCourses')}
         columns={COLUMNS}
         rows={data?.classCourses}
         dataKey="id"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无课程', hint: '班级还没有安排课程' }}
+        empty={{ title: tr('noCoursesYet'), hint: tr('theClassHasNoCourses') }}
         actionsWidth="7rem"
         actions={(r) => [
           {
-            label: '查看考勤',
+            label: tr('viewAttendance'),
             ability:
               ATTENDANCE_VIEW_TYPES.includes(r.courseType) && r.canViewAttendance
                 ? isLive('AttendInfo')

@@ -7,46 +7,65 @@ import { useListFilter } from '../shared/list/useListFilter';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { allowed, COMING_SOON, refused } from '../shared/ui/ability';
 import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
+import { t } from './i18n/zh-CN';
 import { classHomeworkQuery } from './operations';
 
 type Row = ClassHomeworkQuery['classHomework']['list'][number];
 
 const TYPE_CHOICES: { label: string; value: HomeworkType }[] = [
-  { label: '课程作业', value: 'COURSE' },
-  { label: '课时作业', value: 'PERIOD' },
+  { label: t('courseHomework'), value: 'COURSE' },
+  { label: t('lessonHomework'), value: 'PERIOD' },
 ];
 
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'name', header: '作业名称', priority: 'fixed', text: (r) => r.name },
-  { key: 'course', header: '课程', priority: 'default', width: '9rem', text: (r) => r.courseTitle },
-  { key: 'unmarked', header: '未批改', priority: 'default', width: '5rem', body: (r) => r.unmarkedCount },
-  { key: 'marked', header: '已批改', priority: 'default', width: '5rem', body: (r) => r.markedCount },
+  { key: 'name', header: t('homeworkName'), priority: 'fixed', text: (r) => r.name },
+  { key: 'course', header: t('courses2'), priority: 'default', width: '9rem', text: (r) => r.courseTitle },
+  {
+    key: 'unmarked',
+    header: t('notGraded'),
+    priority: 'default',
+    width: '5rem',
+    body: (r) => r.unmarkedCount,
+  },
+  { key: 'marked', header: t('graded'), priority: 'default', width: '5rem', body: (r) => r.markedCount },
   {
     key: 'ending',
-    header: '截止时间',
+    header: t('deadline'),
     priority: 'fixed',
     width: '9.5rem',
     body: (r) => formatSchoolTime(r.endingTime),
   },
   {
     key: 'submitted',
-    header: '已提交/应提交',
+    header: t('submittedExpected'),
     priority: 'default',
     width: '7rem',
     body: (r) => `${r.submittedCount}/${r.dueCount}`,
   },
   {
     key: 'type',
-    header: '类型',
+    header: t('type'),
     priority: 'optional',
     width: '6rem',
-    text: (r) => (r.type === 'PERIOD' ? '课时作业' : '课程作业'),
+    text: (r) => (r.type === 'PERIOD' ? t('lessonHomework') : t('courseHomework')),
   },
-  { key: 'period', header: '课时', priority: 'optional', width: '7rem', text: (r) => r.periodTitle || '-' },
-  { key: 'publisher', header: '发布人', priority: 'optional', width: '6rem', text: (r) => r.publisherName },
+  {
+    key: 'period',
+    header: t('lesson'),
+    priority: 'optional',
+    width: '7rem',
+    text: (r) => r.periodTitle || '-',
+  },
+  {
+    key: 'publisher',
+    header: t('publishedBy'),
+    priority: 'optional',
+    width: '6rem',
+    text: (r) => r.publisherName,
+  },
   {
     key: 'publishTime',
-    header: '发布时间',
+    header: t('publishedAt'),
     priority: 'optional',
     width: '9.5rem',
     body: (r) => formatSchoolTime(r.publishTime),
@@ -101,46 +120,46 @@ export function HomeworkTab({ classId }: { classId: string }) {
   const named = (options: { id: string; name: string }[] | undefined) =>
     (options ?? []).map((o) => ({ label: o.name, value: o.id }));
   const fields: FilterField<Draft>[] = [
-    { kind: 'dateRange', key: 'published', label: '发布时间' },
-    { kind: 'dateRange', key: 'ending', label: '截止时间' },
+    { kind: 'dateRange', key: 'published', label: t('publishedAt') },
+    { kind: 'dateRange', key: 'ending', label: t('deadline') },
     {
       kind: 'select',
       key: 'courseId',
-      label: '课程',
+      label: t('courses2'),
       options: named(list?.courses),
       alsoSet: () => ({ periodId: null }),
     },
-    { kind: 'text', key: 'name', label: '作业名称' },
-    { kind: 'select', key: 'type', label: '作业类型', options: TYPE_CHOICES },
+    { kind: 'text', key: 'name', label: t('homeworkName') },
+    { kind: 'select', key: 'type', label: t('homeworkType'), options: TYPE_CHOICES },
     {
       kind: 'select',
       key: 'periodId',
-      label: '课时',
+      label: t('lesson'),
       options: (list?.periods ?? [])
         .filter((p) => !bar.draft.courseId || p.courseId === bar.draft.courseId)
         .map((p) => ({ label: p.name, value: p.id })),
-      emptyMessage: '暂无课时作业',
+      emptyMessage: t('noLessonHomeworkYet'),
     },
-    { kind: 'select', key: 'publisherId', label: '发布人', options: named(list?.publishers) },
+    { kind: 'select', key: 'publisherId', label: t('publishedBy'), options: named(list?.publishers) },
   ];
   return (
     <div className="class-tab">
-      <FilterBar ariaLabel="筛选班级作业" idPrefix="chw" fields={fields} {...bar} />
+      <FilterBar ariaLabel={t('filterClassHomework')} idPrefix="chw" fields={fields} {...bar} />
       <ListTable<Row>
         listId="classHomework"
-        ariaLabel="班级作业"
+        ariaLabel={t('classHomework')}
         columns={COLUMNS}
         rows={list?.list}
         dataKey="id"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无作业', hint: '还没有发布到本班的作业，或没有符合筛选条件的作业' }}
+        empty={{ title: t('noHomeworkYet'), hint: t('noHomeworkHasBeenPublished') }}
         paging={paging(list?.total ?? 0)}
         actionsWidth="6rem"
         actions={(r) => [
           {
-            label: '查看',
+            label: t('view'),
             ability: isLive('ClassesHomeworkDetail') ? allowed : refused(COMING_SOON),
             onClick: () =>
               navigateTo('ClassesHomeworkDetail', { hw_id: Number(r.id), class_id: Number(classId) }),

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import { t } from './i18n/zh-CN';
 
 type Anchor = { x: number; y: number } | null;
 
 /** A class's schedule image as a thumbnail; hovering or focusing it shows it enlarged beside it. */
 export function ScheduleImage({ src, className }: { src: string; className: string }) {
   const [anchor, setAnchor] = useState<Anchor>(null);
-  if (!src) return <span className="schedule-image__none">未上传</span>;
+  if (!src) return <span className="schedule-image__none">{t('notUploaded')}</span>;
   const show = (e: { currentTarget: HTMLElement }) => {
     const box = e.currentTarget.getBoundingClientRect();
     setAnchor({ x: box.right + 8, y: Math.max(8, Math.min(box.top - 120, window.innerHeight - 408)) });
@@ -16,18 +17,18 @@ export function ScheduleImage({ src, className }: { src: string; className: stri
       <button
         type="button"
         className="schedule-image__thumb"
-        aria-label={`${className}课表，悬停放大`}
+        aria-label={t('timetableHoverToEnlarge', { className })}
         onMouseEnter={show}
         onMouseLeave={() => setAnchor(null)}
         onFocus={show}
         onBlur={() => setAnchor(null)}
       >
-        <img src={src} alt={`${className}课表`} />
+        <img src={src} alt={t('timetable2', { className })} />
       </button>
       {anchor &&
         createPortal(
           <div className="schedule-image__large" style={{ left: anchor.x, top: anchor.y }} role="tooltip">
-            <img src={src} alt={`${className}课表（放大）`} />
+            <img src={src} alt={t('timetableEnlarged', { className })} />
           </div>,
           document.body,
         )}

@@ -7,6 +7,7 @@ import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { useListFilter } from '../shared/list/useListFilter';
 import { allowed } from '../shared/ui/ability';
 import { ExportButton } from '../shared/ui/ExportButton';
+import { t } from './i18n/zh-CN';
 import { classStatisticsQuery, exportClassStatisticsMutation } from './operations';
 import { minutesText, percentText } from './studyFormat';
 
@@ -14,39 +15,51 @@ type Row = ClassStudentFieldsFragment;
 
 /** The spec's three tooltips of the statistics tab. */
 export const STATISTICS_TIPS = [
-  { key: 'study', label: '学习时长/进度', text: '学习时长和学习进度统计本校全部课程，不含图文课和线下课' },
-  { key: 'attend', label: '到课次数', text: '到课次数统计直播课和线下课' },
+  { key: 'study', label: t('studyTimeProgress'), text: t('studyTimeAndProgressCount') },
+  { key: 'attend', label: t('lessonsAttended'), text: t('attendanceCountsLiveAndOffline') },
   {
     key: 'truant',
-    label: '旷课次数',
-    text: '旷课：请假未处理且实际缺勤，或直播课未到课仅观看回放',
+    label: t('absences'),
+    text: t('absentLeaveNotHandledAnd'),
   },
 ] as const;
 
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'nickname', header: '昵称', priority: 'fixed', text: (r) => r.nickname },
-  { key: 'mobile', header: '手机号', priority: 'default', width: '8.5rem', text: (r) => r.mobile },
-  { key: 'campus', header: '校区', priority: 'optional', width: '8rem', text: (r) => r.campusName || '-' },
+  { key: 'nickname', header: t('nickname'), priority: 'fixed', text: (r) => r.nickname },
+  { key: 'mobile', header: t('mobileNumber'), priority: 'default', width: '8.5rem', text: (r) => r.mobile },
+  {
+    key: 'campus',
+    header: t('campus'),
+    priority: 'optional',
+    width: '8rem',
+    text: (r) => r.campusName || '-',
+  },
   {
     key: 'minutes',
-    header: '学习时长(分钟)',
+    header: t('studyTimeMinutes'),
     priority: 'default',
     width: '7.5rem',
     text: (r) => minutesText(r.studySeconds),
   },
   {
     key: 'progress',
-    header: '学习进度',
+    header: t('studyProgress'),
     priority: 'default',
     width: '5.5rem',
     text: (r) => percentText(r.progressRate),
   },
-  { key: 'attend', header: '到课次数', priority: 'default', width: '5rem', body: (r) => r.attendTimes },
-  { key: 'leave', header: '请假次数', priority: 'default', width: '5rem', body: (r) => r.leaveTimes },
-  { key: 'truant', header: '旷课次数', priority: 'default', width: '5rem', body: (r) => r.truantTimes },
+  {
+    key: 'attend',
+    header: t('lessonsAttended'),
+    priority: 'default',
+    width: '5rem',
+    body: (r) => r.attendTimes,
+  },
+  { key: 'leave', header: t('leaves'), priority: 'default', width: '5rem', body: (r) => r.leaveTimes },
+  { key: 'truant', header: t('absences'), priority: 'default', width: '5rem', body: (r) => r.truantTimes },
   {
     key: 'homework',
-    header: '作业提交/布置',
+    header: t('homeworkSubmittedSet'),
     priority: 'default',
     width: '7rem',
     text: (r) => `${r.homeworkSubmitted}/${r.homeworkAssigned}`,
@@ -79,21 +92,22 @@ export function StatisticsTab({ classId }: { classId: string }) {
   const list = (data ?? previousData)?.classStatistics;
   const campuses = list?.campuses ?? [];
   const fields: FilterField<Filter>[] = [
-    { kind: 'text', key: 'nickname', label: '昵称' },
-    { kind: 'text', key: 'mobile', label: '手机号' },
+    { kind: 'text', key: 'nickname', label: t('nickname') },
+    { kind: 'text', key: 'mobile', label: t('mobileNumber') },
     {
       kind: 'select',
       key: 'campusId',
-      label: '校区',
+      label: t('campus'),
       options: campuses.map((c) => ({ label: c.name, value: c.id })),
-      placeholder: campuses.length === 0 ? '暂无校区' : campuses.length === 1 ? campuses[0]?.name : '全部',
+      placeholder:
+        campuses.length === 0 ? t('noCampus') : campuses.length === 1 ? campuses[0]?.name : t('all'),
       disabled: campuses.length <= 1,
     },
   ];
   return (
     <div className="class-tab">
       <FilterBar
-        ariaLabel="筛选学习统计"
+        ariaLabel={t('filterStudyStatistics')}
         idPrefix="stat"
         fields={fields}
         {...bar}
@@ -106,7 +120,7 @@ export function StatisticsTab({ classId }: { classId: string }) {
                 key={tip.key}
                 className="class-stat__tip"
                 data-pr-tooltip={tip.text}
-                aria-label={`${tip.label}：${tip.text}`}
+                aria-label={t('text2', { label: tip.label, text: tip.text })}
               >
                 <i className="pi pi-question-circle" aria-hidden="true" /> {tip.label}
               </button>
@@ -121,19 +135,19 @@ export function StatisticsTab({ classId }: { classId: string }) {
       />
       <ListTable<Row>
         listId="classStatistics"
-        ariaLabel="学习统计"
+        ariaLabel={t('studyStatistics')}
         columns={COLUMNS}
         rows={list?.list}
         dataKey="id"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无学员', hint: '没有符合筛选条件的学员' }}
+        empty={{ title: t('noStudentsYet'), hint: t('noStudentsMatchTheFilter') }}
         paging={paging(list?.total ?? 0)}
         actionsWidth="6rem"
         actions={(r) => [
           {
-            label: '详情',
+            label: t('details'),
             ability: allowed,
             onClick: () =>
               navigateTo('StudentDetail', { id: Number(r.id), uid: Number(r.id), class_id: Number(classId) }),

@@ -17,40 +17,41 @@ import { StatusPage } from '../shared/ui/StatusPage';
 import { exportStudentStudyMutation, studentDetailQuery, studentPeriodsQuery } from './operations';
 import { courseTypeName, minutesText, OP_STATUS_NAMES, percentText } from './studyFormat';
 import './classes.css';
+import { t } from './i18n/zh-CN';
 
 type Course = StudentDetailQuery['studentCourses'][number];
 type Period = StudentPeriodsQuery['studentPeriods'][number];
 
 const COURSE_COLUMNS: ListColumn<Course>[] = [
-  { key: 'title', header: '课程', priority: 'fixed', text: (c) => c.title },
+  { key: 'title', header: t('courses2'), priority: 'fixed', text: (c) => c.title },
   {
     key: 'type',
-    header: '类型',
+    header: t('type'),
     priority: 'default',
     width: '6rem',
     text: (c) => courseTypeName(c.courseType),
   },
-  { key: 'sections', header: '课时数', priority: 'default', width: '4.5rem', body: (c) => c.sectionNum },
+  { key: 'sections', header: t('lessons'), priority: 'default', width: '4.5rem', body: (c) => c.sectionNum },
   {
     key: 'minutes',
-    header: '学习时长(分钟)',
+    header: t('studyTimeMinutes'),
     priority: 'default',
     width: '7.5rem',
     text: (c) => minutesText(c.studySeconds),
   },
   {
     key: 'progress',
-    header: '学习进度',
+    header: t('studyProgress'),
     priority: 'default',
     width: '5.5rem',
     text: (c) => percentText(c.progressRate),
   },
-  { key: 'attend', header: '到课', priority: 'default', width: '4rem', body: (c) => c.attendTimes },
-  { key: 'leave', header: '请假', priority: 'default', width: '4rem', body: (c) => c.leaveTimes },
-  { key: 'truant', header: '旷课', priority: 'default', width: '4rem', body: (c) => c.truantTimes },
+  { key: 'attend', header: t('present'), priority: 'default', width: '4rem', body: (c) => c.attendTimes },
+  { key: 'leave', header: t('leave'), priority: 'default', width: '4rem', body: (c) => c.leaveTimes },
+  { key: 'truant', header: t('absent'), priority: 'default', width: '4rem', body: (c) => c.truantTimes },
   {
     key: 'homework',
-    header: '作业提交/布置',
+    header: t('homeworkSubmittedSet'),
     priority: 'default',
     width: '7rem',
     text: (c) => `${c.homeworkSubmitted}/${c.homeworkAssigned}`,
@@ -58,38 +59,38 @@ const COURSE_COLUMNS: ListColumn<Course>[] = [
 ];
 
 const PERIOD_COLUMNS: ListColumn<Period>[] = [
-  { key: 'title', header: '课时', priority: 'fixed', text: (p) => p.title },
+  { key: 'title', header: t('lesson'), priority: 'fixed', text: (p) => p.title },
   {
     key: 'start',
-    header: '开课时间',
+    header: t('startsAt'),
     priority: 'fixed',
     width: '9.5rem',
     body: (p) => formatSchoolTime(p.startPlay),
   },
   {
     key: 'total',
-    header: '课时时长(分钟)',
+    header: t('lessonLengthMinutes'),
     priority: 'default',
     width: '7.5rem',
     text: (p) => minutesText(p.totalSeconds),
   },
   {
     key: 'minutes',
-    header: '学习时长(分钟)',
+    header: t('studyTimeMinutes'),
     priority: 'default',
     width: '7.5rem',
     text: (p) => minutesText(p.studySeconds),
   },
   {
     key: 'progress',
-    header: '学习进度',
+    header: t('studyProgress'),
     priority: 'default',
     width: '5.5rem',
     text: (p) => percentText(p.progressRate),
   },
   {
     key: 'status',
-    header: '到课',
+    header: t('present'),
     priority: 'default',
     width: '5rem',
     body: (p) => (
@@ -120,21 +121,21 @@ function PeriodsDialog({
   });
   return (
     <Dialog
-      header={`学习明细${course ? `：${course.title}` : ''}`}
+      header={t('studyDetails2', { value: course ? t('text3', { title: course.title }) : '' })}
       visible={course !== null}
       onHide={onHide}
       style={{ width: '860px' }}
     >
       <ListTable<Period>
         listId="studentPeriods"
-        ariaLabel="学习明细"
+        ariaLabel={t('studyDetails')}
         columns={PERIOD_COLUMNS}
         rows={data?.studentPeriods}
         dataKey="id"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无课时' }}
+        empty={{ title: t('noLessonsYet') }}
         size="small"
       />
     </Dialog>
@@ -164,20 +165,20 @@ export default function StudentDetailScreen({
       <StatusPage
         icon="pi pi-exclamation-circle"
         title={COMMON_MESSAGES.studentNotFound}
-        description={error ? errorMessage(error) : '该学员不在你的班级中'}
+        description={error ? errorMessage(error) : t('thisStudentIsNotIn')}
       />
     );
   }
   const facts: [string, string][] = [
-    ['昵称', student.nickname],
-    ['手机号', student.mobile],
-    ['入班时间', formatSchoolTime(student.joinTime)],
-    ['入班方式', student.joinTypeName],
+    [t('nickname'), student.nickname],
+    [t('mobileNumber'), student.mobile],
+    [t('joinedAt'), formatSchoolTime(student.joinTime)],
+    [t('joinedBy'), student.joinTypeName],
   ];
   return (
-    <section className="student-detail" aria-label="学员学习详情">
+    <section className="student-detail" aria-label={t('studentStudyDetails')}>
       <PageHeader
-        title="学员详情"
+        title={t('studentDetails')}
         onBack={() => navigateTo('ClassDetail', { id: params.class_id, tab: 'students' })}
         actions={
           <ExportButton
@@ -187,7 +188,7 @@ export default function StudentDetailScreen({
           />
         }
       />
-      <section className="class-header" aria-label="学员信息">
+      <section className="class-header" aria-label={t('studentInformation')}>
         <span className="class-header__cover class-header__cover--none" aria-hidden="true">
           <i className="pi pi-user" />
         </span>
@@ -202,16 +203,16 @@ export default function StudentDetailScreen({
       </section>
       <ListTable<Course>
         listId="studentCourses"
-        ariaLabel="学员课程"
+        ariaLabel={t('studentCourses')}
         columns={COURSE_COLUMNS}
         rows={data?.studentCourses}
         dataKey="courseId"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无课程' }}
+        empty={{ title: t('noCoursesYet') }}
         actionsWidth="6rem"
-        actions={(c) => [{ label: '学习明细', ability: allowed, onClick: () => setOpen(c) }]}
+        actions={(c) => [{ label: t('studyDetails'), ability: allowed, onClick: () => setOpen(c) }]}
       />
       <PeriodsDialog studentId={studentId} classId={classId} course={open} onHide={() => setOpen(null)} />
     </section>

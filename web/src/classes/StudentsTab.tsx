@@ -6,29 +6,39 @@ import { FilterBar, type FilterField } from '../shared/list/FilterBar';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { useListFilter } from '../shared/list/useListFilter';
 import { allowed } from '../shared/ui/ability';
+import { t } from './i18n/zh-CN';
 import { classStudentsQuery } from './operations';
 
 type Row = ClassStudentFieldsFragment;
 
 /** ClassesStudentStatus: 1 in class, 2 left. */
 const STATUS_CHOICES = [
-  { label: '在班', value: 1 },
-  { label: '已退班', value: 2 },
+  { label: t('inClass'), value: 1 },
+  { label: t('left'), value: 2 },
 ];
 
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'nickname', header: '昵称', priority: 'fixed', text: (r) => r.nickname },
-  { key: 'mobile', header: '手机号', priority: 'fixed', width: '9rem', text: (r) => r.mobile },
-  { key: 'attend', header: '到课次数', priority: 'default', width: '6rem', body: (r) => r.attendTimes },
-  { key: 'truant', header: '旷课次数', priority: 'default', width: '6rem', body: (r) => r.truantTimes },
-  { key: 'leave', header: '请假次数', priority: 'default', width: '6rem', body: (r) => r.leaveTimes },
+  { key: 'nickname', header: t('nickname'), priority: 'fixed', text: (r) => r.nickname },
+  { key: 'mobile', header: t('mobileNumber'), priority: 'fixed', width: '9rem', text: (r) => r.mobile },
+  {
+    key: 'attend',
+    header: t('lessonsAttended'),
+    priority: 'default',
+    width: '6rem',
+    body: (r) => r.attendTimes,
+  },
+  { key: 'truant', header: t('absences'), priority: 'default', width: '6rem', body: (r) => r.truantTimes },
+  { key: 'leave', header: t('leaves'), priority: 'default', width: '6rem', body: (r) => r.leaveTimes },
   {
     key: 'status',
-    header: '状态',
+    header: t('status'),
     priority: 'default',
     width: '5.5rem',
     body: (r) => (
-      <Tag value={r.status === 1 ? '在班' : '已退班'} severity={r.status === 1 ? 'success' : 'secondary'} />
+      <Tag
+        value={r.status === 1 ? t('inClass') : t('left')}
+        severity={r.status === 1 ? 'success' : 'secondary'}
+      />
     ),
   },
 ];
@@ -42,16 +52,16 @@ interface Filter {
 const EMPTY: Filter = { nickname: '', mobile: '', status: null, onlyInClass: true };
 
 const FIELDS: FilterField<Filter>[] = [
-  { kind: 'text', key: 'nickname', label: '昵称' },
-  { kind: 'text', key: 'mobile', label: '手机号' },
+  { kind: 'text', key: 'nickname', label: t('nickname') },
+  { kind: 'text', key: 'mobile', label: t('mobileNumber') },
   {
     kind: 'select',
     key: 'status',
-    label: '状态',
+    label: t('status'),
     options: STATUS_CHOICES,
     forced: (d) => (d.onlyInClass ? 1 : undefined),
   },
-  { kind: 'check', key: 'onlyInClass', label: '只看在班人员', searchOnChange: true },
+  { kind: 'check', key: 'onlyInClass', label: t('onlyStudentsInClass'), searchOnChange: true },
 ];
 
 /** The students tab: 'only in-class people' is on by default and forces status 1. */
@@ -74,22 +84,22 @@ export function StudentsTab({ classId }: { classId: string }) {
   const list = (data ?? previousData)?.classStudents;
   return (
     <div className="class-tab">
-      <FilterBar ariaLabel="筛选学员" idPrefix="students" fields={FIELDS} {...bar} />
+      <FilterBar ariaLabel={t('filterStudents')} idPrefix="students" fields={FIELDS} {...bar} />
       <ListTable<Row>
         listId="classStudents"
-        ariaLabel="班级学员"
+        ariaLabel={t('classStudents')}
         columns={COLUMNS}
         rows={list?.list}
         dataKey="id"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无学员', hint: '没有符合筛选条件的学员' }}
+        empty={{ title: t('noStudentsYet'), hint: t('noStudentsMatchTheFilter') }}
         paging={paging(list?.total ?? 0)}
         actionsWidth="6rem"
         actions={(r) => [
           {
-            label: '详情',
+            label: t('details'),
             ability: allowed,
             onClick: () =>
               navigateTo('StudentDetail', { id: Number(r.id), uid: Number(r.id), class_id: Number(classId) }),

@@ -1,4 +1,5 @@
 import { formatSchoolTime } from '../shared/schoolTime';
+import { t } from './i18n/zh-CN';
 
 /** Study time is shown in minutes: seconds divided by 60, rounded to whole minutes (spec section 9). */
 export const minutesText = (seconds: number | null | undefined) =>
@@ -10,7 +11,11 @@ export const percentText = (rate: number | null | undefined) =>
 
 /** Validity: 'long-term valid' for valid_type 1, else the expiry date. */
 export const validityText = (validType: number, validTime: string | null | undefined) =>
-  validType === 1 ? '长期有效' : validTime ? `${formatSchoolTime(validTime).slice(0, 10)} 到期` : '—';
+  validType === 1
+    ? t('noExpiry')
+    : validTime
+      ? t('expires', { value: formatSchoolTime(validTime).slice(0, 10) })
+      : '—';
 
 export { COURSE_TYPE_NAMES, courseTypeName } from '../shared/courseTypes';
 
@@ -18,11 +23,11 @@ export { COURSE_TYPE_NAMES, courseTypeName } from '../shared/courseTypes';
 export const ATTENDANCE_VIEW_TYPES = [2, 3, 7, 15];
 
 export const OP_STATUS_NAMES: Record<number, string> = {
-  [-1]: '未开始',
-  0: '已到课',
-  1: '请假中',
-  2: '已请假',
-  5: '缺勤',
+  [-1]: t('notStarted'),
+  0: t('present2'),
+  1: t('onLeave2'),
+  2: t('onLeave'),
+  5: t('absent2'),
   6: '—',
 };
 

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { dropCachedList } from '../shared/cachedLists';
 import '../shared/ui/filterBar.css';
 import { CoursewareShelf } from './CoursewareShelf';
+import { t as tr } from './i18n/zh-CN';
 import {
   addClassCoursewareMutation,
   classCoursewareQuery,
@@ -42,7 +43,7 @@ export default function ClassCoursewareTab({ classId }: { classId: string }) {
   return (
     <div className="class-tab">
       <CoursewareShelf
-        label="班级课件"
+        label={tr('classCourseware')}
         rows={list?.list}
         loading={loading}
         error={error}
@@ -60,7 +61,7 @@ export default function ClassCoursewareTab({ classId }: { classId: string }) {
         filters={
           <form
             className="filter-bar"
-            aria-label="筛选课件"
+            aria-label={tr('filterCourseware')}
             onSubmit={(e: FormEvent) => {
               e.preventDefault();
               setFilter(draft);
@@ -68,27 +69,27 @@ export default function ClassCoursewareTab({ classId }: { classId: string }) {
             }}
           >
             <span className="filter-bar__field">
-              <label htmlFor="courseware-name">课件名称</label>
+              <label htmlFor="courseware-name">{tr('coursewareName')}</label>
               <InputText
                 id="courseware-name"
                 value={draft.name}
-                placeholder="请输入课件名称"
+                placeholder={tr('enterACoursewareName')}
                 onChange={(e) => setDraft({ ...draft, name: e.target.value })}
               />
             </span>
             <span className="filter-bar__field">
-              <label htmlFor="courseware-type">课件类型</label>
+              <label htmlFor="courseware-type">{tr('coursewareType')}</label>
               <Dropdown
                 inputId="courseware-type"
                 value={draft.wareType}
                 options={TYPE_CHOICES}
-                placeholder="全部"
+                placeholder={tr('all')}
                 showClear
                 onChange={(e) => setDraft({ ...draft, wareType: e.value ?? null })}
               />
             </span>
             <div className="filter-bar__actions">
-              <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+              <Button type="submit" label={tr('search')} icon="pi pi-search" size="small" />
             </div>
           </form>
         }

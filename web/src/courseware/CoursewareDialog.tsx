@@ -20,6 +20,7 @@ import { useRef } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { useViewer } from '../shared/session/viewer';
 import { DialogFooter } from '../shared/ui/DialogFooter';
+import { t as tr } from './i18n/zh-CN';
 import { formatSize, uploadWare } from './uploadWare';
 
 export interface ClassifyNode {
@@ -102,14 +103,14 @@ export function CoursewareDialog({
         }}
       >
         <label htmlFor="ware-name" className="courseware-form__label courseware-form__label--required">
-          课件名称
+          {tr('coursewareName')}
         </label>
         <div>
           <InputText
             id="ware-name"
             value={fields.name}
             maxLength={COURSEWARE_LIMITS.nameMax}
-            placeholder="请输入课件名称"
+            placeholder={tr('enterACoursewareName')}
             onChange={(e) => send({ type: 'field.change', fields: { name: e.target.value } })}
             className="courseware-form__input"
           />
@@ -123,7 +124,7 @@ export function CoursewareDialog({
               htmlFor="ware-classify"
               className="courseware-form__label courseware-form__label--required"
             >
-              课件分类
+              {tr('coursewareCategory')}
             </label>
             <TreeSelect
               inputId="ware-classify"
@@ -138,7 +139,7 @@ export function CoursewareDialog({
           </>
         )}
         <span className="courseware-form__label courseware-form__label--required" id="ware-type-label">
-          课件类型
+          {tr('coursewareType')}
         </span>
         <div className="courseware-form__radios" role="radiogroup" aria-labelledby="ware-type-label">
           {WARE_TYPES.map((t) => (
@@ -154,14 +155,16 @@ export function CoursewareDialog({
             </span>
           ))}
         </div>
-        <span className="courseware-form__label courseware-form__label--required">课件文件</span>
+        <span className="courseware-form__label courseware-form__label--required">
+          {tr('coursewareFile')}
+        </span>
         <div className="courseware-form__file">
           <input
             ref={fileInput}
             type="file"
             accept={accept}
             hidden
-            aria-label="选择课件文件"
+            aria-label={tr('chooseACoursewareFile')}
             data-testid="ware-file"
             onChange={(e) => {
               const chosen = e.target.files?.[0];
@@ -172,12 +175,12 @@ export function CoursewareDialog({
           {uploading ? (
             <div className="courseware-form__progress" aria-live="polite">
               <span>
-                正在上传 {uploading.name}（{Math.round(uploading.progress * 100)}%）
+                {tr.rich('uploading', { name: uploading.name, value: Math.round(uploading.progress * 100) })}
               </span>
               <ProgressBar value={Math.round(uploading.progress * 100)} style={{ height: '0.5rem' }} />
               <Button
                 type="button"
-                label="取消上传"
+                label={tr('cancelUpload')}
                 link
                 size="small"
                 onClick={() => send({ type: 'upload.cancel' })}
@@ -188,26 +191,30 @@ export function CoursewareDialog({
               <Button
                 type="button"
                 icon="pi pi-upload"
-                label={file ? '重新选择' : '选择文件'}
+                label={file ? tr('chooseAgain') : tr('chooseFile')}
                 outlined
                 size="small"
                 onClick={() => fileInput.current?.click()}
               />
               {file && (
                 <span className="courseware-form__chosen" title={file.fileName}>
-                  <i className="pi pi-file" aria-hidden="true" /> {file.fileName}（{formatSize(file.size)}）
+                  <i className="pi pi-file" aria-hidden="true" /> {file.fileName}
+                  {tr('text3')}
+                  {formatSize(file.size)}
+                  {tr('text2')}
                 </span>
               )}
             </>
           )}
           <small className="courseware-form__formats">
-            支持格式：{WARE_FORMATS[fields.wareType as 1 | 2 | 3]?.join('、')}
+            {tr('acceptedFormats')}
+            {WARE_FORMATS[fields.wareType as 1 | 2 | 3]?.join(tr('text'))}
           </small>
         </div>
         {!classifyOptional && (
           <>
             <label htmlFor="ware-desc" className="courseware-form__label">
-              课件描述
+              {tr('description')}
             </label>
             <InputTextarea
               id="ware-desc"
@@ -219,12 +226,12 @@ export function CoursewareDialog({
           </>
         )}
         <span className="courseware-form__label courseware-form__label--required" id="ware-sync-label">
-          同步到课件库
+          {tr('syncToTheCoursewareLibrary')}
         </span>
         <div className="courseware-form__radios" role="radiogroup" aria-labelledby="ware-sync-label">
           {[
-            { value: 1, label: '同步' },
-            { value: 2, label: '不同步' },
+            { value: 1, label: tr('sync') },
+            { value: 2, label: tr('doNotSync') },
           ].map((o) => (
             <span key={o.value} className="courseware-form__radio">
               <RadioButton
@@ -242,8 +249,8 @@ export function CoursewareDialog({
             {error}
           </p>
         )}
-        <section className="courseware-form__tips" aria-label="温馨提示">
-          <strong>温馨提示：</strong>
+        <section className="courseware-form__tips" aria-label={tr('tip2')}>
+          <strong>{tr('tip')}</strong>
           <ol>
             {COURSEWARE_TIPS.map((tip) => (
               <li key={tip}>{tip}</li>

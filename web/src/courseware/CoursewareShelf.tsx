@@ -13,26 +13,33 @@ import { LibraryPicker } from './LibraryPicker';
 import { coursewareClassifiesQuery } from './operations';
 import { formatSize } from './uploadWare';
 import './courseware.css';
+import { t } from './i18n/zh-CN';
 
 const PreviewDialog = lazy(() => import('./PreviewDialog'));
 
 export type Row = CoursewareRow_CoursewareFragment;
 
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'name', header: '课件名称', priority: 'fixed', text: (r) => r.name },
-  { key: 'classify', header: '分类', priority: 'default', width: '7rem', text: (r) => r.classifyName || '-' },
+  { key: 'name', header: t('coursewareName'), priority: 'fixed', text: (r) => r.name },
+  {
+    key: 'classify',
+    header: t('category'),
+    priority: 'default',
+    width: '7rem',
+    text: (r) => r.classifyName || '-',
+  },
   {
     key: 'type',
-    header: '类型',
+    header: t('type'),
     priority: 'default',
     width: '7rem',
     text: (r) => WARE_TYPE_LABELS[r.wareType as 1 | 2 | 3] ?? '-',
   },
-  { key: 'file', header: '文件', priority: 'default', width: '12rem', text: (r) => r.fileName },
-  { key: 'size', header: '大小', priority: 'optional', width: '6rem', text: (r) => formatSize(r.size) },
+  { key: 'file', header: t('file'), priority: 'default', width: '12rem', text: (r) => r.fileName },
+  { key: 'size', header: t('size'), priority: 'optional', width: '6rem', text: (r) => formatSize(r.size) },
   {
     key: 'created',
-    header: '添加时间',
+    header: t('addedAt'),
     priority: 'default',
     width: '10rem',
     text: (r) => formatSchoolTime(r.createdAt).slice(0, 16),
@@ -109,14 +116,14 @@ export function CoursewareShelf({
       <div className="courseware-shelf__buttons">
         <Button
           type="button"
-          label="上传课件"
+          label={t('uploadCourseware')}
           icon="pi pi-upload"
           size="small"
           onClick={() => send({ type: 'dialog.open', classifyOptional: session })}
         />
         <Button
           type="button"
-          label="从课件库选择"
+          label={t('chooseFromTheLibrary')}
           icon="pi pi-folder-open"
           size="small"
           outlined
@@ -132,16 +139,16 @@ export function CoursewareShelf({
         loading={loading}
         error={error}
         onRetry={onRetry}
-        empty={{ title: '暂无课件', hint: '上传课件，或从课件库选择' }}
+        empty={{ title: t('noCoursewareYet'), hint: t('uploadCoursewareOrChooseFrom') }}
         paging={paging}
         actionsWidth="11rem"
         actions={(r) => [
-          { label: '查看', ability: r.abilities.view, onClick: () => setPreviewing(r) },
+          { label: t('view'), ability: r.abilities.view, onClick: () => setPreviewing(r) },
           ...(session
             ? []
             : [
                 {
-                  label: '编辑',
+                  label: t('edit'),
                   ability: r.abilities.edit,
                   onClick: () =>
                     send({
@@ -164,13 +171,13 @@ export function CoursewareShelf({
                     }),
                 },
               ]),
-          { label: '移除', ability: r.abilities.remove, danger: true, onClick: () => setRemoving(r) },
+          { label: t('remove'), ability: r.abilities.remove, danger: true, onClick: () => setRemoving(r) },
         ]}
       />
       <CoursewareDialog
         machine={dialog}
         classifies={classifies?.coursewareClassifies ?? []}
-        title={dialog[0].context.editingId ? '编辑课件' : '上传课件'}
+        title={dialog[0].context.editingId ? t('editCourseware') : t('uploadCourseware')}
       />
       <LibraryPicker
         visible={picking}
@@ -187,11 +194,11 @@ export function CoursewareShelf({
       />
       <ConfirmDialog
         visible={removing !== null}
-        header="提示"
+        header={t('notice')}
         message={COURSEWARE_MESSAGES.confirmRemove}
         icon="pi pi-exclamation-triangle"
-        acceptLabel="确定"
-        rejectLabel="取消"
+        acceptLabel={t('ok')}
+        rejectLabel={t('cancel')}
         accept={() => {
           if (removing) void remove(removing);
           setRemoving(null);

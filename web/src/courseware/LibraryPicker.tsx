@@ -10,6 +10,7 @@ import type { CoursewareRow_CoursewareFragment } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { DialogFooter } from '../shared/ui/DialogFooter';
 import '../shared/ui/filterBar.css';
+import { t as tr } from './i18n/zh-CN';
 import { coursewareLibraryQuery } from './operations';
 
 type Row = CoursewareRow_CoursewareFragment;
@@ -19,26 +20,32 @@ const TYPE_CHOICES = WARE_TYPES.map((t) => ({ label: WARE_TYPE_LABELS[t], value:
 const COLUMNS: ListColumn<Row>[] = [
   {
     key: 'name',
-    header: '课件名称',
+    header: tr('coursewareName'),
     priority: 'fixed',
     body: (r) => (
       <span className="courseware-name">
         <span title={r.name}>{r.name}</span>
-        {r.picked && <Tag value="已添加" severity="secondary" />}
+        {r.picked && <Tag value={tr('added')} severity="secondary" />}
       </span>
     ),
   },
-  { key: 'classify', header: '分类', priority: 'default', width: '7rem', text: (r) => r.classifyName || '-' },
+  {
+    key: 'classify',
+    header: tr('category'),
+    priority: 'default',
+    width: '7rem',
+    text: (r) => r.classifyName || '-',
+  },
   {
     key: 'type',
-    header: '类型',
+    header: tr('type'),
     priority: 'default',
     width: '7rem',
     text: (r) => WARE_TYPE_LABELS[r.wareType as 1 | 2 | 3] ?? '-',
   },
   {
     key: 'uploader',
-    header: '上传人',
+    header: tr('uploadedBy'),
     priority: 'default',
     width: '6rem',
     text: (r) => r.uploaderName || '-',
@@ -106,7 +113,7 @@ export function LibraryPicker({
   };
   return (
     <Dialog
-      header="从课件库选择"
+      header={tr('chooseFromTheLibrary')}
       visible={visible}
       style={{ width: '760px' }}
       onHide={close}
@@ -114,7 +121,7 @@ export function LibraryPicker({
     >
       <form
         className="filter-bar"
-        aria-label="筛选课件库"
+        aria-label={tr('filterTheLibrary')}
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
           setFilter(draft);
@@ -122,32 +129,32 @@ export function LibraryPicker({
         }}
       >
         <span className="filter-bar__field">
-          <label htmlFor="library-name">课件名称</label>
+          <label htmlFor="library-name">{tr('coursewareName')}</label>
           <InputText
             id="library-name"
             value={draft.name}
-            placeholder="请输入课件名称"
+            placeholder={tr('enterACoursewareName')}
             onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           />
         </span>
         <span className="filter-bar__field">
-          <label htmlFor="library-type">课件类型</label>
+          <label htmlFor="library-type">{tr('coursewareType')}</label>
           <Dropdown
             inputId="library-type"
             value={draft.wareType}
             options={TYPE_CHOICES}
-            placeholder="全部"
+            placeholder={tr('all')}
             showClear
             onChange={(e) => setDraft({ ...draft, wareType: e.value ?? null })}
           />
         </span>
         <div className="filter-bar__actions">
-          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+          <Button type="submit" label={tr('search')} icon="pi pi-search" size="small" />
         </div>
       </form>
       <ListTable<Row>
         listId="coursewareLibrary"
-        ariaLabel="课件库"
+        ariaLabel={tr('coursewareLibrary')}
         columns={COLUMNS}
         rows={list?.list}
         dataKey="id"
@@ -156,7 +163,7 @@ export function LibraryPicker({
         onRetry={() => void refetch()}
         skeletonRows={5}
         size="small"
-        empty={{ title: '暂无课件', hint: '课件库中没有符合条件的课件' }}
+        empty={{ title: tr('noCoursewareYet'), hint: tr('noCoursewareInTheLibrary') }}
         selection={{
           selected,
           onChange: (rows: Row[]) => {

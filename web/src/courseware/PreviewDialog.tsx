@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { errorMessage } from '../shared/graphqlErrors';
+import { t } from './i18n/zh-CN';
 import { coursewarePreviewQuery } from './operations';
 
 /**
@@ -22,7 +23,7 @@ export default function PreviewDialog({
   const preview = data?.coursewarePreview;
   const kind = preview?.mime.split('/')[0];
   return (
-    <Dialog header={`预览：${name}`} visible onHide={onHide} style={{ width: '760px' }} maximizable>
+    <Dialog header={t('preview', { name })} visible onHide={onHide} style={{ width: '760px' }} maximizable>
       <div className="courseware-preview">
         {error && <p role="alert">{errorMessage(error)}</p>}
         {!preview && !error && <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} />}
@@ -38,14 +39,14 @@ export default function PreviewDialog({
         {preview && kind === 'application' && (
           <p className="courseware-preview__open">
             <i className="pi pi-file" aria-hidden="true" />
-            {preview.inline ? '该课件将在新窗口中打开。' : '该格式不支持在线预览，请下载后查看。'}
+            {preview.inline ? t('thisCoursewareOpensInA') : t('thisFormatCannotBePreviewed')}
             <a
               href={preview.url}
               target="_blank"
               rel="noopener noreferrer"
               download={preview.inline ? undefined : name}
             >
-              {preview.inline ? '在新窗口打开' : '下载课件'}
+              {preview.inline ? t('openInANewWindow') : t('downloadCourseware')}
             </a>
           </p>
         )}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { dropCachedList } from '../shared/cachedLists';
 import { CoursewareShelf } from './CoursewareShelf';
+import { t } from './i18n/zh-CN';
 import {
   addSessionCoursewareMutation,
   pickSessionCoursewareMutation,
@@ -24,7 +25,7 @@ export default function SessionCourseware({ sessionId }: { sessionId: string }) 
   const [remove] = useMutation(removeSessionCoursewareMutation, changesList);
   return (
     <CoursewareShelf
-      label="课次课件"
+      label={t('sessionCourseware')}
       session
       rows={data?.sessionCourseware}
       loading={loading}

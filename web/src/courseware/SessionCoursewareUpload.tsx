@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { dropCachedList } from '../shared/cachedLists';
 import { errorMessage } from '../shared/graphqlErrors';
 import { CoursewareDialog, useCoursewareDialog } from './CoursewareDialog';
+import { t } from './i18n/zh-CN';
 import { addSessionCoursewareMutation } from './operations';
 
 /**
@@ -49,5 +50,5 @@ export default function SessionCoursewareUpload({
     if (!closed) opened.current = true;
     else if (opened.current) onClose();
   }, [closed, onClose]);
-  return <CoursewareDialog machine={dialog} classifies={[]} title="上传课件" />;
+  return <CoursewareDialog machine={dialog} classifies={[]} title={t('uploadCourseware')} />;
 }

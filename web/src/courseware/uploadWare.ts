@@ -1,4 +1,5 @@
 import type { UploadedWare } from '@school/machines';
+import { t } from './i18n/zh-CN';
 
 /**
  * Sends a courseware file to the files module (`POST /api/{prefix}/courseWare/upload`) with the
@@ -37,9 +38,9 @@ export function uploadWare(
         ext: body.data.ext,
         size: body.data.size,
       });
-    } else on.failed(body?.msg || `上传失败（${xhr.status}）`);
+    } else on.failed(body?.msg || t('uploadFailed', { status: xhr.status }));
   };
-  xhr.onerror = () => on.failed('网络异常，上传失败');
+  xhr.onerror = () => on.failed(t('networkErrorTheUploadFailed'));
   const form = new FormData();
   form.set('ware_type', String(wareType));
   form.set('file', file, file.name);

@@ -1,5 +1,6 @@
 import { REVIEW_CARD_STATES, type ReviewCardStatus, reviewLegend } from '@school/machines';
 import type { ExamReviewReportQuery } from '../generated/graphql';
+import { t } from './i18n/zh-CN';
 
 type Section = ExamReviewReportQuery['examReviewReport']['card'][number];
 
@@ -18,8 +19,8 @@ export function AnswerCard({
   onSelect: (id: string) => void;
 }) {
   return (
-    <nav className="answer-card" aria-label="答题卡">
-      <h2 className="answer-card__title">答题卡</h2>
+    <nav className="answer-card" aria-label={t('answerCard')}>
+      <h2 className="answer-card__title">{t('answerCard')}</h2>
       {sections.map((s) => (
         <section key={s.name} className="answer-card__section">
           <h3>{s.name}</h3>
@@ -31,7 +32,11 @@ export function AnswerCard({
                   <button
                     type="button"
                     className={`answer-card__item review-state--${state.key}`}
-                    aria-label={`第${item.number}题，${state.label}${item.flagged ? '，已标记' : ''}`}
+                    aria-label={t('question', {
+                      number: item.number,
+                      label: state.label,
+                      value: item.flagged ? t('flagged') : '',
+                    })}
                     onClick={() => onSelect(item.id)}
                   >
                     {item.number}
@@ -52,7 +57,7 @@ export function AnswerCard({
         ))}
         <li>
           <i className="pi pi-flag-fill answer-card__flag-legend" aria-hidden="true" />
-          标记
+          {t('flag')}
         </li>
       </ul>
     </nav>

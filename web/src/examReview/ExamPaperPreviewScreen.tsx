@@ -14,17 +14,18 @@ import { LazyQuestion } from './LazyQuestion';
 import { examPaperPreviewQuery, renderPaperPdfMutation } from './operations';
 import { inlineImages, PAPER_CSS, type PaperPreview, paperHtml } from './paperDocument';
 import './examReview.css';
+import { t } from './i18n/zh-CN';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 type Question = PaperPreview['sections'][number]['questions'][number];
 
 function PreviewQuestion({ q, showAnswers }: { q: Question; showAnswers: boolean }) {
   return (
-    <article className="review-question" aria-label={`第${q.number}题`}>
+    <article className="review-question" aria-label={t('question2', { number: q.number })}>
       <header className="review-question__head">
         <span className="review-question__no">{q.number}.</span>
         <span className="review-question__type">{examTypeLabel(q.quesType)}</span>
-        <span className="review-question__score">（{q.score}分）</span>
+        <span className="review-question__score">{t.rich('pts', { score: q.score })}</span>
       </header>
       <RichText className="review-question__stem" html={q.stem} />
       {q.options.length > 0 && (
@@ -40,12 +41,12 @@ function PreviewQuestion({ q, showAnswers }: { q: Question; showAnswers: boolean
       {showAnswers && (
         <dl className="review-question__facts">
           <div>
-            <dt>参考答案</dt>
-            <dd>{q.rightAnswer ? <RichText html={q.rightAnswer} /> : '略'}</dd>
+            <dt>{t('referenceAnswer')}</dt>
+            <dd>{q.rightAnswer ? <RichText html={q.rightAnswer} /> : t('omitted')}</dd>
           </div>
           <div>
-            <dt>解析</dt>
-            <dd>{q.analysis ? <RichText html={q.analysis} /> : '暂无解析'}</dd>
+            <dt>{t('analysis')}</dt>
+            <dd>{q.analysis ? <RichText html={q.analysis} /> : t('noAnalysis')}</dd>
           </div>
         </dl>
       )}
@@ -73,8 +74,8 @@ export default function ExamPaperPreviewScreen({ params }: { params: { id: numbe
       <StatusPage
         icon="pi pi-exclamation-circle"
         title={COMMON_MESSAGES.examNotFound}
-        description={error ? errorMessage(error) : '该考试不存在或您无权查看'}
-        actions={<Button type="button" label="返回" onClick={back} />}
+        description={error ? errorMessage(error) : t('thisExamDoesNotExist')}
+        actions={<Button type="button" label={t('back')} onClick={back} />}
       />
     );
   const download = async () => {
@@ -86,7 +87,7 @@ export default function ExamPaperPreviewScreen({ params }: { params: { id: numbe
   return (
     <div className="exam-review exam-preview">
       <PageHeader
-        title={`试卷预览：${p.name}`}
+        title={t('paperPreview', { name: p.name })}
         onBack={back}
         actions={
           <>
@@ -96,11 +97,11 @@ export default function ExamPaperPreviewScreen({ params }: { params: { id: numbe
                 checked={showAnswers}
                 onChange={(e) => setShowAnswers(Boolean(e.value))}
               />
-              <label htmlFor="show-answers">显示答案</label>
+              <label htmlFor="show-answers">{t('showAnswers')}</label>
             </span>
             <Button
               type="button"
-              label="下载试卷"
+              label={t('downloadPaper')}
               icon="pi pi-download"
               size="small"
               loading={rendering.loading}
@@ -112,11 +113,16 @@ export default function ExamPaperPreviewScreen({ params }: { params: { id: numbe
       {rendering.error && (
         <Message className="exam-preview__error" severity="error" text={errorMessage(rendering.error)} />
       )}
-      <section className="exam-preview__paper" aria-label="试卷">
+      <section className="exam-preview__paper" aria-label={t('paper')}>
         <h2 className="exam-preview__name">{p.name}</h2>
         <p className="exam-preview__meta">
-          {p.classifyName} · 满分{p.score}分 · 及格{p.passScore}分 · 答题时长{durationText(p.limitTime)} · 共
-          {p.questionNum}题
+          {t.rich('fullMarksPassTimeQuestions', {
+            classifyName: p.classifyName,
+            score: p.score,
+            passScore: p.passScore,
+            limitTime: durationText(p.limitTime),
+            questionNum: p.questionNum,
+          })}
         </p>
         {p.sections.map((s) => (
           <section key={s.name} className="exam-preview__section" aria-label={s.name}>

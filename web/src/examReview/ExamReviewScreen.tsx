@@ -23,8 +23,9 @@ import { AnswerCard } from './AnswerCard';
 import { examReviewReportQuery } from './operations';
 import { ReviewQuestion } from './ReviewQuestion';
 import './examReview.css';
+import { t } from './i18n/zh-CN';
 
-const duration = (seconds: number) => `${Math.floor(seconds / 60)}分${seconds % 60}秒`;
+const duration = (seconds: number) => t('minS', { value: Math.floor(seconds / 60), value2: seconds % 60 });
 
 /**
  * ExamPaperApproveView (report_id): the exam review page. Header with rank, time used, pass result,
@@ -48,8 +49,8 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
       <StatusPage
         icon="pi pi-exclamation-circle"
         title={COMMON_MESSAGES.paperNotFound}
-        description={error ? errorMessage(error) : '该答卷不存在或您无权查看'}
-        actions={<Button type="button" label="返回" onClick={back} />}
+        description={error ? errorMessage(error) : t('thisAnswerSheetDoesNot')}
+        actions={<Button type="button" label={t('back')} onClick={back} />}
       />
     );
   const awaiting = isAwaitingReview(r.testStatus);
@@ -69,7 +70,7 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
           <>
             <Button
               type="button"
-              label="试卷预览"
+              label={t('paperPreview2')}
               icon="pi pi-eye"
               text
               size="small"
@@ -79,7 +80,7 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
               <ActionButton
                 link={false}
                 action={{
-                  label: '去批阅',
+                  label: t('markIt'),
                   icon: 'pi pi-pencil',
                   ability: r.markAbility,
                   onClick: () => navigateTo('ExamPaperApprove', { report_id: Number(r.id) }),
@@ -89,22 +90,22 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
           </>
         }
       />
-      <section className="exam-review__summary" aria-label="考试结果">
+      <section className="exam-review__summary" aria-label={t('examResult')}>
         <dl className="exam-review__facts">
           <div>
-            <dt>考生</dt>
+            <dt>{t('candidate')}</dt>
             <dd>{r.nickname}</dd>
           </div>
           <div>
-            <dt>排名</dt>
+            <dt>{t('rank')}</dt>
             <dd data-testid="review-rank">{rankText(r.testStatus, r.ranking ?? null, r.userCount)}</dd>
           </div>
           <div>
-            <dt>用时</dt>
+            <dt>{t('timeTaken')}</dt>
             <dd>{duration(r.answerTime)}</dd>
           </div>
           <div>
-            <dt>考试结果</dt>
+            <dt>{t('examResult')}</dt>
             <dd
               data-testid="review-pass"
               className={
@@ -117,30 +118,33 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
             </dd>
           </div>
           <div>
-            <dt>总分</dt>
+            <dt>{t('totalScore')}</dt>
             <dd>{scoreText(r.userScore)}</dd>
           </div>
           <div>
-            <dt>客观题</dt>
+            <dt>{t('objective')}</dt>
             <dd>{scoreText(r.objectiveScore)}</dd>
           </div>
           <div>
-            <dt>主观题</dt>
+            <dt>{t('subjective')}</dt>
             <dd>{scoreText(r.subjectiveScore)}</dd>
           </div>
           <div>
-            <dt>提交时间</dt>
+            <dt>{t('submittedAt')}</dt>
             <dd>{r.submitTime ? formatSchoolTime(r.submitTime) : '-'}</dd>
           </div>
         </dl>
         <div className="exam-review__attempts">
-          <label htmlFor="review-attempt">提交次数</label>
+          <label htmlFor="review-attempt">{t('attempts')}</label>
           <Dropdown
             inputId="review-attempt"
-            ariaLabel="提交次数"
+            ariaLabel={t('attempts')}
             value={r.id}
             options={r.attempts.map((a) => ({
-              label: `第${a.attemptNo}次${a.submitTime ? `（${formatSchoolTime(a.submitTime)}）` : ''}`,
+              label: t('attempt', {
+                attemptNo: a.attemptNo,
+                value: a.submitTime ? t('text', { submitTime: formatSchoolTime(a.submitTime) }) : '',
+              }),
               value: a.id,
             }))}
             onChange={(e) => navigateTo('ExamPaperApproveView', { report_id: Number(e.value) })}
@@ -150,21 +154,21 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
           className={`exam-review__stamp${awaiting ? ' exam-review__stamp--pending' : ''}`}
           data-testid="review-stamp"
           role="img"
-          aria-label={awaiting ? '待批阅' : `总分${r.userScore ?? 0}分`}
+          aria-label={awaiting ? t('awaitingMarking') : t('totalPts', { value: r.userScore ?? 0 })}
         >
           {awaiting ? (
-            '待批阅'
+            t('awaitingMarking')
           ) : (
             <>
               <strong>{r.userScore ?? 0}</strong>
-              <span>分</span>
+              <span>{t('pts2')}</span>
             </>
           )}
         </div>
       </section>
       {r.comment && (
-        <section className="exam-review__comment" aria-label="总评">
-          <h2>总评</h2>
+        <section className="exam-review__comment" aria-label={t('overallComment')}>
+          <h2>{t('overallComment')}</h2>
           <p>{r.comment}</p>
         </section>
       )}
@@ -176,15 +180,16 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
               checked={onlyWrong}
               onChange={(e) => setOnlyWrong(Boolean(e.checked))}
             />
-            <label htmlFor="only-wrong">只看错题</label>
+            <label htmlFor="only-wrong">{t('wrongAnswersOnly')}</label>
             <span className="exam-review__count">
-              共{r.questions.length}题{onlyWrong ? `，显示${questions.length}题` : ''}
+              {t('questionCount', { count: r.questions.length })}
+              {onlyWrong ? t('showing', { questionsCount: questions.length }) : ''}
             </span>
           </div>
           {questions.map((q) => (
             <ReviewQuestion key={q.id} q={q} />
           ))}
-          {questions.length === 0 && <p className="exam-review__empty">没有错题</p>}
+          {questions.length === 0 && <p className="exam-review__empty">{t('noWrongAnswers')}</p>}
         </main>
         <aside className="exam-review__side">
           <AnswerCard sections={r.card} testStatus={r.testStatus} onSelect={scrollTo} />

@@ -6,6 +6,7 @@ import {
 } from '@school/machines';
 import type { ExamReviewReportQuery } from '../generated/graphql';
 import { RichText } from '../shared/question/RichText';
+import { t } from './i18n/zh-CN';
 
 export type ReviewQuestionView = ExamReviewReportQuery['examReviewReport']['questions'][number];
 
@@ -23,23 +24,27 @@ function parsed<T>(text: string, fallback: T): T {
 function StudentAnswer({ q }: { q: ReviewQuestionView }) {
   if (isSubjectiveExamType(q.quesType)) {
     const { content } = parsed<{ content?: string }>(q.userAnswer, {});
-    return content ? <RichText html={content} /> : <p className="review-question__empty">未作答</p>;
+    return content ? (
+      <RichText html={content} />
+    ) : (
+      <p className="review-question__empty">{t('notAnswered')}</p>
+    );
   }
   if (q.options.length === 0) {
     const blanks = parsed<string[]>(q.userAnswer, []);
     const given = blanks.filter((b) => b.trim() !== '');
     return given.length === 0 ? (
-      <p className="review-question__empty">未作答</p>
+      <p className="review-question__empty">{t('notAnswered')}</p>
     ) : (
-      <p>{blanks.map((b, i) => `（${i + 1}）${b || '—'}`).join('  ')}</p>
+      <p>{blanks.map((b, i) => t('text3', { value: i + 1, value2: b || '—' })).join('  ')}</p>
     );
   }
   const chosen = new Set(q.userAnswer.split(',').filter(Boolean).map(Number));
   const letters = q.options.map((o, i) => (chosen.has(o.id) ? LETTERS[i] : null)).filter(Boolean);
   return letters.length === 0 ? (
-    <p className="review-question__empty">未作答</p>
+    <p className="review-question__empty">{t('notAnswered')}</p>
   ) : (
-    <p>{letters.join('、')}</p>
+    <p>{letters.join(t('text2'))}</p>
   );
 }
 
@@ -48,14 +53,18 @@ export function ReviewQuestion({ q }: { q: ReviewQuestionView }) {
   const state = REVIEW_CARD_STATES[q.status as ReviewCardStatus] ?? REVIEW_CARD_STATES[3];
   const chosen = new Set(q.userAnswer.split(',').filter(Boolean).map(Number));
   return (
-    <article id={`question-${q.id}`} className="review-question" aria-label={`第${q.number}题`}>
+    <article
+      id={`question-${q.id}`}
+      className="review-question"
+      aria-label={t('question2', { number: q.number })}
+    >
       <header className="review-question__head">
         <span className="review-question__no">{q.number}.</span>
         <span className="review-question__type">{examTypeLabel(q.quesType)}</span>
-        <span className="review-question__score">（{q.score}分）</span>
+        <span className="review-question__score">{t.rich('pts', { score: q.score })}</span>
         {q.flagged && (
-          <span className="review-question__flag" title="学员标记了本题">
-            <i className="pi pi-flag-fill" aria-hidden="true" /> 已标记
+          <span className="review-question__flag" title={t('theStudentFlaggedThisQuestion')}>
+            <i className="pi pi-flag-fill" aria-hidden="true" /> {t('flagged2')}
           </span>
         )}
         <span className={`review-question__state review-state--${state.key}`}>{state.label}</span>
@@ -76,36 +85,40 @@ export function ReviewQuestion({ q }: { q: ReviewQuestionView }) {
       )}
       <dl className="review-question__facts">
         <div>
-          <dt>学员作答</dt>
+          <dt>{t('studentSAnswer')}</dt>
           <dd>
             <StudentAnswer q={q} />
           </dd>
         </div>
         <div>
-          <dt>得分</dt>
-          <dd>{q.userScore === null || q.userScore === undefined ? '待批阅' : `${q.userScore}分`}</dd>
+          <dt>{t('score')}</dt>
+          <dd>
+            {q.userScore === null || q.userScore === undefined
+              ? t('awaitingMarking')
+              : t('pts3', { userScore: q.userScore })}
+          </dd>
         </div>
         {q.rightAnswer && (
           <div>
-            <dt>参考答案</dt>
+            <dt>{t('referenceAnswer')}</dt>
             <dd>
               <RichText html={q.rightAnswer} />
             </dd>
           </div>
         )}
         <div>
-          <dt>正确率</dt>
+          <dt>{t('accuracy')}</dt>
           <dd>{Math.round(q.averageRate * 100)}%</dd>
         </div>
         {q.reviewComment && (
           <div>
-            <dt>评语</dt>
+            <dt>{t('comment')}</dt>
             <dd>{q.reviewComment}</dd>
           </div>
         )}
         {q.attachments.length > 0 && (
           <div>
-            <dt>批注</dt>
+            <dt>{t('annotations')}</dt>
             <dd>
               {q.attachments.map((a) => (
                 <a key={a.url} href={a.url} target="_blank" rel="noopener noreferrer">
@@ -116,8 +129,8 @@ export function ReviewQuestion({ q }: { q: ReviewQuestionView }) {
           </div>
         )}
         <div>
-          <dt>解析</dt>
-          <dd>{q.analysis ? <RichText html={q.analysis} /> : '暂无解析'}</dd>
+          <dt>{t('analysis')}</dt>
+          <dd>{q.analysis ? <RichText html={q.analysis} /> : t('noAnalysis')}</dd>
         </div>
       </dl>
     </article>

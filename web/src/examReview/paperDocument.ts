@@ -1,5 +1,6 @@
 import { durationText, examTypeLabel } from '@school/machines';
 import type { ExamPaperPreviewQuery } from '../generated/graphql';
+import { t } from './i18n/zh-CN';
 
 export type PaperPreview = ExamPaperPreviewQuery['examPaperPreview'];
 
@@ -34,7 +35,12 @@ img { max-width: 100%; }
 export function paperHtml(p: PaperPreview, showAnswers: boolean): string {
   const parts = [
     `<h1>${escapeText(p.name)}</h1>`,
-    `<p class="meta">满分${p.score}分 · 及格${p.passScore}分 · 答题时长${durationText(p.limitTime)} · 共${p.questionNum}题</p>`,
+    t('pClassMetaFullMarks', {
+      score: p.score,
+      passScore: p.passScore,
+      limitTime: durationText(p.limitTime),
+      questionNum: p.questionNum,
+    }),
   ];
   for (const s of p.sections) {
     parts.push(`<h2>${escapeText(s.name)}</h2>`);
@@ -42,7 +48,7 @@ export function paperHtml(p: PaperPreview, showAnswers: boolean): string {
     for (const q of s.questions) {
       parts.push('<div class="question">');
       parts.push(
-        `<div class="head">${q.number}. <span class="type">${examTypeLabel(q.quesType)}（${q.score}分）</span></div>`,
+        t('divClassHeadSpanClass', { number: q.number, quesType: examTypeLabel(q.quesType), score: q.score }),
       );
       parts.push(`<div class="stem">${q.stem}</div>`);
       if (q.options.length > 0)
@@ -51,7 +57,10 @@ export function paperHtml(p: PaperPreview, showAnswers: boolean): string {
         );
       if (showAnswers)
         parts.push(
-          `<div class="answer"><p><b>参考答案：</b>${q.rightAnswer || '略'}</p><p><b>解析：</b></p>${q.analysis || '<p>暂无解析</p>'}</div>`,
+          t('divClassAnswerPB', {
+            value: q.rightAnswer || t('omitted'),
+            value2: q.analysis || t('pNoAnalysisP'),
+          }),
         );
       parts.push('</div>');
     }

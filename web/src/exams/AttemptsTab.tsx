@@ -12,47 +12,54 @@ import '../shared/ui/filterBar.css';
 import { type Ability, COMING_SOON, refused } from '../shared/ui/ability';
 import { type DayRange, dayRangeBounds, SchoolDateRangeInput } from '../shared/ui/SchoolDateInputs';
 import { passText, timeText } from './examFormat';
+import { t } from './i18n/zh-CN';
 import { examAttemptsQuery, examChoicesQuery } from './operations';
 
 type Row = ExamAttemptsQuery['examAttempts']['list'][number];
 
 const TEST_STATUS = [
-  { label: '待批阅', value: 2 },
-  { label: '已批阅', value: 1 },
+  { label: t('awaitingMarking'), value: 2 },
+  { label: t('marked'), value: 1 },
 ];
 const PASS_STATUS = [
-  { label: '已通过', value: 1 },
-  { label: '未通过', value: 2 },
+  { label: t('passed2'), value: 1 },
+  { label: t('failed'), value: 2 },
 ];
 
 const columns: ListColumn<Row>[] = [
-  { key: 'nickname', header: '学员', priority: 'fixed', text: (r) => r.nickname },
-  { key: 'mobile', header: '手机号', priority: 'default', width: '8rem', text: (r) => r.mobile },
-  { key: 'org', header: '班级', priority: 'default', width: '8rem', text: (r) => r.orgName },
-  { key: 'attempt', header: '次数', priority: 'optional', width: '4rem', text: (r) => `第${r.attemptNo}次` },
-  { key: 'score', header: '得分', priority: 'fixed', width: '4.5rem', text: (r) => String(r.score) },
+  { key: 'nickname', header: t('student'), priority: 'fixed', text: (r) => r.nickname },
+  { key: 'mobile', header: t('mobileNumber'), priority: 'default', width: '8rem', text: (r) => r.mobile },
+  { key: 'org', header: t('class'), priority: 'default', width: '8rem', text: (r) => r.orgName },
+  {
+    key: 'attempt',
+    header: t('attempt2'),
+    priority: 'optional',
+    width: '4rem',
+    text: (r) => t('attempt', { attemptNo: r.attemptNo }),
+  },
+  { key: 'score', header: t('score'), priority: 'fixed', width: '4.5rem', text: (r) => String(r.score) },
   {
     key: 'status',
-    header: '状态',
+    header: t('status'),
     priority: 'fixed',
     width: '5.5rem',
     body: (r) =>
       r.testStatus === 2 ? (
-        <Tag value="待批阅" severity="warning" />
+        <Tag value={t('awaitingMarking')} severity="warning" />
       ) : (
-        <Tag value="已批阅" severity="success" />
+        <Tag value={t('marked')} severity="success" />
       ),
   },
   {
     key: 'pass',
-    header: '是否通过',
+    header: t('passed'),
     priority: 'default',
     width: '5.5rem',
     text: (r) => passText(r.testStatus, r.isPass),
   },
   {
     key: 'submit',
-    header: '提交时间',
+    header: t('submittedAt'),
     priority: 'default',
     width: '9rem',
     text: (r) => timeText(r.submitTime),
@@ -105,64 +112,64 @@ export function AttemptsTab({ examId }: { examId: string }) {
     <div className="exam-tab">
       <form
         className="filter-bar"
-        aria-label="筛选试卷"
+        aria-label={t('filterPapers')}
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
           search();
         }}
       >
         <span className="filter-bar__field">
-          <label htmlFor="attempt-name">学员</label>
+          <label htmlFor="attempt-name">{t('student')}</label>
           <InputText
             id="attempt-name"
             value={username}
-            placeholder="学员昵称"
+            placeholder={t('studentNickname')}
             onChange={(e) => setUsername(e.target.value)}
           />
         </span>
         <span className="filter-bar__field">
-          <label htmlFor="attempt-mobile">手机号</label>
+          <label htmlFor="attempt-mobile">{t('mobileNumber')}</label>
           <InputText
             id="attempt-mobile"
             value={mobile}
-            placeholder="手机号"
+            placeholder={t('mobileNumber')}
             onChange={(e) => setMobile(e.target.value)}
           />
         </span>
         <span className="filter-bar__field">
-          <label htmlFor="attempt-status">状态</label>
+          <label htmlFor="attempt-status">{t('status')}</label>
           <Dropdown
             inputId="attempt-status"
             value={testStatus}
             options={TEST_STATUS}
-            placeholder="全部"
+            placeholder={t('all')}
             showClear
             onChange={(e) => setTestStatus(e.value ?? null)}
           />
         </span>
         <span className="filter-bar__field">
-          <label htmlFor="attempt-pass">是否通过</label>
+          <label htmlFor="attempt-pass">{t('passed')}</label>
           <Dropdown
             inputId="attempt-pass"
             value={passStatus}
             options={PASS_STATUS}
-            placeholder="全部"
+            placeholder={t('all')}
             showClear
             onChange={(e) => setPassStatus(e.value ?? null)}
           />
         </span>
         <span className="filter-bar__field">
-          <label htmlFor="attempt-date">提交时间</label>
+          <label htmlFor="attempt-date">{t('submittedAt')}</label>
           <SchoolDateRangeInput inputId="attempt-date" value={submitted} onChange={setSubmitted} />
         </span>
         {schools?.shown && (
           <span className="filter-bar__field">
-            <label htmlFor="attempt-school">学校</label>
+            <label htmlFor="attempt-school">{t('school')}</label>
             <Dropdown
               inputId="attempt-school"
               value={schoolId}
               options={schools.list.map((s) => ({ label: s.name, value: s.id }))}
-              placeholder="全部"
+              placeholder={t('all')}
               showClear
               onChange={(e) => setSchoolId(e.value ?? null)}
             />
@@ -175,12 +182,12 @@ export function AttemptsTab({ examId }: { examId: string }) {
               checked={filter.latestOnly === true}
               onChange={(e) => search({ latestOnly: e.value === true })}
             />
-            <label htmlFor="attempt-latest">去重（只看每人最后一次）</label>
+            <label htmlFor="attempt-latest">{t('latestAttemptPerStudentOnly')}</label>
           </span>
-          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+          <Button type="submit" label={t('search')} icon="pi pi-search" size="small" />
           <Button
             type="button"
-            label="重置"
+            label={t('reset')}
             severity="secondary"
             outlined
             size="small"
@@ -199,14 +206,14 @@ export function AttemptsTab({ examId }: { examId: string }) {
       </form>
       <ListTable<Row>
         listId="examAttempts"
-        ariaLabel="试卷列表"
+        ariaLabel={t('papers')}
         columns={columns}
         rows={list?.list}
         dataKey="id"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无试卷', hint: '学员提交试卷后会显示在这里' }}
+        empty={{ title: t('noPapersYet'), hint: t('papersAppearHereOnceStudents') }}
         paging={{
           page,
           pageSize,
@@ -219,12 +226,12 @@ export function AttemptsTab({ examId }: { examId: string }) {
         actionsWidth="8rem"
         actions={(r) => [
           {
-            label: '批阅',
+            label: t('mark'),
             ability: whenLive(r.abilities.review, isLive('ExamPaperApprove')),
             onClick: () => navigateTo('ExamPaperApprove', { report_id: Number(r.id) }),
           },
           {
-            label: '答题详情',
+            label: t('answerDetails'),
             ability: whenLive(r.abilities.view, isLive('ExamPaperApproveView')),
             onClick: () => navigateTo('ExamPaperApproveView', { report_id: Number(r.id) }),
           },

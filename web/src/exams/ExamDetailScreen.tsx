@@ -17,6 +17,7 @@ import { QuestionsTab } from './QuestionsTab';
 import { ScoreTab } from './ScoreTab';
 import { StudentsTab } from './StudentsTab';
 import './exams.css';
+import { t } from './i18n/zh-CN';
 
 /** ExamDetail (id): the header and its four tabs 试卷管理, 成绩统计, 学员统计, 试题统计. */
 export default function ExamDetailScreen({ params }: { params: { id: number } }) {
@@ -35,15 +36,15 @@ export default function ExamDetailScreen({ params }: { params: { id: number } })
       <StatusPage
         icon="pi pi-exclamation-circle"
         title={COMMON_MESSAGES.examNotFound}
-        description={error ? errorMessage(error) : '该考试不存在或您无权查看'}
-        actions={<Button type="button" label="返回考试管理" onClick={back} />}
+        description={error ? errorMessage(error) : t('thisExamDoesNotExist')}
+        actions={<Button type="button" label={t('backToExams')} onClick={back} />}
       />
     );
   const facts = [
-    ['总分', `${header.score}分`],
-    ['及格分', `${header.passScore}分`],
-    ['参考人数', `${header.participants}人`],
-    ['答题时长', durationText(header.durationMinutes)],
+    [t('totalScore'), t('pts2', { score: header.score })],
+    [t('passMark'), t('pts', { passScore: header.passScore })],
+    [t('participants'), t('text', { participants: header.participants })],
+    [t('timeLimit'), durationText(header.durationMinutes)],
   ];
   return (
     <div className="exam-detail">
@@ -54,7 +55,7 @@ export default function ExamDetailScreen({ params }: { params: { id: number } })
           <ActionButton
             link={false}
             action={{
-              label: '预览试卷',
+              label: t('previewPaper'),
               icon: 'pi pi-eye',
               ability: isLive('ExamPaperPreview') ? allowed : refused(COMING_SOON),
               onClick: () => navigateTo('ExamPaperPreview', { id: params.id }),
@@ -62,7 +63,7 @@ export default function ExamDetailScreen({ params }: { params: { id: number } })
           />
         }
       />
-      <dl className="exam-detail__facts" aria-label="考试概况">
+      <dl className="exam-detail__facts" aria-label={t('examOverview')}>
         {facts.map(([term, value]) => (
           <div key={term} className="exam-detail__fact">
             <dt>{term}</dt>
@@ -71,10 +72,10 @@ export default function ExamDetailScreen({ params }: { params: { id: number } })
         ))}
       </dl>
       <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)} className="exam-detail__tabs">
-        <TabPanel header="试卷管理">{tab === 0 && <AttemptsTab examId={examId} />}</TabPanel>
-        <TabPanel header="成绩统计">{tab === 1 && <ScoreTab examId={examId} />}</TabPanel>
-        <TabPanel header="学员统计">{tab === 2 && <StudentsTab examId={examId} />}</TabPanel>
-        <TabPanel header="试题统计">{tab === 3 && <QuestionsTab examId={examId} />}</TabPanel>
+        <TabPanel header={t('papers2')}>{tab === 0 && <AttemptsTab examId={examId} />}</TabPanel>
+        <TabPanel header={t('scoreStatistics')}>{tab === 1 && <ScoreTab examId={examId} />}</TabPanel>
+        <TabPanel header={t('studentStatistics')}>{tab === 2 && <StudentsTab examId={examId} />}</TabPanel>
+        <TabPanel header={t('questionStatistics')}>{tab === 3 && <QuestionsTab examId={examId} />}</TabPanel>
       </TabView>
     </div>
   );

@@ -38,6 +38,7 @@ import {
 } from './operations';
 import { PaperSectionEditor } from './PaperSectionEditor';
 import './exams.css';
+import { t } from './i18n/zh-CN';
 
 /** The form itself, driven by the exam form machine; `id` edits a draft, otherwise it creates one. */
 function ExamFormView({ id, initial }: { id: string | undefined; initial: ExamForm | undefined }) {
@@ -80,60 +81,60 @@ function ExamFormView({ id, initial }: { id: string | undefined; initial: ExamFo
   return (
     <div className="exam-edit">
       {guard}
-      <PageHeader title={id === undefined ? '创建考试' : '编辑考试'} onBack={back} />
-      <section className="exam-card" aria-label="考试设置">
-        <h2 className="exam-card__title">考试设置</h2>
+      <PageHeader title={id === undefined ? t('createExam') : t('editExam')} onBack={back} />
+      <section className="exam-card" aria-label={t('examSettings')}>
+        <h2 className="exam-card__title">{t('examSettings')}</h2>
         <div className="exam-settings">
           <div className="exam-field">
-            <label htmlFor="exam-form-name">考试名称</label>
+            <label htmlFor="exam-form-name">{t('examName')}</label>
             <InputText
               id="exam-form-name"
               value={form.name}
-              placeholder="请输入考试名称"
+              placeholder={t('enterAnExamName')}
               onChange={(e) => change({ name: e.target.value })}
             />
           </div>
           <div className="exam-field">
-            <label htmlFor="exam-form-classify">考试分类</label>
+            <label htmlFor="exam-form-classify">{t('examCategory')}</label>
             <Dropdown
               inputId="exam-form-classify"
               value={form.classify_id ? String(form.classify_id) : null}
               options={classifyOptions(choices.data?.examClassifies)}
-              placeholder="请选择考试分类"
+              placeholder={t('chooseAnExamCategory')}
               onChange={(e) => change({ classify_id: Number(e.value ?? 0) })}
             />
           </div>
           <div className="exam-field">
-            <label htmlFor="exam-form-classes">参考班级</label>
+            <label htmlFor="exam-form-classes">{t('classesTakingIt')}</label>
             <MultiSelect
               inputId="exam-form-classes"
               value={form.class_ids.map(String)}
               options={(classes.data?.classes.list ?? []).map((c) => ({ label: c.name, value: c.id }))}
-              placeholder="请选择参考班级"
+              placeholder={t('chooseTheClasses')}
               display="chip"
               onChange={(e) => change({ class_ids: (e.value as string[]).map(Number) })}
             />
           </div>
           <div className="exam-field">
-            <label htmlFor="exam-form-attempts">可考次数</label>
+            <label htmlFor="exam-form-attempts">{t('attemptsAllowed')}</label>
             <InputNumber
               inputId="exam-form-attempts"
               value={form.test_num}
               min={1}
               max={ATTEMPTS_MAX}
-              suffix=" 次"
+              suffix={t('times')}
               onValueChange={(e) => change({ test_num: e.value ?? 1 })}
             />
           </div>
           <div className="exam-field exam-field--wide">
-            <span className="exam-field__label">考试时间</span>
+            <span className="exam-field__label">{t('examTime')}</span>
             <span className="exam-settings__radio">
               <RadioButton
                 inputId="exam-form-long"
                 checked={form.time_type === 2}
                 onChange={() => change({ time_type: 2 })}
               />
-              <label htmlFor="exam-form-long">长期有效</label>
+              <label htmlFor="exam-form-long">{t('noExpiry')}</label>
             </span>
             <span className="exam-settings__radio">
               <RadioButton
@@ -141,22 +142,22 @@ function ExamFormView({ id, initial }: { id: string | undefined; initial: ExamFo
                 checked={form.time_type === 1}
                 onChange={() => change({ time_type: 1 })}
               />
-              <label htmlFor="exam-form-fixed">固定时间</label>
+              <label htmlFor="exam-form-fixed">{t('fixedPeriod')}</label>
             </span>
             {form.time_type === 1 && (
               <span className="exam-settings__period">
                 <SchoolDateTimeInput
                   inputId="exam-form-start"
-                  ariaLabel="开始时间"
-                  placeholder="开始时间"
+                  ariaLabel={t('startTime')}
+                  placeholder={t('startTime')}
                   value={form.start_time ?? null}
                   onChange={(s) => change({ start_time: s ?? undefined })}
                 />
-                <span>至</span>
+                <span>{t('to')}</span>
                 <SchoolDateTimeInput
                   inputId="exam-form-end"
-                  ariaLabel="结束时间"
-                  placeholder="结束时间"
+                  ariaLabel={t('endTime')}
+                  placeholder={t('endTime')}
                   value={form.end_time ?? null}
                   onChange={(s) => change({ end_time: s ?? undefined })}
                 />
@@ -164,35 +165,35 @@ function ExamFormView({ id, initial }: { id: string | undefined; initial: ExamFo
             )}
           </div>
           <div className="exam-field">
-            <label htmlFor="exam-form-duration">答题时长</label>
+            <label htmlFor="exam-form-duration">{t('timeLimit')}</label>
             <InputNumber
               inputId="exam-form-duration"
               value={form.duration}
               min={0}
               max={DURATION_MAX_MINUTES}
-              suffix=" 分钟"
+              suffix={t('minutes')}
               onValueChange={(e) => change({ duration: e.value ?? 0 })}
             />
-            <small className="exam-settings__hint">0 表示不限时</small>
+            <small className="exam-settings__hint">{t('n0MeansNoTimeLimit')}</small>
           </div>
           <div className="exam-field">
-            <label htmlFor="exam-form-pass">及格分</label>
+            <label htmlFor="exam-form-pass">{t('passMark')}</label>
             <InputNumber
               inputId="exam-form-pass"
               value={form.pass_score}
               min={0}
               maxFractionDigits={1}
-              suffix=" 分"
+              suffix={t('pts3')}
               onValueChange={(e) => change({ pass_score: e.value ?? 0 })}
             />
             <small className="exam-settings__hint" data-testid="exam-total">
-              试卷总分 {total} 分
+              {t.rich('paperTotalPts', { total })}
             </small>
           </div>
         </div>
       </section>
-      <section className="exam-card" aria-label="试卷">
-        <h2 className="exam-card__title">试卷</h2>
+      <section className="exam-card" aria-label={t('paper')}>
+        <h2 className="exam-card__title">{t('paper')}</h2>
         {form.sections.map((s, i) => {
           const start = offset;
           offset += s.questions.length;
@@ -210,7 +211,7 @@ function ExamFormView({ id, initial }: { id: string | undefined; initial: ExamFo
         })}
         <Button
           type="button"
-          label="添加分区"
+          label={t('addSection')}
           icon="pi pi-plus"
           text
           size="small"
@@ -219,10 +220,10 @@ function ExamFormView({ id, initial }: { id: string | undefined; initial: ExamFo
       </section>
       <div className="exam-edit__footer">
         {error && <Message severity="error" text={error} />}
-        <Button type="button" label="返回" outlined onClick={back} disabled={saving} />
+        <Button type="button" label={t('back')} outlined onClick={back} disabled={saving} />
         <Button
           type="button"
-          label="保存草稿"
+          label={t('saveDraft')}
           icon="pi pi-check"
           loading={saving}
           onClick={() => send({ type: 'form.save' })}
@@ -255,9 +256,11 @@ export default function ExamEditScreen({ params }: { params: { id?: number | und
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title={exam ? '不能编辑该考试' : COMMON_MESSAGES.examNotFound}
-        description={refusal ?? (error ? errorMessage(error) : '该考试不存在或您无权查看')}
-        actions={<Button type="button" label="返回考试管理" onClick={() => navigateTo('ExamManage', {})} />}
+        title={exam ? t('thisExamCannotBeEdited') : COMMON_MESSAGES.examNotFound}
+        description={refusal ?? (error ? errorMessage(error) : t('thisExamDoesNotExist'))}
+        actions={
+          <Button type="button" label={t('backToExams')} onClick={() => navigateTo('ExamManage', {})} />
+        }
       />
     );
   return <ExamFormView id={id} initial={formOf(exam)} />;

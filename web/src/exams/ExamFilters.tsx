@@ -8,6 +8,7 @@ import '../shared/ui/filterBar.css';
 import { secondsToIso } from '../shared/schoolTime';
 import { SchoolDateTimeInput } from '../shared/ui/SchoolDateInputs';
 import { EXAM_STATUS_CHOICES } from './examFormat';
+import { t } from './i18n/zh-CN';
 import { examChoicesQuery } from './operations';
 
 interface Draft {
@@ -66,83 +67,83 @@ export function ExamFilters({ onSearch }: { onSearch: (filter: ExamFilter) => vo
   };
   const schools = data?.examSchools;
   return (
-    <form className="filter-bar" onSubmit={submit} aria-label="筛选考试">
+    <form className="filter-bar" onSubmit={submit} aria-label={t('filterExams')}>
       <span className="filter-bar__field">
-        <label htmlFor="exam-name">考试名称</label>
+        <label htmlFor="exam-name">{t('examName')}</label>
         <InputText
           id="exam-name"
           value={draft.name}
-          placeholder="请输入考试名称"
+          placeholder={t('enterAnExamName')}
           onChange={(e) => set({ name: e.target.value })}
         />
       </span>
       <span className="filter-bar__field">
-        <label htmlFor="exam-classify">考试分类</label>
+        <label htmlFor="exam-classify">{t('examCategory')}</label>
         <Dropdown
           inputId="exam-classify"
           value={draft.classifyId}
           options={classifyOptions(data?.examClassifies)}
-          placeholder="全部"
+          placeholder={t('all')}
           showClear
           onChange={(e) => set({ classifyId: e.value ?? null })}
         />
       </span>
       <span className="filter-bar__field">
-        <label htmlFor="exam-status">状态</label>
+        <label htmlFor="exam-status">{t('status')}</label>
         <Dropdown
           inputId="exam-status"
           value={draft.status}
           options={EXAM_STATUS_CHOICES}
-          placeholder="全部"
+          placeholder={t('all')}
           showClear
           onChange={(e) => set({ status: e.value ?? null })}
         />
       </span>
       <span className="filter-bar__field">
-        <label htmlFor="exam-creator">创建人</label>
+        <label htmlFor="exam-creator">{t('createdBy')}</label>
         <InputText
           id="exam-creator"
           value={draft.creatorName}
-          placeholder="请输入创建人"
+          placeholder={t('enterTheCreator')}
           onChange={(e) => set({ creatorName: e.target.value })}
         />
       </span>
       <span className="filter-bar__field">
-        <label htmlFor="exam-start">开始时间</label>
+        <label htmlFor="exam-start">{t('startTime')}</label>
         <SchoolDateTimeInput
           inputId="exam-start"
           value={draft.startFrom}
-          placeholder="不早于"
+          placeholder={t('notBefore')}
           onChange={(startFrom) => set({ startFrom })}
         />
       </span>
       <span className="filter-bar__field">
-        <label htmlFor="exam-end">结束时间</label>
+        <label htmlFor="exam-end">{t('endTime')}</label>
         <SchoolDateTimeInput
           inputId="exam-end"
           value={draft.endTo}
-          placeholder="不晚于"
+          placeholder={t('notAfter')}
           onChange={(endTo) => set({ endTo })}
         />
       </span>
       {schools?.shown && (
         <span className="filter-bar__field">
-          <label htmlFor="exam-school">学校</label>
+          <label htmlFor="exam-school">{t('school')}</label>
           <Dropdown
             inputId="exam-school"
             value={draft.schoolId}
             options={schools.list.map((s) => ({ label: s.name, value: s.id }))}
-            placeholder="全部"
+            placeholder={t('all')}
             showClear
             onChange={(e) => set({ schoolId: e.value ?? null })}
           />
         </span>
       )}
       <div className="filter-bar__actions">
-        <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+        <Button type="submit" label={t('search')} icon="pi pi-search" size="small" />
         <Button
           type="button"
-          label="重置"
+          label={t('reset')}
           severity="secondary"
           outlined
           size="small"

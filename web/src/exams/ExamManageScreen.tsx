@@ -16,52 +16,59 @@ import { ExamFilters } from './ExamFilters';
 import { durationText, examStatusLabel, examStatusSeverity, timeText, timeTypeLabel } from './examFormat';
 import { closeExamMutation, examListQuery, publishExamMutation } from './operations';
 import './exams.css';
+import { t } from './i18n/zh-CN';
 
 type Row = ExamRowFieldsFragment;
 
 const columns: ListColumn<Row>[] = [
   { key: 'id', header: 'ID', priority: 'optional', width: '4rem', text: (r) => r.id },
-  { key: 'name', header: '考试名称', priority: 'fixed', text: (r) => r.name },
-  { key: 'classify', header: '分类', priority: 'default', width: '6rem', text: (r) => r.classifyName },
+  { key: 'name', header: t('examName'), priority: 'fixed', text: (r) => r.name },
+  { key: 'classify', header: t('category'), priority: 'default', width: '6rem', text: (r) => r.classifyName },
   {
     key: 'timeType',
-    header: '时间类型',
+    header: t('timeType'),
     priority: 'optional',
     width: '5.5rem',
     text: (r) => timeTypeLabel(r.timeType),
   },
   {
     key: 'start',
-    header: '开始时间',
+    header: t('startTime'),
     priority: 'default',
     width: '8.5rem',
     text: (r) => (r.timeType === 1 ? timeText(r.startTime) : timeTypeLabel(r.timeType)),
   },
-  { key: 'end', header: '结束时间', priority: 'default', width: '8.5rem', text: (r) => timeText(r.endTime) },
+  {
+    key: 'end',
+    header: t('endTime'),
+    priority: 'default',
+    width: '8.5rem',
+    text: (r) => timeText(r.endTime),
+  },
   {
     key: 'duration',
-    header: '时长',
+    header: t('length'),
     priority: 'optional',
     width: '5rem',
     text: (r) => durationText(r.durationMinutes),
   },
   {
     key: 'tested',
-    header: '已考/应考',
+    header: t('takenExpected'),
     priority: 'default',
     width: '5rem',
     text: (r) => `${r.testedCount}/${r.shouldTestCount}`,
   },
-  { key: 'score', header: '总分', priority: 'default', width: '4rem', text: (r) => String(r.score) },
+  { key: 'score', header: t('totalScore'), priority: 'default', width: '4rem', text: (r) => String(r.score) },
   {
     key: 'status',
-    header: '状态',
+    header: t('status'),
     priority: 'fixed',
     width: '5rem',
     body: (r) => <Tag value={examStatusLabel(r.status)} severity={examStatusSeverity(r.status)} />,
   },
-  { key: 'creator', header: '创建人', priority: 'default', width: '6rem', text: (r) => r.creatorName },
-  { key: 'school', header: '学校', priority: 'optional', width: '6rem', text: (r) => r.schoolName },
+  { key: 'creator', header: t('createdBy'), priority: 'default', width: '6rem', text: (r) => r.creatorName },
+  { key: 'school', header: t('school'), priority: 'optional', width: '6rem', text: (r) => r.schoolName },
 ];
 
 /** ExamManage: the exams the caller sees, filtered; create, edit, publish, close and open an exam. */
@@ -83,14 +90,14 @@ export default function ExamManageScreen() {
 
   const change = (row: Row, kind: 'publish' | 'close') =>
     confirmDialog({
-      header: kind === 'publish' ? '发布考试' : '关闭考试',
+      header: kind === 'publish' ? t('publishExam') : t('closeExam'),
       message:
         kind === 'publish'
-          ? `发布后学员即可参加「${row.name}」，试题不能再修改。确认发布吗？`
-          : `关闭后学员不能再开始「${row.name}」，成绩仍可查看。确认关闭吗？`,
+          ? t('oncePublishedStudentsCanTake', { name: row.name })
+          : t('onceClosedStudentsCanNo', { name: row.name }),
       icon: 'pi pi-exclamation-triangle',
-      acceptLabel: kind === 'publish' ? '发布' : '关闭',
-      rejectLabel: '取消',
+      acceptLabel: kind === 'publish' ? t('publish') : t('close'),
+      rejectLabel: t('cancel'),
       acceptClassName: kind === 'close' ? 'p-button-danger' : undefined,
       accept: async () => {
         try {
@@ -98,7 +105,7 @@ export default function ExamManageScreen() {
           else await close({ variables: { id: row.id } });
           toast.current?.show({
             severity: 'success',
-            summary: kind === 'publish' ? '发布成功' : '关闭成功',
+            summary: kind === 'publish' ? t('published') : t('closed'),
             life: 2000,
           });
         } catch (e) {
@@ -109,16 +116,16 @@ export default function ExamManageScreen() {
 
   const mayCreate = hasCapability(viewer, 'canDispatch');
   return (
-    <section className="exam-manage" aria-label="考试管理">
+    <section className="exam-manage" aria-label={t('exams')}>
       <Toast ref={toast} position="top-center" />
       <ConfirmDialog />
       <PageHeader
-        title="考试管理"
+        title={t('exams')}
         actions={
           <ActionButton
             link={false}
             action={{
-              label: '创建考试',
+              label: t('createExam'),
               icon: 'pi pi-plus',
               ability: mayCreate ? allowed : refused(capabilityRefusals.canDispatch),
               onClick: () => navigateTo('ExamEdit', {}),
@@ -134,14 +141,17 @@ export default function ExamManageScreen() {
       />
       <ListTable<Row>
         listId="examManage"
-        ariaLabel="考试列表"
+        ariaLabel={t('examList')}
         columns={columns}
         rows={list?.list}
         dataKey="id"
         loading={loading || publishing.loading || closing.loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无考试', hint: mayCreate ? '点击“创建考试”从题库组卷' : '没有符合筛选条件的考试' }}
+        empty={{
+          title: t('noExamsYet'),
+          hint: mayCreate ? t('clickCreateExamToBuild') : t('noExamsMatchTheFilter'),
+        }}
         paging={{
           page,
           pageSize,
@@ -153,14 +163,18 @@ export default function ExamManageScreen() {
         }}
         actionsWidth="9.5rem"
         actions={(r) => [
-          { label: '查看', ability: allowed, onClick: () => navigateTo('ExamDetail', { id: Number(r.id) }) },
           {
-            label: '编辑',
+            label: t('view'),
+            ability: allowed,
+            onClick: () => navigateTo('ExamDetail', { id: Number(r.id) }),
+          },
+          {
+            label: t('edit'),
             ability: r.abilities.edit,
             onClick: () => navigateTo('ExamEdit', { id: Number(r.id) }),
           },
-          { label: '发布', ability: r.abilities.publish, onClick: () => change(r, 'publish') },
-          { label: '关闭', ability: r.abilities.close, onClick: () => change(r, 'close'), danger: true },
+          { label: t('publish'), ability: r.abilities.publish, onClick: () => change(r, 'publish') },
+          { label: t('close'), ability: r.abilities.close, onClick: () => change(r, 'close'), danger: true },
         ]}
       />
     </section>

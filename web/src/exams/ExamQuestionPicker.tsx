@@ -13,29 +13,36 @@ import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { DifficultyIcons } from '../shared/question/DifficultyIcons';
 import { quesTypeOf, TYPE_CHOICES, typeLabel } from '../shared/question/questionTypes';
 import { plainText } from '../shared/text';
+import { t } from './i18n/zh-CN';
 import { examPickerMineQuery, examPickerPublicQuery } from './operations';
 
 type Row = ExamPickerQuestionFieldsFragment;
 const PAGE_SIZE = 8;
 
 const columns = (added: ReadonlySet<number>): ListColumn<Row>[] => [
-  { key: 'type', header: '题型', priority: 'fixed', width: '7rem', text: (q) => typeLabel(q.type) },
+  {
+    key: 'type',
+    header: t('questionType'),
+    priority: 'fixed',
+    width: '7rem',
+    text: (q) => typeLabel(q.type),
+  },
   {
     key: 'stem',
-    header: '题干',
+    header: t('question'),
     priority: 'fixed',
     body: (q) => (
       <span className="exam-picker__stem">
-        {added.has(Number(q.id)) && <Tag value="已添加" severity="success" />}
+        {added.has(Number(q.id)) && <Tag value={t('added')} severity="success" />}
         <span className="list-table__ellipsis" title={plainText(q.stem)}>
-          {plainText(q.stem) || '（图片）'}
+          {plainText(q.stem) || t('image')}
         </span>
       </span>
     ),
   },
   {
     key: 'difficulty',
-    header: '难度',
+    header: t('difficulty'),
     priority: 'fixed',
     width: '7.5rem',
     body: (q) => <DifficultyIcons value={q.difficulty} />,
@@ -75,8 +82,8 @@ function BankList({
       <div className="exam-picker__filters">
         <InputText
           value={stem}
-          placeholder="搜索题干"
-          aria-label="搜索题干"
+          placeholder={t('searchQuestions')}
+          aria-label={t('searchQuestions')}
           onChange={(e) => {
             setStem(e.target.value);
             setPage(1);
@@ -85,8 +92,8 @@ function BankList({
         <Dropdown
           value={type}
           options={TYPE_CHOICES}
-          placeholder="全部题型"
-          aria-label="题型"
+          placeholder={t('allTypes')}
+          aria-label={t('questionType')}
           showClear
           onChange={(e) => {
             setType(e.value ?? null);
@@ -96,14 +103,14 @@ function BankList({
       </div>
       <ListTable<Row>
         listId={`examPicker-${source}`}
-        ariaLabel={source === 'mine' ? '我的题库' : '公共题库'}
+        ariaLabel={source === 'mine' ? t('myQuestionBank') : t('sharedQuestionBank')}
         columns={columns(added)}
         rows={page$?.list}
         dataKey="id"
         loading={result.loading}
         error={result.error}
         onRetry={() => void result.refetch()}
-        empty={{ title: '暂无题目', hint: '换个筛选条件试试' }}
+        empty={{ title: t('noQuestionsYet'), hint: t('tryAnotherFilter') }}
         skeletonRows={4}
         selection={{ selected: chosen, onChange: onChoose, isSelectable: (q) => !added.has(Number(q.id)) }}
         paging={{ page, pageSize: PAGE_SIZE, total: page$?.total ?? 0, onChange: (p) => setPage(p) }}
@@ -134,13 +141,13 @@ export function ExamQuestionPicker({
   };
   return (
     <Dialog
-      header="从题库选题"
+      header={t('chooseFromTheQuestionBank')}
       visible={visible}
       onHide={close}
       style={{ width: '980px' }}
       footer={
         <div className="exam-picker__footer">
-          <label htmlFor="exam-picker-score">每题分值</label>
+          <label htmlFor="exam-picker-score">{t('pointsPerQuestion')}</label>
           <InputNumber
             inputId="exam-picker-score"
             value={score}
@@ -149,11 +156,11 @@ export function ExamQuestionPicker({
             maxFractionDigits={1}
             onValueChange={(e) => setScore(e.value ?? 1)}
           />
-          <span className="exam-picker__count">已选 {chosen.length} 题</span>
-          <Button type="button" label="取消" outlined onClick={close} />
+          <span className="exam-picker__count">{t.rich('chosen', { chosenCount: chosen.length })}</span>
+          <Button type="button" label={t('cancel')} outlined onClick={close} />
           <Button
             type="button"
-            label="确定"
+            label={t('ok')}
             disabled={chosen.length === 0}
             onClick={() => {
               onConfirm(
@@ -167,10 +174,10 @@ export function ExamQuestionPicker({
       }
     >
       <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)}>
-        <TabPanel header="我的题库">
+        <TabPanel header={t('myQuestionBank')}>
           {tab === 0 && <BankList source="mine" chosen={chosen} added={added} onChoose={setChosen} />}
         </TabPanel>
-        <TabPanel header="公共题库">
+        <TabPanel header={t('sharedQuestionBank')}>
           {tab === 1 && <BankList source="public" chosen={chosen} added={added} onChoose={setChosen} />}
         </TabPanel>
       </TabView>

@@ -11,6 +11,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { plainText } from '../shared/text';
 import { stemOfText, textOfStem } from './examFormInput';
+import { t } from './i18n/zh-CN';
 
 type Send = (event: ExamFormEvent) => void;
 
@@ -37,25 +38,25 @@ function BlankEditor({
   const stemId = `blank-stem-${section}-${index}`;
   return (
     <div className="exam-blank">
-      <label htmlFor={stemId}>题干（用 ____ 表示空）</label>
+      <label htmlFor={stemId}>{t('questionWriteForABlank')}</label>
       <InputTextarea
         id={stemId}
         value={textOfStem(question.ques_stem ?? '')}
         rows={2}
         autoResize
-        placeholder="例如：____是中国的首都。"
+        placeholder={t('forExampleIsTheCapital')}
         onChange={(e) => change({ ques_stem: stemOfText(e.target.value) })}
       />
       <ol className="exam-blank__list">
         {blanks.map((b, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: blanks are numbered by position
           <li key={i} className="exam-blank__item">
-            <label htmlFor={`${stemId}-${i}`}>第{i + 1}空</label>
+            <label htmlFor={`${stemId}-${i}`}>{t.rich('blank', { value: i + 1 })}</label>
             <InputText
               id={`${stemId}-${i}`}
               className="exam-blank__answers"
               value={b.answers.join('|')}
-              placeholder="参考答案，多个用 | 分隔"
+              placeholder={t('answersSeparatedBy')}
               onChange={(e) =>
                 change({
                   blanks: blanks.map((x, j) => (j === i ? { answers: e.target.value.split(/[|｜]/) } : x)),
@@ -68,7 +69,7 @@ function BlankEditor({
               text
               rounded
               size="small"
-              aria-label={`删除第${i + 1}空`}
+              aria-label={t('deleteBlank', { value: i + 1 })}
               disabled={blanks.length === 1}
               onClick={() => change({ blanks: blanks.filter((_, j) => j !== i) })}
             />
@@ -77,7 +78,7 @@ function BlankEditor({
       </ol>
       <Button
         type="button"
-        label="添加一空"
+        label={t('addABlank')}
         icon="pi pi-plus"
         text
         size="small"
@@ -105,9 +106,9 @@ export function PaperSectionEditor({
 }) {
   const nameId = `section-name-${index}`;
   return (
-    <fieldset className="exam-section" aria-label={`第${index + 1}部分`}>
+    <fieldset className="exam-section" aria-label={t('part', { value: index + 1 })}>
       <div className="exam-section__head">
-        <label htmlFor={nameId}>分区名称</label>
+        <label htmlFor={nameId}>{t('sectionName')}</label>
         <InputText
           id={nameId}
           value={section.name}
@@ -115,8 +116,8 @@ export function PaperSectionEditor({
         />
         <InputText
           value={section.introduce}
-          aria-label="分区说明"
-          placeholder="分区说明（选填）"
+          aria-label={t('sectionNotes')}
+          placeholder={t('sectionNotesOptional')}
           className="exam-section__intro"
           onChange={(e) =>
             send({ type: 'section.change', section: index, patch: { introduce: e.target.value } })
@@ -127,13 +128,13 @@ export function PaperSectionEditor({
           icon="pi pi-trash"
           text
           severity="danger"
-          aria-label="删除分区"
+          aria-label={t('deleteSection')}
           disabled={count === 1}
           onClick={() => send({ type: 'section.remove', section: index })}
         />
       </div>
       {section.questions.length === 0 ? (
-        <p className="exam-section__empty">本部分还没有题目</p>
+        <p className="exam-section__empty">{t('thisPartHasNoQuestions')}</p>
       ) : (
         <ol className="exam-section__questions" start={offset + 1}>
           {section.questions.map((q, i) => (
@@ -143,18 +144,18 @@ export function PaperSectionEditor({
                 <span className="exam-question__type">{examQuesTypeLabel(q.ques_type ?? 0)}</span>
                 <span className="exam-question__stem" title={plainText(q.ques_stem ?? '')}>
                   {q.ques_type === FILL_BLANK_TYPE
-                    ? `填空题（${q.blanks?.length ?? 0}空）`
+                    ? t('fillInTheBlanksBlanks', { value: q.blanks?.length ?? 0 })
                     : plainText(q.ques_stem ?? '')}
                 </span>
                 <span className="exam-question__score">
-                  分值
+                  {t('points')}
                   <InputNumber
                     value={q.score}
                     min={0}
                     max={1000}
                     maxFractionDigits={1}
                     inputClassName="exam-question__score-input"
-                    aria-label={`第${offset + i + 1}题分值`}
+                    aria-label={t('pointsOfQuestion', { value: offset + i + 1 })}
                     onValueChange={(e) =>
                       send({ type: 'question.score', section: index, index: i, score: e.value ?? 0 })
                     }
@@ -166,7 +167,7 @@ export function PaperSectionEditor({
                   text
                   rounded
                   size="small"
-                  aria-label="上移"
+                  aria-label={t('moveUp')}
                   disabled={i === 0}
                   onClick={() => send({ type: 'question.move', section: index, index: i, by: -1 })}
                 />
@@ -176,7 +177,7 @@ export function PaperSectionEditor({
                   text
                   rounded
                   size="small"
-                  aria-label="下移"
+                  aria-label={t('moveDown')}
                   disabled={i === section.questions.length - 1}
                   onClick={() => send({ type: 'question.move', section: index, index: i, by: 1 })}
                 />
@@ -187,7 +188,7 @@ export function PaperSectionEditor({
                   rounded
                   size="small"
                   severity="danger"
-                  aria-label="移除"
+                  aria-label={t('remove')}
                   onClick={() => send({ type: 'question.remove', section: index, index: i })}
                 />
               </div>
@@ -201,7 +202,7 @@ export function PaperSectionEditor({
       <div className="exam-section__add">
         <Button
           type="button"
-          label="从题库选题"
+          label={t('chooseFromTheQuestionBank')}
           icon="pi pi-list"
           size="small"
           outlined
@@ -209,7 +210,7 @@ export function PaperSectionEditor({
         />
         <Button
           type="button"
-          label="添加填空题"
+          label={t('addFillInTheBlank')}
           icon="pi pi-pencil"
           size="small"
           outlined

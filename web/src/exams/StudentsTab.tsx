@@ -11,6 +11,7 @@ import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import '../shared/ui/filterBar.css';
 import { allowed, COMING_SOON, refused } from '../shared/ui/ability';
 import { answerTimeText, orDash, passText, testStatusText, timeText } from './examFormat';
+import { t } from './i18n/zh-CN';
 import { examChoicesQuery, examStudentsQuery, exportExamStudentsMutation } from './operations';
 
 type Row = ExamStudentsQuery['examStudents']['list'][number];
@@ -32,10 +33,10 @@ const SORTS: Record<string, ExamStudentSort> = {
 const sat = (r: Row) => r.isFinishConditions === 1;
 
 const columns: ListColumn<Row>[] = [
-  { key: 'nickname', header: '学员', priority: 'fixed', text: (r) => r.nickname },
+  { key: 'nickname', header: t('student'), priority: 'fixed', text: (r) => r.nickname },
   {
     key: 'ranking',
-    header: '排名',
+    header: t('rank'),
     priority: 'fixed',
     width: '5rem',
     sortable: true,
@@ -43,23 +44,29 @@ const columns: ListColumn<Row>[] = [
   },
   {
     key: 'userScore',
-    header: '得分',
+    header: t('score'),
     priority: 'fixed',
     width: '5rem',
     sortable: true,
     text: (r) => orDash(r.userScore),
   },
-  { key: 'score', header: '总分', priority: 'optional', width: '4rem', text: (r) => String(r.score) },
+  {
+    key: 'score',
+    header: t('totalScore'),
+    priority: 'optional',
+    width: '4rem',
+    text: (r) => String(r.score),
+  },
   {
     key: 'subjective',
-    header: '主观题得分',
+    header: t('subjectiveScore'),
     priority: 'default',
     width: '6rem',
     text: (r) => orDash(r.subjectiveScore),
   },
   {
     key: 'answerTime',
-    header: '用时',
+    header: t('timeTaken'),
     priority: 'default',
     width: '6.5rem',
     sortable: true,
@@ -67,7 +74,7 @@ const columns: ListColumn<Row>[] = [
   },
   {
     key: 'submitTime',
-    header: '提交时间',
+    header: t('submittedAt'),
     priority: 'default',
     width: '9.5rem',
     sortable: true,
@@ -75,41 +82,45 @@ const columns: ListColumn<Row>[] = [
   },
   {
     key: 'finish',
-    header: '是否参考',
+    header: t('tookPart2'),
     priority: 'default',
     width: '5.5rem',
-    text: (r) => (sat(r) ? '是' : '-'),
+    text: (r) => (sat(r) ? t('yes') : '-'),
   },
   {
     key: 'pass',
-    header: '是否通过',
+    header: t('passed'),
     priority: 'default',
     width: '5.5rem',
     text: (r) => passText(r.testStatus, r.isPass),
   },
   {
     key: 'status',
-    header: '状态',
+    header: t('status'),
     priority: 'default',
     width: '5rem',
     text: (r) => testStatusText(r.testStatus),
   },
   {
     key: 'times',
-    header: '考试次数',
+    header: t('attempts'),
     priority: 'optional',
     width: '5rem',
     text: (r) => (sat(r) ? String(r.answerNums) : '-'),
   },
   {
     key: 'effective',
-    header: '是否有效',
+    header: t('valid2'),
     priority: 'optional',
     width: '5rem',
     text: (r) =>
-      r.isEffective === null || r.isEffective === undefined ? '-' : r.isEffective === 1 ? '有效' : '无效',
+      r.isEffective === null || r.isEffective === undefined
+        ? '-'
+        : r.isEffective === 1
+          ? t('valid')
+          : t('invalid'),
   },
-  { key: 'school', header: '学校', priority: 'optional', width: '6rem', text: (r) => r.schoolName },
+  { key: 'school', header: t('school'), priority: 'optional', width: '6rem', text: (r) => r.schoolName },
 ];
 
 function openDownload(url: string) {
@@ -165,7 +176,7 @@ export function StudentsTab({ examId }: { examId: string }) {
         inputId={id}
         value={draft[key] ?? null}
         options={options}
-        placeholder="全部"
+        placeholder={t('all')}
         showClear
         onChange={(e) => set({ [key]: e.value ?? null })}
       />
@@ -175,7 +186,7 @@ export function StudentsTab({ examId }: { examId: string }) {
     <div className="exam-tab">
       <form
         className="filter-bar"
-        aria-label="筛选学员"
+        aria-label={t('filterStudents')}
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
           setFilter({ ...draft, nickname: nickname.trim() || null });
@@ -183,36 +194,41 @@ export function StudentsTab({ examId }: { examId: string }) {
         }}
       >
         <span className="filter-bar__field">
-          <label htmlFor="student-name">学员</label>
+          <label htmlFor="student-name">{t('student')}</label>
           <InputText
             id="student-name"
             value={nickname}
-            placeholder="学员昵称"
+            placeholder={t('studentNickname')}
             onChange={(e) => setNickname(e.target.value)}
           />
         </span>
-        {select('student-finish', '是否参考', 'isFinishConditions', YES_NO('已参考', '未参考'))}
-        {select('student-pass', '是否通过', 'isPass', YES_NO('已通过', '未通过'))}
-        {select('student-status', '状态', 'testStatus', YES_NO('已批阅', '待批阅'))}
-        {select('student-effective', '是否有效', 'isEffective', YES_NO('有效', '无效'))}
+        {select(
+          'student-finish',
+          t('tookPart2'),
+          'isFinishConditions',
+          YES_NO(t('tookPart'), t('didNotTakePart')),
+        )}
+        {select('student-pass', t('passed'), 'isPass', YES_NO(t('passed2'), t('failed')))}
+        {select('student-status', t('status'), 'testStatus', YES_NO(t('marked'), t('awaitingMarking')))}
+        {select('student-effective', t('valid2'), 'isEffective', YES_NO(t('valid'), t('invalid')))}
         {schools?.shown && (
           <span className="filter-bar__field">
-            <label htmlFor="student-school">学校</label>
+            <label htmlFor="student-school">{t('school')}</label>
             <Dropdown
               inputId="student-school"
               value={draft.schoolId ?? null}
               options={schools.list.map((s) => ({ label: s.name, value: s.id }))}
-              placeholder="全部"
+              placeholder={t('all')}
               showClear
               onChange={(e) => set({ schoolId: e.value ?? null })}
             />
           </span>
         )}
         <div className="filter-bar__actions">
-          <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
+          <Button type="submit" label={t('search')} icon="pi pi-search" size="small" />
           <Button
             type="button"
-            label="重置"
+            label={t('reset')}
             severity="secondary"
             outlined
             size="small"
@@ -225,7 +241,7 @@ export function StudentsTab({ examId }: { examId: string }) {
           />
           <Button
             type="button"
-            label="导出"
+            label={t('export')}
             icon="pi pi-download"
             size="small"
             outlined
@@ -237,14 +253,14 @@ export function StudentsTab({ examId }: { examId: string }) {
       {exportProblem && <Message severity="error" text={exportProblem} />}
       <ListTable<Row>
         listId="examStudents"
-        ariaLabel="学员统计"
+        ariaLabel={t('studentStatistics')}
         columns={columns}
         rows={list?.list}
         dataKey="studentId"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无学员', hint: '没有符合筛选条件的学员' }}
+        empty={{ title: t('noStudentsYet'), hint: t('noStudentsMatchTheFilter') }}
         sort={{
           field: sort.field,
           order: sort.order,
@@ -265,12 +281,12 @@ export function StudentsTab({ examId }: { examId: string }) {
         actionsWidth="7rem"
         actions={(r) => [
           {
-            label: r.reportId ? '答题详情' : '--',
+            label: r.reportId ? t('answerDetails') : '--',
             ability: r.reportId
               ? isLive('ExamPaperApproveView')
                 ? allowed
                 : refused(COMING_SOON)
-              : refused('该学员未参加考试'),
+              : refused(t('thisStudentDidNotTake')),
             onClick: () =>
               r.reportId && navigateTo('ExamPaperApproveView', { report_id: Number(r.reportId) }),
           },

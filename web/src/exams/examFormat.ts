@@ -1,12 +1,13 @@
 import { durationText as durationOf } from '@school/machines';
 import { formatSchoolTime } from '../shared/schoolTime';
+import { t } from './i18n/zh-CN';
 
 /** How the exam screens word the exam's and the attempts' codes (spec sections 3, 4 and 9). */
 
 export const EXAM_STATUS_CHOICES = [
-  { label: '草稿', value: 1 },
-  { label: '已发布', value: 2 },
-  { label: '已关闭', value: 3 },
+  { label: t('draft'), value: 1 },
+  { label: t('published2'), value: 2 },
+  { label: t('closed2'), value: 3 },
 ];
 
 export const examStatusLabel = (status: number) =>
@@ -18,7 +19,7 @@ export const examStatusSeverity = (status: number) =>
 /** Minutes as the exam screens show them (不限时 for 0), by the one rule in machines. */
 export const durationText = (minutes: number) => durationOf(minutes * 60);
 
-export const timeTypeLabel = (timeType: number) => (timeType === 1 ? '固定时间' : '长期有效');
+export const timeTypeLabel = (timeType: number) => (timeType === 1 ? t('fixedPeriod') : t('noExpiry'));
 
 /** A time or '-' when there is none. */
 export const timeText = (value: string | null | undefined) => (value ? formatSchoolTime(value) : '-');
@@ -27,7 +28,7 @@ export const timeText = (value: string | null | undefined) => (value ? formatSch
 export const answerTimeText = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined
     ? '-'
-    : `${Math.floor(seconds / 60)}分${String(seconds % 60).padStart(2, '0')}秒`;
+    : t('minS', { value: Math.floor(seconds / 60), value2: String(seconds % 60).padStart(2, '0') });
 
 /** Pass text: '-' while awaiting review (or without a result), 已通过 when passed, otherwise 未通过. */
 export const passText = (testStatus: number | null | undefined, isPass: number | null | undefined) =>
@@ -38,11 +39,11 @@ export const passText = (testStatus: number | null | undefined, isPass: number |
   isPass === undefined
     ? '-'
     : isPass === 1
-      ? '已通过'
-      : '未通过';
+      ? t('passed2')
+      : t('failed');
 
 export const testStatusText = (testStatus: number | null | undefined) =>
-  testStatus === 2 ? '待批阅' : testStatus === 1 ? '已批阅' : '-';
+  testStatus === 2 ? t('awaitingMarking') : testStatus === 1 ? t('marked') : '-';
 
 /** A fraction as an integer percentage (0.856 → 86%). */
 export const percentText = (fraction: number) => `${Math.round(fraction * 100)}%`;

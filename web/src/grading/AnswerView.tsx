@@ -1,6 +1,7 @@
 import type { GradingQuestionFieldsFragment } from '../generated/graphql';
 import { RichText } from '../shared/question/RichText';
 import { DrawingView } from './DrawingView';
+import { t } from './i18n/zh-CN';
 
 type Question = GradingQuestionFieldsFragment;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -28,12 +29,12 @@ export function AnswerView({
   const written = !subjective && question.options.length === 0;
   const chosen = new Set(question.userAnswer.split(',').filter(Boolean).map(Number));
   return (
-    <article className="answer-view" aria-label={`第${question.sort}题`}>
+    <article className="answer-view" aria-label={t('question', { sort: question.sort })}>
       {question.parentStem && <RichText className="answer-view__parent" html={question.parentStem} />}
       <header className="answer-view__head">
         <span className="answer-view__no">{question.sort}.</span>
         <RichText className="answer-view__stem" html={question.stem} />
-        <span className="answer-view__score">（{question.score}分）</span>
+        <span className="answer-view__score">{t.rich('pts', { score: question.score })}</span>
       </header>
       {question.options.length > 0 && (
         <ol className="answer-view__options">
@@ -41,7 +42,7 @@ export function AnswerView({
             <li
               key={o.id}
               className={`${o.isRight ? 'is-right' : ''} ${chosen.has(o.id) ? 'is-chosen' : ''}`}
-              aria-label={`${LETTERS[i] ?? o.id}${chosen.has(o.id) ? '（学员选择）' : ''}${o.isRight ? '（正确答案）' : ''}`}
+              aria-label={`${LETTERS[i] ?? o.id}${chosen.has(o.id) ? t('studentSChoice') : ''}${o.isRight ? t('correctAnswer') : ''}`}
             >
               <span className="answer-view__letter">{LETTERS[i] ?? o.id}</span>
               <RichText html={o.content} />
@@ -50,22 +51,22 @@ export function AnswerView({
         </ol>
       )}
       <section className="answer-view__answer">
-        <h4>学员作答</h4>
+        <h4>{t('studentSAnswer')}</h4>
         {subjective ? (
           <>
             {subjectiveContent(question.userAnswer) ? (
               <RichText html={subjectiveContent(question.userAnswer)} />
             ) : (
-              images.length === 0 && <p className="answer-view__empty">未作答</p>
+              images.length === 0 && <p className="answer-view__empty">{t('notAnswered')}</p>
             )}
             {images.length > 0 && (
               <ul className="answer-view__images">
                 {images.map((img, i) => (
                   <li key={img.url + String(i)}>
-                    <DrawingView url={img.url} draw={img.draw} alt={`作答图片${i + 1}`} />
+                    <DrawingView url={img.url} draw={img.draw} alt={t('answerImage', { value: i + 1 })} />
                     {onAnnotate && (
                       <button type="button" className="answer-view__annotate" onClick={() => onAnnotate(i)}>
-                        <i className="pi pi-pencil" aria-hidden="true" /> 批注
+                        <i className="pi pi-pencil" aria-hidden="true" /> {t('annotations')}
                       </button>
                     )}
                   </li>
@@ -76,28 +77,28 @@ export function AnswerView({
         ) : (
           <p>
             {written
-              ? question.userAnswer || '未作答'
+              ? question.userAnswer || t('notAnswered')
               : chosen.size === 0
-                ? '未作答'
+                ? t('notAnswered')
                 : question.options
                     .map((o, i) => (chosen.has(o.id) ? LETTERS[i] : null))
                     .filter(Boolean)
-                    .join('、')}
+                    .join(t('text'))}
             <span className="answer-view__mark">
-              {question.status === 1 ? '（正确）' : question.status === 2 ? '（错误）' : ''}
+              {question.status === 1 ? t('right') : question.status === 2 ? t('wrong') : ''}
             </span>
           </p>
         )}
       </section>
       {!subjective && question.rightAnswer && (
         <section className="answer-view__reference">
-          <h4>参考答案</h4>
+          <h4>{t('referenceAnswer')}</h4>
           <RichText html={question.rightAnswer} />
         </section>
       )}
       {subjective && question.rightAnswer && (
         <details className="answer-view__reference">
-          <summary>参考答案</summary>
+          <summary>{t('referenceAnswer')}</summary>
           <RichText html={question.rightAnswer} />
         </details>
       )}

@@ -9,56 +9,63 @@ import { useViewer } from '../shared/session/viewer';
 import { allowed } from '../shared/ui/ability';
 import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
 import { StudentName } from '../shared/ui/StudentName';
+import { t } from './i18n/zh-CN';
 import { gradingListQuery } from './operations';
 
 type Row = GradingListQuery['gradingList']['list'][number];
 
 const TYPE_CHOICES = [
-  { label: '课程作业', value: 1 },
-  { label: '课时作业', value: 2 },
+  { label: t('courseHomework'), value: 1 },
+  { label: t('lessonHomework'), value: 2 },
 ];
 
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'name', header: '作业名称', priority: 'fixed', text: (r) => r.name },
+  { key: 'name', header: t('homeworkName'), priority: 'fixed', text: (r) => r.name },
   {
     key: 'nickname',
-    header: '学员',
+    header: t('student'),
     priority: 'fixed',
     width: '10rem',
     body: (r) => <StudentName nickname={r.nickname} namesHidden={r.namesHidden} />,
   },
   {
     key: 'submitTime',
-    header: '提交时间',
+    header: t('submittedAt'),
     priority: 'fixed',
     width: '9.5rem',
     body: (r) => (r.submitTime ? formatSchoolTime(r.submitTime) : '-'),
   },
   {
     key: 'type',
-    header: '类型',
+    header: t('type'),
     priority: 'default',
     width: '6rem',
-    text: (r) => (r.type === 2 ? '课时作业' : '课程作业'),
+    text: (r) => (r.type === 2 ? t('lessonHomework') : t('courseHomework')),
   },
   {
     key: 'courseTitle',
-    header: '课程',
+    header: t('course'),
     priority: 'default',
     width: '9rem',
     text: (r) => r.courseTitle || '-',
   },
   {
     key: 'periodsTitle',
-    header: '课时',
+    header: t('lesson'),
     priority: 'optional',
     width: '8rem',
     text: (r) => r.periodsTitle || '-',
   },
-  { key: 'publisher', header: '发布人', priority: 'optional', width: '7rem', text: (r) => r.publisher },
+  {
+    key: 'publisher',
+    header: t('publishedBy'),
+    priority: 'optional',
+    width: '7rem',
+    text: (r) => r.publisher,
+  },
   {
     key: 'publishTime',
-    header: '发布时间',
+    header: t('publishedAt'),
     priority: 'default',
     width: '9.5rem',
     body: (r) => formatSchoolTime(r.publishTime),
@@ -120,29 +127,29 @@ export function ApproveList() {
   const list = (data ?? previousData)?.gradingList;
   const filtered = Object.values(filter).some((v) => v !== null && v !== undefined);
   return (
-    <section className="approve-list" aria-label="作业批改">
+    <section className="approve-list" aria-label={t('grading')}>
       <FilterBar
-        ariaLabel="筛选待批改作业"
+        ariaLabel={t('filterHomeworkAwaitingGrading')}
         idPrefix="ap"
         fields={[
-          { kind: 'dateRange', key: 'published', label: '发布时间' },
-          { kind: 'text', key: 'name', label: '作业名称' },
-          { kind: 'select', key: 'type', label: '作业类型', options: TYPE_CHOICES },
-          { kind: 'text', key: 'courseTitle', label: '课程名称' },
-          { kind: 'text', key: 'periodsTitle', label: '课时名称' },
-          { kind: 'text', key: 'nickname', label: '学员昵称' },
-          { kind: 'text', key: 'publisher', label: '发布人' },
+          { kind: 'dateRange', key: 'published', label: t('publishedAt') },
+          { kind: 'text', key: 'name', label: t('homeworkName') },
+          { kind: 'select', key: 'type', label: t('homeworkType'), options: TYPE_CHOICES },
+          { kind: 'text', key: 'courseTitle', label: t('courseName') },
+          { kind: 'text', key: 'periodsTitle', label: t('lessonName') },
+          { kind: 'text', key: 'nickname', label: t('studentNickname') },
+          { kind: 'text', key: 'publisher', label: t('publishedBy') },
           viewer.user.role === 'TEACHER' && {
             kind: 'check',
             key: 'showOther',
-            label: '显示非本人授课课时的作业',
+            label: t('showHomeworkOfLessonsI'),
           },
         ]}
         {...bar}
       />
       <ListTable
         listId="grading"
-        ariaLabel="待批改作业列表"
+        ariaLabel={t('homeworkAwaitingGrading')}
         columns={COLUMNS}
         rows={list?.list}
         dataKey="reportId"
@@ -151,13 +158,13 @@ export function ApproveList() {
         onRetry={() => void refetch()}
         empty={
           filtered
-            ? { title: '暂无待批改作业', hint: '没有符合条件的作业，换个条件再搜索，或点击重置查看全部。' }
-            : { title: '暂无待批改作业', hint: '学员提交作业后会显示在这里。' }
+            ? { title: t('noHomeworkAwaitingGrading'), hint: t('noHomeworkMatchesTryAnother') }
+            : { title: t('noHomeworkAwaitingGrading'), hint: t('homeworkAppearsHereOnceStudents') }
         }
         paging={paging(list?.total ?? 0)}
         actions={(r) => [
           {
-            label: '批改',
+            label: t('grade'),
             icon: 'pi pi-pencil',
             ability: allowed,
             onClick: () =>

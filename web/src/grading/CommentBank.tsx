@@ -3,6 +3,7 @@ import { GRADING_COMMENT_MAX } from '@school/machines';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
+import { t } from './i18n/zh-CN';
 import { addGradingCommentMutation, gradingCommentsQuery, removeGradingCommentMutation } from './operations';
 
 /** How many comments Alt+digit reaches. */
@@ -37,7 +38,7 @@ export function CommentBank({ onInsert, current }: { onInsert: (text: string) =>
   });
   const text = adding.trim() || current.trim();
   return (
-    <section className="comment-bank" aria-label="常用评语">
+    <section className="comment-bank" aria-label={t('savedComments')}>
       <ul>
         {comments.map((c, i) => (
           <li key={c.id}>
@@ -53,7 +54,7 @@ export function CommentBank({ onInsert, current }: { onInsert: (text: string) =>
             <button
               type="button"
               className="comment-bank__remove"
-              aria-label={`删除常用评语：${c.content}`}
+              aria-label={t('deleteSavedComment', { content: c.content })}
               onClick={() => void remove({ variables: { id: c.id } })}
             >
               ×
@@ -65,8 +66,8 @@ export function CommentBank({ onInsert, current }: { onInsert: (text: string) =>
         <InputText
           value={adding}
           maxLength={GRADING_COMMENT_MAX}
-          placeholder="新增常用评语（留空则收藏当前评语）"
-          aria-label="新增常用评语"
+          placeholder={t('addSavedCommentEmptySaves')}
+          aria-label={t('addSavedComment')}
           onChange={(e) => setAdding(e.target.value)}
         />
         <Button
@@ -74,7 +75,7 @@ export function CommentBank({ onInsert, current }: { onInsert: (text: string) =>
           size="small"
           text
           icon="pi pi-bookmark"
-          label="收藏"
+          label={t('save')}
           disabled={text === '' || added.loading}
           onClick={() => {
             void add({ variables: { content: text } }).then(() => setAdding(''));

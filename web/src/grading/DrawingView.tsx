@@ -1,5 +1,6 @@
 import { type DrawItem, type Drawing, PAINT, parseDrawing, parsePoints } from '@school/machines';
 import { useState } from 'react';
+import { t } from './i18n/zh-CN';
 
 /** One shape of a saved drawing as SVG (the viewed report shows the drawing again). */
 export function ShapeView({ item, selected = false }: { item: DrawItem; selected?: boolean }) {
@@ -95,7 +96,7 @@ export function DrawingView({ url, draw, alt }: { url: string; draw: string; alt
       {drawing && drawing.draw.length > 0 && size && (
         <svg
           className="drawing-view__layer"
-          aria-label="批注"
+          aria-label={t('annotate')}
           role="img"
           viewBox={`0 0 ${size.w} ${size.h}`}
           preserveAspectRatio="none"

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routeTo, useNavigateTo } from '../app/routes/routeTo';
 import { GradingPage } from './GradingPage';
+import { t } from './i18n/zh-CN';
 import { useExamGrading, useExamMarkingView } from './useExamGrading';
 
 /**
@@ -39,7 +40,7 @@ export default function ExamPaperApproveScreen({ params }: { params: { report_id
       view={view}
       kind="exam"
       mode="approve"
-      title="批阅试卷"
+      title={t('markPaper')}
       onBack={review}
     />
   );

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useRef, useState } from 'react';
+import { t } from './i18n/zh-CN';
 
 /** Finish grading (spec section 4): submit with an optional comment, or skip without one. */
 export function FinishDialog({
@@ -24,7 +25,7 @@ export function FinishDialog({
   const field = useRef<HTMLTextAreaElement>(null);
   return (
     <Dialog
-      header="完成批改"
+      header={t('finishGrading')}
       visible={visible}
       onHide={onCancel}
       style={{ width: '32rem' }}
@@ -35,14 +36,21 @@ export function FinishDialog({
       }}
       footer={
         <div className="finish-dialog__footer">
-          <Button type="button" label="取消" text onClick={onCancel} disabled={busy} />
-          <Button type="button" label="跳过" severity="secondary" outlined onClick={onSkip} disabled={busy} />
-          <Button type="button" label="提交" onClick={() => onSubmit(comment)} loading={busy} />
+          <Button type="button" label={t('cancel')} text onClick={onCancel} disabled={busy} />
+          <Button
+            type="button"
+            label={t('skip')}
+            severity="secondary"
+            outlined
+            onClick={onSkip}
+            disabled={busy}
+          />
+          <Button type="button" label={t('submit')} onClick={() => onSubmit(comment)} loading={busy} />
         </div>
       }
     >
       <label htmlFor="finish-comment" className="finish-dialog__label">
-        评语（选填，最多{GRADING_COMMENT_MAX}字）
+        {t.rich('commentOptionalAtMostCharacters', { GRADING_COMMENT_MAX })}
       </label>
       <InputTextarea
         id="finish-comment"

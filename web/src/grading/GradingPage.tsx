@@ -26,6 +26,7 @@ import { QuestionCard } from './QuestionCard';
 import { useGradingKeys } from './useGradingKeys';
 import type { ReportView, useHomeworkGrading } from './useHomeworkGrading';
 import './grading.css';
+import { t } from './i18n/zh-CN';
 
 /** The paint board (drawing with react-sketch-canvas) loads only when a grader annotates an image. */
 const PaintBoardDialog = lazy(() => import('./PaintBoardDialog'));
@@ -38,20 +39,20 @@ type Workspace = ReturnType<typeof useHomeworkGrading>;
 /** What the page names what it grades: a homework report, or an exam paper (ExamPaperApprove). */
 const WORDS = {
   homework: {
-    subject: '作业',
-    cannotOpen: '无法打开该作业',
+    subject: t('homework'),
+    cannotOpen: t('thisHomeworkCannotBeOpened'),
     missing: COMMON_MESSAGES.homeworkNotFound,
-    pending: '待批改',
+    pending: t('awaitingGrading'),
   },
   exam: {
-    subject: '考试',
-    cannotOpen: '无法打开该试卷',
+    subject: t('exam'),
+    cannotOpen: t('thisPaperCannotBeOpened'),
     missing: COMMON_MESSAGES.paperNotFound,
-    pending: '待批阅',
+    pending: t('awaitingMarking'),
   },
 } as const;
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}分${seconds % 60}秒`;
+const minutes = (seconds: number) => t('minS', { value: Math.floor(seconds / 60), value2: seconds % 60 });
 
 function useScrolledPast(px: number) {
   const [past, setPast] = useState(false);
@@ -142,8 +143,8 @@ export function GradingPage({
         description={context.message ?? words.missing}
         actions={
           <>
-            <Button label="重试" onClick={() => send({ type: 'grading.retry' })} />
-            <Button label="返回" outlined onClick={onBack} />
+            <Button label={t('retry')} onClick={() => send({ type: 'grading.retry' })} />
+            <Button label={t('back')} outlined onClick={onBack} />
           </>
         }
       />
@@ -172,19 +173,19 @@ export function GradingPage({
                   checked={context.byQuestion}
                   onChange={(e) => send({ type: 'grading.byQuestion', on: Boolean(e.value) })}
                 />
-                <label htmlFor="grading-by-question">按题批改</label>
+                <label htmlFor="grading-by-question">{t('gradeByQuestion')}</label>
               </span>
               <Button
                 type="button"
                 icon="pi pi-question-circle"
                 text
-                label="快捷键"
+                label={t('shortcuts')}
                 aria-keyshortcuts="?"
                 onClick={() => setHelp(true)}
               />
               <Button
                 type="button"
-                label="跳过该学员"
+                label={t('skipThisStudent')}
                 outlined
                 size="small"
                 aria-keyshortcuts="S"
@@ -193,7 +194,7 @@ export function GradingPage({
               <ActionButton
                 link={false}
                 action={{
-                  label: '完成批改',
+                  label: t('finishGrading'),
                   icon: 'pi pi-check-circle',
                   ability: finishAbility,
                   onClick: () => send({ type: 'grading.openFinish' }),
@@ -209,29 +210,29 @@ export function GradingPage({
             <dd>{info.testName}</dd>
           </div>
           <div>
-            <dt>学员</dt>
+            <dt>{t('student')}</dt>
             <dd>
               <StudentName nickname={info.nickname} namesHidden={info.namesHidden} />
             </dd>
           </div>
           <div>
-            <dt>{info.isSetScore === 2 ? '得分' : '状态'}</dt>
+            <dt>{info.isSetScore === 2 ? t('score2') : t('status')}</dt>
             <dd>
               {info.testStatus === 3
                 ? info.isSetScore === 2
                   ? `${info.userScore ?? 0} / ${info.sumScore}`
-                  : '已批改'
-                : `${words.pending}（总分 ${info.sumScore}）`}
+                  : t('graded')
+                : t('total', { pending: words.pending, sumScore: info.sumScore })}
             </dd>
           </div>
           <div>
-            <dt>答题用时</dt>
+            <dt>{t('timeTaken')}</dt>
             <dd>{minutes(info.answerTime)}</dd>
           </div>
           {info.openedBy && mode === 'approve' && (
             <div className="grading-page__opened">
-              <dt>提示</dt>
-              <dd>另一位老师正在批改该学员</dd>
+              <dt>{t('notice')}</dt>
+              <dd>{t('anotherTeacherIsGradingThis')}</dd>
             </div>
           )}
         </dl>
@@ -250,8 +251,8 @@ export function GradingPage({
             activeIndex={tabs.indexOf(context.tab)}
             onTabChange={(e) => send({ type: 'grading.tab', tab: tabs[e.index] ?? 'subjective' })}
           >
-            <TabPanel header={`主观题（${view.subjectQuestions.length}）`} />
-            <TabPanel header={`客观题（${view.objectiveQuestions.length}）`} />
+            <TabPanel header={t('subjective2', { value: view.subjectQuestions.length })} />
+            <TabPanel header={t('objective2', { value: view.objectiveQuestions.length })} />
           </TabView>
           {current ? (
             <>
@@ -272,21 +273,22 @@ export function GradingPage({
                 />
               ) : (
                 (current.quesType === 5 || current.quesType === 6) && (
-                  <section className="grading-panel grading-panel--read" aria-label="批改结果">
+                  <section className="grading-panel grading-panel--read" aria-label={t('gradingResult')}>
                     <p>
-                      得分：{current.getScore ?? '待批阅'}
+                      {t('score')}
+                      {current.getScore ?? t('awaitingMarking')}
                       {current.rate !== null && current.rate !== undefined
-                        ? `（正确率 ${current.rate}%）`
+                        ? t('accuracy', { rate: current.rate })
                         : ''}
                     </p>
-                    {current.remark && <p>评语：{current.remark}</p>}
+                    {current.remark && <p>{t.rich('comment', { remark: current.remark })}</p>}
                   </section>
                 )
               )}
               <div className="grading-page__nav">
                 <Button
                   type="button"
-                  label="上一题"
+                  label={t('previousQuestion')}
                   icon="pi pi-angle-left"
                   text
                   disabled={!snapshot.can({ type: 'grading.previous' })}
@@ -294,7 +296,7 @@ export function GradingPage({
                 />
                 <Button
                   type="button"
-                  label="下一题"
+                  label={t('nextQuestion')}
                   icon="pi pi-angle-right"
                   iconPos="right"
                   text
@@ -304,11 +306,14 @@ export function GradingPage({
               </div>
             </>
           ) : (
-            <p className="grading-page__empty">暂无{context.tab === 'subjective' ? '主观题' : '客观题'}</p>
+            <p className="grading-page__empty">
+              {t('none')}
+              {context.tab === 'subjective' ? t('subjective') : t('objective')}
+            </p>
           )}
           {mode === 'view' && info.comment && (
             <section className="grading-page__comment">
-              <h4>总评</h4>
+              <h4>{t('overallComment')}</h4>
               <p>{info.comment}</p>
             </section>
           )}

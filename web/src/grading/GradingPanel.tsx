@@ -2,6 +2,7 @@ import { GRADING_COMMENT_MAX, type GradeDraft, REVIEW_RATES } from '@school/mach
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { CommentBank } from './CommentBank';
+import { t } from './i18n/zh-CN';
 
 /** Score text as typed keys build it: digits, at most one point and one decimal, clamped to the full score. */
 export function typeScore(current: number | null, key: string, max: number): number | null {
@@ -34,10 +35,10 @@ export function GradingPanel({
   remarkRef: React.RefObject<HTMLTextAreaElement | null>;
 }) {
   return (
-    <section className="grading-panel" aria-label="批改">
+    <section className="grading-panel" aria-label={t('grade')}>
       {isSetScore === 2 ? (
         <div className="grading-panel__score">
-          <label htmlFor="grading-score">本题得分</label>
+          <label htmlFor="grading-score">{t('scoreOfThisQuestion')}</label>
           <input
             id="grading-score"
             className="p-inputtext grading-panel__score-input"
@@ -57,13 +58,19 @@ export function GradingPanel({
               }
             }}
           />
-          <span className="grading-panel__max">/ {maxScore} 分</span>
-          <Button type="button" size="small" text label="满分" onClick={() => onEdit({ score: maxScore })} />
-          <Button type="button" size="small" text label="零分" onClick={() => onEdit({ score: 0 })} />
+          <span className="grading-panel__max">{t.rich('pts2', { maxScore })}</span>
+          <Button
+            type="button"
+            size="small"
+            text
+            label={t('fullMarks')}
+            onClick={() => onEdit({ score: maxScore })}
+          />
+          <Button type="button" size="small" text label={t('zero')} onClick={() => onEdit({ score: 0 })} />
         </div>
       ) : (
         <fieldset className="grading-panel__rates">
-          <legend>本题正确率</legend>
+          <legend>{t('accuracyOfThisQuestion')}</legend>
           {REVIEW_RATES.map((rate, i) => (
             <Button
               key={rate}
@@ -79,7 +86,7 @@ export function GradingPanel({
         </fieldset>
       )}
       <label htmlFor="grading-remark" className="grading-panel__label">
-        评语（最多{GRADING_COMMENT_MAX}字）
+        {t.rich('commentAtMostCharacters', { GRADING_COMMENT_MAX })}
       </label>
       <InputTextarea
         id="grading-remark"
@@ -101,7 +108,7 @@ export function GradingPanel({
         onInsert={(text) => onEdit({ remark: `${draft.remark}${text}`.slice(0, GRADING_COMMENT_MAX) })}
       />
       <div className="grading-panel__actions">
-        <Button type="button" label="保存并下一题" icon="pi pi-check" onClick={onSave} loading={saving} />
+        <Button type="button" label={t('saveAndNext')} icon="pi pi-check" onClick={onSave} loading={saving} />
         <kbd className="grading-panel__hint">Enter</kbd>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routeTo, useNavigateTo } from '../app/routes/routeTo';
 import { GradingPage } from './GradingPage';
+import { t } from './i18n/zh-CN';
 import { useGradingReportView, useHomeworkGrading } from './useHomeworkGrading';
 
 /**
@@ -48,5 +49,7 @@ export default function HomeworkApproveScreen({
     if (snapshot.status === 'done') navigateTo('HomeworkManage', { tab: 'approve' });
   }, [snapshot.status, navigateTo]);
 
-  return <GradingPage workspace={workspace} view={view} mode="approve" title="批改作业" onBack={back} />;
+  return (
+    <GradingPage workspace={workspace} view={view} mode="approve" title={t('gradeHomework')} onBack={back} />
+  );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { GradingPage } from './GradingPage';
+import { t } from './i18n/zh-CN';
 import { useGradingReportView, useHomeworkGrading } from './useHomeworkGrading';
 
 /** HomeworkApproveView (report_id, class_id): a graded report read-only, with the drawings shown again. */
@@ -16,7 +17,7 @@ export default function HomeworkApproveViewScreen({
       workspace={workspace}
       view={view}
       mode="view"
-      title="查看作业"
+      title={t('viewHomework')}
       onBack={() => void navigate(-1)}
     />
   );

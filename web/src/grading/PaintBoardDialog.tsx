@@ -18,13 +18,14 @@ import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } f
 import { type CanvasPath, ReactSketchCanvas, type ReactSketchCanvasRef } from 'react-sketch-canvas';
 import { ArrowHeadDef, ShapeView } from './DrawingView';
 import './paintBoard.css';
+import { t as tr } from './i18n/zh-CN';
 
 const TOOL_LABELS: Record<PaintTool, { label: string; icon: string }> = {
-  pen: { label: '画笔', icon: 'pi pi-pencil' },
-  rect: { label: '矩形', icon: 'pi pi-stop' },
-  ellipse: { label: '椭圆', icon: 'pi pi-circle' },
-  arrow: { label: '箭头', icon: 'pi pi-arrow-up-right' },
-  text: { label: '文字', icon: 'pi pi-language' },
+  pen: { label: tr('pen'), icon: 'pi pi-pencil' },
+  rect: { label: tr('rectangle'), icon: 'pi pi-stop' },
+  ellipse: { label: tr('ellipse'), icon: 'pi pi-circle' },
+  arrow: { label: tr('arrow'), icon: 'pi pi-arrow-up-right' },
+  text: { label: tr('text2'), icon: 'pi pi-language' },
 };
 
 /** The stage's largest display size (the image is scaled down to fit, never up). */
@@ -218,7 +219,7 @@ function Board({
 
   return (
     <div className="paint-board">
-      <div className="paint-board__toolbar" role="toolbar" aria-label="批注工具">
+      <div className="paint-board__toolbar" role="toolbar" aria-label={tr('annotationTools')}>
         {PAINT_TOOLS.map((tool) => (
           <Button
             key={tool}
@@ -236,7 +237,7 @@ function Board({
           size="small"
           text
           icon="pi pi-replay"
-          label="左转"
+          label={tr('rotateLeft')}
           onClick={() => send({ type: 'paint.rotate', by: -1 })}
         />
         <Button
@@ -244,7 +245,7 @@ function Board({
           size="small"
           text
           icon="pi pi-refresh"
-          label="右转"
+          label={tr('rotateRight')}
           onClick={() => send({ type: 'paint.rotate', by: 1 })}
         />
         <Button
@@ -253,7 +254,7 @@ function Board({
           text
           severity="danger"
           icon="pi pi-trash"
-          label="删除所选"
+          label={tr('deleteSelected')}
           disabled={!snapshot.can({ type: 'paint.delete' })}
           onClick={() => send({ type: 'paint.delete' })}
         />
@@ -278,7 +279,7 @@ function Board({
           >
             <img
               src={image.url}
-              alt="作答图片"
+              alt={tr('answerImages')}
               draggable={false}
               onLoad={(e) =>
                 setNatural({ w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })
@@ -288,7 +289,7 @@ function Board({
             {natural && (
               <svg
                 className="paint-board__layer"
-                aria-label="批注画板"
+                aria-label={tr('annotationBoard')}
                 role="img"
                 viewBox={`0 0 ${natural.w} ${natural.h}`}
                 preserveAspectRatio="none"
@@ -347,7 +348,7 @@ function Board({
               <input
                 ref={textInput}
                 className="paint-board__text-input"
-                aria-label="批注文字"
+                aria-label={tr('annotationText')}
                 style={{ left: editing.x * scale, top: editing.y * scale, font: PAINT.font }}
                 value={editing.text ?? ''}
                 onChange={(e) => send({ type: 'paint.typeText', text: e.target.value })}
@@ -381,10 +382,10 @@ function Board({
         </div>
       </div>
       <div className="paint-board__footer">
-        <Button type="button" label="取消" text onClick={onCancel} />
+        <Button type="button" label={tr('cancel')} text onClick={onCancel} />
         <Button
           type="button"
-          label="保存批注"
+          label={tr('saveAnnotations')}
           icon="pi pi-check"
           onClick={() => {
             if (!stage.current) return setStageError(PAINT_MESSAGES.stageEmpty);
@@ -416,7 +417,7 @@ export default function PaintBoardDialog({
   const image = drawn[at];
   return (
     <Dialog
-      header="批注"
+      header={tr('annotate')}
       visible
       onHide={onCancel}
       style={{ width: 'min(960px, 96vw)' }}

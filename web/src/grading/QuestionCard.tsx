@@ -1,4 +1,5 @@
 import type { GradingReportQuery } from '../generated/graphql';
+import { t } from './i18n/zh-CN';
 
 type Group = GradingReportQuery['gradingReport']['subjectCard'][number];
 type Item = Group['children'][number];
@@ -6,24 +7,26 @@ type Item = Group['children'][number];
 /** Spec section 4, question card state: right, wrong, unanswered, reviewed, awaiting review. */
 export function cardState(item: Pick<Item, 'status' | 'isReview'>, subjective: boolean) {
   if (subjective) {
-    if (item.status === 3) return { key: 'unanswered', label: '未作答' };
-    return item.isReview === 1 ? { key: 'reviewed', label: '已批阅' } : { key: 'pending', label: '待批阅' };
+    if (item.status === 3) return { key: 'unanswered', label: t('notAnswered') };
+    return item.isReview === 1
+      ? { key: 'reviewed', label: t('marked') }
+      : { key: 'pending', label: t('awaitingMarking') };
   }
-  if (item.status === 1) return { key: 'right', label: '正确' };
-  if (item.status === 2) return { key: 'wrong', label: '错误' };
-  return { key: 'unanswered', label: '未作答' };
+  if (item.status === 1) return { key: 'right', label: t('right2') };
+  if (item.status === 2) return { key: 'wrong', label: t('wrong2') };
+  return { key: 'unanswered', label: t('notAnswered') };
 }
 
 const LEGEND = {
   subjective: [
-    { key: 'pending', label: '待批阅' },
-    { key: 'reviewed', label: '已批阅' },
-    { key: 'unanswered', label: '未作答' },
+    { key: 'pending', label: t('awaitingMarking') },
+    { key: 'reviewed', label: t('marked') },
+    { key: 'unanswered', label: t('notAnswered') },
   ],
   objective: [
-    { key: 'right', label: '正确' },
-    { key: 'wrong', label: '错误' },
-    { key: 'unanswered', label: '未作答' },
+    { key: 'right', label: t('right2') },
+    { key: 'wrong', label: t('wrong2') },
+    { key: 'unanswered', label: t('notAnswered') },
   ],
 };
 
@@ -40,7 +43,7 @@ export function QuestionCard({
   onSelect: (id: string) => void;
 }) {
   return (
-    <nav className="question-card" aria-label="答题卡">
+    <nav className="question-card" aria-label={t('answerCard')}>
       {groups.map((g) => (
         <section key={g.name} className="question-card__group">
           <h3>{g.name}</h3>
@@ -54,7 +57,7 @@ export function QuestionCard({
                     type="button"
                     className={`question-card__item question-card__item--${state.key}${current ? ' is-current' : ''}`}
                     aria-current={current ? 'true' : undefined}
-                    aria-label={`第${item.sort}题，${state.label}`}
+                    aria-label={t('question2', { sort: item.sort, label: state.label })}
                     onClick={() => onSelect(item.id)}
                   >
                     {item.sort}
@@ -65,7 +68,7 @@ export function QuestionCard({
           </ol>
         </section>
       ))}
-      {groups.length === 0 && <p className="question-card__empty">暂无题目</p>}
+      {groups.length === 0 && <p className="question-card__empty">{t('noQuestionsYet')}</p>}
       <ul className="question-card__legend">
         {(subjective ? LEGEND.subjective : LEGEND.objective).map((l) => (
           <li key={l.key}>

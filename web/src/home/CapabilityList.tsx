@@ -1,6 +1,7 @@
 import { Card } from 'primereact/card';
 import { graphql } from '../generated';
 import type { CapabilityList_ViewerFragment } from '../generated/graphql';
+import { t } from './i18n/zh-CN';
 
 graphql(`
   fragment CapabilityList_viewer on Viewer {
@@ -15,20 +16,25 @@ export function CapabilityList({ viewer }: { viewer: CapabilityList_ViewerFragme
   const capabilities = [
     {
       key: 'dispatch',
-      title: '发布作业',
-      detail: '发布、复制、继续发布、调整截止时间、撤回作业，使用题库',
+      title: t('publishHomework'),
+      detail: t('publishCopyContinuePublishingChange'),
       granted: viewer.canDispatch,
     },
-    { key: 'correct', title: '批改', detail: '批改作业与考试试卷', granted: viewer.canCorrect },
+    {
+      key: 'correct',
+      title: t('grading'),
+      detail: t('gradeHomeworkAndExamPapers'),
+      granted: viewer.canCorrect,
+    },
     {
       key: 'head-teacher',
-      title: '班主任',
-      detail: '发布班级公告、创建班会、删除班级圈帖子',
+      title: t('headTeacher'),
+      detail: t('publishClassAnnouncementsCreateClass'),
       granted: viewer.isHeadTeacher,
     },
   ];
   return (
-    <Card className="home-card" title="我的权限">
+    <Card className="home-card" title={t('myPermissions')}>
       <ul className="capability-list">
         {capabilities.map(({ key, title, detail, granted }) => (
           <li key={key} className="capability-list__item" data-testid={`capability-${key}`}>
@@ -40,7 +46,7 @@ export function CapabilityList({ viewer }: { viewer: CapabilityList_ViewerFragme
               <p className="capability-list__title">
                 {title}
                 <span className={granted ? 'capability-list__state is-granted' : 'capability-list__state'}>
-                  {granted ? '已开通' : '未开通'}
+                  {granted ? t('enabled') : t('notEnabled')}
                 </span>
               </p>
               <p className="capability-list__detail">{detail}</p>

@@ -4,6 +4,7 @@ import { Tag } from 'primereact/tag';
 import { graphql } from '../generated';
 import type { ProfileCard_ViewerFragment } from '../generated/graphql';
 import { roleLabels } from '../shared/session/roles';
+import { t } from './i18n/zh-CN';
 
 graphql(`
   fragment ProfileCard_viewer on Viewer {
@@ -24,12 +25,12 @@ const maskMobile = (mobile: string) =>
 
 export function ProfileCard({ viewer: { user } }: { viewer: ProfileCard_ViewerFragment }) {
   const rows = [
-    { label: '姓名', value: user.realName || '未填写' },
-    { label: '昵称', value: user.nickname },
-    { label: '手机号', value: maskMobile(user.mobile) },
+    { label: t('name'), value: user.realName || t('notFilledIn') },
+    { label: t('nickname'), value: user.nickname },
+    { label: t('mobileNumber'), value: maskMobile(user.mobile) },
   ];
   return (
-    <Card className="home-card" title="个人信息">
+    <Card className="home-card" title={t('personalInformation')}>
       <div className="profile-card__identity">
         <Avatar
           size="xlarge"

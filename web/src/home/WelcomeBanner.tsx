@@ -1,6 +1,7 @@
 import { graphql } from '../generated';
 import type { WelcomeBanner_ViewerFragment } from '../generated/graphql';
 import { schoolDay } from '../shared/schoolZone';
+import { t } from './i18n/zh-CN';
 
 graphql(`
   fragment WelcomeBanner_viewer on Viewer {
@@ -13,11 +14,11 @@ graphql(`
 `);
 
 function greeting(hour: number): string {
-  if (hour < 6) return '夜深了';
-  if (hour < 12) return '上午好';
-  if (hour < 14) return '中午好';
-  if (hour < 18) return '下午好';
-  return '晚上好';
+  if (hour < 6) return t('goodNight');
+  if (hour < 12) return t('goodMorning');
+  if (hour < 14) return t('goodDay');
+  if (hour < 18) return t('goodAfternoon');
+  return t('goodEvening');
 }
 
 export function WelcomeBanner({ viewer }: { viewer: WelcomeBanner_ViewerFragment }) {
@@ -26,9 +27,12 @@ export function WelcomeBanner({ viewer }: { viewer: WelcomeBanner_ViewerFragment
     <section className="welcome-banner">
       <div>
         <h1 className="welcome-banner__title">
-          {greeting(today.hour)}，{viewer.user.realName || viewer.user.nickname}
+          {t.rich('text', {
+            hour: greeting(today.hour),
+            value: viewer.user.realName || viewer.user.nickname,
+          })}
         </h1>
-        <p className="welcome-banner__subtitle">欢迎使用教学管理后台，祝您工作顺利。</p>
+        <p className="welcome-banner__subtitle">{t('welcomeToTheTeachingBack')}</p>
       </div>
       <p className="welcome-banner__date">
         <i className="pi pi-calendar" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { QUES_TYPE_LABEL, SCORED_TYPES } from '@school/machines';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { DialogFooter } from '../shared/ui/DialogFooter';
+import { t } from './i18n/zh-CN';
 import type { PublishFormApi } from './usePublishForm';
 
 /** The batch-score dialog: one score per type 1 to 5 (default 1, 1 to 100 with one decimal). */
@@ -10,7 +11,7 @@ export function BatchScoreDialog({ api }: { api: PublishFormApi }) {
   const { draft } = snapshot.context;
   return (
     <Dialog
-      header="批量设置分值"
+      header={t('setPointsInBulk')}
       visible={snapshot.matches('batchScoring')}
       style={{ width: '30rem' }}
       onHide={() => send({ type: 'batchScore.cancel' })}
@@ -21,7 +22,7 @@ export function BatchScoreDialog({ api }: { api: PublishFormApi }) {
         />
       }
     >
-      <p className="homework-dialog__hint">材料题的分值为其小题分值之和。</p>
+      <p className="homework-dialog__hint">{t('aMaterialQuestionSPoints')}</p>
       <div className="batch-score">
         {SCORED_TYPES.map((type) => (
           <span key={type} className="batch-score__row">
@@ -33,7 +34,7 @@ export function BatchScoreDialog({ api }: { api: PublishFormApi }) {
               max={100}
               minFractionDigits={0}
               maxFractionDigits={1}
-              suffix=" 分"
+              suffix={t('pts')}
               onValueChange={(e) => send({ type: 'batchScore.change', quesType: type, value: e.value ?? 1 })}
             />
           </span>

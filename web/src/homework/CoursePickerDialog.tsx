@@ -5,18 +5,19 @@ import { useState } from 'react';
 import type { PublishableCoursesQuery } from '../generated/graphql';
 import type { ListColumn } from '../shared/list/ListTable';
 import { DialogFooter } from '../shared/ui/DialogFooter';
+import { t } from './i18n/zh-CN';
 import { publishableCoursesQuery } from './operations';
 import { PickerNameSearch, PickerTable } from './PickerList';
 
 export type PickedCourse = PublishableCoursesQuery['publishableCourses']['list'][number];
 
 const COLUMNS: ListColumn<PickedCourse>[] = [
-  { key: 'title', header: '课程名称', priority: 'fixed', width: '18rem', text: (c) => c.title },
+  { key: 'title', header: t('courseName'), priority: 'fixed', width: '18rem', text: (c) => c.title },
   {
     key: 'classes',
-    header: '班级',
+    header: t('class'),
     priority: 'fixed',
-    text: (c) => c.classes.map((k) => k.name).join('、') || '-',
+    text: (c) => c.classes.map((k) => k.name).join(t('text')) || '-',
   },
 ];
 
@@ -41,7 +42,7 @@ export function CoursePickerDialog({
   });
   return (
     <Dialog
-      header="选择课程"
+      header={t('chooseCourse')}
       visible={visible}
       style={{ width: '980px' }}
       onHide={onHide}
@@ -52,17 +53,17 @@ export function CoursePickerDialog({
         />
       }
     >
-      <PickerNameSearch field="课程名称" onSearch={setSearch} />
+      <PickerNameSearch field={t('courseName')} onSearch={setSearch} />
       <PickerTable
         listId="picker-courses"
-        ariaLabel="课程"
+        ariaLabel={t('course')}
         columns={COLUMNS}
         query={query}
         result={(query.data ?? query.previousData)?.publishableCourses}
         empty={
           search
-            ? { title: '暂无课程', hint: '没有符合条件的课程，换个名称再搜索。' }
-            : { title: '暂无课程', hint: '你还没有可发布作业的课程。' }
+            ? { title: t('noCourses'), hint: t('noCourseMatchesTryAnother') }
+            : { title: t('noCourses'), hint: t('youHaveNoCourseTo') }
         }
         selection={{ mode: 'single', selected: chosen, onChange: setChosen }}
       />

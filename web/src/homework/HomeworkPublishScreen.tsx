@@ -23,6 +23,7 @@ import { QuestionListSection } from './QuestionListSection';
 import { QuestionPickerDialog } from './QuestionPickerDialog';
 import { usePublishForm } from './usePublishForm';
 import './homework.css';
+import { t } from './i18n/zh-CN';
 
 interface PublishParams {
   type?: 'copy';
@@ -86,34 +87,33 @@ function PublishForm({
       <Toast ref={toast} position="top-center" />
       {leaveGuard}
       <PageHeader
-        title={copiedFrom === null ? '发布作业' : '复制作业'}
+        title={copiedFrom === null ? t('publishHomework') : t('copyHomework')}
         onBack={goBack}
-        tag={copiedFrom === null ? undefined : <Tag value="副本" severity="info" />}
+        tag={copiedFrom === null ? undefined : <Tag value={t('copy')} severity="info" />}
       >
         {copiedFrom !== null && (
           <>
             <i className="pi pi-copy" aria-hidden="true" />
-            <span>
-              复制自《{copiedFrom}
-              》：已带入名称、备注、计分方式和题目，请重新选择课程和截止时间；发布后为一份新作业。
-            </span>
+            <span>{t.rich('copiedFromNameNotesScoring', { copiedFrom })}</span>
           </>
         )}
       </PageHeader>
       <ConfirmDialog
         visible={snapshot.matches('confirmingRemoval')}
-        header="提示"
+        header={t('notice')}
         message={
           <span className="homework-dialog__confirm">
             {removal?.message}
             {removal && removal.ids.length > 1 && (
-              <small className="homework-dialog__hint">共 {removal.ids.length} 道题目</small>
+              <small className="homework-dialog__hint">
+                {t.rich('questionsInAll', { value: removal.ids.length })}
+              </small>
             )}
           </span>
         }
         icon="pi pi-exclamation-triangle"
-        acceptLabel="确定"
-        rejectLabel="取消"
+        acceptLabel={t('ok')}
+        rejectLabel={t('cancel')}
         accept={() => send({ type: 'removal.confirm' })}
         reject={() => send({ type: 'removal.cancel' })}
         onHide={() => snapshot.matches('confirmingRemoval') && send({ type: 'removal.cancel' })}
@@ -137,10 +137,10 @@ function PublishForm({
       />
       <QuestionListSection api={api} />
       <div className="homework-publish__footer">
-        <Button type="button" label="返回" severity="secondary" outlined onClick={goBack} />
+        <Button type="button" label={t('back')} severity="secondary" outlined onClick={goBack} />
         <Button
           type="button"
-          label="发布"
+          label={t('publish')}
           icon="pi pi-send"
           loading={snapshot.matches('submitting')}
           disabled={published}
@@ -178,9 +178,9 @@ export default function HomeworkPublishScreen({ params }: { params: PublishParam
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="无法复制该作业"
+        title={t('thisHomeworkCannotBeCopied')}
         description={errorMessage(copy.error)}
-        actions={<Button label="重试" icon="pi pi-refresh" onClick={() => void copy.refetch()} />}
+        actions={<Button label={t('retry')} icon="pi pi-refresh" onClick={() => void copy.refetch()} />}
       />
     );
   }

@@ -15,13 +15,15 @@ import { homeworkListQuery, reportToGradeQuery } from './operations';
 import { RowActionDialogs } from './RowActionDialogs';
 import { useHomeworkRowActions } from './useHomeworkRowActions';
 import './homework.css';
+import { t } from './i18n/zh-CN';
 
 type Row = HomeworkRowFieldsFragment;
 
 /** 去批改 on a homework no student of the viewer's classes has submitted yet. */
-export const NOTHING_TO_GRADE = '暂无学员提交作业';
+export const NOTHING_TO_GRADE = t('noSubmissionsYet');
 
-const typeLabel = (r: Row) => (r.arranged ? '排课作业' : r.type === 'PERIOD' ? '课时作业' : '课程作业');
+const typeLabel = (r: Row) =>
+  r.arranged ? t('sessionHomework') : r.type === 'PERIOD' ? t('lessonHomework') : t('courseHomework');
 
 /**
  * The list's columns. At 1280 px the defaults fit beside the sidebar with the action column; 课时,
@@ -30,11 +32,11 @@ const typeLabel = (r: Row) => (r.arranged ? '排课作业' : r.type === 'PERIOD'
 const COLUMNS: ListColumn<Row>[] = [
   {
     key: 'name',
-    header: '作业名称',
+    header: t('homeworkName'),
     priority: 'fixed',
     body: (r) => (
       <span className="homework-name">
-        {r.recalled && <Tag value="已撤回" severity="danger" className="homework-name__recall" />}
+        {r.recalled && <Tag value={t('recalled')} severity="danger" className="homework-name__recall" />}
         <span className="list-table__ellipsis" title={r.name}>
           {r.name}
         </span>
@@ -43,52 +45,63 @@ const COLUMNS: ListColumn<Row>[] = [
   },
   {
     key: 'periodTitle',
-    header: '课时',
+    header: t('lesson'),
     priority: 'optional',
     width: '8rem',
     text: (r) => r.periodTitle || '-',
   },
   {
     key: 'notGradedCount',
-    header: '未批改',
+    header: t('notGraded'),
     priority: 'default',
     width: '5.5rem',
     sortable: true,
     body: (r) => r.notGradedCount,
   },
-  { key: 'gradedCount', header: '已批改', priority: 'default', width: '4.5rem', body: (r) => r.gradedCount },
+  {
+    key: 'gradedCount',
+    header: t('graded'),
+    priority: 'default',
+    width: '4.5rem',
+    body: (r) => r.gradedCount,
+  },
   {
     key: 'endingTime',
-    header: '截止时间',
+    header: t('deadline'),
     priority: 'fixed',
     width: '9.5rem',
     body: (r) => formatSchoolTime(r.endingTime),
   },
   {
     key: 'submitted',
-    header: '已提交/应提交',
+    header: t('submittedExpected'),
     priority: 'default',
     width: '7rem',
     body: (r) => `${r.submittedCount}/${r.dueCount}`,
   },
   {
     key: 'classes',
-    header: '班级',
+    header: t('class'),
     priority: 'default',
     width: '10rem',
-    text: (r) => `${r.classNames || '-'}（${r.publishedClassCount}/${r.classCount}）`,
+    text: (r) =>
+      t('text2', {
+        value: r.classNames || '-',
+        publishedClassCount: r.publishedClassCount,
+        classCount: r.classCount,
+      }),
   },
-  { key: 'type', header: '类型', priority: 'optional', width: '6rem', text: typeLabel },
+  { key: 'type', header: t('type'), priority: 'optional', width: '6rem', text: typeLabel },
   {
     key: 'publisher',
-    header: '发布人',
+    header: t('publishedBy'),
     priority: 'optional',
     width: '8rem',
-    text: (r) => `${r.publisherName}${r.publisherRole === 'TEACHER' ? '（老师）' : '（助教）'}`,
+    text: (r) => `${r.publisherName}${r.publisherRole === 'TEACHER' ? t('teacher') : t('assistant')}`,
   },
   {
     key: 'publishTime',
-    header: '发布时间',
+    header: t('publishedAt'),
     priority: 'optional',
     width: '9.5rem',
     body: (r) => formatSchoolTime(r.publishTime),
@@ -154,7 +167,7 @@ export function MainTab({ courseId }: { courseId: number | undefined }) {
   const filtered = Object.entries(filter).some(([key, value]) => key !== 'courseId' && value !== null);
 
   return (
-    <section className="homework-main" aria-label="作业管理">
+    <section className="homework-main" aria-label={t('homework')}>
       <Toast ref={toast} position="top-center" />
       <RowActionDialogs api={actions} />
       <MainTabFilters
@@ -168,7 +181,7 @@ export function MainTab({ courseId }: { courseId: number | undefined }) {
       {viewer.canDispatch && (
         <div className="homework-main__toolbar">
           <Button
-            label="发布作业"
+            label={t('publishHomework')}
             icon="pi pi-send"
             size="small"
             onClick={() => navigateTo('HomeworkPublish', courseId ? { course_id: courseId } : {})}
@@ -177,7 +190,7 @@ export function MainTab({ courseId }: { courseId: number | undefined }) {
       )}
       <ListTable
         listId="homework"
-        ariaLabel="作业列表"
+        ariaLabel={t('homeworkList')}
         columns={COLUMNS}
         rows={list?.list}
         dataKey="id"
@@ -186,12 +199,12 @@ export function MainTab({ courseId }: { courseId: number | undefined }) {
         onRetry={() => void refetch()}
         empty={
           filtered
-            ? { title: '暂无作业', hint: '没有符合条件的作业，换个条件再搜索，或点击重置查看全部。' }
+            ? { title: t('noHomeworkYet'), hint: t('noHomeworkMatchesTryAnother') }
             : {
-                title: '暂无作业',
+                title: t('noHomeworkYet'),
                 hint: viewer.canDispatch
-                  ? '点击上方“发布作业”，把题目布置给你的班级。'
-                  : '老师发布作业后会显示在这里。',
+                  ? t('clickPublishHomeworkAboveTo')
+                  : t('homeworkAppearsHereOnceTeachers'),
               }
         }
         paging={{

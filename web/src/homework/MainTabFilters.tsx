@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { HomeworkFilter, HomeworkType } from '../generated/graphql';
 import { FilterBar } from '../shared/list/FilterBar';
 import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
+import { t } from './i18n/zh-CN';
 
 export const HOMEWORK_TYPE_CHOICES: { label: string; value: HomeworkType }[] = [
-  { label: '课程作业', value: 'COURSE' },
-  { label: '课时作业', value: 'PERIOD' },
+  { label: t('courseHomework'), value: 'COURSE' },
+  { label: t('lessonHomework'), value: 'PERIOD' },
 ];
 
 interface Draft {
@@ -67,17 +68,17 @@ export function MainTabFilters({
   };
   return (
     <FilterBar
-      ariaLabel="筛选作业"
+      ariaLabel={t('filterHomework')}
       idPrefix="hw"
       fields={[
-        { kind: 'dateRange', key: 'published', label: '发布时间' },
-        { kind: 'dateRange', key: 'ending', label: '截止时间' },
-        !courseId && { kind: 'text', key: 'courseTitle', label: '课程名称' },
-        { kind: 'text', key: 'name', label: '作业名称' },
-        { kind: 'select', key: 'type', label: '作业类型', options: HOMEWORK_TYPE_CHOICES },
-        { kind: 'text', key: 'periodTitle', label: '课时名称' },
-        { kind: 'text', key: 'publisherName', label: '发布人' },
-        isTeacher && { kind: 'check', key: 'showOther', label: '显示非本人授课课时的作业' },
+        { kind: 'dateRange', key: 'published', label: t('publishedAt') },
+        { kind: 'dateRange', key: 'ending', label: t('deadline') },
+        !courseId && { kind: 'text', key: 'courseTitle', label: t('courseName') },
+        { kind: 'text', key: 'name', label: t('homeworkName') },
+        { kind: 'select', key: 'type', label: t('homeworkType'), options: HOMEWORK_TYPE_CHOICES },
+        { kind: 'text', key: 'periodTitle', label: t('lessonName') },
+        { kind: 'text', key: 'publisherName', label: t('publishedBy') },
+        isTeacher && { kind: 'check', key: 'showOther', label: t('showHomeworkOfLessonsI') },
       ]}
       draft={draft}
       onChange={setDraft}

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { type ReactNode, useState } from 'react';
 import { ListTable, type ListTableProps } from '../shared/list/ListTable';
+import { t } from './i18n/zh-CN';
 
 /** The lists of the publish form's dialogs (course, bank questions, historical homework). */
 
@@ -33,7 +34,7 @@ export function PickerFilters({
       }}
     >
       {children}
-      <Button type="submit" label="搜索" icon="pi pi-search" />
+      <Button type="submit" label={t('search')} icon="pi pi-search" />
     </form>
   );
 }
@@ -52,13 +53,13 @@ export function PickerNameSearch({
   const [name, setName] = useState('');
   return (
     <PickerFilters
-      label={`筛选${field.replace(/名称$/, '')}`}
+      label={t('filterBy', { field: field.replace(/名称$/, '') })}
       pages={pages}
       onSearch={() => onSearch(name.trim() || null)}
     >
       <InputText
         value={name}
-        placeholder={`请输入${field}`}
+        placeholder={t('enter', { field })}
         aria-label={field}
         onChange={(e) => setName(e.target.value)}
       />

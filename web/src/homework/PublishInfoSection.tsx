@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { formatSchoolTime, nowSeconds } from '../shared/schoolTime';
 import { SchoolDateTimeInput } from '../shared/ui/SchoolDateInputs';
 import type { PickedCourse } from './CoursePickerDialog';
+import { t } from './i18n/zh-CN';
 import { arrangeTeamClassQuery, coursePeriodsQuery } from './operations';
 import type { PublishFormApi } from './usePublishForm';
 
@@ -118,96 +119,109 @@ export function PublishInfoSection({
   return (
     <section className="publish-section" aria-labelledby="publish-info-title">
       <h2 id="publish-info-title" className="publish-section__title">
-        作业信息
+        {t('homeworkInformation')}
       </h2>
-      <Field label="课程" error={error('course_basis_id')}>
+      <Field label={t('course')} error={error('course_basis_id')}>
         <span className="publish-course">
-          <span className="publish-course__title">{course?.title ?? '未选择课程'}</span>
-          <Button type="button" label="选择课程" size="small" outlined onClick={onPickCourse} />
+          <span className="publish-course__title">{course?.title ?? t('noCourseChosen')}</span>
+          <Button type="button" label={t('chooseCourse')} size="small" outlined onClick={onPickCourse} />
         </span>
       </Field>
       {arranged ? (
         <>
-          <Field label="发布对象" error={error('arrange_id') ?? error('arrange_type')} required={false}>
+          <Field
+            label={t('publishedTo')}
+            error={error('arrange_id') ?? error('arrange_type')}
+            required={false}
+          >
             <span className="publish-arrange">
               {team
-                ? `${team.className}（${[team.classifyName, team.gradeName, team.subjectName, team.campusName].filter(Boolean).join(' · ')}，讲师 ${team.teacherName}）`
-                : `排课作业（类型 ${info.arrange_type}${info.arrange_id ? `，排课 ${info.arrange_id}` : ''}）`}
+                ? t('teacher2', {
+                    className: team.className,
+                    value: [team.classifyName, team.gradeName, team.subjectName, team.campusName]
+                      .filter(Boolean)
+                      .join(' · '),
+                    teacherName: team.teacherName,
+                  })
+                : t('sessionHomeworkType', {
+                    arrange_type: info.arrange_type,
+                    value: info.arrange_id ? t('session2', { arrange_id: info.arrange_id }) : '',
+                  })}
             </span>
           </Field>
           {team && (
-            <Field label="课次" error={undefined} required={false}>
+            <Field label={t('session')} error={undefined} required={false}>
               <span className="publish-arrange">
                 {team.arrangeLesson
                   ? `${formatSchoolTime(team.arrangeLesson.arrangeTime).slice(0, 10)} ${team.arrangeLesson.timeName}`
-                  : '暂无课次'}
+                  : t('noSessions')}
               </span>
             </Field>
           )}
         </>
       ) : (
         <>
-          <Field label="作业类型" error={error('type')}>
+          <Field label={t('homeworkType')} error={error('type')}>
             <Choice
               name="hw-type"
               value={info.type}
               options={[
-                { value: 1, label: '课程作业' },
-                { value: 2, label: '课时作业' },
+                { value: 1, label: t('courseHomework') },
+                { value: 2, label: t('lessonHomework') },
               ]}
               onChange={(type) => change({ type, course_periods_id: undefined })}
             />
           </Field>
           {info.type === 2 && (
-            <Field label="课时" htmlFor="hw-period" error={error('course_periods_id')}>
+            <Field label={t('lesson')} htmlFor="hw-period" error={error('course_periods_id')}>
               <Dropdown
                 inputId="hw-period"
                 value={info.course_periods_id ?? null}
                 options={(periods?.coursePeriods ?? []).map((p) => ({ value: Number(p.id), label: p.title }))}
-                placeholder={info.course_basis_id ? '请选择课时' : PUBLISH_MESSAGES.chooseCourse}
+                placeholder={info.course_basis_id ? t('chooseALesson') : PUBLISH_MESSAGES.chooseCourse}
                 onChange={(e) => change({ course_periods_id: e.value ?? undefined })}
               />
             </Field>
           )}
         </>
       )}
-      <Field label="作业名称" htmlFor="hw-name-input" error={error('name')}>
+      <Field label={t('homeworkName')} htmlFor="hw-name-input" error={error('name')}>
         <InputText
           id="hw-name-input"
           value={info.name ?? ''}
           maxLength={NAME_MAX}
-          placeholder={`请输入作业名称，最多${NAME_MAX}个字`}
+          placeholder={t('enterAHomeworkNameAt', { NAME_MAX })}
           onChange={(e) => change({ name: e.target.value })}
         />
       </Field>
-      <Field label="备注" htmlFor="hw-remark" error={error('remark')} required={false}>
+      <Field label={t('notes')} htmlFor="hw-remark" error={error('remark')} required={false}>
         <InputTextarea
           id="hw-remark"
           value={info.remark ?? ''}
           maxLength={REMARK_MAX}
           rows={3}
           autoResize
-          placeholder={`最多${REMARK_MAX}个字`}
+          placeholder={t('atMostCharacters', { REMARK_MAX })}
           onChange={(e) => change({ remark: e.target.value })}
         />
       </Field>
-      <Field label="截止时间" htmlFor="hw-ending-input" error={error('ending_time')}>
+      <Field label={t('deadline')} htmlFor="hw-ending-input" error={error('ending_time')}>
         <SchoolDateTimeInput
           inputId="hw-ending-input"
           value={info.ending_time ?? null}
           minSeconds={nowSeconds() - ONE_DAY}
-          placeholder="请选择截止时间"
+          placeholder={t('chooseADeadline')}
           invalid={Boolean(error('ending_time'))}
           onChange={(seconds) => change({ ending_time: seconds ?? undefined })}
         />
       </Field>
-      <Field label="是否计分" error={error('is_set_score')}>
+      <Field label={t('scored2')} error={error('is_set_score')}>
         <Choice
           name="hw-score"
           value={info.is_set_score}
           options={[
-            { value: 1, label: '不计分' },
-            { value: 2, label: '计分' },
+            { value: 1, label: t('notScored') },
+            { value: 2, label: t('scored') },
           ]}
           onChange={(is_set_score) => change({ is_set_score })}
         />
@@ -219,19 +233,19 @@ export function PublishInfoSection({
             checked={info.is_anonymous === IS_ANONYMOUS.on}
             onChange={(e) => change({ is_anonymous: e.checked ? IS_ANONYMOUS.on : IS_ANONYMOUS.off })}
           />
-          <label htmlFor="hw-anonymous">批改时隐藏学员姓名、手机号和头像，全部批改完成后公开</label>
+          <label htmlFor="hw-anonymous">{t('anonymousHint')}</label>
         </span>
       </Field>
       {!arranged && (
-        <Field label="发布范围" error={error('publish_scope') ?? error('child_course_basis_ids')}>
+        <Field label={t('publishScope')} error={error('publish_scope') ?? error('child_course_basis_ids')}>
           <div className="publish-scope">
             <Choice
               name="hw-scope"
               value={info.publish_scope}
               options={[
-                { value: 1, label: '全部子课程' },
-                { value: 2, label: '指定子课程' },
-                { value: 3, label: '仅当前课程' },
+                { value: 1, label: t('allSubCourses') },
+                { value: 2, label: t('chosenSubCourses') },
+                { value: 3, label: t('thisCourseOnly') },
               ]}
               onChange={(publish_scope) => change({ publish_scope })}
             />
@@ -240,7 +254,7 @@ export function PublishInfoSection({
             )}
             {info.publish_scope === 2 && course && (
               <fieldset className="publish-scope__children">
-                <legend className="visually-hidden">子课程</legend>
+                <legend className="visually-hidden">{t('subCourses')}</legend>
                 {childCourses?.map((child) => {
                   const id = Number(child.id);
                   return (
@@ -259,7 +273,9 @@ export function PublishInfoSection({
                       <label htmlFor={`child-${child.id}`}>
                         {child.title}
                         <span className="publish-scope__classes">
-                          {child.classes.length ? `（${child.classes.map((k) => k.name).join('、')}）` : ''}
+                          {child.classes.length
+                            ? t('text3', { value: child.classes.map((k) => k.name).join(t('text')) })
+                            : ''}
                         </span>
                       </label>
                     </span>

@@ -4,6 +4,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputNumber } from 'primereact/inputnumber';
 import { quesTypeLabel } from './homeworkFormat';
+import { t } from './i18n/zh-CN';
 import type { PublishFormApi } from './usePublishForm';
 
 function ScoreInput({
@@ -26,7 +27,7 @@ function ScoreInput({
       max={100}
       minFractionDigits={0}
       maxFractionDigits={1}
-      suffix=" 分"
+      suffix={t('pts')}
       inputClassName="score-input"
       onValueChange={(e) => onChange(e.value ?? 1)}
     />
@@ -55,7 +56,7 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
               {scored && (
                 <ScoreInput
                   id={`score-${q.id}-${item.id}`}
-                  label={`小题分值 ${item.id}`}
+                  label={t('subQuestionPoints', { id: item.id })}
                   value={item.score}
                   onChange={(score) => send({ type: 'question.score', id: q.id, itemId: item.id, score })}
                 />
@@ -70,22 +71,23 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
   return (
     <section className="publish-section" aria-labelledby="publish-questions-title">
       <h2 id="publish-questions-title" className="publish-section__title">
-        题目列表
+        {t('questionList')}
         <span className="publish-section__summary">
-          共 {questions.length} 题{scored ? `，总分 ${totalScore(questions)} 分` : ''}
+          {t('total')} {questions.length} {t('questions')}
+          {scored ? t('totalPts', { questions: totalScore(questions) }) : ''}
         </span>
       </h2>
       <div className="publish-toolbar">
         <Button
           type="button"
-          label="从我的题库选择"
+          label={t('fromMyQuestionBank')}
           icon="pi pi-plus"
           size="small"
           onClick={() => send({ type: 'picker.open', source: 'mine' })}
         />
         <Button
           type="button"
-          label="从公共题库选择"
+          label={t('fromTheSharedBank')}
           icon="pi pi-plus"
           size="small"
           outlined
@@ -93,7 +95,7 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
         />
         <Button
           type="button"
-          label="从历史作业选择"
+          label={t('fromPastHomework')}
           icon="pi pi-history"
           size="small"
           outlined
@@ -102,7 +104,7 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
         <span className="publish-toolbar__gap" />
         <Button
           type="button"
-          label="上移"
+          label={t('moveUp')}
           icon="pi pi-arrow-up"
           size="small"
           severity="secondary"
@@ -111,7 +113,7 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
         />
         <Button
           type="button"
-          label="下移"
+          label={t('moveDown')}
           icon="pi pi-arrow-down"
           size="small"
           severity="secondary"
@@ -120,7 +122,7 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
         />
         <Button
           type="button"
-          label="批量删除"
+          label={t('deleteInBulk')}
           icon="pi pi-trash"
           size="small"
           severity="danger"
@@ -130,7 +132,7 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
         {scored && (
           <Button
             type="button"
-            label="批量设置分值"
+            label={t('setPointsInBulk')}
             icon="pi pi-sliders-h"
             size="small"
             severity="secondary"
@@ -146,25 +148,29 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
         onSelectionChange={(e) =>
           send({ type: 'selection.set', ids: (e.value as FormQuestion[]).map((q) => q.id) })
         }
-        emptyMessage="请从题库或历史作业中选择题目"
+        emptyMessage={t('chooseQuestionsFromTheBank')}
         size="small"
         className="publish-questions"
       >
         <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-        <Column header="序号" body={(_q: FormQuestion, o) => o.rowIndex + 1} style={{ width: '4rem' }} />
-        <Column header="题型" body={(q: FormQuestion) => quesTypeLabel(q.type)} style={{ width: '8rem' }} />
-        <Column header="题干" body={stem} />
+        <Column header={t('no')} body={(_q: FormQuestion, o) => o.rowIndex + 1} style={{ width: '4rem' }} />
+        <Column
+          header={t('type2')}
+          body={(q: FormQuestion) => quesTypeLabel(q.type)}
+          style={{ width: '8rem' }}
+        />
+        <Column header={t('stem')} body={stem} />
         {scored && (
           <Column
-            header="分值"
+            header={t('points2')}
             style={{ width: '10rem' }}
             body={(q: FormQuestion) =>
               q.items && q.items.length > 0 ? (
-                <span className="publish-question__sum">{q.score} 分</span>
+                <span className="publish-question__sum">{t.rich('pts2', { score: q.score })}</span>
               ) : (
                 <ScoreInput
                   id={`score-${q.id}`}
-                  label={`分值 ${q.id}`}
+                  label={t('points', { id: q.id })}
                   value={q.score}
                   onChange={(score) => send({ type: 'question.score', id: q.id, score })}
                 />
@@ -173,12 +179,12 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
           />
         )}
         <Column
-          header="操作"
+          header={t('actions')}
           style={{ width: '6rem' }}
           body={(q: FormQuestion) => (
             <Button
               type="button"
-              label="删除"
+              label={t('delete')}
               link
               size="small"
               onClick={() => send({ type: 'question.remove', id: q.id })}

@@ -14,6 +14,7 @@ import { plainText } from '../shared/text';
 import { allowed } from '../shared/ui/ability';
 import { DialogFooter } from '../shared/ui/DialogFooter';
 import { toFormQuestion } from './homeworkFormat';
+import { t } from './i18n/zh-CN';
 import { homeworkHistoryQuery, pickerMyQuestionsQuery, pickerPublicQuestionsQuery } from './operations';
 import { PickerFilters, PickerNameSearch, PickerTable, usePickerPage } from './PickerList';
 import { QuestionPreviewDialog } from './QuestionPreviewDialog';
@@ -21,26 +22,32 @@ import type { PublishFormApi } from './usePublishForm';
 
 type HistoryRow = HomeworkHistoryQuery['homeworkHistory']['list'][number];
 
-const TITLES = { mine: '从我的题库选择', public: '从公共题库选择', history: '从历史作业选择' } as const;
+const TITLES = {
+  mine: t('fromMyQuestionBank'),
+  public: t('fromTheSharedBank'),
+  history: t('fromPastHomework'),
+} as const;
 
 const bankColumns = (added: ReadonlySet<number>): ListColumn<PickerQuestionFieldsFragment>[] => [
-  { key: 'type', header: '题型', priority: 'fixed', width: '6.5rem', text: (q) => typeLabel(q.type) },
+  { key: 'type', header: t('type2'), priority: 'fixed', width: '6.5rem', text: (q) => typeLabel(q.type) },
   {
     key: 'stem',
-    header: '题干',
+    header: t('stem'),
     priority: 'fixed',
     body: (q) => (
       <span className="picker-stem">
-        {added.has(Number(q.id)) && <Tag value="已添加" severity="success" className="picker-stem__added" />}
+        {added.has(Number(q.id)) && (
+          <Tag value={t('added')} severity="success" className="picker-stem__added" />
+        )}
         <span className="list-table__ellipsis" title={plainText(q.stem)}>
-          {plainText(q.stem) || '（图片）'}
+          {plainText(q.stem) || t('image')}
         </span>
       </span>
     ),
   },
   {
     key: 'difficulty',
-    header: '难度',
+    header: t('difficulty'),
     priority: 'fixed',
     width: '7.5rem',
     body: (q) => <DifficultyIcons value={q.difficulty} />,
@@ -86,21 +93,21 @@ function BankList({
   return (
     <>
       <PickerFilters
-        label="筛选题目"
+        label={t('filterQuestions')}
         pages={pages}
         onSearch={() => setFilter({ stem: stem.trim() || null, type, difficulty })}
       >
         <InputText
           value={stem}
-          placeholder="请输入题干"
-          aria-label="题干"
+          placeholder={t('enterTheStem')}
+          aria-label={t('stem')}
           onChange={(e) => setStem(e.target.value)}
         />
         <Dropdown
           value={type}
           options={TYPE_CHOICES}
-          placeholder="全部题型"
-          aria-label="题型"
+          placeholder={t('allTypes')}
+          aria-label={t('type2')}
           showClear
           onChange={(e) => setType(e.value ?? null)}
         />
@@ -112,17 +119,17 @@ function BankList({
       </PickerFilters>
       <PickerTable
         listId={`picker-${source}`}
-        ariaLabel="题目"
+        ariaLabel={t('questions3')}
         columns={bankColumns(added)}
         query={query}
         result={result}
         pages={pages}
         empty={
           filtered
-            ? { title: '暂无题目', hint: '没有符合条件的题目，换个条件再搜索。' }
+            ? { title: t('noQuestionsYet'), hint: t('noQuestionMatchesTryAnother') }
             : source === 'mine'
-              ? { title: '暂无题目', hint: '我的题库还没有题目，可在“我的题库”中添加或导入。' }
-              : { title: '暂无题目', hint: '公共题库还没有题目。' }
+              ? { title: t('noQuestionsYet'), hint: t('myQuestionBankHasNo') }
+              : { title: t('noQuestionsYet'), hint: t('theSharedBankHasNo') }
         }
         selection={{
           selected: chosen,
@@ -130,7 +137,7 @@ function BankList({
           isSelectable: (q) => !added.has(Number(q.id)),
         }}
         actions={(q) => [
-          { label: '预览', icon: 'pi pi-eye', ability: allowed, onClick: () => onPreview(q.id) },
+          { label: t('preview'), icon: 'pi pi-eye', ability: allowed, onClick: () => onPreview(q.id) },
         ]}
         actionsWidth="6.5rem"
         rowClassName={(q) => ({ 'picker-row--added': added.has(Number(q.id)) })}
@@ -140,32 +147,32 @@ function BankList({
 }
 
 const HISTORY_COLUMNS: ListColumn<HistoryRow>[] = [
-  { key: 'name', header: '作业名称', priority: 'fixed', text: (h) => h.name },
+  { key: 'name', header: t('homeworkName'), priority: 'fixed', text: (h) => h.name },
   {
     key: 'type',
-    header: '类型',
+    header: t('type'),
     priority: 'fixed',
     width: '6rem',
-    text: (h) => (h.type === 'PERIOD' ? '课时作业' : '课程作业'),
+    text: (h) => (h.type === 'PERIOD' ? t('lessonHomework') : t('courseHomework')),
   },
-  { key: 'courseTitle', header: '课程', priority: 'fixed', width: '10rem', text: (h) => h.courseTitle },
+  { key: 'courseTitle', header: t('course'), priority: 'fixed', width: '10rem', text: (h) => h.courseTitle },
   {
     key: 'periodTitle',
-    header: '课时',
+    header: t('lesson'),
     priority: 'default',
     width: '8rem',
     text: (h) => h.periodTitle || '-',
   },
   {
     key: 'questionCount',
-    header: '题目数',
+    header: t('questions2'),
     priority: 'fixed',
     width: '4.5rem',
     body: (h) => h.questionCount,
   },
   {
     key: 'publishTime',
-    header: '发布时间',
+    header: t('publishedAt'),
     priority: 'default',
     width: '8.75rem',
     body: (h) => formatSchoolTime(h.publishTime),
@@ -183,18 +190,18 @@ function HistoryList({ chosen, onChoose }: { chosen: HistoryRow[]; onChoose: (ro
   const result = (query.data ?? query.previousData)?.homeworkHistory;
   return (
     <>
-      <PickerNameSearch field="作业名称" pages={pages} onSearch={setSearch} />
+      <PickerNameSearch field={t('homeworkName')} pages={pages} onSearch={setSearch} />
       <PickerTable
         listId="picker-history"
-        ariaLabel="历史作业"
+        ariaLabel={t('pastHomework')}
         columns={HISTORY_COLUMNS}
         query={query}
         result={result}
         pages={pages}
         empty={
           search
-            ? { title: '暂无历史作业', hint: '没有符合条件的作业，换个名称再搜索。' }
-            : { title: '暂无历史作业', hint: '你发布过的作业会出现在这里，可从中选择题目。' }
+            ? { title: t('noPastHomework'), hint: t('noHomeworkMatchesTryAnother2') }
+            : { title: t('noPastHomework'), hint: t('homeworkYouHavePublishedAppears') }
         }
         selection={{ selected: chosen, onChange: onChoose }}
       />

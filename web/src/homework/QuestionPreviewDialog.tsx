@@ -7,6 +7,7 @@ import { DifficultyIcons } from '../shared/question/DifficultyIcons';
 import { QuestionBody } from '../shared/question/QuestionBody';
 import { typeLabel } from '../shared/question/questionTypes';
 import { NO_ACCESS } from '../shared/ui/NoAccess';
+import { t } from './i18n/zh-CN';
 import { questionPreviewQuery } from './operations';
 
 /** A bank question as students will meet it, opened from a picker before choosing it. */
@@ -18,16 +19,16 @@ export function QuestionPreviewDialog({ id, onHide }: { id: string | null; onHid
   const question = data?.question;
   return (
     <Dialog
-      header="题目预览"
+      header={t('questionPreview')}
       visible={id !== null}
       style={{ width: '44rem' }}
       onHide={onHide}
-      footer={<Button type="button" label="关闭" onClick={onHide} />}
+      footer={<Button type="button" label={t('close')} onClick={onHide} />}
     >
       {loading && <Skeleton height="8rem" />}
       {error && (
         <p className="homework-dialog__hint" role="alert">
-          {isForbidden(error) ? `${NO_ACCESS}：` : ''}
+          {isForbidden(error) ? t('text5', { NO_ACCESS }) : ''}
           {errorMessage(error)}
         </p>
       )}
@@ -39,9 +40,15 @@ export function QuestionPreviewDialog({ id, onHide }: { id: string | null; onHid
           </p>
           <QuestionBody part={question} />
           {question.subQuestions.map((item, index) => (
-            <section key={item.id} className="question-preview__item" aria-label={`第${index + 1}题`}>
+            <section
+              key={item.id}
+              className="question-preview__item"
+              aria-label={t('question2', { value: index + 1 })}
+            >
               <h3>
-                第{index + 1}题 <span className="question-body__type">{typeLabel(item.type)}</span>
+                {t('question')}
+                {index + 1}
+                {t('text4')} <span className="question-body__type">{typeLabel(item.type)}</span>
               </h3>
               <QuestionBody part={item} />
             </section>

@@ -6,6 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { formatSchoolTime as formatTime, nowSeconds } from '../shared/schoolTime';
 import { DialogFooter } from '../shared/ui/DialogFooter';
 import { SchoolDateTimeInput } from '../shared/ui/SchoolDateInputs';
+import { t } from './i18n/zh-CN';
 import { homeworkClassesQuery } from './operations';
 import type { RowActionsApi } from './useHomeworkRowActions';
 
@@ -26,7 +27,7 @@ function ContinuePublishDialog({ api }: { api: RowActionsApi }) {
     send({ type: 'classes.choose', classIds: on ? [...classIds, id] : classIds.filter((c) => c !== id) });
   return (
     <Dialog
-      header="继续发布"
+      header={t('continuePublishing')}
       visible={open}
       style={{ width: '32rem' }}
       onHide={() => send({ type: 'dialog.cancel' })}
@@ -38,9 +39,9 @@ function ContinuePublishDialog({ api }: { api: RowActionsApi }) {
         />
       }
     >
-      <p className="homework-dialog__hint">选择尚未发布该作业的班级：</p>
-      {loading && <p>加载中…</p>}
-      <ul className="homework-class-picker" aria-label="班级">
+      <p className="homework-dialog__hint">{t('chooseClassesThatDoNot')}</p>
+      {loading && <p>{t('loading')}</p>}
+      <ul className="homework-class-picker" aria-label={t('class')}>
         {classes.map((c) => (
           <li key={c.id}>
             <Checkbox
@@ -51,7 +52,7 @@ function ContinuePublishDialog({ api }: { api: RowActionsApi }) {
             />
             <label htmlFor={`publish-class-${c.id}`}>
               {c.name}
-              {c.published && <span className="homework-class-picker__done">（已发布）</span>}
+              {c.published && <span className="homework-class-picker__done">{t('published')}</span>}
             </label>
           </li>
         ))}
@@ -67,7 +68,7 @@ function DeadlineDialog({ api }: { api: RowActionsApi }) {
   const { endingTime } = snapshot.context;
   return (
     <Dialog
-      header="调整截止时间"
+      header={t('changeDeadline')}
       visible={open}
       style={{ width: '30rem' }}
       onHide={() => send({ type: 'dialog.cancel' })}
@@ -80,12 +81,13 @@ function DeadlineDialog({ api }: { api: RowActionsApi }) {
       }
     >
       <p className="homework-dialog__hint">
-        截止时间：<strong>{endingTime ? formatTime(endingTime) : '未选择'}</strong>
+        {t('deadline2')}
+        <strong>{endingTime ? formatTime(endingTime) : t('notChosen')}</strong>
       </p>
       <SchoolDateTimeInput
         inline
         className="deadline-picker"
-        ariaLabel="截止时间"
+        ariaLabel={t('deadline')}
         value={endingTime ?? null}
         minSeconds={nowSeconds() - ONE_DAY}
         onChange={(seconds) => send({ type: 'deadline.change', endingTime: seconds })}
@@ -103,11 +105,11 @@ export function RowActionDialogs({ api }: { api: RowActionsApi }) {
       <DeadlineDialog api={api} />
       <ConfirmDialog
         visible={snapshot.matches('confirmingRecall') || snapshot.matches('recalling')}
-        header="撤回作业"
+        header={t('recallHomework')}
         message={ROW_ACTION_MESSAGES.recallWarning}
         icon="pi pi-exclamation-triangle"
-        acceptLabel="确认撤回"
-        rejectLabel="取消"
+        acceptLabel={t('confirmRecall')}
+        rejectLabel={t('cancel')}
         acceptClassName="p-button-danger"
         accept={() => send({ type: 'recall.confirm' })}
         reject={() => send({ type: 'dialog.cancel' })}

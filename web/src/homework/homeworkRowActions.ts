@@ -1,4 +1,5 @@
 import type { Ability, Action } from '../shared/ui/ability';
+import { t } from './i18n/zh-CN';
 
 /** What a homework row offers the viewer, each with whether it is shown, allowed and why not (from the server). */
 export type HomeworkRowAbilities = Record<
@@ -18,21 +19,21 @@ export interface HomeworkRowHandlers {
 /** The row's actions in the order staff use them most: the first two stay visible, the rest go to 更多. */
 export function homeworkRowActions(abilities: HomeworkRowAbilities, on: HomeworkRowHandlers): Action[] {
   return [
-    { label: '查看', ability: abilities.view, onClick: on.view },
-    { label: '去批改', ability: abilities.grade, onClick: on.grade },
-    { label: '复制', icon: 'pi pi-copy', ability: abilities.copy, onClick: on.copy },
+    { label: t('view'), ability: abilities.view, onClick: on.view },
+    { label: t('grade'), ability: abilities.grade, onClick: on.grade },
+    { label: t('copy2'), icon: 'pi pi-copy', ability: abilities.copy, onClick: on.copy },
     {
-      label: '继续发布',
+      label: t('continuePublishing'),
       icon: 'pi pi-send',
       ability: abilities.continuePublishing,
       onClick: on.continuePublishing,
     },
     {
-      label: '调整截止时间',
+      label: t('changeDeadline'),
       icon: 'pi pi-clock',
       ability: abilities.adjustDeadline,
       onClick: on.adjustDeadline,
     },
-    { label: '撤回', icon: 'pi pi-undo', ability: abilities.recall, onClick: on.recall, danger: true },
+    { label: t('recall'), icon: 'pi pi-undo', ability: abilities.recall, onClick: on.recall, danger: true },
   ];
 }

@@ -8,6 +8,7 @@ import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { plainText } from '../shared/text';
 import { COMING_SOON, allowed as ok, refused } from '../shared/ui/ability';
 import { scoreText } from './format';
+import { t } from './i18n/zh-CN';
 import { questionAnalysisQuery } from './operations';
 
 type Row = QuestionAnalysisQuery['questionAnalysis'][number];
@@ -19,9 +20,9 @@ const SORTABLE: Record<string, QuestionAnalysisSort> = {
 };
 
 const FLAG_LABEL: Record<string, { label: string; severity: 'success' | 'warning' | 'danger' }> = {
-  too_easy: { label: '过易', severity: 'success' },
-  too_hard: { label: '过难', severity: 'warning' },
-  negative: { label: '反向区分', severity: 'danger' },
+  too_easy: { label: t('tooEasy'), severity: 'success' },
+  too_hard: { label: t('tooHard'), severity: 'warning' },
+  negative: { label: t('reverseDiscrimination'), severity: 'danger' },
 };
 
 const fixed = (value: number | null | undefined) =>
@@ -29,9 +30,13 @@ const fixed = (value: number | null | undefined) =>
 
 function ItemCell({ row }: { row: Row }) {
   const item = row.itemAnalysis;
-  if (!item) return <span className="result-muted">主观题不分析</span>;
+  if (!item) return <span className="result-muted">{t('subjectiveQuestionsAreNotAnalysed')}</span>;
   const id = `item-${row.questionId}`;
-  const explain = `难度 p=${fixed(item.p)}（答对比例）；区分度 D=${fixed(item.discrimination)}（前 27% 与后 27% 答对率之差）；点二列相关 r=${fixed(item.pointBiserial)}`;
+  const explain = t('difficultyPShareAnsweringRight', {
+    p: fixed(item.p),
+    discrimination: fixed(item.discrimination),
+    pointBiserial: fixed(item.pointBiserial),
+  });
   return (
     <span className="result-item">
       <span id={id} className="result-item__figures" data-pr-tooltip={explain} data-pr-position="top">
@@ -49,7 +54,7 @@ function ItemCell({ row }: { row: Row }) {
               severity={tag?.severity}
               data-pr-tooltip={f.reason}
               data-pr-position="top"
-              aria-label={`${tag?.label ?? f.flag}：${f.reason}`}
+              aria-label={t('text', { value: tag?.label ?? f.flag, reason: f.reason })}
             />
             <Tooltip target={`#${flagId}`} />
           </span>
@@ -61,33 +66,33 @@ function ItemCell({ row }: { row: Row }) {
 
 const columns = (scored: boolean): ListColumn<Row>[] =>
   [
-    { key: 'sort', header: '题号', priority: 'fixed', width: '4rem', body: (r) => r.sort },
+    { key: 'sort', header: t('no'), priority: 'fixed', width: '4rem', body: (r) => r.sort },
     {
       key: 'stem',
-      header: '题干',
+      header: t('question'),
       priority: 'fixed',
       body: (r) => {
         const stem = plainText(r.stem);
-        const tip = r.parentStem ? `材料：${plainText(r.parentStem)}\n\n${stem}` : stem;
+        const tip = r.parentStem ? t('material2', { parentStem: plainText(r.parentStem), stem }) : stem;
         return (
           <span className="list-table__ellipsis" title={tip}>
-            {r.parentStem && <Tag value="材料" severity="info" className="result-stem__parent" />}
+            {r.parentStem && <Tag value={t('material')} severity="info" className="result-stem__parent" />}
             {stem}
           </span>
         );
       },
     },
-    { key: 'type', header: '题型', priority: 'optional', width: '6.5rem', text: (r) => r.typeName },
+    { key: 'type', header: t('type'), priority: 'optional', width: '6.5rem', text: (r) => r.typeName },
     {
       key: 'answerCount',
-      header: '作答人数',
+      header: t('answered'),
       priority: 'optional',
       width: '5.5rem',
       body: (r) => r.answerCount,
     },
     {
       key: 'rightCount',
-      header: '答对',
+      header: t('right'),
       priority: 'default',
       width: '4.75rem',
       sortable: true,
@@ -95,7 +100,7 @@ const columns = (scored: boolean): ListColumn<Row>[] =>
     },
     {
       key: 'wrongCount',
-      header: '答错',
+      header: t('wrong'),
       priority: 'default',
       width: '4.75rem',
       sortable: true,
@@ -103,7 +108,7 @@ const columns = (scored: boolean): ListColumn<Row>[] =>
     },
     {
       key: 'correctRate',
-      header: '平均正确率',
+      header: t('averageAccuracy'),
       priority: 'fixed',
       width: '6.5rem',
       sortable: true,
@@ -113,14 +118,14 @@ const columns = (scored: boolean): ListColumn<Row>[] =>
       ? [
           {
             key: 'score',
-            header: '分值',
+            header: t('points'),
             priority: 'optional',
             width: '4.5rem',
             body: (r: Row) => scoreText(r.score),
           },
           {
             key: 'averageScore',
-            header: '平均得分',
+            header: t('averageScore'),
             priority: 'default',
             width: '5.5rem',
             body: (r: Row) => scoreText(r.averageScore),
@@ -129,21 +134,21 @@ const columns = (scored: boolean): ListColumn<Row>[] =>
       : []),
     {
       key: 'commonWrongOption',
-      header: '易错项',
+      header: t('commonWrongOption'),
       priority: 'default',
       width: '5rem',
       text: (r) => r.commonWrongOption || '-',
     },
     {
       key: 'unansweredCount',
-      header: '未作答',
+      header: t('notAnswered'),
       priority: 'optional',
       width: '5rem',
       body: (r) => r.unansweredCount,
     },
     {
       key: 'item',
-      header: '题目分析',
+      header: t('questionAnalysis2'),
       priority: 'default',
       width: '14rem',
       body: (r) => <ItemCell row={r} />,
@@ -174,22 +179,22 @@ export function AnalysisTab({
   });
   const rows = (data ?? previousData)?.questionAnalysis;
   return (
-    <section aria-label="试题分析">
+    <section aria-label={t('questionAnalysis')}>
       <ListTable
         listId="homeworkQuestionAnalysis"
-        ariaLabel="试题分析"
+        ariaLabel={t('questionAnalysis')}
         columns={columns(scored)}
         rows={rows}
         dataKey="questionId"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无题目' }}
+        empty={{ title: t('noQuestionsYet') }}
         sort={{ field: sort.field, order: sort.order, onChange: (field, order) => setSort({ field, order }) }}
         actionsWidth="7rem"
         actions={() => [
           {
-            label: '答题详情',
+            label: t('answerDetails'),
             icon: 'pi pi-list',
             ability: isLive('HomeworkAnswerPreview') ? ok : refused(COMING_SOON),
             onClick: () =>

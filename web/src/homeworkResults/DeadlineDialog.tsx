@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { errorMessage } from '../shared/graphqlErrors';
 import { nowSeconds, secondsToIso } from '../shared/schoolTime';
 import { SchoolDateTimeInput } from '../shared/ui/SchoolDateInputs';
+import { t } from './i18n/zh-CN';
 import { adjustDeadlineMutation } from './operations';
 
 const DAY = 86_400;
-const DEADLINE_REQUIRED = '请选择截止时间';
+const DEADLINE_REQUIRED = t('chooseADeadline');
 
 /** Adjust deadline from the detail header (spec: dates before yesterday are not selectable). */
 export function DeadlineDialog({
@@ -29,27 +30,27 @@ export function DeadlineDialog({
     if (value === null) return setProblem(DEADLINE_REQUIRED);
     try {
       await adjust({ variables: { id: homeworkId, endingTime: secondsToIso(value) } });
-      onDone('调整成功');
+      onDone(t('deadlineChanged'));
     } catch (error) {
       setProblem(errorMessage(error));
     }
   };
   return (
     <Dialog
-      header="调整截止时间"
+      header={t('changeDeadline')}
       visible
       modal
       style={{ width: '26rem' }}
       onHide={onClose}
       footer={
         <>
-          <Button type="button" label="取消" severity="secondary" outlined onClick={onClose} />
-          <Button type="button" label="确定" loading={loading} onClick={() => void save()} />
+          <Button type="button" label={t('cancel')} severity="secondary" outlined onClick={onClose} />
+          <Button type="button" label={t('ok')} loading={loading} onClick={() => void save()} />
         </>
       }
     >
       <label htmlFor="result-deadline" className="result-dialog__label">
-        截止时间
+        {t('deadline')}
       </label>
       <SchoolDateTimeInput
         inputId="result-deadline"

@@ -9,13 +9,23 @@ import { formatSchoolTime, isoToSeconds } from '../shared/schoolTime';
 import { ActionButton } from '../shared/ui/ActionButton';
 import { COMING_SOON, refused } from '../shared/ui/ability';
 import { DeadlineDialog } from './DeadlineDialog';
+import { t } from './i18n/zh-CN';
 import { LiftAnonymityDialog } from './LiftAnonymityDialog';
 import { RateCircle } from './RateCircle';
 
 type Detail = HomeworkResultDetailQuery['homeworkResultDetail'];
 
-const SCOPE_LABEL: Record<number, string> = { 1: '全部子课程', 2: '指定子课程', 3: '仅当前课程' };
-const ARRANGE_LABEL: Record<number, string> = { 1: '班级', 2: '班课', 3: '课次', 4: '排课' };
+const SCOPE_LABEL: Record<number, string> = {
+  1: t('allSubCourses'),
+  2: t('chosenSubCourses'),
+  3: t('thisCourseOnly'),
+};
+const ARRANGE_LABEL: Record<number, string> = {
+  1: t('class'),
+  2: t('course2'),
+  3: t('session'),
+  4: t('scheduled'),
+};
 
 /** The detail page's header (spec section 2): figures, rates as circles, deadline, actions, expandable block. */
 export function DetailHeader({
@@ -35,15 +45,18 @@ export function DetailHeader({
   const classId = Number(detail.classId);
   const link = (live: boolean) => (live ? detail.abilities.preview : refused(COMING_SOON));
   return (
-    <section className="result-header" aria-label="作业概况">
+    <section className="result-header" aria-label={t('homeworkOverview')}>
       <div className="result-header__top">
         <div className="result-header__title">
           <h1>{detail.name}</h1>
-          {detail.recalled && <Tag severity="danger" value="已撤回" />}
+          {detail.recalled && <Tag severity="danger" value={t('recalled')} />}
           {detail.anonymity.namesHidden && <Tag severity="secondary" value={ANONYMITY_MESSAGES.tag} />}
           <span className="result-header__deadline">
-            截止时间：{formatSchoolTime(detail.endingTime)}
-            {detail.overdue && <Tag severity="warning" value="已截止" className="result-header__overdue" />}
+            {t('deadline2')}
+            {formatSchoolTime(detail.endingTime)}
+            {detail.overdue && (
+              <Tag severity="warning" value={t('closed')} className="result-header__overdue" />
+            )}
           </span>
         </div>
         <div className="result-header__actions">
@@ -51,7 +64,7 @@ export function DetailHeader({
           <ActionButton
             link={false}
             action={{
-              label: '预览',
+              label: t('preview'),
               icon: 'pi pi-eye',
               ability: link(isLive('HomeworkPreview')),
               onClick: () => navigateTo('HomeworkPreview', { hw_id: hwId }),
@@ -60,7 +73,7 @@ export function DetailHeader({
           <ActionButton
             link={false}
             action={{
-              label: '统计',
+              label: t('statistics'),
               icon: 'pi pi-chart-bar',
               ability: link(isLive('HomeworkStatis')),
               onClick: () => navigateTo('HomeworkStatis', { hw_id: hwId, class_id: classId }),
@@ -70,7 +83,7 @@ export function DetailHeader({
             <ActionButton
               link={false}
               action={{
-                label: '调整截止时间',
+                label: t('changeDeadline'),
                 icon: 'pi pi-clock',
                 ability: detail.abilities.adjustDeadline,
                 onClick: () => setAdjusting(true),
@@ -81,7 +94,7 @@ export function DetailHeader({
             <ActionButton
               link={false}
               action={{
-                label: '公开学员姓名',
+                label: t('revealNames'),
                 icon: 'pi pi-user',
                 ability: detail.anonymity.liftAnonymity,
                 onClick: () => setLifting(true),
@@ -92,7 +105,7 @@ export function DetailHeader({
             <ActionButton
               link={false}
               action={{
-                label: '继续发布',
+                label: t('continuePublishing'),
                 icon: 'pi pi-send',
                 ability: detail.abilities.continuePublishing,
                 onClick: () => navigateTo('HomeworkManage', { tab: 'main' }),
@@ -102,23 +115,23 @@ export function DetailHeader({
         </div>
       </div>
       <div className="result-header__figures">
-        <RateCircle label="提交率" percent={detail.submitRate} />
-        <RateCircle label="批改率" percent={detail.gradeRate} />
+        <RateCircle label={t('submissionRate')} percent={detail.submitRate} />
+        <RateCircle label={t('gradingRate')} percent={detail.gradeRate} />
         <dl className="result-header__counts">
           <div>
-            <dt>应提交</dt>
+            <dt>{t('expected')}</dt>
             <dd data-testid="count-due">{detail.dueCount}</dd>
           </div>
           <div>
-            <dt>已提交</dt>
+            <dt>{t('submitted')}</dt>
             <dd data-testid="count-submitted">{detail.submittedCount}</dd>
           </div>
           <div>
-            <dt>未批改</dt>
+            <dt>{t('notGraded')}</dt>
             <dd data-testid="count-not-graded">{detail.notGradedCount}</dd>
           </div>
           <div>
-            <dt>已批改</dt>
+            <dt>{t('graded')}</dt>
             <dd data-testid="count-graded">{detail.gradedCount}</dd>
           </div>
         </dl>
@@ -128,7 +141,7 @@ export function DetailHeader({
         link
         size="small"
         className="result-header__toggle"
-        label={open ? '收起' : '展开更多信息'}
+        label={open ? t('less') : t('showMore')}
         icon={open ? 'pi pi-angle-up' : 'pi pi-angle-down'}
         iconPos="right"
         aria-expanded={open}
@@ -137,32 +150,51 @@ export function DetailHeader({
       {open && (
         <dl className="result-header__more">
           <div>
-            <dt>题目</dt>
+            <dt>{t('questions2')}</dt>
             <dd>
-              共{detail.questionCount}题{detail.scored && `，${detail.totalScore}分`}（
+              {t('total')}
+              {detail.questionCount}
+              {t('questions')}
+              {detail.scored && t('pts2', { totalScore: detail.totalScore })}
+              {t('text6')}
               {detail.questionSummary
-                .map((q) => `${q.typeName}${q.count}题${detail.scored ? `${q.score}分` : ''}`)
-                .join('，')}
-              ）
+                .map((q) =>
+                  t('text7', {
+                    typeName: q.typeName,
+                    count: q.count,
+                    value: detail.scored ? t('pts', { score: q.score }) : '',
+                  }),
+                )
+                .join(t('text5'))}
+              {t('text4')}
             </dd>
           </div>
           {arranged || detail.arrangeType !== null ? (
             <>
               <div>
-                <dt>发布对象</dt>
+                <dt>{t('publishedTo')}</dt>
                 <dd>
                   {detail.arrangement
-                    ? `${detail.arrangement.name}（${[detail.arrangement.classifyName, detail.arrangement.gradeName, detail.arrangement.subjectName].filter(Boolean).join(' · ')}）`
+                    ? t('text3', {
+                        name: detail.arrangement.name,
+                        value: [
+                          detail.arrangement.classifyName,
+                          detail.arrangement.gradeName,
+                          detail.arrangement.subjectName,
+                        ]
+                          .filter(Boolean)
+                          .join(' · '),
+                      })
                     : (ARRANGE_LABEL[detail.arrangeType ?? 0] ?? '-')}
                 </dd>
               </div>
               <div>
-                <dt>课次</dt>
+                <dt>{t('session')}</dt>
                 <dd>
                   {detail.arrangement
                     ? detail.arrangement.arrangeTime
                       ? `${formatSchoolTime(detail.arrangement.arrangeTime).slice(0, 10)} ${detail.arrangement.timeName}`
-                      : '暂无课次'
+                      : t('noSessions')
                     : (detail.arrangeId ?? '-')}
                 </dd>
               </div>
@@ -170,41 +202,41 @@ export function DetailHeader({
           ) : (
             <>
               <div>
-                <dt>发布对象</dt>
+                <dt>{t('publishedTo')}</dt>
                 <dd>{SCOPE_LABEL[detail.publishScope] ?? '-'}</dd>
               </div>
               <div>
-                <dt>类型</dt>
-                <dd>{detail.type === 'PERIOD' ? '课时作业' : '课程作业'}</dd>
+                <dt>{t('type2')}</dt>
+                <dd>{detail.type === 'PERIOD' ? t('lessonHomework') : t('courseHomework')}</dd>
               </div>
               <div>
-                <dt>课程</dt>
+                <dt>{t('course')}</dt>
                 <dd>{detail.courseTitle}</dd>
               </div>
               <div>
-                <dt>课时</dt>
+                <dt>{t('lesson')}</dt>
                 <dd>{detail.periodTitle || '-'}</dd>
               </div>
             </>
           )}
           <div>
-            <dt>备注</dt>
+            <dt>{t('notes')}</dt>
             <dd>{detail.remark || '-'}</dd>
           </div>
           <div>
-            <dt>发布时间</dt>
+            <dt>{t('postedAt')}</dt>
             <dd>{formatSchoolTime(detail.publishTime)}</dd>
           </div>
           <div>
-            <dt>发布人</dt>
+            <dt>{t('postedBy')}</dt>
             <dd>
               {detail.publisherName}
-              {detail.publisherRole === 'TEACHER' ? '（老师）' : '（助教）'}
+              {detail.publisherRole === 'TEACHER' ? t('teacher') : t('assistant')}
             </dd>
           </div>
           <div>
-            <dt>班级</dt>
-            <dd>{detail.classes.map((c) => c.name).join('、') || '-'}</dd>
+            <dt>{t('class')}</dt>
+            <dd>{detail.classes.map((c) => c.name).join(t('text2')) || '-'}</dd>
           </div>
         </dl>
       )}

@@ -8,11 +8,12 @@ import { useMemo, useState } from 'react';
 import type { GradeDistributionQuery } from '../generated/graphql';
 import { LazyPlot } from '../shared/charts/LazyPlot';
 import { rateText, scoreText } from './format';
+import { t } from './i18n/zh-CN';
 import { gradeBandStudentsQuery, gradeDistributionQuery } from './operations';
 
 type Band = GradeDistributionQuery['gradeDistribution']['bands'][number];
 const COLORS = ['#22c55e', '#3b82f6', '#a855f7', '#f59e0b', '#ef4444', '#9ca3af'];
-const bandLabel = (b: Band) => (b.min < 0 ? b.name : `${b.min}-${b.max}分段`);
+const bandLabel = (b: Band) => (b.min < 0 ? b.name : t('pts3', { min: b.min, max: b.max }));
 
 function BandDialog({
   homeworkId,
@@ -31,7 +32,7 @@ function BandDialog({
   });
   return (
     <Dialog
-      header={`${bandLabel(band)}（${band.count}人）`}
+      header={t('text8', { band: bandLabel(band), count: band.count })}
       visible
       modal
       style={{ width: '36rem' }}
@@ -44,10 +45,10 @@ function BandDialog({
         scrollable
         scrollHeight="50vh"
       >
-        <Column field="nickname" header="学员" />
-        <Column field="mobile" header="手机号" />
-        <Column header="正确率" body={(s) => rateText(s.correctRate)} />
-        <Column header="得分" body={(s) => scoreText(s.score)} />
+        <Column field="nickname" header={t('student')} />
+        <Column field="mobile" header={t('mobileNumber')} />
+        <Column header={t('accuracy')} body={(s) => rateText(s.correctRate)} />
+        <Column header={t('score')} body={(s) => scoreText(s.score)} />
       </DataTable>
     </Dialog>
   );
@@ -73,52 +74,52 @@ export function DistributionTab({ homeworkId, classId }: { homeworkId: string; c
               marker: { colors: COLORS },
               sort: false,
               textinfo: 'label+percent' as const,
-              hovertemplate: '%{label}: %{value}人<extra></extra>',
+              hovertemplate: t('studentsExtraExtra'),
             },
           ]
         : [],
     [d],
   );
-  if (error) return <p role="alert">加载失败</p>;
-  if (!d) return <p aria-busy={loading}>加载中…</p>;
+  if (error) return <p role="alert">{t('failedToLoad')}</p>;
+  if (!d) return <p aria-busy={loading}>{t('loading')}</p>;
   return (
-    <section aria-label="成绩分布" className="result-distribution">
+    <section aria-label={t('scoreDistribution')} className="result-distribution">
       <dl className="result-distribution__summary" data-testid="distribution-summary">
         <div>
-          <dt>平均正确率</dt>
+          <dt>{t('averageAccuracy')}</dt>
           <dd>{d.averageCorrectRate}%</dd>
         </div>
         {d.scored ? (
           <>
             <div>
-              <dt>总分</dt>
+              <dt>{t('totalScore')}</dt>
               <dd>{d.totalScore}</dd>
             </div>
             <div>
-              <dt>平均分</dt>
+              <dt>{t('average')}</dt>
               <dd>{d.averageScore}</dd>
             </div>
             <div>
-              <dt>最高分</dt>
+              <dt>{t('highest')}</dt>
               <dd>{d.maxScore}</dd>
             </div>
             <div>
-              <dt>最低分</dt>
+              <dt>{t('lowest')}</dt>
               <dd>{d.minScore}</dd>
             </div>
           </>
         ) : (
           <>
             <div>
-              <dt>题目数</dt>
+              <dt>{t('questions3')}</dt>
               <dd>{d.questionCount}</dd>
             </div>
             <div>
-              <dt>最高正确率</dt>
+              <dt>{t('highestAccuracy')}</dt>
               <dd>{d.maxRate}%</dd>
             </div>
             <div>
-              <dt>最低正确率</dt>
+              <dt>{t('lowestAccuracy')}</dt>
               <dd>{d.minRate}%</dd>
             </div>
           </>
@@ -127,28 +128,28 @@ export function DistributionTab({ homeworkId, classId }: { homeworkId: string; c
       <SelectButton
         value={view}
         options={[
-          { label: '表格', value: 'table' },
-          { label: '饼图', value: 'chart' },
+          { label: t('table'), value: 'table' },
+          { label: t('pieChart'), value: 'chart' },
         ]}
         allowEmpty={false}
         onChange={(e) => setView(e.value)}
-        aria-label="成绩分布视图"
+        aria-label={t('scoreDistributionView')}
       />
       {view === 'table' ? (
         <DataTable value={d.bands} dataKey="name" size="small" className="result-distribution__table">
-          <Column header="分数段" body={bandLabel} />
-          <Column field="count" header="人数" />
-          <Column header="占比" body={(b: Band) => `${b.share}%`} />
+          <Column header={t('scoreRange')} body={bandLabel} />
+          <Column field="count" header={t('students')} />
+          <Column header={t('share')} body={(b: Band) => `${b.share}%`} />
           <Column
-            header="操作"
+            header={t('actions')}
             body={(b: Band) => (
               <Button
                 type="button"
                 link
                 size="small"
-                label="查看"
+                label={t('view')}
                 disabled={b.count === 0}
-                tooltip={b.count === 0 ? '该分数段暂无学员' : undefined}
+                tooltip={b.count === 0 ? t('noStudentsInThisRange') : undefined}
                 tooltipOptions={{ showOnDisabled: true, position: 'top' }}
                 onClick={() => setOpen(b)}
               />
@@ -156,7 +157,7 @@ export function DistributionTab({ homeworkId, classId }: { homeworkId: string; c
           />
         </DataTable>
       ) : (
-        <LazyPlot label="成绩分布饼图" data={pie} height={340} />
+        <LazyPlot label={t('scoreDistributionPieChart')} data={pie} height={340} />
       )}
       {open && (
         <BandDialog homeworkId={homeworkId} classId={classId} band={open} onClose={() => setOpen(null)} />

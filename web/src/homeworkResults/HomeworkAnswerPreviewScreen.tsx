@@ -15,22 +15,23 @@ import { duration, scoreText } from './format';
 import { answerStatisticsQuery, answerStudentsQuery } from './operations';
 import { PaperItemView } from './PaperItemView';
 import './homeworkResults.css';
+import { t } from './i18n/zh-CN';
 
 const GROUPS: { group: AnswerGroup; label: string }[] = [
-  { group: 'RIGHT', label: '答对' },
-  { group: 'WRONG', label: '答错' },
-  { group: 'ANSWERED', label: '已作答' },
-  { group: 'UNANSWERED', label: '未作答' },
+  { group: 'RIGHT', label: t('right') },
+  { group: 'WRONG', label: t('wrong') },
+  { group: 'ANSWERED', label: t('answered2') },
+  { group: 'UNANSWERED', label: t('notAnswered') },
 ];
 
 /** What a student answered, readable: option letters, or the text of a subjective answer. */
 function answerText(answer: string): string {
-  if (answer.trim() === '') return '未作答';
+  if (answer.trim() === '') return t('notAnswered');
   if (answer.startsWith('{')) {
     try {
       const parsed = JSON.parse(answer) as { content?: string; images?: string[] };
       const text = (parsed.content ?? '').replace(/<[^>]*>/g, '').trim();
-      return `${text || '（无文字）'}${parsed.images?.length ? `（${parsed.images.length}张图片）` : ''}`;
+      return `${text || t('noText')}${parsed.images?.length ? t('images', { value: parsed.images.length }) : ''}`;
     } catch {
       return answer;
     }
@@ -65,28 +66,28 @@ export default function HomeworkAnswerPreviewScreen({
         icon="pi pi-exclamation-circle"
         title={COMMON_MESSAGES.homeworkNotFound}
         description={error ? errorMessage(error) : COMMON_MESSAGES.homeworkHidden}
-        actions={<Button type="button" label="返回" onClick={back} />}
+        actions={<Button type="button" label={t('back')} onClick={back} />}
       />
     );
   return (
     <div className="homework-result">
-      <PageHeader title={`答题详情：${s.homeworkName}`} onBack={back} />
-      <section className="result-header" aria-label="答题概况">
+      <PageHeader title={t('answerDetails2', { homeworkName: s.homeworkName })} onBack={back} />
+      <section className="result-header" aria-label={t('answerOverview')}>
         <dl className="result-statis__header">
           <div>
-            <dt>题目数</dt>
+            <dt>{t('questions3')}</dt>
             <dd>{s.questionCount}</dd>
           </div>
           {s.scored && (
             <>
               <div>
-                <dt>平均分/满分</dt>
+                <dt>{t('averageFullMarks')}</dt>
                 <dd>
                   {scoreText(s.averageScore)}/{scoreText(s.score)}
                 </dd>
               </div>
               <div>
-                <dt>最高分/最低分</dt>
+                <dt>{t('highestLowest')}</dt>
                 <dd>
                   {scoreText(s.maxScore)}/{scoreText(s.minScore)}
                 </dd>
@@ -94,16 +95,16 @@ export default function HomeworkAnswerPreviewScreen({
             </>
           )}
           <div>
-            <dt>平均用时</dt>
+            <dt>{t('averageTime')}</dt>
             <dd>{duration(s.averageAnswerTime)}</dd>
           </div>
         </dl>
       </section>
-      <section className="paper" aria-label="题目">
+      <section className="paper" aria-label={t('questions2')}>
         {s.questions.map((q) => (
           <PaperItemView key={q.item.questionId} item={q.item} scored={s.scored}>
             <div className="paper-item__stats" data-testid={`answer-stats-${q.item.sort}`}>
-              <span>正确率 {q.averageRightRate}%</span>
+              <span>{t.rich('accuracy2', { averageRightRate: q.averageRightRate })}</span>
               {GROUPS.map(({ group, label }) => {
                 const count =
                   group === 'RIGHT'
@@ -119,7 +120,7 @@ export default function HomeworkAnswerPreviewScreen({
                     type="button"
                     link
                     size="small"
-                    label={`${label} ${count}人`}
+                    label={t('text9', { label, count })}
                     disabled={count === 0}
                     onClick={() => {
                       setOpen({ questionId: q.item.questionId, sort: q.item.sort, label });
@@ -136,7 +137,7 @@ export default function HomeworkAnswerPreviewScreen({
       </section>
       {open && (
         <Dialog
-          header={`第${open.sort}题 · ${open.label}的学员`}
+          header={t('questionStudentsWhoChose', { sort: open.sort, label: open.label })}
           visible
           modal
           style={{ width: '40rem' }}
@@ -149,10 +150,10 @@ export default function HomeworkAnswerPreviewScreen({
             scrollable
             scrollHeight="50vh"
           >
-            <Column field="nickname" header="学员" />
-            <Column field="mobile" header="手机号" />
-            <Column header="作答" body={(r) => answerText(r.userAnswer)} />
-            {s.scored && <Column header="得分" body={(r) => scoreText(r.score)} />}
+            <Column field="nickname" header={t('student')} />
+            <Column field="mobile" header={t('mobileNumber')} />
+            <Column header={t('answer')} body={(r) => answerText(r.userAnswer)} />
+            {s.scored && <Column header={t('score')} body={(r) => scoreText(r.score)} />}
           </DataTable>
         </Dialog>
       )}

@@ -17,6 +17,7 @@ import { homeworkResultDetailQuery } from './operations';
 import { SubmissionsTab } from './SubmissionsTab';
 import { TranscriptTab } from './TranscriptTab';
 import './homeworkResults.css';
+import { t } from './i18n/zh-CN';
 
 function Waiting({ message }: { message: string }) {
   return (
@@ -55,14 +56,14 @@ export default function HomeworkDetailScreen({
         icon="pi pi-exclamation-circle"
         title={COMMON_MESSAGES.homeworkNotFound}
         description={error ? errorMessage(error) : COMMON_MESSAGES.homeworkHidden}
-        actions={<Button type="button" label="返回作业管理" onClick={back} />}
+        actions={<Button type="button" label={t('backToHomework')} onClick={back} />}
       />
     );
   const ready = detail.tabsReady;
   return (
     <div className="homework-result">
       <Toast ref={toast} position="top-center" />
-      <PageHeader title="作业详情" onBack={back} />
+      <PageHeader title={t('homeworkDetails')} onBack={back} />
       <DetailHeader
         detail={detail}
         arranged={arranged}
@@ -72,24 +73,24 @@ export default function HomeworkDetailScreen({
         }}
       />
       <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)} className="homework-result__tabs">
-        <TabPanel header="提交详情">
+        <TabPanel header={t('submissions')}>
           <SubmissionsTab homeworkId={homeworkId} classId={classId} />
         </TabPanel>
-        <TabPanel header="试题分析">
+        <TabPanel header={t('questionAnalysis')}>
           {ready ? (
             <AnalysisTab homeworkId={homeworkId} classId={classId} scored={detail.scored} />
           ) : (
             <Waiting message={detail.tabsMessage} />
           )}
         </TabPanel>
-        <TabPanel header="成绩单">
+        <TabPanel header={t('transcript')}>
           {ready ? (
             <TranscriptTab homeworkId={homeworkId} classId={classId} />
           ) : (
             <Waiting message={detail.tabsMessage} />
           )}
         </TabPanel>
-        <TabPanel header="成绩分布">
+        <TabPanel header={t('scoreDistribution')}>
           {ready ? (
             <DistributionTab homeworkId={homeworkId} classId={classId} />
           ) : (

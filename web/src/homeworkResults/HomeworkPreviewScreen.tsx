@@ -10,6 +10,7 @@ import { StatusPage } from '../shared/ui/StatusPage';
 import { downloadPaperMutation, homeworkPreviewQuery } from './operations';
 import { PaperItemView } from './PaperItemView';
 import './homeworkResults.css';
+import { t as tr } from './i18n/zh-CN';
 
 /** HomeworkPreview (hw_id): counts and scores per type, and the questions with their answers. */
 export default function HomeworkPreviewScreen({ params }: { params: { hw_id: number } }) {
@@ -29,20 +30,20 @@ export default function HomeworkPreviewScreen({ params }: { params: { hw_id: num
         icon="pi pi-exclamation-circle"
         title={COMMON_MESSAGES.homeworkNotFound}
         description={error ? errorMessage(error) : COMMON_MESSAGES.homeworkHidden}
-        actions={<Button type="button" label="返回" onClick={back} />}
+        actions={<Button type="button" label={tr('back')} onClick={back} />}
       />
     );
   return (
     <div className="homework-result">
       <PageHeader
-        title={`预览：${p.name}`}
+        title={tr('preview2', { name: p.name })}
         onBack={back}
         actions={
           // Spec: the download link is for teachers only.
           viewer.user.role === 'TEACHER' && (
             <Button
               type="button"
-              label="下载试卷"
+              label={tr('downloadPaper')}
               icon="pi pi-download"
               outlined
               size="small"
@@ -59,13 +60,19 @@ export default function HomeworkPreviewScreen({ params }: { params: { hw_id: num
           )
         }
       />
-      <section className="result-header" aria-label="题型统计">
+      <section className="result-header" aria-label={tr('byQuestionType')}>
         <p className="result-summary" data-testid="preview-summary">
-          共{p.questionCount}题，{p.scored ? `满分${p.totalScore}分` : '不计分（每题按1分计）'}：
-          {p.typeSummary.map((t) => `${t.typeName}${t.count}题${t.score}分`).join('，')}
+          {tr('total')}
+          {p.questionCount}
+          {tr('questions4')}
+          {p.scored ? tr('fullMarks', { totalScore: p.totalScore }) : tr('notScored1PointPer')}
+          {tr('text10')}
+          {p.typeSummary
+            .map((t) => tr('pts4', { typeName: t.typeName, count: t.count, score: t.score }))
+            .join(tr('text5'))}
         </p>
       </section>
-      <section className="paper" aria-label="题目">
+      <section className="paper" aria-label={tr('questions2')}>
         {p.items.map((item) => (
           <PaperItemView key={item.questionId} item={item} scored={p.scored} />
         ))}

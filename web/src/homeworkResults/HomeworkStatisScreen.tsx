@@ -16,6 +16,7 @@ import { StatusPage } from '../shared/ui/StatusPage';
 import { scoreText } from './format';
 import { homeworkStatisticsQuery } from './operations';
 import './homeworkResults.css';
+import { t as tr } from './i18n/zh-CN';
 
 /** HomeworkStatis (hw_id, class_id): the header, 统计表 by question type and 统计图 of each question's correct rate. */
 export default function HomeworkStatisScreen({ params }: { params: { hw_id: number; class_id: number } }) {
@@ -34,10 +35,10 @@ export default function HomeworkStatisScreen({ params }: { params: { hw_id: numb
         ? [
             {
               type: 'bar' as const,
-              x: stats.byQuestion.map((q) => `第${q.sort}题`),
+              x: stats.byQuestion.map((q) => tr('question2', { sort: q.sort })),
               y: stats.byQuestion.map((q) => q.correctRate),
               text: stats.byQuestion.map((q) => `${q.correctRate}%`),
-              hovertemplate: '%{x}<br>正确率 %{y}%<extra></extra>',
+              hovertemplate: tr('brAccuracyExtraExtra'),
               marker: { color: '#3b82f6' },
             },
           ]
@@ -52,7 +53,7 @@ export default function HomeworkStatisScreen({ params }: { params: { hw_id: numb
         icon="pi pi-exclamation-circle"
         title={COMMON_MESSAGES.homeworkNotFound}
         description={error ? errorMessage(error) : COMMON_MESSAGES.homeworkHidden}
-        actions={<Button type="button" label="返回" onClick={back} />}
+        actions={<Button type="button" label={tr('back')} onClick={back} />}
       />
     );
   const h = stats.header;
@@ -60,85 +61,85 @@ export default function HomeworkStatisScreen({ params }: { params: { hw_id: numb
   return (
     <div className="homework-result">
       <PageHeader
-        title="作业统计"
+        title={tr('homeworkStatistics')}
         onBack={back}
-        tag={closed ? <Tag severity="warning" value="已截止" /> : undefined}
+        tag={closed ? <Tag severity="warning" value={tr('closed')} /> : undefined}
         actions={
           <Button
             type="button"
-            label="预览"
+            label={tr('preview')}
             icon="pi pi-eye"
             outlined
             size="small"
             disabled={!isLive('HomeworkPreview')}
-            tooltip={isLive('HomeworkPreview') ? undefined : '该页面即将上线'}
+            tooltip={isLive('HomeworkPreview') ? undefined : tr('thisPageIsComingSoon')}
             tooltipOptions={{ showOnDisabled: true, position: 'left' }}
             onClick={() => navigateTo('HomeworkPreview', { hw_id: params.hw_id })}
           />
         }
       />
-      <section className="result-header" aria-label="统计概况">
+      <section className="result-header" aria-label={tr('overview')}>
         <dl className="result-statis__header">
           <div>
-            <dt>作业名称</dt>
+            <dt>{tr('homeworkName')}</dt>
             <dd>{h.name}</dd>
           </div>
           <div>
-            <dt>完成率</dt>
+            <dt>{tr('completionRate')}</dt>
             <dd data-testid="statis-completion">{h.completionRate}%</dd>
           </div>
           <div>
-            <dt>作答人数</dt>
+            <dt>{tr('answered')}</dt>
             <dd>
               {h.answerCount}/{h.dueCount}
             </dd>
           </div>
           <div>
-            <dt>批改人</dt>
+            <dt>{tr('gradedBy')}</dt>
             <dd>{h.marker}</dd>
           </div>
           <div>
-            <dt>课时</dt>
+            <dt>{tr('lesson')}</dt>
             <dd>{h.periodTitle || '-'}</dd>
           </div>
           <div>
-            <dt>客观题/主观题</dt>
+            <dt>{tr('objectiveSubjective')}</dt>
             <dd>
               {h.objectiveCount}/{h.subjectiveCount}
             </dd>
           </div>
           <div>
-            <dt>满分</dt>
-            <dd>{h.scored ? h.fullScore : '不计分'}</dd>
+            <dt>{tr('fullMarks2')}</dt>
+            <dd>{h.scored ? h.fullScore : tr('notScored')}</dd>
           </div>
           <div>
-            <dt>截止时间</dt>
+            <dt>{tr('deadline')}</dt>
             <dd>{formatSchoolTime(h.endingTime)}</dd>
           </div>
           <div>
-            <dt>说明</dt>
+            <dt>{tr('notes2')}</dt>
             <dd>{h.remark || '-'}</dd>
           </div>
         </dl>
       </section>
       <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)}>
-        <TabPanel header="统计表">
-          <DataTable value={stats.byType} dataKey="type" size="small" aria-label="按题型统计">
-            <Column field="typeName" header="题型" />
-            <Column field="total" header="题数" />
-            <Column field="averageRightAnswer" header="平均答对题数" />
-            {h.scored && <Column header="分值" body={(t) => scoreText(t.score)} />}
-            {h.scored && <Column header="平均得分" body={(t) => scoreText(t.averageScore)} />}
-            <Column header="正确率" body={(t) => `${t.correctRate}%`} />
-            {h.scored && <Column header="得分率" body={(t) => `${t.scoreRate}%`} />}
+        <TabPanel header={tr('table2')}>
+          <DataTable value={stats.byType} dataKey="type" size="small" aria-label={tr('byQuestionType2')}>
+            <Column field="typeName" header={tr('type')} />
+            <Column field="total" header={tr('questions5')} />
+            <Column field="averageRightAnswer" header={tr('averageRightAnswers')} />
+            {h.scored && <Column header={tr('points')} body={(t) => scoreText(t.score)} />}
+            {h.scored && <Column header={tr('averageScore')} body={(t) => scoreText(t.averageScore)} />}
+            <Column header={tr('accuracy')} body={(t) => `${t.correctRate}%`} />
+            {h.scored && <Column header={tr('scoreRate')} body={(t) => `${t.scoreRate}%`} />}
           </DataTable>
         </TabPanel>
-        <TabPanel header="统计图">
+        <TabPanel header={tr('chart')}>
           <LazyPlot
-            label="每题正确率柱状图"
+            label={tr('accuracyPerQuestionBarChart')}
             data={bars}
             layout={{
-              yaxis: { range: [0, 100], dtick: 20, title: { text: '正确率（%）' }, fixedrange: true },
+              yaxis: { range: [0, 100], dtick: 20, title: { text: tr('accuracy3') }, fixedrange: true },
               xaxis: { fixedrange: true },
               bargap: 0.4,
             }}

@@ -5,6 +5,7 @@ import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { dropCachedList } from '../shared/cachedLists';
 import { errorMessage } from '../shared/graphqlErrors';
+import { t } from './i18n/zh-CN';
 import { liftAnonymityMutation } from './operations';
 
 /**
@@ -37,15 +38,15 @@ export function LiftAnonymityDialog({
   };
   return (
     <Dialog
-      header="公开学员姓名"
+      header={t('revealNames')}
       visible
       modal
       style={{ width: '28rem' }}
       onHide={onClose}
       footer={
         <>
-          <Button type="button" label="取消" severity="secondary" outlined onClick={onClose} />
-          <Button type="button" label="确定公开" loading={loading} onClick={() => void confirm()} />
+          <Button type="button" label={t('cancel')} severity="secondary" outlined onClick={onClose} />
+          <Button type="button" label={t('confirmReveal')} loading={loading} onClick={() => void confirm()} />
         </>
       }
     >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PaperItemFieldsFragment } from '../generated/graphql';
 import { RichText } from '../shared/question/RichText';
 import { scoreText } from './format';
+import { t } from './i18n/zh-CN';
 
 /** One answerable question of a paper: stem, options with the right ones marked, answer and analysis. */
 export function PaperItemView({
@@ -14,15 +15,17 @@ export function PaperItemView({
   children?: ReactNode;
 }) {
   return (
-    <article className="paper-item" aria-label={`第${item.sort}题`}>
+    <article className="paper-item" aria-label={t('question2', { sort: item.sort })}>
       <header className="paper-item__head">
-        <strong>第{item.sort}题</strong>
+        <strong>{t.rich('question2', { sort: item.sort })}</strong>
         <span className="paper-item__type">{item.typeName}</span>
-        {scored && <span className="paper-item__score">{scoreText(item.score)}分</span>}
+        {scored && (
+          <span className="paper-item__score">{t.rich('pts', { score: scoreText(item.score) })}</span>
+        )}
       </header>
       {item.parentStem && (
         <details className="paper-item__parent">
-          <summary>材料</summary>
+          <summary>{t('material')}</summary>
           <RichText html={item.parentStem} />
         </details>
       )}
@@ -38,12 +41,12 @@ export function PaperItemView({
         </ol>
       )}
       <div className="paper-item__answer">
-        <span>参考答案：</span>
+        <span>{t('referenceAnswer')}</span>
         {item.type === 'SHORT_ANSWER' ? <RichText html={item.rightAnswer || '-'} /> : item.rightAnswer || '-'}
       </div>
       <div className="paper-item__analysis">
-        <span>解析：</span>
-        {item.analysis ? <RichText html={item.analysis} /> : '暂无解析'}
+        <span>{t('analysis')}</span>
+        {item.analysis ? <RichText html={item.analysis} /> : t('noAnalysis')}
       </div>
       {children}
     </article>

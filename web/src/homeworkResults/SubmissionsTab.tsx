@@ -9,6 +9,7 @@ import { formatSchoolTime } from '../shared/schoolTime';
 import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
 import { StudentName } from '../shared/ui/StudentName';
 import { STUDENT_STATUS } from './format';
+import { t } from './i18n/zh-CN';
 import { homeworkStudentsQuery } from './operations';
 import { reportActions } from './studentActions';
 
@@ -19,15 +20,15 @@ const STATUS_CHOICES = [1, 2, 3].map((value) => ({ value, label: STUDENT_STATUS[
 const COLUMNS: ListColumn<Row>[] = [
   {
     key: 'nickname',
-    header: '学员',
+    header: t('student'),
     priority: 'fixed',
     body: (r) => <StudentName nickname={r.nickname} namesHidden={r.namesHidden} />,
   },
-  { key: 'mobile', header: '手机号', priority: 'default', width: '9rem', text: (r) => r.mobile },
-  { key: 'className', header: '班级', priority: 'optional', width: '9rem', text: (r) => r.className },
+  { key: 'mobile', header: t('mobileNumber'), priority: 'default', width: '9rem', text: (r) => r.mobile },
+  { key: 'className', header: t('class'), priority: 'optional', width: '9rem', text: (r) => r.className },
   {
     key: 'status',
-    header: '状态',
+    header: t('status'),
     priority: 'fixed',
     width: '6rem',
     body: (r) => {
@@ -37,7 +38,7 @@ const COLUMNS: ListColumn<Row>[] = [
   },
   {
     key: 'submitTime',
-    header: '提交时间',
+    header: t('submittedAt'),
     priority: 'default',
     width: '10rem',
     // Spec: '-' when status is 1 or there is no time.
@@ -97,28 +98,28 @@ export function SubmissionsTab({
     return grade?.ability.allowed ? [grade] : view ? [{ ...view, ability: r.abilities.viewSubmitted }] : [];
   };
   return (
-    <section aria-label={variant === 'students' ? '学员列表' : '提交详情'}>
+    <section aria-label={variant === 'students' ? t('students2') : t('submissions')}>
       <FilterBar
-        ariaLabel="筛选学员"
+        ariaLabel={t('filterStudents')}
         idPrefix="result-student"
         fields={[
-          { kind: 'text', key: 'name', label: '学员姓名' },
-          variant === 'students' && { kind: 'text', key: 'mobile', label: '手机号' },
-          { kind: 'select', key: 'status', label: '状态', options: STATUS_CHOICES },
-          variant === 'submissions' && { kind: 'dateRange', key: 'submitted', label: '提交时间' },
+          { kind: 'text', key: 'name', label: t('studentName') },
+          variant === 'students' && { kind: 'text', key: 'mobile', label: t('mobileNumber') },
+          { kind: 'select', key: 'status', label: t('status'), options: STATUS_CHOICES },
+          variant === 'submissions' && { kind: 'dateRange', key: 'submitted', label: t('submittedAt') },
         ]}
         {...bar}
       />
       <ListTable
         listId={variant === 'students' ? 'homeworkStudentList' : 'homeworkSubmissions'}
-        ariaLabel="学员提交情况"
+        ariaLabel={t('studentSubmissions')}
         columns={COLUMNS}
         rows={list?.list}
         dataKey="reportId"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无学员', hint: '换个筛选条件试试' }}
+        empty={{ title: t('noStudentsYet'), hint: t('tryAnotherFilter') }}
         paging={paging(list?.total ?? 0)}
         actions={actions}
       />

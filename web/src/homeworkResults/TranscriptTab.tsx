@@ -11,6 +11,7 @@ import { useListFilter } from '../shared/list/useListFilter';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
 import { duration, rateText, scoreText } from './format';
+import { t } from './i18n/zh-CN';
 import { exportTranscriptMutation, transcriptQuery } from './operations';
 import { reportActions } from './studentActions';
 
@@ -18,29 +19,31 @@ type Row = TranscriptQuery['transcript']['list'][number];
 
 const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
 const GRADED_CHOICES = [
-  { label: '已批改', value: true },
-  { label: '未提交', value: false },
+  { label: t('graded'), value: true },
+  { label: t('notSubmitted'), value: false },
 ];
 
 const columns = (scored: boolean): ListColumn<Row>[] => [
-  { key: 'nickname', header: '学员', priority: 'fixed', text: (r) => r.nickname },
+  { key: 'nickname', header: t('student'), priority: 'fixed', text: (r) => r.nickname },
   {
     key: 'graded',
-    header: '状态',
+    header: t('status'),
     priority: 'fixed',
     width: '6rem',
-    body: (r) => <Tag value={r.graded ? '已批改' : '未提交'} severity={r.graded ? 'success' : 'warning'} />,
+    body: (r) => (
+      <Tag value={r.graded ? t('graded') : t('notSubmitted')} severity={r.graded ? 'success' : 'warning'} />
+    ),
   },
   {
     key: 'answerTime',
-    header: '用时',
+    header: t('timeTaken'),
     priority: 'default',
     width: '7rem',
     text: (r) => duration(r.answerTime),
   },
   {
     key: 'ranking',
-    header: '排名',
+    header: t('rank'),
     priority: 'fixed',
     width: '5rem',
     body: (r) =>
@@ -50,7 +53,7 @@ const columns = (scored: boolean): ListColumn<Row>[] => [
         <span
           className="result-medal"
           role="img"
-          aria-label={`第${r.ranking}名`}
+          aria-label={t('no2', { ranking: r.ranking })}
           data-testid={`medal-${r.ranking}`}
         >
           {MEDALS[r.ranking]}
@@ -61,28 +64,28 @@ const columns = (scored: boolean): ListColumn<Row>[] => [
   },
   {
     key: 'score',
-    header: scored ? '总分' : '正确率',
+    header: scored ? t('totalScore') : t('accuracy'),
     priority: 'fixed',
     width: '5.5rem',
     text: (r) => (scored ? scoreText(r.score) : rateText(r.correctRate)),
   },
   {
     key: 'objective',
-    header: scored ? '客观题得分' : '客观题正确率',
+    header: scored ? t('objectiveScore') : t('objectiveAccuracy'),
     priority: 'default',
     width: '7rem',
     text: (r) => (scored ? scoreText(r.objectiveScore) : rateText(r.objectiveRate)),
   },
   {
     key: 'subjective',
-    header: scored ? '主观题得分' : '主观题正确率',
+    header: scored ? t('subjectiveScore') : t('subjectiveAccuracy'),
     priority: 'default',
     width: '7rem',
     text: (r) => (scored ? scoreText(r.subjectiveScore) : rateText(r.subjectiveRate)),
   },
   {
     key: 'submitTime',
-    header: '提交时间',
+    header: t('submittedAt'),
     priority: 'default',
     width: '10rem',
     text: (r) => (r.submitTime ? formatSchoolTime(r.submitTime) : '-'),
@@ -101,9 +104,9 @@ const toFilter = (d: Draft): TranscriptFilter => {
 };
 
 const FIELDS: FilterField<Draft>[] = [
-  { kind: 'text', key: 'name', label: '学员姓名' },
-  { kind: 'select', key: 'graded', label: '状态', options: GRADED_CHOICES },
-  { kind: 'dateRange', key: 'submitted', label: '提交时间' },
+  { kind: 'text', key: 'name', label: t('studentName') },
+  { kind: 'select', key: 'graded', label: t('status'), options: GRADED_CHOICES },
+  { kind: 'dateRange', key: 'submitted', label: t('submittedAt') },
 ];
 
 /** The transcript tab (成绩单): filters, summary, ranked rows with medals, export as .xlsx. */
@@ -131,16 +134,16 @@ export function TranscriptTab({ homeworkId, classId }: { homeworkId: string; cla
     }
   };
   return (
-    <section aria-label="成绩单">
+    <section aria-label={t('transcript')}>
       <FilterBar
-        ariaLabel="筛选成绩单"
+        ariaLabel={t('filterTranscript')}
         idPrefix="transcript"
         fields={FIELDS}
         {...bar}
         actions={
           <Button
             type="button"
-            label="导出成绩单"
+            label={t('exportTranscript')}
             icon="pi pi-download"
             size="small"
             outlined
@@ -156,21 +159,32 @@ export function TranscriptTab({ homeworkId, classId }: { homeworkId: string; cla
       )}
       {summary && (
         <p className="result-summary" data-testid="transcript-summary">
-          共{summary.questionCount}题{scored && `，${summary.score}分`}；客观题{summary.objectiveCount}题
-          {scored && `${summary.objectiveScore}分`}，主观题{summary.subjectiveCount}题
-          {scored && `${summary.subjectiveScore}分`}；平均用时{duration(summary.averageAnswerTime)}
+          {t('total')}
+          {summary.questionCount}
+          {t('questions')}
+          {scored && t('pts7', { score: summary.score })}
+          {t('objective')}
+          {summary.objectiveCount}
+          {t('questions')}
+          {scored && t('pts6', { objectiveScore: summary.objectiveScore })}
+          {t('subjective')}
+          {summary.subjectiveCount}
+          {t('questions')}
+          {scored && t('pts5', { subjectiveScore: summary.subjectiveScore })}
+          {t('averageTime2')}
+          {duration(summary.averageAnswerTime)}
         </p>
       )}
       <ListTable
         listId="homeworkTranscript"
-        ariaLabel="成绩单"
+        ariaLabel={t('transcript')}
         columns={columns(scored)}
         rows={shown?.transcript.list}
         dataKey="reportId"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无成绩' }}
+        empty={{ title: t('noScoresYet') }}
         paging={paging(shown?.transcript.total ?? 0)}
         actionsWidth="7rem"
         actions={(r) =>
@@ -179,7 +193,7 @@ export function TranscriptTab({ homeworkId, classId }: { homeworkId: string; cla
               grade: { shown: false, allowed: false },
               view: r.graded
                 ? { shown: true, allowed: true }
-                : { shown: true, allowed: false, reason: '该学员未提交或未批改' },
+                : { shown: true, allowed: false, reason: t('thisStudentHasNotSubmitted') },
             },
             {
               grade: () => undefined,

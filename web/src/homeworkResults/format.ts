@@ -1,10 +1,11 @@
+import { t } from './i18n/zh-CN';
 /** Display helpers of the result screens. */
 
 /** Seconds as 12分05秒 ('-' when unknown). */
 export const duration = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined
     ? '-'
-    : `${Math.floor(seconds / 60)}分${String(seconds % 60).padStart(2, '0')}秒`;
+    : t('minS', { value: Math.floor(seconds / 60), value2: String(seconds % 60).padStart(2, '0') });
 
 /** A score (one decimal) or '-'. */
 export const scoreText = (value: number | null | undefined) =>
@@ -16,10 +17,10 @@ export const rateText = (value: number | null | undefined) =>
 
 /** Spec section 4: student homework status 1–3. */
 export const STUDENT_STATUS: Record<number, { label: string; severity: 'warning' | 'info' | 'success' }> = {
-  1: { label: '未提交', severity: 'warning' },
-  2: { label: '待批改', severity: 'info' },
-  3: { label: '已批改', severity: 'success' },
+  1: { label: t('notSubmitted'), severity: 'warning' },
+  2: { label: t('awaitingGrading'), severity: 'info' },
+  3: { label: t('graded'), severity: 'success' },
 };
 
 /** The empty message of the result tabs before the deadline and grading (spec section 2). */
-export const TABS_EMPTY = '作业截止日期后，老师批改会有数据哦';
+export const TABS_EMPTY = t('dataAppearsOnceTheDeadline');

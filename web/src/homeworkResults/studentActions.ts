@@ -1,5 +1,6 @@
 import { isLive } from '../app/routes/routeTo';
 import { type Ability, type Action, COMING_SOON, refused } from '../shared/ui/ability';
+import { t } from './i18n/zh-CN';
 
 /** An ability that also needs its screen to exist. */
 export const whenLive = (ability: Ability, live: boolean): Ability =>
@@ -12,13 +13,13 @@ export function reportActions(
 ): Action[] {
   return [
     {
-      label: '批改',
+      label: t('grade'),
       icon: 'pi pi-pencil',
       ability: whenLive(abilities.grade, isLive('HomeworkApprove')),
       onClick: on.grade,
     },
     {
-      label: '查看详情',
+      label: t('details'),
       icon: 'pi pi-eye',
       ability: whenLive(abilities.view, isLive('HomeworkApproveView')),
       onClick: on.view,

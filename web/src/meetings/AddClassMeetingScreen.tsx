@@ -19,6 +19,7 @@ import { PageLoading } from '../shared/ui/PageLoading';
 import { SchoolDateTimeInput } from '../shared/ui/SchoolDateInputs';
 import { classMeetingQuery, createClassMeetingMutation, updateClassMeetingMutation } from './operations';
 import './meetings.css';
+import { t } from './i18n/zh-CN';
 
 const EMPTY: MeetingDraft = { meetingName: '', startTime: null, endTime: null, teacherName: '', roomId: '' };
 
@@ -90,11 +91,11 @@ export default function AddClassMeetingScreen({ params }: { params: { class_id: 
   };
 
   return (
-    <section className="meeting-edit" aria-label={editing ? '编辑班会' : '添加班会'}>
+    <section className="meeting-edit" aria-label={editing ? t('editClassMeeting') : t('addClassMeeting')}>
       {guard}
-      <PageHeader title={editing ? '编辑班会' : '添加班会'} onBack={() => back()} />
+      <PageHeader title={editing ? t('editClassMeeting') : t('addClassMeeting')} onBack={() => back()} />
       <form className="meeting-form" onSubmit={save} noValidate>
-        <label htmlFor="meeting-name">班会名称</label>
+        <label htmlFor="meeting-name">{t('meetingName')}</label>
         <InputText
           id="meeting-name"
           value={draft.meetingName}
@@ -102,7 +103,7 @@ export default function AddClassMeetingScreen({ params }: { params: { class_id: 
           placeholder={MEETING_MESSAGES.enterName}
           onChange={(e) => set({ meetingName: e.target.value })}
         />
-        <label htmlFor="meeting-start">开始时间</label>
+        <label htmlFor="meeting-start">{t('startTime')}</label>
         <SchoolDateTimeInput
           inputId="meeting-start"
           value={draft.startTime}
@@ -110,7 +111,7 @@ export default function AddClassMeetingScreen({ params }: { params: { class_id: 
           placeholder={MEETING_MESSAGES.chooseStart}
           onChange={(startTime) => set({ startTime })}
         />
-        <label htmlFor="meeting-end">结束时间</label>
+        <label htmlFor="meeting-end">{t('endTime')}</label>
         <SchoolDateTimeInput
           inputId="meeting-end"
           value={draft.endTime}
@@ -118,7 +119,7 @@ export default function AddClassMeetingScreen({ params }: { params: { class_id: 
           placeholder={MEETING_MESSAGES.chooseEnd}
           onChange={(endTime) => set({ endTime })}
         />
-        <label htmlFor="meeting-speaker">主讲人</label>
+        <label htmlFor="meeting-speaker">{t('presenter')}</label>
         <InputText
           id="meeting-speaker"
           value={draft.teacherName}
@@ -126,7 +127,7 @@ export default function AddClassMeetingScreen({ params }: { params: { class_id: 
           placeholder={MEETING_MESSAGES.enterSpeaker}
           onChange={(e) => set({ teacherName: e.target.value })}
         />
-        <label htmlFor="meeting-room">房间号/视频ID</label>
+        <label htmlFor="meeting-room">{t('roomNumberVideoId')}</label>
         <InputText
           id="meeting-room"
           value={draft.roomId}
@@ -140,8 +141,8 @@ export default function AddClassMeetingScreen({ params }: { params: { class_id: 
           </p>
         )}
         <div className="meeting-form__footer">
-          <Button type="button" label="返回" severity="secondary" outlined onClick={() => back()} />
-          <Button type="submit" label="确定" loading={saving} />
+          <Button type="button" label={t('back')} severity="secondary" outlined onClick={() => back()} />
+          <Button type="submit" label={t('ok')} loading={saving} />
         </div>
       </form>
     </section>

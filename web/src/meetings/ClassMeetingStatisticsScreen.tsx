@@ -12,22 +12,25 @@ import { StatusPage } from '../shared/ui/StatusPage';
 import { LIVE_STATUS_LABEL } from './liveStatus';
 import { classMeetingStatisticsQuery } from './operations';
 import './meetings.css';
+import { t } from './i18n/zh-CN';
 
 type Row = ClassMeetingStatisticsQuery['classMeetingStatistics']['list'][number];
 
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'nickname', header: '学员昵称', priority: 'fixed', text: (r) => r.nickname },
-  { key: 'mobile', header: '手机号', priority: 'default', width: '9rem', text: (r) => r.mobile },
+  { key: 'nickname', header: t('studentNickname'), priority: 'fixed', text: (r) => r.nickname },
+  { key: 'mobile', header: t('mobileNumber'), priority: 'default', width: '9rem', text: (r) => r.mobile },
   {
     key: 'joined',
-    header: '参会情况',
+    header: t('attendance'),
     priority: 'default',
     width: '7rem',
-    body: (r) => <Tag value={r.joined ? '已参加' : '未参加'} severity={r.joined ? 'success' : 'secondary'} />,
+    body: (r) => (
+      <Tag value={r.joined ? t('attended') : t('absent')} severity={r.joined ? 'success' : 'secondary'} />
+    ),
   },
   {
     key: 'joinTime',
-    header: '进入时间',
+    header: t('joinedAt'),
     priority: 'default',
     width: '10.5rem',
     text: (r) => (r.joinTime ? formatSchoolTime(r.joinTime).slice(0, 16) : '-'),
@@ -35,9 +38,9 @@ const COLUMNS: ListColumn<Row>[] = [
 ];
 
 const FILTERS = [
-  { label: '全部', value: 'all' },
-  { label: '已参加', value: 'joined' },
-  { label: '未参加', value: 'absent' },
+  { label: t('all'), value: 'all' },
+  { label: t('attended'), value: 'joined' },
+  { label: t('absent'), value: 'absent' },
 ];
 
 /** ClassMeetingStatistics (query id): who of the class joined the meeting and who did not. */
@@ -60,38 +63,48 @@ export default function ClassMeetingStatisticsScreen({ params }: { params: { id:
   const back = () => void navigate(-1);
   if (!stats && error)
     return (
-      <section aria-label="班会统计">
-        <PageHeader title="班会统计" onBack={back} />
-        <StatusPage icon="pi pi-info-circle" title="暂不能查看统计" description={errorMessage(error)} />
+      <section aria-label={t('classMeetingStatistics')}>
+        <PageHeader title={t('classMeetingStatistics')} onBack={back} />
+        <StatusPage
+          icon="pi pi-info-circle"
+          title={t('statisticsAreNotAvailableYet')}
+          description={errorMessage(error)}
+        />
       </section>
     );
   const m = stats?.meeting;
   const status = m ? LIVE_STATUS_LABEL[m.liveStatus] : undefined;
   return (
-    <section className="meeting-statistics" aria-label="班会统计">
-      <PageHeader title={m ? `班会统计：${m.name}` : '班会统计'} onBack={back} />
+    <section className="meeting-statistics" aria-label={t('classMeetingStatistics')}>
+      <PageHeader
+        title={m ? t('classMeetingStatistics2', { name: m.name }) : t('classMeetingStatistics')}
+        onBack={back}
+      />
       {m && (
         <dl className="meeting-statistics__summary">
           <div>
-            <dt>班会时间</dt>
+            <dt>{t('meetingTime')}</dt>
             <dd>
-              {formatSchoolTime(m.startTime).slice(0, 16)} 至 {formatSchoolTime(m.endTime).slice(11, 16)}
+              {t.rich('to', {
+                value: formatSchoolTime(m.startTime).slice(0, 16),
+                value2: formatSchoolTime(m.endTime).slice(11, 16),
+              })}
             </dd>
           </div>
           <div>
-            <dt>状态</dt>
+            <dt>{t('status')}</dt>
             <dd>{status?.label ?? '-'}</dd>
           </div>
           <div>
-            <dt>主讲人</dt>
+            <dt>{t('presenter')}</dt>
             <dd>{m.speaker}</dd>
           </div>
           <div>
-            <dt>已参加</dt>
+            <dt>{t('attended')}</dt>
             <dd data-testid="meeting-joined">{m.joinCount}</dd>
           </div>
           <div>
-            <dt>未参加</dt>
+            <dt>{t('absent')}</dt>
             <dd data-testid="meeting-absent">{m.notJoinCount}</dd>
           </div>
         </dl>
@@ -105,19 +118,19 @@ export default function ClassMeetingStatisticsScreen({ params }: { params: { id:
             setFilter(e.value);
             setPage(1);
           }}
-          aria-label="参会情况"
+          aria-label={t('attendance')}
         />
       </div>
       <ListTable
         listId="meeting-attendees"
-        ariaLabel="参会学员"
+        ariaLabel={t('participants')}
         columns={COLUMNS}
         rows={stats?.list}
         dataKey="uid"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无学员' }}
+        empty={{ title: t('noStudentsYet') }}
         paging={{
           page,
           pageSize,

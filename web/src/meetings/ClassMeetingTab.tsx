@@ -15,6 +15,7 @@ import { LIVE_STATUS_LABEL } from './liveStatus';
 import { classMeetingsQuery, deleteClassMeetingMutation } from './operations';
 import { ShareCodesDialog } from './ShareCodesDialog';
 import './meetings.css';
+import { t } from './i18n/zh-CN';
 
 type Row = ClassMeetingFieldsFragment;
 
@@ -22,17 +23,17 @@ const time = (iso: string) => formatSchoolTime(iso).slice(0, 16);
 
 /** Section 2's columns: name, time, status, joined/not joined, speaker, room or video ID. */
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'name', header: '班会名称', priority: 'fixed', text: (r) => r.name },
+  { key: 'name', header: t('meetingName'), priority: 'fixed', text: (r) => r.name },
   {
     key: 'time',
-    header: '班会时间',
+    header: t('meetingTime'),
     priority: 'default',
     width: '12.5rem',
-    text: (r) => `${time(r.startTime)} 至 ${time(r.endTime).slice(11)}`,
+    text: (r) => t('to2', { startTime: time(r.startTime), value: time(r.endTime).slice(11) }),
   },
   {
     key: 'status',
-    header: '状态',
+    header: t('status'),
     priority: 'default',
     width: '5rem',
     body: (r) => {
@@ -42,13 +43,19 @@ const COLUMNS: ListColumn<Row>[] = [
   },
   {
     key: 'joined',
-    header: '已参加/未参加',
+    header: t('attendedAbsent'),
     priority: 'default',
     width: '7rem',
     text: (r) => `${r.joinCount}/${r.notJoinCount}`,
   },
-  { key: 'speaker', header: '主讲人', priority: 'default', width: '6rem', text: (r) => r.speaker },
-  { key: 'room', header: '房间号/视频ID', priority: 'default', width: '7.5rem', text: (r) => r.roomId },
+  { key: 'speaker', header: t('presenter'), priority: 'default', width: '6rem', text: (r) => r.speaker },
+  {
+    key: 'room',
+    header: t('roomNumberVideoId'),
+    priority: 'default',
+    width: '7.5rem',
+    text: (r) => r.roomId,
+  },
 ];
 
 /** The class meeting tab: add, statistics, share join codes, edit, delete. */
@@ -95,10 +102,10 @@ export default function ClassMeetingTab({ classId }: { classId: string }) {
       <ConfirmDialog
         visible={pending !== null}
         message={MEETING_MESSAGES.confirmDelete}
-        header="提示"
+        header={t('notice')}
         icon="pi pi-exclamation-triangle"
-        acceptLabel="确定"
-        rejectLabel="取消"
+        acceptLabel={t('ok')}
+        rejectLabel={t('cancel')}
         accept={() => void confirmDelete()}
         reject={() => setPending(null)}
         onHide={() => setPending(null)}
@@ -114,23 +121,23 @@ export default function ClassMeetingTab({ classId }: { classId: string }) {
         <ActionButton
           link={false}
           action={{
-            label: '添加班会',
+            label: t('addClassMeeting'),
             icon: 'pi pi-plus',
-            ability: list?.create ?? { shown: true, allowed: false, reason: '加载中' },
+            ability: list?.create ?? { shown: true, allowed: false, reason: t('loading') },
             onClick: () => navigateTo('AddClassMeeting', { class_id: Number(classId) }),
           }}
         />
       </div>
       <ListTable
         listId="class-meetings"
-        ariaLabel="班会"
+        ariaLabel={t('classMeetings')}
         columns={COLUMNS}
         rows={list?.list}
         dataKey="id"
         loading={loading || removing.loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无班会' }}
+        empty={{ title: t('noClassMeetingsYet') }}
         actionsWidth="13.5rem"
         paging={{
           page,
@@ -143,17 +150,17 @@ export default function ClassMeetingTab({ classId }: { classId: string }) {
         }}
         actions={(r) => [
           {
-            label: '统计',
+            label: t('statistics'),
             ability: r.abilities.statistics,
             onClick: () => navigateTo('ClassMeetingStatistics', { id: Number(r.id) }),
           },
-          { label: '分享参会码', ability: r.abilities.share, onClick: () => setSharing(r.id) },
+          { label: t('shareJoinCodes'), ability: r.abilities.share, onClick: () => setSharing(r.id) },
           {
-            label: '编辑',
+            label: t('edit'),
             ability: r.abilities.edit,
             onClick: () => navigateTo('AddClassMeeting', { class_id: Number(classId), id: Number(r.id) }),
           },
-          { label: '删除', danger: true, ability: r.abilities.delete, onClick: () => setPending(r) },
+          { label: t('delete'), danger: true, ability: r.abilities.delete, onClick: () => setPending(r) },
         ]}
       />
     </div>

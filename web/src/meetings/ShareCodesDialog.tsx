@@ -5,11 +5,12 @@ import { Dialog } from 'primereact/dialog';
 import { errorMessage } from '../shared/graphqlErrors';
 import { meetingJoinCodesQuery } from './operations';
 import './meetings.css';
+import { t } from './i18n/zh-CN';
 
 const ROWS = [
-  ['teacherCode', '老师参会码'],
-  ['assistantCode', '助教参会码'],
-  ['studentCode', '学员参会码'],
+  ['teacherCode', t('teacherJoinCode')],
+  ['assistantCode', t('assistantJoinCode')],
+  ['studentCode', t('studentJoinCode')],
 ] as const;
 
 /** The share dialog (460 px): the three join codes, each with a copy button (复制成功). */
@@ -32,13 +33,18 @@ export function ShareCodesDialog({
       await navigator.clipboard.writeText(code);
       onCopied(MEETING_MESSAGES.copied, true);
     } catch {
-      onCopied('复制失败，请手动复制', false);
+      onCopied(t('copyFailedPleaseCopyIt'), false);
     }
   };
   return (
-    <Dialog header="分享参会码" visible={meetingId !== null} onHide={onHide} style={{ width: '460px' }}>
+    <Dialog
+      header={t('shareJoinCodes')}
+      visible={meetingId !== null}
+      onHide={onHide}
+      style={{ width: '460px' }}
+    >
       {error && <p role="alert">{errorMessage(error)}</p>}
-      {loading && <p aria-busy="true">加载中…</p>}
+      {loading && <p aria-busy="true">{t('loading2')}</p>}
       {codes && (
         <dl className="share-codes">
           {ROWS.map(([key, label]) => (
@@ -48,10 +54,10 @@ export function ShareCodesDialog({
                 <code data-testid={`code-${key}`}>{codes[key]}</code>
                 <Button
                   type="button"
-                  label="复制"
+                  label={t('copy2')}
                   size="small"
                   outlined
-                  aria-label={`复制${label}`}
+                  aria-label={t('copy', { label })}
                   onClick={() => void copy(codes[key])}
                 />
               </dd>

@@ -14,6 +14,7 @@ import { PageLoading } from '../shared/ui/PageLoading';
 import { myProfileQuery, updateProfileMutation, uploadAvatarMutation } from './operations';
 import { PasswordDialog } from './PasswordDialog';
 import './profile.css';
+import { t } from './i18n/zh-CN';
 
 interface Draft {
   avatar: string;
@@ -96,22 +97,22 @@ export default function AssistantProfileScreen() {
   };
 
   return (
-    <section className="profile" aria-label="个人中心">
+    <section className="profile" aria-label={t('myProfile')}>
       {guard}
       <Toast ref={toast} position="top-center" />
-      <PageHeader title="个人中心" />
+      <PageHeader title={t('myProfile')} />
       <TabView className="profile__tabs">
-        <TabPanel header="个人信息">
+        <TabPanel header={t('personalInformation')}>
           <form className="profile-form" onSubmit={submit} noValidate>
             <div className="profile-field">
-              <span className="profile-field__label">头像</span>
+              <span className="profile-field__label">{t('avatar')}</span>
               <div className="profile-avatar">
                 <Avatar
                   shape="circle"
                   size="xlarge"
                   {...(draft.avatar ? { image: draft.avatar } : { icon: 'pi pi-user' })}
                   role="img"
-                  aria-label="头像"
+                  aria-label={t('avatar')}
                 />
                 <input
                   ref={fileInput}
@@ -123,18 +124,20 @@ export default function AssistantProfileScreen() {
                 />
                 <Button
                   type="button"
-                  label="上传头像"
+                  label={t('uploadAvatar')}
                   icon="pi pi-upload"
                   outlined
                   size="small"
                   loading={uploading.loading}
                   onClick={() => fileInput.current?.click()}
                 />
-                <small className="profile-hint">支持 {AVATAR_EXTENSIONS.join('、')} 格式</small>
+                <small className="profile-hint">
+                  {t('accepts')} {AVATAR_EXTENSIONS.join(t('text'))} {t('files')}
+                </small>
               </div>
             </div>
             <div className="profile-field">
-              <label htmlFor="profile-real-name">姓名</label>
+              <label htmlFor="profile-real-name">{t('name')}</label>
               <InputText
                 id="profile-real-name"
                 value={draft.realName}
@@ -143,11 +146,11 @@ export default function AssistantProfileScreen() {
               />
             </div>
             <div className="profile-field">
-              <label htmlFor="profile-mobile">手机号</label>
+              <label htmlFor="profile-mobile">{t('mobileNumber')}</label>
               <InputText id="profile-mobile" value={profile.mobile} readOnly disabled />
             </div>
             <div className="profile-field">
-              <label htmlFor="profile-introduction">讲师介绍</label>
+              <label htmlFor="profile-introduction">{t('teacherIntroduction')}</label>
               <InputTextarea
                 id="profile-introduction"
                 value={draft.introduction}
@@ -165,17 +168,22 @@ export default function AssistantProfileScreen() {
               </p>
             )}
             <div className="profile-form__footer">
-              <Button type="submit" label="保存" loading={saving.loading} />
+              <Button type="submit" label={t('save')} loading={saving.loading} />
             </div>
           </form>
         </TabPanel>
-        <TabPanel header="账号安全">
+        <TabPanel header={t('accountSecurity')}>
           <div className="profile-security">
             <div>
-              <strong>登录密码</strong>
-              <p className="profile-hint">修改密码后，该账号在其他设备上的登录将全部退出。</p>
+              <strong>{t('signInPassword')}</strong>
+              <p className="profile-hint">{t('afterThePasswordChangesThis')}</p>
             </div>
-            <Button type="button" label="修改密码" outlined onClick={() => setPasswordOpen(true)} />
+            <Button
+              type="button"
+              label={t('changePassword')}
+              outlined
+              onClick={() => setPasswordOpen(true)}
+            />
           </div>
         </TabPanel>
       </TabView>

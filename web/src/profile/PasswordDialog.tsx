@@ -5,6 +5,7 @@ import { Password } from 'primereact/password';
 import { useState } from 'react';
 import { errorMessage } from '../shared/graphqlErrors';
 import { DialogFooter } from '../shared/ui/DialogFooter';
+import { t } from './i18n/zh-CN';
 import { changePasswordMutation } from './operations';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmation: '' };
@@ -58,7 +59,7 @@ export function PasswordDialog({
   );
   return (
     <Dialog
-      header="修改密码"
+      header={t('changePassword')}
       visible={visible}
       onHide={close}
       style={{ width: '460px' }}
@@ -73,9 +74,9 @@ export function PasswordDialog({
           void save();
         }}
       >
-        {field('oldPassword', '原密码', PROFILE_LIMITS.oldPasswordMax)}
-        {field('newPassword', '新密码', PROFILE_LIMITS.newPasswordMax)}
-        {field('confirmation', '确认新密码', PROFILE_LIMITS.newPasswordMax)}
+        {field('oldPassword', t('currentPassword'), PROFILE_LIMITS.oldPasswordMax)}
+        {field('newPassword', t('newPassword'), PROFILE_LIMITS.newPasswordMax)}
+        {field('confirmation', t('confirmNewPassword'), PROFILE_LIMITS.newPasswordMax)}
         <small className="profile-hint">{PROFILE_MESSAGES.newPasswordRule}</small>
         {((submitted && refusal) || serverError) && (
           <p className="field-error" role="alert">

@@ -1,3 +1,4 @@
+import { t } from './i18n/zh-CN';
 import { QuestionForm } from './QuestionForm';
 import { useBackToBank } from './useBackToBank';
 import { useQuestionForm } from './useQuestionForm';
@@ -6,5 +7,5 @@ import { useQuestionForm } from './useQuestionForm';
 export default function HomeworkAddQuesScreen() {
   const back = useBackToBank();
   const form = useQuestionForm({ mode: 'add' });
-  return <QuestionForm form={form} title="添加题目" onBack={() => back()} onSaved={back} />;
+  return <QuestionForm form={form} title={t('addQuestion')} onBack={() => back()} onSaved={back} />;
 }

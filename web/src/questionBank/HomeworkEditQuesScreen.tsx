@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { QuestionFullFragment } from '../generated/graphql';
 import { PageLoading } from '../shared/ui/PageLoading';
+import { t } from './i18n/zh-CN';
 import { questionQuery } from './operations';
 import { QuestionForm } from './QuestionForm';
 import { QuestionMissing } from './QuestionMissing';
@@ -11,7 +12,7 @@ import { useQuestionForm } from './useQuestionForm';
 function EditForm({ question }: { question: QuestionFullFragment }) {
   const back = useBackToBank();
   const form = useQuestionForm({ mode: 'edit', questionId: Number(question.id), draft: toDraft(question) });
-  return <QuestionForm form={form} title="编辑题目" onBack={() => back()} onSaved={back} />;
+  return <QuestionForm form={form} title={t('editQuestion')} onBack={() => back()} onSaved={back} />;
 }
 
 /** HomeworkEditQues: the saved question in the form, its type locked. */

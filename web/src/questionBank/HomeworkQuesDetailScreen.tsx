@@ -12,6 +12,7 @@ import { questionQuery } from './operations';
 import { QuestionMissing } from './QuestionMissing';
 import { useBackToBank } from './useBackToBank';
 import './questionBank.css';
+import { t } from './i18n/zh-CN';
 
 /** HomeworkQuesDetail: one question as students will meet it, with answers, difficulty and update time. */
 export default function HomeworkQuesDetailScreen({ params }: { params: { id: number } }) {
@@ -29,7 +30,7 @@ export default function HomeworkQuesDetailScreen({ params }: { params: { id: num
   return (
     <div className="question-detail">
       <PageHeader
-        title="题目详情"
+        title={t('questionDetails')}
         onBack={() => back()}
         actions={
           <>
@@ -37,7 +38,7 @@ export default function HomeworkQuesDetailScreen({ params }: { params: { id: num
             {!question.isPublic && (
               <Button
                 type="button"
-                label="编辑"
+                label={t('edit')}
                 icon="pi pi-pencil"
                 outlined
                 onClick={() => navigateTo('HomeworkEditQues', { id: Number(question.id) })}
@@ -49,22 +50,22 @@ export default function HomeworkQuesDetailScreen({ params }: { params: { id: num
       <div className="question-form__card">
         <dl className="question-detail__meta">
           <div>
-            <dt>题型</dt>
+            <dt>{t('type')}</dt>
             <dd data-testid="detail-type">{typeLabel(question.type)}</dd>
           </div>
           <div>
-            <dt>难度</dt>
+            <dt>{t('difficulty')}</dt>
             <dd>
               <DifficultyIcons value={question.difficulty} />
             </dd>
           </div>
           <div>
-            <dt>更新时间</dt>
+            <dt>{t('updatedAt')}</dt>
             <dd>{updated}</dd>
           </div>
           {question.remark && (
             <div>
-              <dt>备注</dt>
+              <dt>{t('notes')}</dt>
               <dd>{question.remark}</dd>
             </div>
           )}
@@ -75,7 +76,9 @@ export default function HomeworkQuesDetailScreen({ params }: { params: { id: num
             {question.subQuestions.map((item, index) => (
               <li key={item.id} data-testid={`detail-sub-question-${index + 1}`}>
                 <h3>
-                  第{index + 1}题 <span className="question-body__type">{typeLabel(item.type)}</span>
+                  {t('question')}
+                  {index + 1}
+                  {t('text')} <span className="question-body__type">{typeLabel(item.type)}</span>
                 </h3>
                 <QuestionBody part={item} />
               </li>

@@ -3,15 +3,16 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { SelectButton } from 'primereact/selectbutton';
 import { DialogFooter } from '../shared/ui/DialogFooter';
+import { t } from './i18n/zh-CN';
 import type { TabApi } from './useQuestionBankTab';
 
 const FORMATS: { label: string; value: ImportFormat }[] = [
-  { label: 'Word（.docx）', value: 'WORD' },
-  { label: 'Excel（.xlsx）', value: 'EXCEL' },
+  { label: t('wordDocx'), value: 'WORD' },
+  { label: t('excelXlsx'), value: 'EXCEL' },
 ];
 const TEMPLATE: Record<ImportFormat, { href: string; label: string; accept: string }> = {
-  WORD: { href: '/templates/question-import.docx', label: '下载Word模板', accept: '.docx' },
-  EXCEL: { href: '/templates/question-import.xlsx', label: '下载Excel模板', accept: '.xlsx' },
+  WORD: { href: '/templates/question-import.docx', label: t('downloadTheWordTemplate'), accept: '.docx' },
+  EXCEL: { href: '/templates/question-import.xlsx', label: t('downloadTheExcelTemplate'), accept: '.xlsx' },
 };
 
 /** The import dialog (format, template link, file) and the 导入提示 alert listing a refused file's errors. */
@@ -24,14 +25,14 @@ export function ImportDialog({ tab }: { tab: TabApi }) {
   return (
     <>
       <Dialog
-        header="导入题目"
+        header={t('importQuestions')}
         visible={open}
         style={{ width: '32rem' }}
         onHide={() => send({ type: 'import.close' })}
         closable={!uploading}
         footer={
           <DialogFooter
-            confirmLabel="开始导入"
+            confirmLabel={t('startImport')}
             busy={uploading}
             lockWhileBusy
             onCancel={() => send({ type: 'import.close' })}
@@ -46,18 +47,16 @@ export function ImportDialog({ tab }: { tab: TabApi }) {
             allowEmpty={false}
             disabled={uploading}
             onChange={(e) => e.value && send({ type: 'import.chooseFormat', format: e.value })}
-            aria-label="文件格式"
+            aria-label={t('fileFormat')}
           />
           <p className="import-dialog__hint">
-            {format === 'WORD'
-              ? '题目之间用 ##### 分隔，材料题的小题之间用 #### 分隔，字段用【】标出；公式请以图片插入。'
-              : '每种题型一个工作表，最多 6 个选项；材料题请用 Word 导入。'}
+            {format === 'WORD' ? t('separateQuestionsWithAMaterial') : t('oneWorksheetPerQuestionType')}
           </p>
           <a className="import-dialog__template" href={template.href} download>
             <i className="pi pi-download" /> {template.label}
           </a>
           <label className="import-dialog__file">
-            <span>选择文件</span>
+            <span>{t('chooseFile')}</span>
             <input
               key={format}
               type="file"
@@ -67,17 +66,17 @@ export function ImportDialog({ tab }: { tab: TabApi }) {
               onChange={(e) => send({ type: 'import.chooseFile', file: e.target.files?.[0] ?? null })}
             />
           </label>
-          {file && <p className="import-dialog__chosen">已选择：{file.name}</p>}
+          {file && <p className="import-dialog__chosen">{t.rich('chosen', { name: file.name })}</p>}
         </div>
       </Dialog>
       <Dialog
-        header="导入提示"
+        header={t('importNotes')}
         visible={snapshot.matches('showingErrors')}
         style={{ width: '36rem' }}
         onHide={() => send({ type: 'import.dismissErrors' })}
-        footer={<Button label="知道了" onClick={() => send({ type: 'import.dismissErrors' })} />}
+        footer={<Button label={t('gotIt')} onClick={() => send({ type: 'import.dismissErrors' })} />}
       >
-        <p>文件中有以下问题，未导入任何题目：</p>
+        <p>{t('theFileHasTheseProblems')}</p>
         <ul className="import-dialog__errors" data-testid="import-errors">
           {importErrors.map((error) => (
             <li key={error}>{error}</li>

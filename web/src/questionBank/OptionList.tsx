@@ -10,6 +10,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { RadioButton } from 'primereact/radiobutton';
 import { RichTextEditor } from '../shared/richText/RichTextEditor';
 import { FieldError } from './FieldError';
+import { t } from './i18n/zh-CN';
 import { issueAt } from './issues';
 import type { FormApi } from './useQuestionForm';
 
@@ -43,15 +44,15 @@ export function OptionList({ form, quesType, options, issues, item }: OptionList
               ) : (
                 <Checkbox inputId={markId} checked={option.isRight} onChange={mark} />
               )}
-              <label htmlFor={markId}>正确答案</label>
+              <label htmlFor={markId}>{t('correctAnswer')}</label>
             </div>
             <div className="option-list__content">
               <RichTextEditor
                 id={`${idBase}-${letter}-content`}
-                label={`选项${letter}`}
+                label={t('option', { letter })}
                 compact
                 value={option.content}
-                placeholder={`请输入选项${letter}内容`}
+                placeholder={t('enterOption', { letter })}
                 invalid={Boolean(issueAt(issues, `${prefix}options.${index}.content`))}
                 onChange={(content) => form.send({ type: 'option.change', index, content, ...target })}
               />
@@ -66,7 +67,7 @@ export function OptionList({ form, quesType, options, issues, item }: OptionList
               rounded
               text
               severity="danger"
-              aria-label={`删除选项${letter}`}
+              aria-label={t('deleteOption', { letter })}
               disabled={!form.can({ type: 'option.remove', index, ...target })}
               onClick={() => form.send({ type: 'option.remove', index, ...target })}
             />
@@ -77,7 +78,7 @@ export function OptionList({ form, quesType, options, issues, item }: OptionList
       {quesType !== 2 && (
         <Button
           type="button"
-          label="添加选项"
+          label={t('addOption')}
           icon="pi pi-plus"
           text
           disabled={!form.can({ type: 'option.add', ...target })}

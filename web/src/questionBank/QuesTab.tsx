@@ -20,6 +20,7 @@ import { useQuestionBankTab } from './useQuestionBankTab';
 import './questionBank.css';
 import { FilterBar, type FilterField } from '../shared/list/FilterBar';
 import { useListFilter } from '../shared/list/useListFilter';
+import { t } from './i18n/zh-CN';
 
 type Row = MyQuestionsQuery['myQuestions']['list'][number];
 
@@ -28,19 +29,19 @@ type Draft = Required<QuestionFilter>;
 const EMPTY_FILTER: Draft = { stem: '', type: null, difficulty: null, remark: '' };
 
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'stem', header: '题干', priority: 'fixed', text: (q) => plainText(q.stem) || '（图片）' },
-  { key: 'type', header: '题型', priority: 'fixed', width: '7rem', text: (q) => typeLabel(q.type) },
+  { key: 'stem', header: t('stem'), priority: 'fixed', text: (q) => plainText(q.stem) || t('image') },
+  { key: 'type', header: t('type'), priority: 'fixed', width: '7rem', text: (q) => typeLabel(q.type) },
   {
     key: 'difficulty',
-    header: '难度',
+    header: t('difficulty'),
     priority: 'default',
     width: '7.5rem',
     body: (q) => <DifficultyIcons value={q.difficulty} />,
   },
-  { key: 'remark', header: '备注', priority: 'default', width: '7rem', text: (q) => q.remark || '-' },
+  { key: 'remark', header: t('notes'), priority: 'default', width: '7rem', text: (q) => q.remark || '-' },
   {
     key: 'updatedAt',
-    header: '更新时间',
+    header: t('updatedAt'),
     priority: 'default',
     width: '8.75rem',
     body: (q) => formatSchoolTime(q.updatedAt),
@@ -55,12 +56,12 @@ const cleaned = (f: QuestionFilter): QuestionFilter => ({
 });
 
 const FIELDS: FilterField<Draft>[] = [
-  { kind: 'text', key: 'stem', label: '题干' },
-  { kind: 'select', key: 'type', label: '题型', options: TYPE_CHOICES },
+  { kind: 'text', key: 'stem', label: t('stem') },
+  { kind: 'select', key: 'type', label: t('type'), options: TYPE_CHOICES },
   {
     kind: 'custom',
     key: 'difficulty',
-    label: '难度',
+    label: t('difficulty'),
     render: (id, draft, set) => (
       <DifficultyFilter
         inputId={id}
@@ -69,7 +70,7 @@ const FIELDS: FilterField<Draft>[] = [
       />
     ),
   },
-  { kind: 'text', key: 'remark', label: '备注' },
+  { kind: 'text', key: 'remark', label: t('notes') },
 ];
 
 /** The ques tab of HomeworkManage: my questions with filters, multi-select, delete, add, import, view, edit. */
@@ -108,34 +109,34 @@ export function QuesTab() {
   const filtered = Boolean(filter.stem || filter.type || filter.difficulty || filter.remark);
 
   return (
-    <section className="ques-tab" aria-label="我的题库">
+    <section className="ques-tab" aria-label={t('myQuestionBank')}>
       <Toast ref={toast} position="top-center" />
       <ConfirmDialog
         visible={snapshot.matches('confirmingDelete') || snapshot.matches('deleting')}
         message={deleteConfirmation(snapshot.context.pendingIds.length)}
-        header="提示"
+        header={t('notice')}
         icon="pi pi-exclamation-triangle"
-        acceptLabel="确定"
-        rejectLabel="取消"
+        acceptLabel={t('ok')}
+        rejectLabel={t('cancel')}
         accept={() => send({ type: 'delete.confirm' })}
         reject={() => send({ type: 'delete.cancel' })}
         onHide={() => snapshot.matches('confirmingDelete') && send({ type: 'delete.cancel' })}
       />
       <ImportDialog tab={tab} />
 
-      <FilterBar ariaLabel="筛选题目" idPrefix="filter" fields={FIELDS} {...bar} />
+      <FilterBar ariaLabel={t('filterQuestions')} idPrefix="filter" fields={FIELDS} {...bar} />
 
       <div className="ques-tab__toolbar">
         <Button
           type="button"
-          label="添加题目"
+          label={t('addQuestion')}
           size="small"
           icon="pi pi-plus"
           onClick={() => navigateTo('HomeworkAddQues')}
         />
         <Button
           type="button"
-          label="导入题目"
+          label={t('importQuestions')}
           size="small"
           icon="pi pi-upload"
           outlined
@@ -143,19 +144,21 @@ export function QuesTab() {
         />
         <Button
           type="button"
-          label="删除选中"
+          label={t('deleteSelected')}
           size="small"
           icon="pi pi-trash"
           severity="danger"
           outlined
           onClick={() => send({ type: 'delete.ask', ids: selected.map((q) => q.id) })}
         />
-        <span className="ques-tab__count">{selected.length > 0 && `已选 ${selected.length} 题`}</span>
+        <span className="ques-tab__count">
+          {selected.length > 0 && t('chosen2', { selectedCount: selected.length })}
+        </span>
       </div>
 
       <ListTable
         listId="questions"
-        ariaLabel="题目列表"
+        ariaLabel={t('questionList')}
         columns={COLUMNS}
         rows={result?.list}
         dataKey="id"
@@ -164,25 +167,25 @@ export function QuesTab() {
         onRetry={() => void refetch()}
         empty={
           filtered
-            ? { title: '暂无题目', hint: '没有符合条件的题目，换个条件再搜索，或点击重置查看全部。' }
-            : { title: '暂无题目', hint: '点击“添加题目”逐题录入，或用“导入题目”从 Word、Excel 批量导入。' }
+            ? { title: t('noQuestionsYet'), hint: t('noQuestionMatchesTryAnother') }
+            : { title: t('noQuestionsYet'), hint: t('clickAddQuestionToEnter') }
         }
         paging={paging(result?.total ?? 0)}
         selection={{ selected, onChange: setSelected }}
         actionsWidth="9.5rem"
         actions={(q) => [
           {
-            label: '查看',
+            label: t('view'),
             ability: allowed,
             onClick: () => navigateTo('HomeworkQuesDetail', { id: Number(q.id) }),
           },
           {
-            label: '编辑',
+            label: t('edit'),
             ability: allowed,
             onClick: () => navigateTo('HomeworkEditQues', { id: Number(q.id) }),
           },
           {
-            label: '删除',
+            label: t('delete'),
             icon: 'pi pi-trash',
             danger: true,
             ability: allowed,

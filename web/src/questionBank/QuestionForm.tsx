@@ -19,6 +19,7 @@ import { knowledgePointsQuery } from './operations';
 import { SubQuestionList } from './SubQuestionList';
 import type { FormApi } from './useQuestionForm';
 import './questionBank.css';
+import { t } from './i18n/zh-CN';
 
 interface QuestionFormProps {
   form: FormApi;
@@ -65,10 +66,10 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
       <ConfirmDialog
         visible={snapshot.matches('confirmingRemoval')}
         message={pending ? removalQuestion(pending) : ''}
-        header="提示"
+        header={t('notice')}
         icon="pi pi-exclamation-triangle"
-        acceptLabel="确定"
-        rejectLabel="取消"
+        acceptLabel={t('ok')}
+        rejectLabel={t('cancel')}
         accept={() => send({ type: 'removal.confirm' })}
         reject={() => send({ type: 'removal.cancel' })}
         onHide={() => snapshot.matches('confirmingRemoval') && send({ type: 'removal.cancel' })}
@@ -79,7 +80,7 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
       <div className="question-form__card">
         <div className="question-form__field">
           <span className="question-form__label question-form__label--required" id="ques-type-label">
-            题型
+            {t('type')}
           </span>
           <SelectButton
             aria-labelledby="ques-type-label"
@@ -89,19 +90,19 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
             disabled={mode === 'edit' || saving}
             onChange={(e) => e.value && send({ type: 'question.chooseType', quesType: quesTypeOf(e.value) })}
           />
-          {mode === 'edit' && <small className="question-form__hint">编辑时不能修改题型</small>}
+          {mode === 'edit' && <small className="question-form__hint">{t('theTypeCannotChangeWhile')}</small>}
           <FieldError id="ques-type-error" message={issueAt(issues, 'quesType')} />
         </div>
 
         <div className="question-form__field">
           <span className="question-form__label question-form__label--required">
-            {draft.quesType === 6 ? '材料' : '题干'}
+            {draft.quesType === 6 ? t('material') : t('stem')}
           </span>
           <RichTextEditor
             id="ques-stem"
-            label="题干"
+            label={t('stem')}
             value={draft.stem}
-            placeholder="请输入题干"
+            placeholder={t('enterTheStem')}
             invalid={Boolean(issueAt(issues, 'stem'))}
             onChange={(stem) => send({ type: 'question.change', patch: { stem } })}
           />
@@ -110,19 +111,21 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
 
         {draft.quesType !== null && isChoiceType(draft.quesType) && (
           <div className="question-form__field">
-            <span className="question-form__label question-form__label--required">选项</span>
+            <span className="question-form__label question-form__label--required">{t('options')}</span>
             <OptionList form={form} quesType={draft.quesType} options={draft.options} issues={issues} />
           </div>
         )}
 
         {draft.quesType === 5 && (
           <div className="question-form__field">
-            <span className="question-form__label question-form__label--required">参考答案</span>
+            <span className="question-form__label question-form__label--required">
+              {t('referenceAnswer')}
+            </span>
             <RichTextEditor
               id="ques-answer"
-              label="参考答案"
+              label={t('referenceAnswer')}
               value={draft.rightAnswer}
-              placeholder="请输入参考答案"
+              placeholder={t('enterTheReferenceAnswer')}
               invalid={Boolean(issueAt(issues, 'rightAnswer'))}
               onChange={(rightAnswer) => send({ type: 'question.change', patch: { rightAnswer } })}
             />
@@ -132,14 +135,14 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
 
         {draft.quesType === 6 && (
           <div className="question-form__field">
-            <span className="question-form__label question-form__label--required">小题</span>
+            <span className="question-form__label question-form__label--required">{t('subQuestion')}</span>
             <SubQuestionList form={form} items={draft.items} issues={issues} />
           </div>
         )}
 
         <div className="question-form__field question-form__field--short">
           <span className="question-form__label question-form__label--required" id="ques-difficulty-label">
-            难度
+            {t('difficulty')}
           </span>
           <Rating
             aria-labelledby="ques-difficulty-label"
@@ -152,25 +155,25 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
         </div>
 
         <div className="question-form__field">
-          <span className="question-form__label">解析</span>
+          <span className="question-form__label">{t('analysis')}</span>
           <RichTextEditor
             id="ques-analysis"
-            label="解析"
+            label={t('analysis')}
             value={draft.analysis}
-            placeholder="请输入解析（选填）"
+            placeholder={t('enterTheAnalysisOptional')}
             onChange={(analysis) => send({ type: 'question.change', patch: { analysis } })}
           />
         </div>
 
         <div className="question-form__field">
           <label className="question-form__label" htmlFor="ques-remark">
-            备注
+            {t('notes')}
           </label>
           <div className="question-form__remark">
             <InputText
               id="ques-remark"
               value={draft.remark}
-              placeholder="备注不会展示给学员"
+              placeholder={t('notesAreNotShownTo')}
               invalid={Boolean(issueAt(issues, 'remark'))}
               onChange={(e) => send({ type: 'question.change', patch: { remark: e.target.value } })}
             />
@@ -187,13 +190,13 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
 
         <div className="question-form__field">
           <label className="question-form__label" htmlFor="ques-points">
-            知识点
+            {t('knowledgePoint')}
           </label>
           <MultiSelect
             inputId="ques-points"
             value={draft.pointIds}
             options={pointOptions}
-            placeholder="选填"
+            placeholder={t('optional')}
             display="chip"
             filter
             onChange={(e) => send({ type: 'question.change', patch: { pointIds: e.value as number[] } })}
@@ -205,7 +208,7 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
         {mode === 'add' && (
           <Button
             type="button"
-            label="保存并继续"
+            label={t('saveAndContinue')}
             outlined
             loading={saving && snapshot.context.continueAfterSave}
             disabled={!form.can({ type: 'question.save', continueAfter: true })}
@@ -214,12 +217,12 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
         )}
         <Button
           type="button"
-          label="保存"
+          label={t('save')}
           loading={saving && !snapshot.context.continueAfterSave}
           disabled={!form.can({ type: 'question.save', continueAfter: false })}
           onClick={() => send({ type: 'question.save', continueAfter: false })}
         />
-        <Button type="button" label="返回" severity="secondary" outlined onClick={onBack} />
+        <Button type="button" label={t('back')} severity="secondary" outlined onClick={onBack} />
       </footer>
     </div>
   );

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { errorCode, errorMessage, isForbidden } from '../shared/graphqlErrors';
 import { NoAccess } from '../shared/ui/NoAccess';
 import { StatusPage } from '../shared/ui/StatusPage';
+import { t } from './i18n/zh-CN';
 
 /**
  * Why a question could not be shown, with a way back to the bank: a permission refusal says 无权访问,
@@ -17,17 +18,17 @@ export function QuestionMissing({
   onBack: () => void;
   onRetry: () => void;
 }) {
-  const back = <Button label="返回我的题库" icon="pi pi-arrow-left" outlined onClick={onBack} />;
+  const back = <Button label={t('backToMyQuestionBank')} icon="pi pi-arrow-left" outlined onClick={onBack} />;
   if (error && isForbidden(error)) return <NoAccess reason={errorMessage(error)} actions={back} />;
   if (error && errorCode(error) !== 'NOT_FOUND') {
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="加载失败"
+        title={t('failedToLoad')}
         description={errorMessage(error)}
         actions={
           <>
-            <Button label="重试" icon="pi pi-refresh" onClick={onRetry} />
+            <Button label={t('retry')} icon="pi pi-refresh" onClick={onRetry} />
             {back}
           </>
         }
@@ -39,7 +40,7 @@ export function QuestionMissing({
       icon="pi pi-question-circle"
       code="404"
       title={QUESTION_MESSAGES.notFound}
-      description="该题目已被删除或不属于你"
+      description={t('thisQuestionWasDeletedOr')}
       actions={back}
     />
   );

@@ -4,6 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { quesTypeOf, typeOf } from '../shared/question/questionTypes';
 import { RichTextEditor } from '../shared/richText/RichTextEditor';
 import { FieldError } from './FieldError';
+import { t } from './i18n/zh-CN';
 import { issueAt } from './issues';
 import { OptionList } from './OptionList';
 import { SUB_TYPE_CHOICES } from './questionTypes';
@@ -29,10 +30,10 @@ export function SubQuestionList({
             className="sub-question"
             key={key}
             data-testid={`sub-question-${index + 1}`}
-            aria-label={`第${index + 1}题`}
+            aria-label={t('question2', { value: index + 1 })}
           >
             <header className="sub-question__header">
-              <h3>第{index + 1}题</h3>
+              <h3>{t.rich('question2', { value: index + 1 })}</h3>
               <Dropdown
                 inputId={`item-${index}-type`}
                 value={typeOf(item.quesType)}
@@ -40,8 +41,8 @@ export function SubQuestionList({
                 onChange={(e) =>
                   form.send({ type: 'item.chooseType', index, quesType: quesTypeOf(e.value) as never })
                 }
-                ariaLabel={`第${index + 1}题题型`}
-                aria-label={`第${index + 1}题题型`}
+                ariaLabel={t('typeOfQuestion', { value: index + 1 })}
+                aria-label={t('typeOfQuestion', { value: index + 1 })}
               />
               <span className="sub-question__actions">
                 <Button
@@ -49,7 +50,7 @@ export function SubQuestionList({
                   icon="pi pi-arrow-up"
                   text
                   rounded
-                  aria-label={`第${index + 1}题上移`}
+                  aria-label={t('moveQuestionUp', { value: index + 1 })}
                   onClick={() => form.send({ type: 'item.moveUp', index })}
                 />
                 <Button
@@ -57,7 +58,7 @@ export function SubQuestionList({
                   icon="pi pi-arrow-down"
                   text
                   rounded
-                  aria-label={`第${index + 1}题下移`}
+                  aria-label={t('moveQuestionDown', { value: index + 1 })}
                   onClick={() => form.send({ type: 'item.moveDown', index })}
                 />
                 <Button
@@ -66,18 +67,18 @@ export function SubQuestionList({
                   text
                   rounded
                   severity="danger"
-                  aria-label={`删除第${index + 1}题`}
+                  aria-label={t('deleteQuestion', { value: index + 1 })}
                   onClick={() => form.send({ type: 'item.remove', index })}
                 />
               </span>
             </header>
             <div className="question-form__field">
-              <span className="question-form__label question-form__label--required">题干</span>
+              <span className="question-form__label question-form__label--required">{t('stem')}</span>
               <RichTextEditor
                 id={`item-${index}-stem`}
-                label={`第${index + 1}题题干`}
+                label={t('stemOfQuestion', { value: index + 1 })}
                 value={item.stem}
-                placeholder="请输入题干"
+                placeholder={t('enterTheStem')}
                 invalid={Boolean(at('stem'))}
                 onChange={(stem) => form.send({ type: 'item.change', index, patch: { stem } })}
               />
@@ -85,7 +86,7 @@ export function SubQuestionList({
             </div>
             {isChoiceType(item.quesType) && (
               <div className="question-form__field">
-                <span className="question-form__label question-form__label--required">选项</span>
+                <span className="question-form__label question-form__label--required">{t('options')}</span>
                 <OptionList
                   form={form}
                   quesType={item.quesType}
@@ -97,12 +98,14 @@ export function SubQuestionList({
             )}
             {item.quesType === 5 && (
               <div className="question-form__field">
-                <span className="question-form__label question-form__label--required">参考答案</span>
+                <span className="question-form__label question-form__label--required">
+                  {t('referenceAnswer')}
+                </span>
                 <RichTextEditor
                   id={`item-${index}-answer`}
-                  label={`第${index + 1}题参考答案`}
+                  label={t('referenceAnswerOfQuestion', { value: index + 1 })}
                   value={item.rightAnswer}
-                  placeholder="请输入参考答案"
+                  placeholder={t('enterTheReferenceAnswer')}
                   invalid={Boolean(at('rightAnswer'))}
                   onChange={(rightAnswer) =>
                     form.send({ type: 'item.change', index, patch: { rightAnswer } })
@@ -112,12 +115,12 @@ export function SubQuestionList({
               </div>
             )}
             <div className="question-form__field">
-              <span className="question-form__label">解析</span>
+              <span className="question-form__label">{t('analysis')}</span>
               <RichTextEditor
                 id={`item-${index}-analysis`}
-                label={`第${index + 1}题解析`}
+                label={t('analysisOfQuestion', { value: index + 1 })}
                 value={item.analysis}
-                placeholder="请输入解析（选填）"
+                placeholder={t('enterTheAnalysisOptional')}
                 onChange={(analysis) => form.send({ type: 'item.change', index, patch: { analysis } })}
               />
             </div>
@@ -127,7 +130,7 @@ export function SubQuestionList({
       <FieldError id="items-error" message={issueAt(issues, 'items')} />
       <Button
         type="button"
-        label="添加小题"
+        label={t('addSubQuestion')}
         icon="pi pi-plus"
         outlined
         disabled={!form.can({ type: 'item.add' })}

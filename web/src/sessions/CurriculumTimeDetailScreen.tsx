@@ -1,6 +1,7 @@
+import { t } from './i18n/zh-CN';
 import { SessionDetail } from './SessionDetail';
 
 /** CurriculumTimeDetail (query id): a team class's lesson session. */
 export default function CurriculumTimeDetailScreen({ params }: { params: { id: number } }) {
-  return <SessionDetail sessionId={String(params.id)} title="课次详情" />;
+  return <SessionDetail sessionId={String(params.id)} title={t('sessionDetails')} />;
 }

@@ -2,6 +2,7 @@ import type { SessionScreenEvent } from '@school/machines';
 import { Tag } from 'primereact/tag';
 import type { LessonSessionFieldsFragment } from '../generated/graphql';
 import { ActionButton } from '../shared/ui/ActionButton';
+import { t } from './i18n/zh-CN';
 import { FILE_STATUS_SEVERITY } from './sessionLabels';
 
 /** The handout: its review state, the file, the reason of a rejection, and upload or review. */
@@ -14,16 +15,16 @@ export function HandoutArea({
 }) {
   const { handout, abilities } = session;
   return (
-    <section className="session-card" aria-label="讲义">
+    <section className="session-card" aria-label={t('handout')}>
       <div className="session-card__head">
-        <h2 className="session-card__title">讲义</h2>
+        <h2 className="session-card__title">{t('handout')}</h2>
         <Tag value={handout.statusLabel} severity={FILE_STATUS_SEVERITY[handout.fileStatus]} />
         <span className="session-card__actions">
           {abilities.uploadHandout.shown && (
             <ActionButton
               link={false}
               action={{
-                label: handout.fileStatus === 4 ? '重新上传' : '上传讲义',
+                label: handout.fileStatus === 4 ? t('uploadAgain') : t('uploadHandout'),
                 icon: 'pi pi-upload',
                 ability: abilities.uploadHandout,
                 onClick: () => send({ type: 'upload.open' }),
@@ -35,7 +36,7 @@ export function HandoutArea({
               <ActionButton
                 link={false}
                 action={{
-                  label: '通过',
+                  label: t('approve'),
                   icon: 'pi pi-check',
                   ability: abilities.reviewHandout,
                   onClick: () => send({ type: 'review.approve' }),
@@ -44,7 +45,7 @@ export function HandoutArea({
               <ActionButton
                 link={false}
                 action={{
-                  label: '驳回',
+                  label: t('reject'),
                   icon: 'pi pi-times',
                   danger: true,
                   ability: abilities.reviewHandout,
@@ -63,11 +64,11 @@ export function HandoutArea({
           </a>
         </p>
       ) : (
-        <p className="session-card__empty">尚未上传讲义</p>
+        <p className="session-card__empty">{t('noHandoutUploadedYet')}</p>
       )}
       {handout.fileStatus === 4 && handout.remark && (
         <p className="session-handout__reason" role="note">
-          驳回原因：{handout.remark}
+          {t.rich('reasonForRejection', { remark: handout.remark })}
         </p>
       )}
     </section>

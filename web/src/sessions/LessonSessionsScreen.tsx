@@ -18,57 +18,73 @@ import {
   TEACHING_MODE_LABEL,
 } from './sessionLabels';
 import './sessions.css';
+import { t } from './i18n/zh-CN';
 
 type Row = LessonSessionsQuery['lessonSessions']['list'][number];
 
-const FILE_LABEL: Record<number, string> = { 1: '审核通过', 2: '未上传', 3: '待审核', 4: '审核未通过' };
-const LEAVE_LABEL: Record<number, string> = { 1: '老师请假', 2: '学员请假' };
+const FILE_LABEL: Record<number, string> = {
+  1: t('approved'),
+  2: t('notUploaded'),
+  3: t('awaitingReview'),
+  4: t('rejected'),
+};
+const LEAVE_LABEL: Record<number, string> = { 1: t('teacherOnLeave'), 2: t('studentOnLeave') };
 
 const COLUMNS: ListColumn<Row>[] = [
-  { key: 'class', header: '班级', priority: 'fixed', text: (r) => r.className },
+  { key: 'class', header: t('class'), priority: 'fixed', text: (r) => r.className },
   {
     key: 'type',
-    header: '类型',
+    header: t('type'),
     priority: 'default',
     width: '5.5rem',
-    body: (r) => <Tag value={CLASS_TYPE_LABEL[r.classType] ?? '班课'} severity="info" />,
+    body: (r) => <Tag value={CLASS_TYPE_LABEL[r.classType] ?? t('course')} severity="info" />,
   },
   {
     key: 'time',
-    header: '上课时间',
+    header: t('lessonTime'),
     priority: 'fixed',
     width: '13rem',
     text: (r) => `${formatSchoolTime(r.arrangeTime).slice(0, 10)} ${r.timeName}`,
   },
   {
     key: 'mode',
-    header: '授课方式',
+    header: t('teachingMode'),
     priority: 'default',
     width: '6rem',
     text: (r) => TEACHING_MODE_LABEL[r.teachingMode] ?? '-',
   },
   {
     key: 'status',
-    header: '状态',
+    header: t('status'),
     priority: 'fixed',
     width: '9rem',
     body: (r) => (
       <Tag
-        value={r.status === 4 ? `${LEAVE_LABEL[r.leaveType] ?? ''}·已取消` : SESSION_STATUS_LABEL[r.status]}
+        value={
+          r.status === 4
+            ? t('cancelled', { value: LEAVE_LABEL[r.leaveType] ?? '' })
+            : SESSION_STATUS_LABEL[r.status]
+        }
         severity={SESSION_STATUS_SEVERITY[r.status]}
       />
     ),
   },
   {
     key: 'handout',
-    header: '讲义',
+    header: t('handout'),
     priority: 'default',
     width: '7rem',
     body: (r) => (
       <Tag value={FILE_LABEL[r.fileStatus] ?? '-'} severity={FILE_STATUS_SEVERITY[r.fileStatus]} />
     ),
   },
-  { key: 'students', header: '学员数', priority: 'optional', width: '5rem', body: (r) => r.studentCount },
+  {
+    key: 'students',
+    header: t('students'),
+    priority: 'optional',
+    width: '5rem',
+    body: (r) => r.studentCount,
+  },
 ];
 
 const STATUS_CHOICES = [1, 2, 3, 4].map((value) => ({ value, label: SESSION_STATUS_LABEL[value] }));
@@ -90,16 +106,16 @@ export default function LessonSessionsScreen() {
       ? navigateTo('OtoTimeDetail', { id: Number(r.id) })
       : navigateTo('CurriculumTimeDetail', { id: Number(r.id) });
   return (
-    <section className="session-list" aria-label="我的课次">
-      <PageHeader title="我的课次" />
-      <search className="filter-bar" aria-label="筛选课次">
+    <section className="session-list" aria-label={t('mySessions')}>
+      <PageHeader title={t('mySessions')} />
+      <search className="filter-bar" aria-label={t('filterSessions')}>
         <span className="filter-bar__field">
-          <label htmlFor="sessions-status">状态</label>
+          <label htmlFor="sessions-status">{t('status')}</label>
           <Dropdown
             inputId="sessions-status"
             value={status}
             options={STATUS_CHOICES}
-            placeholder="全部"
+            placeholder={t('all')}
             showClear
             onChange={(e) => {
               setStatus(e.value ?? null);
@@ -110,19 +126,22 @@ export default function LessonSessionsScreen() {
       </search>
       <ListTable<Row>
         listId="lessonSessions"
-        ariaLabel="课次列表"
+        ariaLabel={t('sessions')}
         columns={COLUMNS}
         rows={list?.list}
         dataKey="id"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无课次', hint: status ? '没有该状态的课次' : '你还没有排课' }}
+        empty={{
+          title: t('noSessionsYet'),
+          hint: status ? t('noSessionsInThisStatus') : t('youHaveNoSessionsScheduled'),
+        }}
         actionsWidth="8rem"
         actions={(r) => [
-          { label: '查看', ability: allowed, onClick: () => open(r) },
+          { label: t('view'), ability: allowed, onClick: () => open(r) },
           {
-            label: '沟通',
+            label: t('messages'),
             ability: r.userId ? allowed : hidden,
             onClick: () =>
               navigateTo('ScheduleCommunication', { id: Number(r.id), user_id: Number(r.userId) }),

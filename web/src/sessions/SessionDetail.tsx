@@ -30,24 +30,25 @@ import {
 } from './sessionLabels';
 import { useSessionScreen } from './useSessionScreen';
 import './sessions.css';
+import { t } from './i18n/zh-CN';
 
 function SessionHeader({ session }: { session: LessonSessionFieldsFragment }) {
   const facts: [string, string][] = [
-    ['分类', session.classifyName || '-'],
-    ['年级', session.gradeName || '-'],
-    ['学科', session.subjectName || '-'],
-    ['上课时间', `${formatSchoolTime(session.arrangeTime).slice(0, 10)} ${session.timeName}`],
-    ['授课方式', TEACHING_MODE_LABEL[session.teachingMode] ?? '-'],
-    ['教室', session.roomName || '-'],
-    ['创建人', session.creator || '-'],
-    ['应到 / 实到', `${session.shouldArrive} / ${session.arrived}`],
-    ['请假 / 旷课', `${session.leave} / ${session.truants}`],
+    [t('category'), session.classifyName || '-'],
+    [t('grade'), session.gradeName || '-'],
+    [t('subject'), session.subjectName || '-'],
+    [t('lessonTime'), `${formatSchoolTime(session.arrangeTime).slice(0, 10)} ${session.timeName}`],
+    [t('teachingMode'), TEACHING_MODE_LABEL[session.teachingMode] ?? '-'],
+    [t('classroom'), session.roomName || '-'],
+    [t('createdBy'), session.creator || '-'],
+    [t('expectedPresent'), `${session.shouldArrive} / ${session.arrived}`],
+    [t('leaveAbsent'), `${session.leave} / ${session.truants}`],
   ];
   return (
-    <section className="session-header" aria-label="课次信息">
+    <section className="session-header" aria-label={t('sessionInformation')}>
       <div className="session-header__title">
         <h2>{session.className}</h2>
-        <Tag value={CLASS_TYPE_LABEL[session.classType] ?? '班课'} severity="info" />
+        <Tag value={CLASS_TYPE_LABEL[session.classType] ?? t('course')} severity="info" />
         <Tag
           value={SESSION_STATUS_LABEL[session.status]}
           severity={SESSION_STATUS_SEVERITY[session.status]}
@@ -101,7 +102,7 @@ export function SessionDetail({
       <StatusPage
         icon="pi pi-exclamation-circle"
         title={COMMON_MESSAGES.sessionNotFound}
-        description={error ? errorMessage(error) : '该课次不存在或不是你的课次'}
+        description={error ? errorMessage(error) : t('thisSessionDoesNotExist')}
       />
     );
   }
@@ -120,7 +121,7 @@ export function SessionDetail({
               <ActionButton
                 link={false}
                 action={{
-                  label: '进入直播间',
+                  label: t('enterTheLiveRoom'),
                   icon: 'pi pi-video',
                   ability: abilities.enterLive.allowed ? refused(COMING_SOON) : abilities.enterLive,
                   onClick: () => undefined,
@@ -131,7 +132,7 @@ export function SessionDetail({
               <ActionButton
                 link={false}
                 action={{
-                  label: '请假',
+                  label: t('leave'),
                   icon: 'pi pi-calendar-times',
                   danger: true,
                   ability: abilities.leave,
@@ -146,18 +147,18 @@ export function SessionDetail({
         <Message
           className="session-detail__cancelled"
           severity="warn"
-          text={`${session.leaveLabel || '老师请假'}，课次取消`}
+          text={t('sessionCancelled', { value: session.leaveLabel || t('teacherOnLeave') })}
         />
       )}
       <SessionHeader session={session} />
       <div className="session-detail__cards">
         <HandoutArea session={session} send={api.send} />
-        <section className="session-card" aria-label="课件">
+        <section className="session-card" aria-label={t('courseware')}>
           <SessionCoursewareSlot sessionId={session.id} />
         </section>
       </div>
       <TabView activeIndex={showHomework ? tab : 0} onTabChange={(e) => setTab(e.index)}>
-        <TabPanel header="学员">
+        <TabPanel header={t('students2')}>
           <SessionStudents
             students={students}
             completed={session.status === 1}
@@ -168,12 +169,12 @@ export function SessionDetail({
           />
         </TabPanel>
         {showHomework && (
-          <TabPanel header="作业">
+          <TabPanel header={t('homework')}>
             <div className="session-homework">
-              <p>为本班课布置作业，学员在课后完成。</p>
+              <p>{t('setHomeworkForThisCourse')}</p>
               <Button
                 type="button"
-                label="布置作业"
+                label={t('setHomework')}
                 icon="pi pi-plus"
                 size="small"
                 onClick={() =>

@@ -3,6 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { ChangeEvent } from 'react';
 import { DialogFooter } from '../shared/ui/DialogFooter';
+import { t } from './i18n/zh-CN';
 import type { SessionScreenApi } from './useSessionScreen';
 
 /** Reads a picked file as base64 (without its data: prefix) for the upload mutation. */
@@ -57,7 +58,7 @@ export function SessionDialogs({ api }: { api: SessionScreenApi }) {
   return (
     <>
       <Dialog
-        header="上传讲义"
+        header={t('uploadHandout')}
         visible={snapshot.matches('choosingFile') || uploading}
         style={{ width: '460px' }}
         onHide={cancel}
@@ -65,20 +66,20 @@ export function SessionDialogs({ api }: { api: SessionScreenApi }) {
           <DialogFooter
             onCancel={cancel}
             onConfirm={() => send({ type: 'upload.confirm' })}
-            confirmLabel="上传"
+            confirmLabel={t('upload')}
             busy={uploading}
             lockWhileBusy
           />
         }
       >
         <div className="session-dialog__field">
-          <label htmlFor="handout-file">讲义文件</label>
+          <label htmlFor="handout-file">{t('handoutFile')}</label>
           <input id="handout-file" type="file" onChange={(e) => void pick(e)} />
-          <span className="session-dialog__hint">上传后由课次的另一位老师审核，审核通过后学员可见。</span>
+          <span className="session-dialog__hint">{t('onceUploadedTheSessionS')}</span>
         </div>
       </Dialog>
       <Dialog
-        header="驳回讲义"
+        header={t('rejectHandout')}
         visible={snapshot.matches('rejecting') || rejecting}
         style={{ width: '460px' }}
         onHide={cancel}
@@ -86,7 +87,7 @@ export function SessionDialogs({ api }: { api: SessionScreenApi }) {
           <DialogFooter
             onCancel={cancel}
             onConfirm={() => send({ type: 'reject.confirm' })}
-            confirmLabel="驳回"
+            confirmLabel={t('reject')}
             busy={rejecting}
             lockWhileBusy
           />
@@ -94,14 +95,14 @@ export function SessionDialogs({ api }: { api: SessionScreenApi }) {
       >
         <RemarkField
           id="handout-reason"
-          label="驳回原因"
+          label={t('reasonForRejection2')}
           value={context.remark}
           max={HANDOUT_REMARK_MAX}
           onChange={(remark) => send({ type: 'remark.change', remark })}
         />
       </Dialog>
       <Dialog
-        header={`评价学员：${context.studentName}`}
+        header={t('reviewStudent', { studentName: context.studentName })}
         visible={snapshot.matches('evaluating') || evaluating}
         style={{ width: '460px' }}
         onHide={cancel}
@@ -116,15 +117,15 @@ export function SessionDialogs({ api }: { api: SessionScreenApi }) {
       >
         <RemarkField
           id="evaluation-remark"
-          label="评价内容"
+          label={t('review')}
           value={context.remark}
           max={EVALUATION_REMARK_MAX}
           onChange={(remark) => send({ type: 'remark.change', remark })}
         />
-        <p className="session-dialog__hint">每位学员只能评价一次，提交后不能修改。</p>
+        <p className="session-dialog__hint">{t('eachStudentCanBeReviewed')}</p>
       </Dialog>
       <Dialog
-        header="请假"
+        header={t('leave')}
         visible={snapshot.matches('confirmingLeave') || leaving}
         style={{ width: '420px' }}
         onHide={cancel}
@@ -132,7 +133,7 @@ export function SessionDialogs({ api }: { api: SessionScreenApi }) {
           <DialogFooter
             onCancel={cancel}
             onConfirm={() => send({ type: 'leave.confirm' })}
-            confirmLabel="确定请假"
+            confirmLabel={t('confirmLeave')}
             busy={leaving}
             lockWhileBusy
           />

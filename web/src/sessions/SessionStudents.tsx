@@ -2,6 +2,7 @@ import type { SessionScreenEvent } from '@school/machines';
 import { Tag } from 'primereact/tag';
 import type { SessionStudentFieldsFragment } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
+import { t } from './i18n/zh-CN';
 import { ATTEND_TYPE_LABEL } from './sessionLabels';
 
 type Row = SessionStudentFieldsFragment;
@@ -14,24 +15,34 @@ const ATTEND_SEVERITY: Record<number, 'success' | 'warning' | 'danger' | 'second
 };
 
 const BASE: ListColumn<Row>[] = [
-  { key: 'name', header: '学员', priority: 'fixed', text: (r) => r.name },
-  { key: 'mobile', header: '手机号', priority: 'default', width: '9rem', text: (r) => r.mobile },
+  { key: 'name', header: t('students2'), priority: 'fixed', text: (r) => r.name },
+  { key: 'mobile', header: t('mobileNumber'), priority: 'default', width: '9rem', text: (r) => r.mobile },
   {
     key: 'attend',
-    header: '考勤',
+    header: t('attendance'),
     priority: 'fixed',
     width: '6rem',
     body: (r) => (
       <Tag value={ATTEND_TYPE_LABEL[r.attendType] ?? '-'} severity={ATTEND_SEVERITY[r.attendType]} />
     ),
   },
-  { key: 'remark', header: '考勤备注', priority: 'default', text: (r) => r.remark || '-' },
+  { key: 'remark', header: t('attendanceNote'), priority: 'default', text: (r) => r.remark || '-' },
 ];
 
 /** Shown once the session is completed (spec: evaluation columns at status 1). */
 const EVALUATION: ListColumn<Row>[] = [
-  { key: 'teacherRemark', header: '老师评价', priority: 'fixed', text: (r) => r.teacherRemark || '-' },
-  { key: 'studentRemark', header: '学员评价', priority: 'optional', text: (r) => r.studentRemark || '-' },
+  {
+    key: 'teacherRemark',
+    header: t('teacherSReview'),
+    priority: 'fixed',
+    text: (r) => r.teacherRemark || '-',
+  },
+  {
+    key: 'studentRemark',
+    header: t('studentSReview'),
+    priority: 'optional',
+    text: (r) => r.studentRemark || '-',
+  },
 ];
 
 /** The session's students with attendance and, once completed, the teacher's evaluation. */
@@ -53,20 +64,20 @@ export function SessionStudents({
   return (
     <ListTable<Row>
       listId={completed ? 'sessionStudentsCompleted' : 'sessionStudents'}
-      ariaLabel="课次学员"
+      ariaLabel={t('sessionStudents')}
       columns={completed ? [...BASE, ...EVALUATION] : BASE}
       rows={students}
       dataKey="id"
       loading={loading}
       error={error}
       onRetry={onRetry}
-      empty={{ title: '暂无学员', hint: '该课次的班级还没有学员' }}
+      empty={{ title: t('noStudentsYet'), hint: t('thisSessionSClassHas') }}
       actionsWidth="6rem"
       actions={
         completed
           ? (r) => [
               {
-                label: '评价',
+                label: t('review2'),
                 ability: r.evaluate,
                 onClick: () => send({ type: 'evaluate.open', studentId: r.studentId, studentName: r.name }),
               },

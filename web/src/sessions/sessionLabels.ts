@@ -1,9 +1,10 @@
+import { t } from './i18n/zh-CN';
 /** How the session screens name the spec's numbers (sections 3 and 4). */
 export const SESSION_STATUS_LABEL: Record<number, string> = {
-  1: '已结束',
-  2: '未开始',
-  3: '进行中',
-  4: '已取消',
+  1: t('ended'),
+  2: t('notStarted'),
+  3: t('inProgress'),
+  4: t('cancelled2'),
 };
 export const SESSION_STATUS_SEVERITY: Record<
   number,
@@ -14,10 +15,15 @@ export const SESSION_STATUS_SEVERITY: Record<
   3: 'success',
   4: 'danger',
 };
-export const TEACHING_MODE_LABEL: Record<number, string> = { 1: '直播', 2: '面授' };
-export const CLASS_TYPE_LABEL: Record<number, string> = { 1: '班课', 2: '一对一' };
+export const TEACHING_MODE_LABEL: Record<number, string> = { 1: t('live'), 2: t('inPerson') };
+export const CLASS_TYPE_LABEL: Record<number, string> = { 1: t('course'), 2: t('oneToOne') };
 /** A session student's attendance: 1 present, 2 on leave, 3 truant, 0 not yet taken. */
-export const ATTEND_TYPE_LABEL: Record<number, string> = { 0: '未考勤', 1: '到课', 2: '请假', 3: '旷课' };
+export const ATTEND_TYPE_LABEL: Record<number, string> = {
+  0: t('notRecorded'),
+  1: t('present'),
+  2: t('leave'),
+  3: t('absent'),
+};
 export const FILE_STATUS_SEVERITY: Record<number, 'success' | 'info' | 'warning' | 'danger' | 'secondary'> = {
   1: 'success',
   2: 'secondary',

@@ -1,13 +1,14 @@
+import { t } from './i18n/zh-CN';
 /** Course types as the screens name them (classes and attendance alike). */
 export const COURSE_TYPE_NAMES: Record<number, string> = {
-  1: '直播课',
-  2: '小班课',
-  3: '大班课',
-  4: '双师课',
-  7: '线下课',
-  10: '图文课',
-  15: '扩展直播课',
-  16: '扩展录播课',
-  17: '套餐课',
+  1: t('liveCourse'),
+  2: t('smallClassCourse'),
+  3: t('largeClassCourse'),
+  4: t('dualTeacherCourse'),
+  7: t('offlineCourse'),
+  10: t('textCourse'),
+  15: t('extendedLiveCourse'),
+  16: t('extendedRecordedCourse'),
+  17: t('packageCourse'),
 };
-export const courseTypeName = (type: number) => COURSE_TYPE_NAMES[type] ?? `类型${type}`;
+export const courseTypeName = (type: number) => COURSE_TYPE_NAMES[type] ?? t('type', { type });

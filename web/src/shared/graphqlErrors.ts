@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { t } from './i18n/zh-CN';
 
 /** Said when the gateway could not be reached or answered something unreadable. */
-const NETWORK_MESSAGE = '网络异常，请检查网络后重试';
+const NETWORK_MESSAGE = t('networkErrorPleaseCheckYour');
 
 /** An error raised by the web itself whose message is written for the user. */
 export class UserFacingError extends Error {}

@@ -1,5 +1,9 @@
-import { DateTime } from 'luxon';
+import { DateTime, Settings } from 'luxon';
+import { currentLocale } from './i18n/catalogue';
 import { schoolZone } from './schoolZone';
+
+// Month and weekday names follow the chosen language; the zone stays the school's.
+Settings.defaultLocale = currentLocale();
 
 export { schoolZone };
 

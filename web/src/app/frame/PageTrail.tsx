@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useMatches, useParams, useSearchParams } from 'react-router-dom';
+import { t } from '../i18n/zh-CN';
 import type { RouteHandle } from '../routes/handle';
 import { formatHref, type ParamSpec, parseParams } from '../routes/params';
 import { type RouteName, routes } from '../routes/routes';
 import { navSections, type RouteRow } from '../routes/row';
 
-const PRODUCT = '教学管理后台';
+const PRODUCT = t('teachingBackOffice');
 
 interface Crumb {
   label: string;
@@ -50,7 +51,7 @@ export function PageTrail() {
   }, [current]);
   if (crumbs.length === 0) return null;
   return (
-    <nav className="page-trail" aria-label="当前位置">
+    <nav className="page-trail" aria-label={t('youAreHere')}>
       <ol>
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

@@ -4,6 +4,7 @@ import { useViewer } from '../../shared/session/viewer';
 import { navigationFor } from '../routes/navigation';
 import { routes } from '../routes/routes';
 import './sideNav.css';
+import { t } from '../i18n/zh-CN';
 
 /**
  * Arrow keys move between the links (wrapping, Home and End to the ends); Space opens a link as Enter
@@ -40,7 +41,7 @@ export function SideNav() {
   const { user } = useViewer();
   const groups = navigationFor(routes, user.role);
   return (
-    <nav className="side-nav" aria-label="主导航" onKeyDown={onNavKey}>
+    <nav className="side-nav" aria-label={t('mainNavigation')} onKeyDown={onNavKey}>
       {groups.map(({ title, items }) => (
         <section key={title ?? ''} className="side-nav__group" aria-label={title}>
           {title && (

@@ -3,8 +3,10 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useSignOut } from '../../auth/useSignOut';
 import { errorMessage } from '../../shared/graphqlErrors';
+import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { roleLabels } from '../../shared/session/roles';
 import { useViewer } from '../../shared/session/viewer';
+import { t } from '../i18n/zh-CN';
 import { useNavigateTo } from '../routes/routeTo';
 
 /** The header's right side: who is signed in, and signing out. */
@@ -16,9 +18,10 @@ export function UserMenu() {
     <div className="user-menu">
       {error && (
         <span className="user-menu__error" role="alert">
-          退出失败：{errorMessage(error)}
+          {t.rich('signOutFailed', { error: errorMessage(error) })}
         </span>
       )}
+      <LanguageSwitch />
       <Avatar
         className="user-menu__avatar"
         shape="circle"
@@ -31,7 +34,7 @@ export function UserMenu() {
       <Tag className="user-menu__role" value={roleLabels[user.role]} rounded />
       <Button
         className="user-menu__profile"
-        label="个人中心"
+        label={t('myProfile')}
         icon="pi pi-id-card"
         text
         severity="secondary"
@@ -39,7 +42,7 @@ export function UserMenu() {
       />
       <Button
         className="user-menu__sign-out"
-        label="退出登录"
+        label={t('signOut')}
         icon="pi pi-sign-out"
         text
         severity="secondary"

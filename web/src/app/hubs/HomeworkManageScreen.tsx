@@ -8,6 +8,7 @@ import { QuesTab } from '../../questionBank/QuesTab';
 import { type StaffViewer, useViewer } from '../../shared/session/viewer';
 import { ScreenTitle } from '../../shared/ui/ScreenTitle';
 import { StatusPage } from '../../shared/ui/StatusPage';
+import { t as tr } from '../i18n/zh-CN';
 import { useNavigateTo } from '../routes/routeTo';
 
 type TabKey = 'main' | 'approve' | 'ques';
@@ -29,17 +30,22 @@ interface HubTab {
 const TABS: HubTab[] = [
   {
     key: 'main',
-    label: () => '作业管理',
+    label: () => tr('homework'),
     visible: () => true,
     content: (params) => <MainTab courseId={params.id} />,
   },
   {
     key: 'approve',
-    label: (pending) => (pending === undefined ? '作业批改' : `作业批改（${pending}）`),
+    label: (pending) => (pending === undefined ? tr('grading2') : tr('grading', { pending })),
     visible: (v) => v.canCorrect,
     content: () => <ApproveList />,
   },
-  { key: 'ques', label: () => '我的题库', visible: (v) => v.canDispatch, content: () => <QuesTab /> },
+  {
+    key: 'ques',
+    label: () => tr('myQuestionBank'),
+    visible: (v) => v.canDispatch,
+    content: () => <QuesTab />,
+  },
 ];
 
 const REMEMBERED = 'homeworkManage.tab';
@@ -63,11 +69,13 @@ export default function HomeworkManageScreen({ params }: { params: HubParams }) 
     tabs.findIndex((t) => t.key === wanted),
   );
   if (tabs.length === 0) {
-    return <StatusPage icon="pi pi-lock" title="暂无权限" description="你没有可用的作业管理功能" />;
+    return (
+      <StatusPage icon="pi pi-lock" title={tr('noAccess')} description={tr('youHaveNoHomeworkFeatures')} />
+    );
   }
   return (
     <>
-      <ScreenTitle>作业管理</ScreenTitle>
+      <ScreenTitle>{tr('homework')}</ScreenTitle>
       <TabView
         className="homework-manage"
         activeIndex={active}

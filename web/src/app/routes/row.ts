@@ -1,15 +1,16 @@
 import type { Capability } from '../../shared/session/capabilities';
 import type { StaffRole } from '../../shared/session/roles';
+import { t } from '../i18n/zh-CN';
 import type { ParamSpec, ParamsOf } from './params';
 
 /** Who may open a route: anyone (no sign-in, no frame) or the listed staff roles, inside the frame. */
 export type Access = 'public' | readonly StaffRole[];
 
 export const navSections = {
-  teaching: '教学',
-  classes: '班级',
-  community: '社区',
-  personal: '个人',
+  teaching: t('teaching'),
+  classes: t('classes2'),
+  community: t('community2'),
+  personal: t('personal'),
 } as const;
 
 export interface NavEntry {

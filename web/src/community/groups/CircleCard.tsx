@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { routeTo } from '../../app/routes/routeTo';
 import type { CommunityGroupCard_GroupFragment } from '../../generated/graphql';
 import { ActionButton } from '../../shared/ui/ActionButton';
+import { t } from '../i18n/zh-CN';
 import { CircleImage } from './CircleImage';
 
 /** One circle of the grid: picture, name, post and member counts, and + 加入 when not a member. */
@@ -24,7 +25,7 @@ export function CircleCard({
             {group.name}
           </span>
           <span className="circle-card__counts">
-            帖子 {group.postCount} · 成员 {group.memberCount}
+            {t.rich('postsMembers', { postCount: group.postCount, memberCount: group.memberCount })}
           </span>
         </span>
       </Link>
@@ -33,13 +34,13 @@ export function CircleCard({
           <ActionButton
             link={false}
             action={{
-              label: '+ 加入',
-              ability: joining ? { shown: true, allowed: false, reason: '正在加入…' } : join,
+              label: t('join'),
+              ability: joining ? { shown: true, allowed: false, reason: t('joining') } : join,
               onClick: () => onJoin(group.id),
             }}
           />
         ) : (
-          <span className="circle-card__joined">已加入</span>
+          <span className="circle-card__joined">{t('joined')}</span>
         )}
       </span>
     </li>

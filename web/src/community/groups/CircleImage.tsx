@@ -1,3 +1,4 @@
+import { t } from '../i18n/zh-CN';
 /** A circle's picture, scaled so both sides reach at least 72 px; the name's first character without one. */
 export function CircleImage({ name, image, size = 72 }: { name: string; image: string; size?: number }) {
   const style = { width: size, height: size, minWidth: size };
@@ -5,7 +6,7 @@ export function CircleImage({ name, image, size = 72 }: { name: string; image: s
     <img className="circle-image" src={image} alt="" style={style} />
   ) : (
     <span className="circle-image circle-image--none" style={style} aria-hidden="true">
-      {[...name][0] ?? '圈'}
+      {[...name][0] ?? t('circle')}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { Paginator } from 'primereact/paginator';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { formatSchoolTime } from '../../shared/schoolTime';
+import { t } from '../i18n/zh-CN';
 import { identityLabel } from './identity';
 import { communityMembersQuery } from './operations';
 import { EmptyText } from './SideSection';
@@ -15,11 +16,14 @@ export function CircleMembers({ groupId }: { groupId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const members = (data ?? previousData)?.communityGroupMembers;
-  if (!members) return <EmptyText>{loading ? '加载中…' : `加载失败：${errorMessage(error)}`}</EmptyText>;
-  if (members.total === 0) return <EmptyText>暂无成员</EmptyText>;
+  if (!members)
+    return (
+      <EmptyText>{loading ? t('loading') : t('failedToLoad', { error: errorMessage(error) })}</EmptyText>
+    );
+  if (members.total === 0) return <EmptyText>{t('noMembersYet')}</EmptyText>;
   return (
     <>
-      <ul className="member-grid" aria-label="圈子成员">
+      <ul className="member-grid" aria-label={t('circleMembers')}>
         {members.list.map((m) => (
           <li key={m.id} className="member-grid__item">
             {m.avatar ? (
@@ -33,7 +37,9 @@ export function CircleMembers({ groupId }: { groupId: string }) {
               {m.nickname}
             </span>
             <small className={`identity identity--${m.userType}`}>{identityLabel(m.userType)}</small>
-            <small className="member-grid__time">{formatSchoolTime(m.joinedAt).slice(0, 10)} 加入</small>
+            <small className="member-grid__time">
+              {t.rich('joined2', { value: formatSchoolTime(m.joinedAt).slice(0, 10) })}
+            </small>
           </li>
         ))}
       </ul>

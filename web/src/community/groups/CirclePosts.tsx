@@ -4,13 +4,14 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import type { CirclePostOrder } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
+import { t } from '../i18n/zh-CN';
 import { circlePostsQuery } from './operations';
 import { PostItem } from './PostItem';
 import { EmptyText } from './SideSection';
 
 const ORDERS: { label: string; value: CirclePostOrder }[] = [
-  { label: '最新', value: 'NEW' },
-  { label: '最热', value: 'HOT' },
+  { label: t('latest'), value: 'NEW' },
+  { label: t('popular'), value: 'HOT' },
 ];
 
 /** A circle's posts: by board (when the circle's boards are on), newest or hottest, pinned first. */
@@ -30,12 +31,12 @@ export function CirclePosts({
     fetchPolicy: 'cache-and-network',
   });
   const posts = (data ?? previousData)?.circlePosts;
-  const boards = [{ id: null as string | null, name: '全部' }, ...plates];
+  const boards = [{ id: null as string | null, name: t('all') }, ...plates];
   return (
-    <section aria-label="圈子帖子">
+    <section aria-label={t('circlePosts')}>
       <div className="circle-posts__bar">
         {plates.length > 0 ? (
-          <fieldset className="plate-chips" aria-label="板块">
+          <fieldset className="plate-chips" aria-label={t('section')}>
             {boards.map((p) => (
               <button
                 key={p.id ?? 'all'}
@@ -58,16 +59,16 @@ export function CirclePosts({
           value={order}
           options={ORDERS}
           allowEmpty={false}
-          aria-label="排序"
+          aria-label={t('sort')}
           onChange={(e) => {
             setOrder(e.value as CirclePostOrder);
             setPage(1);
           }}
         />
       </div>
-      {error && !posts && <EmptyText>加载失败：{errorMessage(error)}</EmptyText>}
-      {!posts && loading && <EmptyText>加载中…</EmptyText>}
-      {posts && posts.total === 0 && <EmptyText>暂无帖子~</EmptyText>}
+      {error && !posts && <EmptyText>{t.rich('failedToLoad', { error: errorMessage(error) })}</EmptyText>}
+      {!posts && loading && <EmptyText>{t('loading')}</EmptyText>}
+      {posts && posts.total === 0 && <EmptyText>{t('noPostsYet')}</EmptyText>}
       {posts && posts.total > 0 && (
         <ul className="post-list">
           {posts.list.map((p) => (

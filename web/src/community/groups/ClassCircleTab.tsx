@@ -15,20 +15,21 @@ import { classCirclePostsQuery, deleteClassCirclePostsMutation } from './operati
 import { PostBadges } from './PostItem';
 import { useConfirmedAction } from './useConfirmedAction';
 import './groups.css';
+import { t } from '../i18n/zh-CN';
 
 type Row = ClassCirclePostsQuery['classCirclePosts']['list'][number];
 
-export const CLASS_POST_DELETE_CONFIRMATION = '帖子删除后不可恢复，确定删除吗？';
+export const CLASS_POST_DELETE_CONFIRMATION = t('aDeletedPostCannotBe');
 
 const COLUMNS: ListColumn<Row>[] = [
   {
     key: 'title',
-    header: '帖子',
+    header: t('post'),
     priority: 'fixed',
     body: (p) => (
       <span className="class-post__title">
         <PostBadges pinned={p.pinned} featured={p.featured} />
-        <span title={`${p.title}：${plainText(p.content)}`}>
+        <span title={t('text', { title: p.title, content: plainText(p.content) })}>
           <strong>{p.title}</strong>
           <span className="class-post__text">{plainText(p.content)}</span>
         </span>
@@ -37,7 +38,7 @@ const COLUMNS: ListColumn<Row>[] = [
   },
   {
     key: 'author',
-    header: '发布人',
+    header: t('postedBy'),
     priority: 'fixed',
     width: '10rem',
     body: (p) => (
@@ -48,22 +49,28 @@ const COLUMNS: ListColumn<Row>[] = [
   },
   {
     key: 'images',
-    header: '图片',
+    header: t('images'),
     priority: 'default',
     width: '5rem',
     text: (p) => String(p.resources.filter((r) => r.type === 1).length),
   },
-  { key: 'likes', header: '点赞', priority: 'default', width: '4.5rem', text: (p) => String(p.likeCount) },
+  {
+    key: 'likes',
+    header: t('likes'),
+    priority: 'default',
+    width: '4.5rem',
+    text: (p) => String(p.likeCount),
+  },
   {
     key: 'comments',
-    header: '评论',
+    header: t('comments'),
     priority: 'default',
     width: '4.5rem',
     text: (p) => String(p.commentCount),
   },
   {
     key: 'createdAt',
-    header: '发布时间',
+    header: t('postedAt'),
     priority: 'default',
     width: '9.5rem',
     body: (p) => formatSchoolTime(p.createdAt),
@@ -102,15 +109,15 @@ export default function ClassCircleTab({ classId }: { classId: string }) {
   const groupId = result ? Number(result.groupId) : undefined;
   const compose = isLive('CommunityPost') ? allowed : refused(COMING_SOON);
   return (
-    <section className="class-circle" aria-label="班级圈">
+    <section className="class-circle" aria-label={t('classCircle')}>
       <Toast ref={toast} position="top-center" />
       <ConfirmDialog
         visible={deleting.open}
-        header="提示"
+        header={t('notice')}
         message={CLASS_POST_DELETE_CONFIRMATION}
         icon="pi pi-exclamation-triangle"
-        acceptLabel="确定"
-        rejectLabel="取消"
+        acceptLabel={t('ok')}
+        rejectLabel={t('cancel')}
         acceptClassName="p-button-danger"
         accept={deleting.confirm}
         reject={deleting.cancel}
@@ -118,30 +125,28 @@ export default function ClassCircleTab({ classId }: { classId: string }) {
       />
       <div className="class-circle__bar">
         <span className="class-circle__hint">
-          {result?.isHeadTeacher
-            ? '你是本班班主任，可删除学员发布的帖子。'
-            : '仅班主任可删除学员发布的帖子。'}
+          {result?.isHeadTeacher ? t('youAreThisClassS') : t('onlyTheHeadTeacherMay')}
         </span>
         <ActionButton
           link={false}
           action={{
-            label: '发帖',
+            label: t('newPost'),
             icon: 'pi pi-pencil',
-            ability: groupId ? compose : refused('班级圈加载中'),
+            ability: groupId ? compose : refused(t('loadingTheClassCircle')),
             onClick: () => groupId && navigateTo('CommunityPost', { id: groupId, type: 1, origin: 1 }),
           }}
         />
       </div>
       <ListTable
         listId="classCirclePosts"
-        ariaLabel="班级圈帖子"
+        ariaLabel={t('classCirclePosts')}
         columns={COLUMNS}
         rows={result?.list}
         dataKey="id"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无帖子~', hint: '班级成员在班级圈发布的帖子会显示在这里。' }}
+        empty={{ title: t('noPostsYet'), hint: t('postsByClassMembersIn') }}
         paging={{
           page,
           pageSize,
@@ -154,13 +159,13 @@ export default function ClassCircleTab({ classId }: { classId: string }) {
         actionsWidth="9rem"
         actions={(p) => [
           {
-            label: '查看',
+            label: t('view'),
             ability: isLive('CommunityDetail') ? allowed : refused(COMING_SOON),
             onClick: () =>
               groupId && navigateTo('CommunityDetail', { id: Number(p.id), type: 1, group_id: groupId }),
           },
           {
-            label: '删除',
+            label: t('delete'),
             danger: true,
             ability: p.abilities.delete,
             onClick: () => deleting.ask([p.id]),

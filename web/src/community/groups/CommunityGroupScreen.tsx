@@ -18,12 +18,13 @@ import { PostItem } from './PostItem';
 import { EmptyText, MyCollectionsSlot, SideSection } from './SideSection';
 import './groups.css';
 import { ScreenTitle } from '../../shared/ui/ScreenTitle';
+import { t } from '../i18n/zh-CN';
 
 const CIRCLE_PAGE_SIZE = 15;
 const HOT_SHOWN = 3;
 const ORDERS: { label: string; value: CirclePostOrder }[] = [
-  { label: '最新', value: 'NEW' },
-  { label: '最热', value: 'HOT' },
+  { label: t('latest'), value: 'NEW' },
+  { label: t('popular'), value: 'HOT' },
 ];
 
 /** The posts of every general circle, newest or hottest first. */
@@ -36,23 +37,23 @@ function HomePosts() {
   });
   const posts = (data ?? previousData)?.circlePosts;
   return (
-    <section className="community-panel" aria-label="圈子动态">
+    <section className="community-panel" aria-label={t('circleActivity')}>
       <header className="community-panel__header">
-        <h2>圈子动态</h2>
+        <h2>{t('circleActivity')}</h2>
         <SelectButton
           value={order}
           options={ORDERS}
           allowEmpty={false}
-          aria-label="排序"
+          aria-label={t('sort')}
           onChange={(e) => {
             setOrder(e.value as CirclePostOrder);
             setPage(1);
           }}
         />
       </header>
-      {error && !posts && <EmptyText>加载失败：{errorMessage(error)}</EmptyText>}
-      {!posts && loading && <EmptyText>加载中…</EmptyText>}
-      {posts && posts.total === 0 && <EmptyText>暂无帖子~</EmptyText>}
+      {error && !posts && <EmptyText>{t.rich('failedToLoad', { error: errorMessage(error) })}</EmptyText>}
+      {!posts && loading && <EmptyText>{t('loading')}</EmptyText>}
+      {posts && posts.total === 0 && <EmptyText>{t('noPostsYet')}</EmptyText>}
       {posts && posts.total > 0 && (
         <ul className="post-list">
           {posts.list.map((p) => (
@@ -97,11 +98,11 @@ export default function CommunityGroupScreen({ collections }: { params?: object;
     return (
       <StatusPage
         icon="pi pi-exclamation-circle"
-        title="加载失败"
+        title={t('failedToLoad2')}
         description={errorMessage(error)}
         actions={
           <button type="button" className="p-button p-component" onClick={() => void refetch()}>
-            重试
+            {t('retry')}
           </button>
         }
       />
@@ -118,16 +119,16 @@ export default function CommunityGroupScreen({ collections }: { params?: object;
   const login = routeTo('Login');
   return (
     <div className="community-home">
-      <ScreenTitle>社区首页</ScreenTitle>
+      <ScreenTitle>{t('communityHome')}</ScreenTitle>
       <Toast ref={toast} position="top-center" />
       <div className="community-home__main">
-        <section className="community-panel" aria-label="全部圈子">
+        <section className="community-panel" aria-label={t('allCircles')}>
           <header className="community-panel__header">
-            <h2>全部圈子</h2>
-            <span className="community-panel__count">共 {circles.total} 个</span>
+            <h2>{t('allCircles')}</h2>
+            <span className="community-panel__count">{t.rich('inAll', { total: circles.total })}</span>
           </header>
           {circles.total === 0 ? (
-            <EmptyText>暂无圈子！</EmptyText>
+            <EmptyText>{t('noCirclesYet2')}</EmptyText>
           ) : (
             <ul className="circle-grid">
               {circles.list.map((g) => (
@@ -146,10 +147,10 @@ export default function CommunityGroupScreen({ collections }: { params?: object;
         </section>
         <HomePosts />
       </div>
-      <aside className="community-home__side" aria-label="我的社区">
+      <aside className="community-home__side" aria-label={t('myCommunity')}>
         <SideSection
-          title="热门圈子"
-          {...(hot.length === 0 ? { empty: <EmptyText>暂无圈子～</EmptyText> } : {})}
+          title={t('popularCircles')}
+          {...(hot.length === 0 ? { empty: <EmptyText>{t('noCirclesYet')}</EmptyText> } : {})}
         >
           <ul className="side-circles">
             {hot.map((g, i) => (
@@ -159,24 +160,24 @@ export default function CommunityGroupScreen({ collections }: { params?: object;
                   <CircleImage name={g.name} image={g.image} size={36} />
                   <span className="side-circles__name">{g.name}</span>
                 </Link>
-                <small>{g.memberCount} 人</small>
+                <small>{t.rich('members', { memberCount: g.memberCount })}</small>
               </li>
             ))}
           </ul>
         </SideSection>
         <SideSection
-          title="我的圈子"
+          title={t('myCircles')}
           more={viewer ? routeTo('MemberCommunity', { tab: 3 }) : login}
           {...(!viewer
             ? {
                 empty: (
                   <EmptyText>
-                    <Link to={login}>登录后才能查看哦～</Link>
+                    <Link to={login}>{t('signInToSeeThis')}</Link>
                   </EmptyText>
                 ),
               }
             : home.myCommunityGroups.total === 0
-              ? { empty: <EmptyText>暂无圈子～</EmptyText> }
+              ? { empty: <EmptyText>{t('noCirclesYet')}</EmptyText> }
               : {})}
         >
           <ul className="side-circles">
@@ -186,7 +187,7 @@ export default function CommunityGroupScreen({ collections }: { params?: object;
                   <CircleImage name={g.name} image={g.image} size={36} />
                   <span className="side-circles__name">{g.name}</span>
                 </Link>
-                <small>{g.groupType === 2 ? '班级圈' : `${g.postCount} 帖`}</small>
+                <small>{g.groupType === 2 ? t('classCircle') : t('posts', { postCount: g.postCount })}</small>
               </li>
             ))}
           </ul>
@@ -195,9 +196,9 @@ export default function CommunityGroupScreen({ collections }: { params?: object;
           {collections}
         </MyCollectionsSlot>
         <SideSection
-          title="我的帖子"
+          title={t('myPosts')}
           more={viewer ? routeTo('MemberCommunity', { tab: 0 }) : login}
-          {...(home.myCirclePosts.total === 0 ? { empty: <EmptyText>暂无帖子~</EmptyText> } : {})}
+          {...(home.myCirclePosts.total === 0 ? { empty: <EmptyText>{t('noPostsYet')}</EmptyText> } : {})}
         >
           <ul className="post-list post-list--compact">
             {home.myCirclePosts.list.map((p) => (

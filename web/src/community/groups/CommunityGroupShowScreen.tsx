@@ -18,23 +18,24 @@ import { CirclePosts } from './CirclePosts';
 import { communityGroupQuery, joinGroupMutation, leaveGroupMutation } from './operations';
 import { useConfirmedAction } from './useConfirmedAction';
 import './groups.css';
+import { t } from '../i18n/zh-CN';
 
 /** The spec's introduction cut (section 9). */
 export const INTRODUCTION_SHOWN = 89;
-export const LEAVE_CONFIRMATION = '退出后该圈子将从我的圈子中移除，确定退出该圈子吗？';
+export const LEAVE_CONFIRMATION = t('leavingRemovesThisCircleFrom');
 
 /** The introduction, cut at 89 characters with 更多 to read the rest. */
 export function Introduction({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const chars = [...text];
-  if (chars.length === 0) return <p className="circle-intro">暂无简介</p>;
+  if (chars.length === 0) return <p className="circle-intro">{t('noIntroduction')}</p>;
   const cut = chars.length > INTRODUCTION_SHOWN && !open;
   return (
     <p className="circle-intro">
       {cut ? `${chars.slice(0, INTRODUCTION_SHOWN).join('')}…` : text}
       {chars.length > INTRODUCTION_SHOWN && (
         <button type="button" className="link-button" onClick={() => setOpen(!open)}>
-          {open ? '收起' : '更多'}
+          {open ? t('less') : t('more')}
         </button>
       )}
     </p>
@@ -62,7 +63,7 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
   const act = useCallback(
     async ([groupId]: string[]) => {
       await leave({ variables: { id: groupId ?? id } });
-      return '退出成功！';
+      return t('leftTheCircle');
     },
     [leave, id],
   );
@@ -86,15 +87,15 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
     );
   const plates = group.platesOn ? (data?.communityPlates ?? []) : [];
   return (
-    <section className="circle-show" aria-label="圈子详情">
+    <section className="circle-show" aria-label={t('circleDetails')}>
       <Toast ref={toast} position="top-center" />
       <ConfirmDialog
         visible={leaving.open}
-        header="提示"
+        header={t('notice')}
         message={LEAVE_CONFIRMATION}
         icon="pi pi-exclamation-triangle"
-        acceptLabel="确定"
-        rejectLabel="取消"
+        acceptLabel={t('ok')}
+        rejectLabel={t('cancel')}
         accept={leaving.confirm}
         reject={leaving.cancel}
         onHide={() => leaving.snapshot.matches('confirming') && leaving.cancel()}
@@ -102,13 +103,15 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
       <PageHeader
         title={group.name}
         onBack={() => navigateTo('CommunityGroup')}
-        tag={group.groupType === 2 ? <Tag className="circle-show__type" value="班级圈" /> : undefined}
+        tag={
+          group.groupType === 2 ? <Tag className="circle-show__type" value={t('classCircle')} /> : undefined
+        }
       />
       <div className="circle-show__head">
         <CircleImage name={group.name} image={group.image} size={88} />
         <div className="circle-show__facts">
           <p className="circle-show__counts">
-            帖子 {group.postCount} · 成员 {group.memberCount}
+            {t.rich('postsMembers', { postCount: group.postCount, memberCount: group.memberCount })}
           </p>
           <Introduction text={group.introduction} />
         </div>
@@ -117,9 +120,9 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
             <ActionButton
               link={false}
               action={{
-                label: '+ 加入圈子',
+                label: t('joinCircle'),
                 ability: joining.loading
-                  ? { shown: true, allowed: false, reason: '正在加入…' }
+                  ? { shown: true, allowed: false, reason: t('joining') }
                   : group.abilities.join,
                 onClick: () => void onJoin(),
               }}
@@ -129,7 +132,7 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
             <ActionButton
               link={false}
               action={{
-                label: '退出圈子',
+                label: t('leaveCircle'),
                 icon: 'pi pi-sign-out',
                 ability: group.abilities.leave,
                 onClick: () => leaving.ask([id]),
@@ -139,17 +142,17 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
         </div>
       </div>
       {group.announcement && (
-        <aside className="circle-announcement" aria-label="圈子公告">
+        <aside className="circle-announcement" aria-label={t('circleNotice')}>
           <i className="pi pi-megaphone" aria-hidden="true" />
-          <strong>公告</strong>
+          <strong>{t('notice2')}</strong>
           <span>{group.announcement}</span>
         </aside>
       )}
       <TabView className="circle-show__tabs">
-        <TabPanel header="帖子">
+        <TabPanel header={t('post')}>
           <CirclePosts groupId={id} plates={plates} />
         </TabPanel>
-        <TabPanel header={`成员 ${group.memberCount}`}>
+        <TabPanel header={t('members2', { memberCount: group.memberCount })}>
           <CircleMembers groupId={id} />
         </TabPanel>
       </TabView>

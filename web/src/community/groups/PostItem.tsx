@@ -4,14 +4,15 @@ import { routeTo } from '../../app/routes/routeTo';
 import type { CirclePostItem_PostFragment } from '../../generated/graphql';
 import { formatSchoolTime } from '../../shared/schoolTime';
 import { plainText } from '../../shared/text';
+import { t } from '../i18n/zh-CN';
 import { identityLabel } from './identity';
 
 /** Pinned (置顶) and featured (精华) badges of a post. */
 export function PostBadges({ pinned, featured }: { pinned: boolean; featured: boolean }) {
   return (
     <>
-      {pinned && <Tag className="post-badge" severity="danger" value="置顶" />}
-      {featured && <Tag className="post-badge" severity="warning" value="精华" />}
+      {pinned && <Tag className="post-badge" severity="danger" value={t('pinned')} />}
+      {featured && <Tag className="post-badge" severity="warning" value={t('featured')} />}
     </>
   );
 }
@@ -45,7 +46,7 @@ export function PostItem({
           {images.length > 0 && (
             <div className="post-item__images">
               {images.slice(0, 3).map((url, i) => (
-                <img key={url} src={url} alt={`图片${i + 1}`} />
+                <img key={url} src={url} alt={t('image', { value: i + 1 })} />
               ))}
               {images.length > 3 && <span className="post-item__more-images">+{images.length - 3}</span>}
             </div>
@@ -63,13 +64,13 @@ export function PostItem({
         {!compact && post.plateName && <span>{post.plateName}</span>}
         <span>{formatSchoolTime(post.createdAt)}</span>
         {compact && <span>{post.groupName}</span>}
-        <span title="点赞">
+        <span title={t('likes')}>
           <i className="pi pi-thumbs-up" aria-hidden="true" />
-          <span className="visually-hidden">点赞</span> {post.likeCount}
+          <span className="visually-hidden">{t('likes')}</span> {post.likeCount}
         </span>
-        <span title="评论">
+        <span title={t('comments')}>
           <i className="pi pi-comment" aria-hidden="true" />
-          <span className="visually-hidden">评论</span> {post.commentCount}
+          <span className="visually-hidden">{t('comments')}</span> {post.commentCount}
         </span>
       </div>
     </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { t } from '../i18n/zh-CN';
 
 /** A card of the circle home's right column: a title, an optional 更多 link, its content or empty text. */
 export function SideSection({
@@ -20,7 +21,7 @@ export function SideSection({
         <h2>{title}</h2>
         {more && (
           <Link className="side-section__more" to={more}>
-            更多 <i className="pi pi-angle-right" aria-hidden="true" />
+            {t('more2')} <i className="pi pi-angle-right" aria-hidden="true" />
           </Link>
         )}
       </header>
@@ -39,9 +40,9 @@ export const EmptyText = ({ children }: { children: ReactNode }) => <p className
 export function MyCollectionsSlot({ children, more }: { children?: ReactNode; more?: string }) {
   return (
     <SideSection
-      title="我的收藏"
+      title={t('myFavourites')}
       {...(more ? { more } : {})}
-      {...(children ? {} : { empty: <EmptyText>暂无收藏~</EmptyText> })}
+      {...(children ? {} : { empty: <EmptyText>{t('noFavouritesYet')}</EmptyText> })}
     >
       {children}
     </SideSection>

@@ -10,6 +10,7 @@ import { RichText } from '../../shared/question/RichText';
 import { formatSchoolTime } from '../../shared/schoolTime';
 import { ActionButton } from '../../shared/ui/ActionButton';
 import type { Ability } from '../../shared/ui/ability';
+import { t } from '../i18n/zh-CN';
 import { addCommentMutation, postCommentsQuery } from './operations';
 
 /** The comment page size of spec section 9: the pager shows only above it. */
@@ -29,7 +30,7 @@ export function CommentBox({
   replyTo,
   ability,
   onDone,
-  placeholder = '写下你的评论…',
+  placeholder = t('writeAComment'),
 }: {
   postId: string;
   replyTo?: { id: string; name: string };
@@ -47,7 +48,7 @@ export function CommentBox({
       await add({ variables: { postId, content: asHtml(text), replyId: replyTo?.id ?? null } });
       setText('');
       setError(null);
-      onDone('评论成功');
+      onDone(t('commentPosted'));
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -55,7 +56,7 @@ export function CommentBox({
   return (
     <div className="comment-box">
       <label htmlFor={inputId} className="visually-hidden">
-        {replyTo ? `回复 ${replyTo.name}` : '评论'}
+        {replyTo ? t('replyTo3', { name: replyTo.name }) : t('comments')}
       </label>
       <InputTextarea
         id={inputId}
@@ -65,7 +66,11 @@ export function CommentBox({
         maxLength={2000}
         disabled={!ability.allowed}
         placeholder={
-          ability.allowed ? (replyTo ? `回复 ${replyTo.name}：` : placeholder) : (ability.reason ?? '')
+          ability.allowed
+            ? replyTo
+              ? t('replyTo2', { name: replyTo.name })
+              : placeholder
+            : (ability.reason ?? '')
         }
         onChange={(e) => setText(e.target.value)}
       />
@@ -79,13 +84,13 @@ export function CommentBox({
           <Button
             type="button"
             size="small"
-            label={replyTo ? '回复' : '发表评论'}
+            label={replyTo ? t('reply') : t('postComment')}
             loading={loading}
             onClick={() => void submit()}
           />
         ) : (
           <ActionButton
-            action={{ label: replyTo ? '回复' : '发表评论', ability, onClick: () => {} }}
+            action={{ label: replyTo ? t('reply') : t('postComment'), ability, onClick: () => {} }}
             link={false}
           />
         )}
@@ -115,7 +120,7 @@ function CommentItem({
         <span className="comment__author">{comment.author.name}</span>
         {comment.replyToName && (
           <span className="comment__reply-to">
-            回复 <span className="comment__author">{comment.replyToName}</span>
+            {t('replyTo')} <span className="comment__author">{comment.replyToName}</span>
           </span>
         )}
         <time className="comment__time">{formatSchoolTime(comment.createdAt)}</time>
@@ -124,7 +129,7 @@ function CommentItem({
       <div className="comment__actions">
         <ActionButton
           action={{
-            label: replying === comment.id ? '取消回复' : '回复',
+            label: replying === comment.id ? t('cancelReply') : t('reply'),
             ability: comment.canReply,
             onClick: () => setReplying(replying === comment.id ? null : comment.id),
           }}
@@ -132,7 +137,7 @@ function CommentItem({
         {comment.canDelete.shown && (
           <ActionButton
             action={{
-              label: '删除',
+              label: t('delete'),
               danger: true,
               ability: comment.canDelete,
               onClick: () => onDelete(comment.id),
@@ -173,14 +178,14 @@ export function CommentList({
   });
   const comments = (data ?? previousData)?.communityPostComments;
   if (error && !comments) return <p className="p-error">{errorMessage(error)}</p>;
-  if (!comments) return loading ? <p className="community-muted">加载中…</p> : null;
+  if (!comments) return loading ? <p className="community-muted">{t('loading')}</p> : null;
   const replied = (message: string) => {
     void refetch();
     onChanged(message);
   };
   return (
     <div className="comment-list" aria-busy={loading}>
-      {comments.list.length === 0 && <p className="community-muted">暂无评论，快来抢沙发吧～</p>}
+      {comments.list.length === 0 && <p className="community-muted">{t('noCommentsYetBeThe')}</p>}
       {comments.list.map((c) => (
         <div key={c.id} className="comment-thread">
           <CommentItem

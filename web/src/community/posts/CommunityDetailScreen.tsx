@@ -24,6 +24,7 @@ import {
 } from './operations';
 import { PostCardList } from './PostCardList';
 import './posts.css';
+import { t } from '../i18n/zh-CN';
 
 type PendingDelete = { kind: 'post' } | { kind: 'comment'; id: string } | null;
 
@@ -68,7 +69,9 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
         icon="pi pi-comments"
         title={COMMON_MESSAGES.postNotFound}
         description={error ? errorMessage(error) : COMMUNITY_MESSAGES.postNotFound}
-        actions={<Button label="我的社区" onClick={() => navigateTo('MemberCommunity', { tab: 0 })} />}
+        actions={
+          <Button label={t('myCommunity')} onClick={() => navigateTo('MemberCommunity', { tab: 0 })} />
+        }
       />
     );
 
@@ -92,15 +95,15 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
   };
 
   return (
-    <section className="community-detail" aria-label="帖子详情">
+    <section className="community-detail" aria-label={t('postDetails')}>
       <Toast ref={toast} position="top-center" />
       <ConfirmDialog
         visible={pendingDelete !== null}
-        header="删除"
+        header={t('delete')}
         message={COMMUNITY_MESSAGES.confirmDelete}
         icon="pi pi-exclamation-triangle"
-        acceptLabel="确定"
-        rejectLabel="取消"
+        acceptLabel={t('ok')}
+        rejectLabel={t('cancel')}
         acceptClassName="p-button-danger"
         accept={() => void confirmDelete()}
         reject={() => setPendingDelete(null)}
@@ -111,8 +114,8 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
         <div className="community-detail__main">
           <article className="post" aria-labelledby="post-title">
             <h2 id="post-title" className="post__title">
-              {post.pinned && <span className="post-badge post-badge--top">置顶</span>}
-              {post.featured && <span className="post-badge post-badge--fine">精华</span>}
+              {post.pinned && <span className="post-badge post-badge--top">{t('pinned')}</span>}
+              {post.featured && <span className="post-badge post-badge--fine">{t('featured')}</span>}
               {post.title}
             </h2>
             <div className="post__meta">
@@ -130,7 +133,7 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
                   <div className="post__images">
                     {post.resources.map((r) => (
                       <a key={r.id} href={r.url} target="_blank" rel="noreferrer">
-                        <img src={r.url} alt={`图片${r.id}`} />
+                        <img src={r.url} alt={t('image2', { id: r.id })} />
                       </a>
                     ))}
                   </div>
@@ -141,13 +144,13 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
                 size="small"
                 outlined={!post.liked}
                 icon="pi pi-thumbs-up"
-                label={`${post.liked ? '已赞' : '点赞'} ${post.likeNum}`}
+                label={`${post.liked ? t('liked2') : t('likes')} ${post.likeNum}`}
                 aria-pressed={post.liked}
                 loading={liking.loading}
                 onClick={() =>
                   void run(
                     () => toggleLike({ variables: { postId: id } }),
-                    post.liked ? '已取消点赞' : '点赞成功',
+                    post.liked ? t('likeRemoved') : t('liked'),
                   )
                 }
               />
@@ -156,7 +159,7 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
                   type="button"
                   size="small"
                   icon="pi pi-star-fill"
-                  label="取消收藏"
+                  label={t('removeFavourite')}
                   loading={cancelling.loading}
                   onClick={() =>
                     void run(
@@ -171,7 +174,7 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
                   size="small"
                   outlined
                   icon="pi pi-star"
-                  label="收藏"
+                  label={t('favourite')}
                   loading={collecting.loading}
                   onClick={() =>
                     void run(() => collect({ variables: { postId: id } }), COMMON_MESSAGES.collected)
@@ -181,7 +184,7 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
               {post.canDelete.shown && (
                 <ActionButton
                   action={{
-                    label: '删除',
+                    label: t('delete'),
                     icon: 'pi pi-trash',
                     danger: true,
                     ability: post.canDelete,
@@ -191,8 +194,8 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
               )}
             </div>
           </article>
-          <section className="post-comments" aria-label="评论区">
-            <h3>评论 {post.commentNum}</h3>
+          <section className="post-comments" aria-label={t('comments3')}>
+            <h3>{t.rich('comments2', { commentNum: post.commentNum })}</h3>
             <CommentBox
               postId={id}
               ability={post.canReply}
@@ -209,9 +212,13 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
             />
           </section>
         </div>
-        <aside className="community-detail__side" aria-label="推荐帖子">
-          <h3>推荐帖子</h3>
-          <PostCardList posts={recommended.data?.communityRecommendedPosts ?? []} empty="暂无帖子~" compact />
+        <aside className="community-detail__side" aria-label={t('recommendedPosts')}>
+          <h3>{t('recommendedPosts')}</h3>
+          <PostCardList
+            posts={recommended.data?.communityRecommendedPosts ?? []}
+            empty={t('noPostsYet')}
+            compact
+          />
         </aside>
       </div>
     </section>

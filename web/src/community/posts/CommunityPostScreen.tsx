@@ -28,6 +28,7 @@ import { StatusPage } from '../../shared/ui/StatusPage';
 import { type UploadedMedia, uploadMedia } from './mediaUpload';
 import { createPostMutation, newCaptchaMutation, postFormQuery } from './operations';
 import './posts.css';
+import { t } from '../i18n/zh-CN';
 
 /** One file of the post: uploading (with its progress), uploaded, or refused. */
 interface Upload {
@@ -87,7 +88,7 @@ export default function CommunityPostScreen({
     return (
       <StatusPage
         icon="pi pi-comments"
-        title="无法发帖"
+        title={t('cannotPost')}
         description={error ? errorMessage(error) : COMMON_MESSAGES.circleNotFound}
       />
     );
@@ -142,7 +143,7 @@ export default function CommunityPostScreen({
     };
     const refused = firstRefusal(postDraftRules, { draft });
     if (refused) return setRefusal(refused.message);
-    if (busy) return setRefusal('文件上传中，请稍候');
+    if (busy) return setRefusal(t('aFileIsUploadingPlease'));
     setRefusal(null);
     try {
       const res = await create({
@@ -179,10 +180,10 @@ export default function CommunityPostScreen({
   };
 
   return (
-    <section className="community-compose" aria-label="发帖">
+    <section className="community-compose" aria-label={t('newPost')}>
       {guard}
       <PageHeader
-        title={`发帖 · ${form.groupName}`}
+        title={t('newPost2', { groupName: form.groupName })}
         onBack={() => navigateTo('MemberCommunity', { tab: 3 })}
       />
       {!form.member && <p className="p-error">{COMMUNITY_MESSAGES.joinFirst}</p>}
@@ -195,7 +196,7 @@ export default function CommunityPostScreen({
       >
         {form.plateSwitch && (
           <div className="compose-form__field">
-            <label htmlFor={ids.plate}>板块</label>
+            <label htmlFor={ids.plate}>{t('section')}</label>
             <Dropdown
               inputId={ids.plate}
               value={plateId}
@@ -206,7 +207,7 @@ export default function CommunityPostScreen({
           </div>
         )}
         <div className="compose-form__field">
-          <label htmlFor={ids.title}>话题名称</label>
+          <label htmlFor={ids.title}>{t('topic')}</label>
           <InputText
             id={ids.title}
             value={title}
@@ -219,7 +220,7 @@ export default function CommunityPostScreen({
           </small>
         </div>
         <div className="compose-form__field">
-          <label htmlFor={ids.content}>内容</label>
+          <label htmlFor={ids.content}>{t('content')}</label>
           <InputTextarea
             id={ids.content}
             value={content}
@@ -230,7 +231,7 @@ export default function CommunityPostScreen({
           />
         </div>
         <div className="compose-form__field">
-          <label htmlFor={ids.files}>{isVideo ? '视频' : '图片'}</label>
+          <label htmlFor={ids.files}>{isVideo ? t('video') : t('images')}</label>
           <div className="compose-media">
             {uploads.map((u) => (
               <div
@@ -253,7 +254,7 @@ export default function CommunityPostScreen({
                   rounded
                   text
                   size="small"
-                  aria-label={`移除 ${u.name}`}
+                  aria-label={t('remove', { name: u.name })}
                   onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}
                 />
               </div>
@@ -264,7 +265,7 @@ export default function CommunityPostScreen({
                 outlined
                 icon="pi pi-plus"
                 className="compose-media__add"
-                label={isVideo ? '上传视频' : '上传图片'}
+                label={isVideo ? t('uploadVideo') : t('uploadImages')}
                 onClick={() => fileInput.current?.click()}
               />
             )}
@@ -285,12 +286,15 @@ export default function CommunityPostScreen({
           </div>
           <small className="community-muted">
             {isVideo
-              ? `支持 ${VIDEO_EXTENSIONS.join('、')}，不超过200MB`
-              : `支持 ${IMAGE_EXTENSIONS.join('、')}，最多${COMMUNITY_LIMITS.imagesMax}张`}
+              ? t('acceptsUpTo200mb', { value: VIDEO_EXTENSIONS.join(t('text2')) })
+              : t('acceptsAtMost', {
+                  value: IMAGE_EXTENSIONS.join(t('text2')),
+                  imagesMax: COMMUNITY_LIMITS.imagesMax,
+                })}
           </small>
         </div>
         <div className="compose-form__field">
-          <label htmlFor={ids.captcha}>验证码</label>
+          <label htmlFor={ids.captcha}>{t('verificationCode')}</label>
           <div className="compose-captcha">
             <InputText
               id={ids.captcha}
@@ -303,10 +307,10 @@ export default function CommunityPostScreen({
               <button
                 type="button"
                 className="compose-captcha__image"
-                title="看不清？换一张"
+                title={t('canTReadItGet')}
                 onClick={() => void newCaptcha()}
               >
-                <img src={captcha.data.newCommunityCaptcha.img} alt="验证码" />
+                <img src={captcha.data.newCommunityCaptcha.img} alt={t('verificationCode')} />
               </button>
             )}
           </div>
@@ -317,7 +321,7 @@ export default function CommunityPostScreen({
           </p>
         )}
         <div className="compose-form__actions">
-          <Button type="submit" label="发布" loading={creating.loading} />
+          <Button type="submit" label={t('publish')} loading={creating.loading} />
         </div>
       </form>
     </section>

@@ -10,6 +10,7 @@ import { memberCirclesQuery, memberPostsQuery, postStatisticsQuery } from './ope
 import { PostCardList } from './PostCardList';
 import { PostTypeDialog } from './PostTypeDialog';
 import './posts.css';
+import { t as tr } from '../i18n/zh-CN';
 
 type Tab = 0 | 1 | 2 | 3;
 const TABS: {
@@ -18,10 +19,10 @@ const TABS: {
   empty: string;
   count: 'published' | 'participated' | 'collected' | 'circles';
 }[] = [
-  { tab: 0, label: '我发布的', empty: '暂无帖子~', count: 'published' },
-  { tab: 1, label: '我参与的', empty: '暂无帖子~', count: 'participated' },
-  { tab: 2, label: '我的收藏', empty: '暂无收藏~', count: 'collected' },
-  { tab: 3, label: '我的圈子', empty: '暂无圈子～', count: 'circles' },
+  { tab: 0, label: tr('postedByMe'), empty: tr('noPostsYet'), count: 'published' },
+  { tab: 1, label: tr('joinedByMe'), empty: tr('noPostsYet'), count: 'participated' },
+  { tab: 2, label: tr('myFavourites'), empty: tr('noFavouritesYet'), count: 'collected' },
+  { tab: 3, label: tr('myCircles'), empty: tr('noCirclesYet'), count: 'circles' },
 ];
 const PAGE = 10;
 
@@ -33,7 +34,7 @@ function PostsTab({ tab, empty }: { tab: 0 | 1 | 2; empty: string }) {
   });
   const list = (data ?? previousData)?.memberCommunityPosts;
   if (error && !list) return <p className="p-error">{errorMessage(error)}</p>;
-  if (!list) return <p className="community-muted">加载中…</p>;
+  if (!list) return <p className="community-muted">{tr('loading')}</p>;
   return (
     <>
       <PostCardList posts={list.list} empty={empty} />
@@ -58,7 +59,7 @@ function CirclesTab() {
   });
   if (error && !data) return <p className="p-error">{errorMessage(error)}</p>;
   const circles = data?.memberCommunityCircles.list ?? [];
-  if (data && circles.length === 0) return <p className="community-muted">暂无圈子～</p>;
+  if (data && circles.length === 0) return <p className="community-muted">{tr('noCirclesYet')}</p>;
   return (
     <>
       <ul className="joined-circles">
@@ -72,13 +73,13 @@ function CirclesTab() {
             <div className="joined-circle__body">
               <span className="joined-circle__name">{c.name}</span>
               <span className="community-muted">
-                帖子 {c.postNum} · 成员 {c.userNum}
+                {tr.rich('postsMembers2', { postNum: c.postNum, userNum: c.userNum })}
               </span>
             </div>
             <Button
               type="button"
               size="small"
-              label="发帖"
+              label={tr('newPost')}
               icon="pi pi-pencil"
               onClick={() => setPostIn(Number(c.id))}
             />
@@ -98,8 +99,8 @@ export default function MemberCommunityScreen({ params }: { params: { tab?: Tab 
   const counts = stats.data?.communityPostStatistics;
   const current = TABS.find((t) => t.tab === tab) ?? TABS[0];
   return (
-    <section className="member-community" aria-label="我的社区">
-      <PageHeader title="我的社区" />
+    <section className="member-community" aria-label={tr('myCommunity')}>
+      <PageHeader title={tr('myCommunity')} />
       <TabMenu
         model={TABS.map((t) => ({ label: counts ? `${t.label} ${counts[t.count]}` : t.label }))}
         activeIndex={tab}

@@ -5,6 +5,7 @@ import { routeTo } from '../../app/routes/routeTo';
 import { memberPostsQuery } from './operations';
 import { PostCardList } from './PostCardList';
 import './posts.css';
+import { t } from '../i18n/zh-CN';
 
 /** The circle home's 我的收藏: the caller's first 5 collections, with 更多 to MemberCommunity's tab 2. */
 export function MyCollectionsPanel() {
@@ -14,15 +15,15 @@ export function MyCollectionsPanel() {
   });
   const posts = data?.memberCommunityPosts.list ?? [];
   return (
-    <section className="community-panel" aria-label="我的收藏">
+    <section className="community-panel" aria-label={t('myFavourites')}>
       <header className="community-panel__head">
-        <h3>我的收藏</h3>
-        <Link to={routeTo('MemberCommunity', { tab: 2 })}>更多</Link>
+        <h3>{t('myFavourites')}</h3>
+        <Link to={routeTo('MemberCommunity', { tab: 2 })}>{t('more')}</Link>
       </header>
       {loading && !data ? (
-        <p className="community-muted">加载中…</p>
+        <p className="community-muted">{t('loading')}</p>
       ) : (
-        <PostCardList posts={posts} empty="暂无收藏~" compact />
+        <PostCardList posts={posts} empty={t('noFavouritesYet')} compact />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { routeTo } from '../../app/routes/routeTo';
 import type { CommunityPostCardFieldsFragment } from '../../generated/graphql';
 import { formatSchoolTime } from '../../shared/schoolTime';
+import { t } from '../i18n/zh-CN';
 
 /** Posts as a compact list of links to CommunityDetail (recommended, collections, my posts). */
 export function PostCardList({
@@ -21,8 +22,8 @@ export function PostCardList({
           {!compact && p.cover && <img className="post-card__cover" src={p.cover} alt="" />}
           <div className="post-card__body">
             <Link className="post-card__title" to={routeTo('CommunityDetail', { id: Number(p.id), type: 2 })}>
-              {p.pinned && <span className="post-badge post-badge--top">置顶</span>}
-              {p.featured && <span className="post-badge post-badge--fine">精华</span>}
+              {p.pinned && <span className="post-badge post-badge--top">{t('pinned')}</span>}
+              {p.featured && <span className="post-badge post-badge--fine">{t('featured')}</span>}
               {p.title}
             </Link>
             <div className="post-card__meta">
@@ -30,10 +31,10 @@ export function PostCardList({
               {p.author.name && <span>{p.author.name}</span>}
               {!compact && <time>{formatSchoolTime(p.createdAt)}</time>}
               <span>
-                <i className="pi pi-thumbs-up" aria-hidden="true" /> 点赞 {p.likeNum}
+                <i className="pi pi-thumbs-up" aria-hidden="true" /> {t('likes2')} {p.likeNum}
               </span>
               <span>
-                <i className="pi pi-comment" aria-hidden="true" /> 评论 {p.commentNum}
+                <i className="pi pi-comment" aria-hidden="true" /> {t('comments4')} {p.commentNum}
               </span>
             </div>
           </div>

@@ -4,10 +4,11 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
 import { useNavigateTo } from '../../app/routes/routeTo';
 import { DialogFooter } from '../../shared/ui/DialogFooter';
+import { t as tr } from '../i18n/zh-CN';
 
 const TYPES = [
-  { value: RESOURCE_TYPE.images, label: '图文帖', hint: '最多30张图片' },
-  { value: RESOURCE_TYPE.video, label: '视频帖', hint: '一个视频，不超过200MB' },
+  { value: RESOURCE_TYPE.images, label: tr('textAndImages'), hint: tr('upTo30Images') },
+  { value: RESOURCE_TYPE.video, label: tr('videoPost'), hint: tr('oneVideoUpTo200mb') },
 ] as const;
 
 /**
@@ -45,9 +46,9 @@ export function PostTypeDialog({
       visible={visible}
       onHide={close}
       style={{ width: 420 }}
-      footer={<DialogFooter onCancel={close} onConfirm={next} confirmLabel="下一步" />}
+      footer={<DialogFooter onCancel={close} onConfirm={next} confirmLabel={tr('next')} />}
     >
-      <div className="post-type" role="radiogroup" aria-label="发帖类型">
+      <div className="post-type" role="radiogroup" aria-label={tr('postType')}>
         {TYPES.map((t) => (
           <label
             key={t.value}

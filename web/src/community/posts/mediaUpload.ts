@@ -1,3 +1,4 @@
+import { t } from '../i18n/zh-CN';
 /** What the media upload answers (spec: path and originalName), with its kind: 1 image, 2 video. */
 export interface UploadedMedia {
   path: string;
@@ -27,10 +28,10 @@ export function uploadMedia(
     xhr.onload = () => {
       const body = xhr.response as { code: number; msg: string; data: UploadedMedia } | null;
       if (xhr.status === 200 && body?.code === 0) resolve(body.data);
-      else reject(new Error(body?.msg || '上传失败'));
+      else reject(new Error(body?.msg || t('uploadFailed')));
     };
-    xhr.onerror = () => reject(new Error('网络错误，请稍后重试'));
-    xhr.onabort = () => reject(new Error('已取消上传'));
+    xhr.onerror = () => reject(new Error(t('networkErrorPleaseTryAgain')));
+    xhr.onabort = () => reject(new Error(t('uploadCancelled')));
     const form = new FormData();
     form.set('file', file, file.name);
     xhr.send(form);

@@ -1,6 +1,7 @@
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import './charts.css';
+import { t } from '../i18n/zh-CN';
 
 const Plot = lazy(() => import('./Plot'));
 
@@ -10,7 +11,7 @@ export function LazyPlot(props: ComponentProps<typeof Plot>) {
     <Suspense
       fallback={
         <div className="result-plot result-plot--loading" style={{ height: props.height ?? 320 }}>
-          <ProgressSpinner style={{ width: '2rem', height: '2rem' }} aria-label="图表加载中" />
+          <ProgressSpinner style={{ width: '2rem', height: '2rem' }} aria-label={t('loadingChart')} />
         </div>
       }
     >

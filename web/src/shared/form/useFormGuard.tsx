@@ -1,8 +1,9 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { type ReactNode, useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { t } from '../i18n/zh-CN';
 
-export const LEAVE_MESSAGE = '已填写的内容尚未保存，离开后将丢失。确定要离开吗？';
+export const LEAVE_MESSAGE = t('whatYouEnteredIsNot');
 
 /**
  * Leaving a changed form asks first: 返回, any in-app navigation (links, the side menu, the browser's
@@ -29,11 +30,11 @@ export function useFormGuard(changed: boolean): ReactNode {
   return (
     <ConfirmDialog
       visible={blocker.state === 'blocked'}
-      header="离开此页面？"
+      header={t('leaveThisPage')}
       message={LEAVE_MESSAGE}
       icon="pi pi-exclamation-triangle"
-      acceptLabel="离开"
-      rejectLabel="留在此页"
+      acceptLabel={t('leave')}
+      rejectLabel={t('stay')}
       acceptClassName="p-button-danger"
       accept={() => blocker.proceed?.()}
       reject={() => blocker.reset?.()}

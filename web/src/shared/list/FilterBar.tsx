@@ -5,6 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import type { FormEvent, ReactNode } from 'react';
 import { type DayRange, SchoolDateRangeInput } from '../ui/SchoolDateInputs';
 import '../ui/filterBar.css';
+import { t } from '../i18n/zh-CN';
 
 /** A choice of a select filter. */
 export interface FilterOption<V = unknown> {
@@ -103,7 +104,7 @@ export function FilterBar<D>({
               <InputText
                 id={id}
                 value={(value(f.key) as string | null) ?? ''}
-                placeholder={f.placeholder ?? `请输入${f.label}`}
+                placeholder={f.placeholder ?? t('enter', { label: f.label })}
                 onChange={(e) => set({ [f.key]: e.target.value } as Partial<D>)}
               />
             )}
@@ -116,7 +117,7 @@ export function FilterBar<D>({
                     inputId={id}
                     value={isForced ? forced : value(f.key)}
                     options={[...f.options]}
-                    placeholder={f.placeholder ?? '全部'}
+                    placeholder={f.placeholder ?? t('all')}
                     showClear={!isForced}
                     disabled={isForced || f.disabled}
                     filter={f.filter}
@@ -156,8 +157,15 @@ export function FilterBar<D>({
           ) : null,
         )}
         {leading}
-        <Button type="submit" label="搜索" icon="pi pi-search" size="small" />
-        <Button type="button" label="重置" severity="secondary" outlined size="small" onClick={onReset} />
+        <Button type="submit" label={t('search')} icon="pi pi-search" size="small" />
+        <Button
+          type="button"
+          label={t('reset')}
+          severity="secondary"
+          outlined
+          size="small"
+          onClick={onReset}
+        />
         {actions}
       </div>
     </form>

@@ -2,6 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Paginator } from 'primereact/paginator';
 import { useId, useState } from 'react';
+import { t } from '../i18n/zh-CN';
 import { jumpTarget } from './columns';
 import type { ListPaging } from './ListTable';
 
@@ -20,8 +21,8 @@ export function ListPager({ page, pageSize, total, onChange, pageSizes = DEFAULT
     setEntry('');
   };
   return (
-    <nav className="list-pager" aria-label="分页">
-      <span className="list-pager__total">共 {total} 条</span>
+    <nav className="list-pager" aria-label={t('pagination')}>
+      <span className="list-pager__total">{t.rich('inAll', { total })}</span>
       <Paginator
         first={(page - 1) * pageSize}
         rows={pageSize}
@@ -32,18 +33,18 @@ export function ListPager({ page, pageSize, total, onChange, pageSizes = DEFAULT
         className="list-pager__pages"
       />
       <label htmlFor={sizeId} className="visually-hidden">
-        每页条数
+        {t('rowsPerPage')}
       </label>
       <Dropdown
         inputId={sizeId}
         value={pageSize}
-        options={sizes.map((n) => ({ label: `${n} 条/页`, value: n }))}
+        options={sizes.map((n) => ({ label: t('page2', { n }), value: n }))}
         onChange={(e) => onChange(1, e.value as number)}
-        ariaLabel="每页条数"
+        ariaLabel={t('rowsPerPage')}
         className="list-pager__size"
       />
       <span className="list-pager__jump">
-        <label htmlFor={jumpId}>跳至</label>
+        <label htmlFor={jumpId}>{t('goTo')}</label>
         <InputText
           id={jumpId}
           value={entry}
@@ -58,7 +59,7 @@ export function ListPager({ page, pageSize, total, onChange, pageSizes = DEFAULT
           }}
           onBlur={() => entry && jump()}
         />
-        <span>页</span>
+        <span>{t('page')}</span>
       </span>
     </nav>
   );

@@ -15,6 +15,7 @@ import { RowActions } from '../ui/RowActions';
 import { type ColumnPriority, columnStorageKey, readColumnChoice, visibleColumns } from './columns';
 import { ListPager } from './ListPager';
 import './listTable.css';
+import { t } from '../i18n/zh-CN';
 
 export interface ListColumn<Row> {
   key: string;
@@ -99,15 +100,15 @@ function ColumnChooser<Row>({
         rounded
         size="small"
         className="list-table__chooser"
-        aria-label="列设置"
-        tooltip="列设置"
+        aria-label={t('columns')}
+        tooltip={t('columns')}
         tooltipOptions={{ event: 'both', position: 'left' }}
         aria-haspopup="dialog"
         aria-controls={id}
         onClick={(e) => panel.current?.toggle(e)}
       />
-      <OverlayPanel ref={panel} id={id} aria-label="列设置" className="list-table__chooser-panel">
-        <p className="list-table__chooser-title">显示的列</p>
+      <OverlayPanel ref={panel} id={id} aria-label={t('columns')} className="list-table__chooser-panel">
+        <p className="list-table__chooser-title">{t('shownColumns')}</p>
         <ul>
           {columns.map((c) => {
             const inputId = `${id}-${c.key}`;
@@ -124,7 +125,7 @@ function ColumnChooser<Row>({
                 />
                 <label htmlFor={inputId}>
                   {c.header}
-                  {fixed && <span className="list-table__chooser-fixed">（固定）</span>}
+                  {fixed && <span className="list-table__chooser-fixed">{t('fixed')}</span>}
                 </label>
               </li>
             );
@@ -165,10 +166,17 @@ function ListError({ error, onRetry }: { error: unknown; onRetry?: () => void })
         className={`pi ${forbidden ? 'pi-lock' : 'pi-exclamation-circle'} list-table__state-icon list-table__state-icon--error`}
         aria-hidden="true"
       />
-      <p className="list-table__state-title">{forbidden ? NO_ACCESS : '加载失败'}</p>
+      <p className="list-table__state-title">{forbidden ? NO_ACCESS : t('failedToLoad')}</p>
       <p className="list-table__state-hint">{errorMessage(error)}</p>
       {!forbidden && onRetry && (
-        <Button type="button" label="重试" icon="pi pi-refresh" size="small" outlined onClick={onRetry} />
+        <Button
+          type="button"
+          label={t('retry')}
+          icon="pi pi-refresh"
+          size="small"
+          outlined
+          onClick={onRetry}
+        />
       )}
     </div>
   );
@@ -244,16 +252,25 @@ export function ListTable<Row extends object>({
         <div className="list-table__stale" role="alert">
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />
           <span>
-            {isForbidden(error) ? NO_ACCESS : '加载失败'}：{errorMessage(error)}
-            。下方为上次加载的结果，可能已过期。
+            {isForbidden(error) ? NO_ACCESS : t('failedToLoad')}
+            {t('text')}
+            {errorMessage(error)}
+            {t('belowAreTheLastLoaded')}
           </span>
           {onRetry && !isForbidden(error) && (
-            <Button type="button" label="重试" icon="pi pi-refresh" size="small" text onClick={onRetry} />
+            <Button
+              type="button"
+              label={t('retry')}
+              icon="pi pi-refresh"
+              size="small"
+              text
+              onClick={onRetry}
+            />
           )}
         </div>
       )}
       <div className="list-table__progress">
-        {loading && !firstLoad && <ProgressBar mode="indeterminate" aria-label="加载中" />}
+        {loading && !firstLoad && <ProgressBar mode="indeterminate" aria-label={t('loading')} />}
       </div>
       <DataTable
         value={value}
@@ -297,9 +314,13 @@ export function ListTable<Row extends object>({
         {actions ? (
           <Column
             columnKey="actions"
-            header={<span className="list-table__actions-header">操作{chooser}</span>}
+            header={<span className="list-table__actions-header">{t.rich('actions2', { chooser })}</span>}
             body={(row: Row) =>
-              firstLoad ? <Skeleton height="1rem" /> : <RowActions actions={actions(row)} label="操作" />
+              firstLoad ? (
+                <Skeleton height="1rem" />
+              ) : (
+                <RowActions actions={actions(row)} label={t('actions')} />
+              )
             }
             frozen
             alignFrozen="right"

@@ -9,32 +9,33 @@ import { roleLabels } from '../session/roles';
 import { changeText } from './changeText';
 import { operationLogQuery } from './operations';
 import './operationLog.css';
+import { t } from '../i18n/zh-CN';
 
 type Row = OperationLogQuery['operationLog']['list'][number];
 
 /** The doer's role as the rest of the back-office names it; the school's own setup has none. */
 const roleText = (role: string | null | undefined): string => {
   const label = role ? roleLabels[role.toUpperCase() as Role] : undefined;
-  return label ? `（${label}）` : '';
+  return label ? t('operationLabel', { label }) : '';
 };
 
 const COLUMNS: ListColumn<Row>[] = [
   {
     key: 'createdAt',
-    header: '时间',
+    header: t('operationTime'),
     priority: 'fixed',
     width: '10rem',
     text: (r) => formatSchoolTime(r.createdAt),
   },
   {
     key: 'actor',
-    header: '操作人',
+    header: t('operator'),
     priority: 'fixed',
     width: '9rem',
     text: (r) => `${r.actorName}${roleText(r.actorRole)}`,
   },
-  { key: 'action', header: '操作', priority: 'fixed', width: '7.5rem', text: (r) => r.actionName },
-  { key: 'change', header: '内容', priority: 'default', text: changeText },
+  { key: 'action', header: t('operation'), priority: 'fixed', width: '7.5rem', text: (r) => r.actionName },
+  { key: 'change', header: t('operationContent'), priority: 'default', text: changeText },
 ];
 
 /** The trail (操作记录) of a homework, report, question or class: who did what and when, newest first. */
@@ -54,17 +55,23 @@ export function OperationLogDialog({
   });
   const page = (data ?? previousData)?.operationLog;
   return (
-    <Dialog header="操作记录" visible className="operation-log" style={{ width: '880px' }} onHide={onClose}>
+    <Dialog
+      header={t('operationLog')}
+      visible
+      className="operation-log"
+      style={{ width: '880px' }}
+      onHide={onClose}
+    >
       <ListTable<Row>
         listId="operationLog"
-        ariaLabel="操作记录"
+        ariaLabel={t('operationLog')}
         columns={COLUMNS}
         rows={page?.list}
         dataKey="id"
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
-        empty={{ title: '暂无操作记录', hint: '发布、批改等操作会记录在这里' }}
+        empty={{ title: t('noOperations'), hint: t('operationsHint') }}
         skeletonRows={5}
         paging={{
           page: paging.page,
@@ -94,7 +101,7 @@ export function OperationLogButton({
         outlined
         size="small"
         icon="pi pi-history"
-        label="操作记录"
+        label={t('operationLog')}
         onClick={() => setOpen(true)}
       />
       {open && (

@@ -1,11 +1,17 @@
 import { Dropdown } from 'primereact/dropdown';
 import { DIFFICULTIES } from './questionTypes';
 import './question.css';
+import { t } from '../i18n/zh-CN';
 
 /** Difficulty as five icons: as many filled as the difficulty, the rest (5 minus it) empty. */
 export function DifficultyIcons({ value }: { value: number }) {
   return (
-    <span className="difficulty-icons" role="img" aria-label={`难度${value}`} data-testid="difficulty-icons">
+    <span
+      className="difficulty-icons"
+      role="img"
+      aria-label={t('difficulty2', { value })}
+      data-testid="difficulty-icons"
+    >
       {DIFFICULTIES.map((n) => (
         <i
           key={n}
@@ -21,7 +27,7 @@ export function DifficultyFilter({
   inputId,
   value,
   onChange,
-  placeholder = '全部',
+  placeholder = t('all'),
 }: {
   inputId: string;
   value: number | null;
@@ -33,7 +39,7 @@ export function DifficultyFilter({
     choice ? (
       <span className="difficulty-option">
         <DifficultyIcons value={choice.value} />
-        <span>{choice.value}级</span>
+        <span>{t.rich('level', { value: choice.value })}</span>
       </span>
     ) : (
       placeholder
@@ -42,7 +48,7 @@ export function DifficultyFilter({
     <Dropdown
       inputId={inputId}
       value={value}
-      options={DIFFICULTIES.map((n) => ({ value: n, label: `难度${n}` }))}
+      options={DIFFICULTIES.map((n) => ({ value: n, label: t('difficulty', { n }) }))}
       placeholder={placeholder}
       showClear
       valueTemplate={(choice, props) => (choice ? option(choice) : props.placeholder)}

@@ -3,6 +3,7 @@ import type { QuestionType } from '../../generated/graphql';
 import { typeLabel } from './questionTypes';
 import { RichText } from './RichText';
 import './question.css';
+import { t } from '../i18n/zh-CN';
 
 /** What a question shows (QuestionBody for it and each sub-question): the one question shape queries spread. */
 graphql(`
@@ -67,7 +68,7 @@ export function QuestionBody({ part, showType = false }: { part: QuestionPart; s
               <RichText html={option.content} />
               {option.isRight && (
                 <span className="question-body__right">
-                  <i className="pi pi-check-circle" aria-hidden="true" /> 正确答案
+                  <i className="pi pi-check-circle" aria-hidden="true" /> {t('correctAnswer2')}
                 </span>
               )}
             </li>
@@ -76,22 +77,26 @@ export function QuestionBody({ part, showType = false }: { part: QuestionPart; s
       )}
       {part.options.length > 0 && (
         <p className="question-body__answer">
-          正确答案：
+          {t('correctAnswer')}
           {part.options
             .filter((o) => o.isRight)
             .map((o) => o.letter)
-            .join('、')}
+            .join(t('text2'))}
         </p>
       )}
       {part.type === 'SHORT_ANSWER' && (
         <div className="question-body__section">
-          <h3>参考答案</h3>
+          <h3>{t('referenceAnswer')}</h3>
           <RichText html={part.rightAnswer} />
         </div>
       )}
       <div className="question-body__section">
-        <h3>解析</h3>
-        {part.analysis ? <RichText html={part.analysis} /> : <p className="question-body__empty">暂无解析</p>}
+        <h3>{t('analysis')}</h3>
+        {part.analysis ? (
+          <RichText html={part.analysis} />
+        ) : (
+          <p className="question-body__empty">{t('noAnalysis')}</p>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import 'quill/dist/quill.snow.css';
 import { Editor } from 'primereact/editor';
+import { t } from '../i18n/zh-CN';
 
 export interface RichTextEditorProps {
   id: string;
@@ -14,14 +15,14 @@ export interface RichTextEditorProps {
 
 const toolbar = (
   <span className="ql-formats">
-    <button type="button" className="ql-bold" aria-label="加粗" />
-    <button type="button" className="ql-italic" aria-label="斜体" />
-    <button type="button" className="ql-underline" aria-label="下划线" />
-    <button type="button" className="ql-script" value="sub" aria-label="下标" />
-    <button type="button" className="ql-script" value="super" aria-label="上标" />
-    <button type="button" className="ql-list" value="ordered" aria-label="编号" />
-    <button type="button" className="ql-image" aria-label="插入图片" />
-    <button type="button" className="ql-clean" aria-label="清除格式" />
+    <button type="button" className="ql-bold" aria-label={t('bold')} />
+    <button type="button" className="ql-italic" aria-label={t('italic')} />
+    <button type="button" className="ql-underline" aria-label={t('underline')} />
+    <button type="button" className="ql-script" value="sub" aria-label={t('subscript')} />
+    <button type="button" className="ql-script" value="super" aria-label={t('superscript')} />
+    <button type="button" className="ql-list" value="ordered" aria-label={t('numberedList')} />
+    <button type="button" className="ql-image" aria-label={t('insertImage')} />
+    <button type="button" className="ql-clean" aria-label={t('clearFormatting')} />
   </span>
 );
 

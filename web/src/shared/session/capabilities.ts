@@ -1,3 +1,4 @@
+import { t } from '../i18n/zh-CN';
 import type { StaffViewer } from './viewer';
 
 /** Rights granted per staff account on top of the role. */
@@ -5,8 +6,8 @@ export type Capability = 'canDispatch' | 'canCorrect';
 
 /** What a page says when the viewer lacks the capability it needs. */
 export const capabilityRefusals: Record<Capability, string> = {
-  canDispatch: '当前账号没有发布作业和使用题库的权限，如有需要请联系教务老师。',
-  canCorrect: '当前账号没有批改作业的权限，如有需要请联系教务老师。',
+  canDispatch: t('thisAccountMayNotPublish'),
+  canCorrect: t('thisAccountMayNotGrade'),
 };
 
 export const hasCapability = (viewer: StaffViewer, capability: Capability | undefined): boolean =>

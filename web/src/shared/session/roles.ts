@@ -1,4 +1,5 @@
 import type { Role } from '../../generated/graphql';
+import { t } from '../i18n/zh-CN';
 
 /** The roles that may sign in to the back-office; students and administrators have their own apps. */
 export const staffRoles = ['TEACHER', 'ASSISTANT'] as const satisfies readonly Role[];
@@ -8,8 +9,8 @@ export type StaffRole = (typeof staffRoles)[number];
 export const isStaff = (role: Role): role is StaffRole => staffRoles.some((staff) => staff === role);
 
 export const roleLabels: Record<Role, string> = {
-  TEACHER: '讲师',
-  ASSISTANT: '助教',
-  STUDENT: '学员',
-  ADMIN: '管理员',
+  TEACHER: t('teacher'),
+  ASSISTANT: t('assistant'),
+  STUDENT: t('student'),
+  ADMIN: t('administrator'),
 };

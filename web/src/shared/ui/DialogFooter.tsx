@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { t } from '../i18n/zh-CN';
 
 interface DialogFooterProps {
   onCancel: () => void;
@@ -14,14 +15,14 @@ interface DialogFooterProps {
 export function DialogFooter({
   onCancel,
   onConfirm,
-  confirmLabel = '确定',
+  confirmLabel = t('ok'),
   busy = false,
   lockWhileBusy = false,
 }: DialogFooterProps) {
   return (
     <>
       <Button
-        label="取消"
+        label={t('cancel')}
         severity="secondary"
         outlined
         disabled={lockWhileBusy && busy}

@@ -5,6 +5,7 @@ import { Toast } from 'primereact/toast';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../graphqlErrors';
 import './exportButton.css';
+import { t } from '../i18n/zh-CN';
 
 /** Opens an export's private address: the browser downloads it with the session cookie. */
 export function openExport(url: string) {
@@ -22,7 +23,7 @@ const PROGRESS_AFTER_MS = 400;
  * then downloads it from its private address.
  */
 export function ExportButton({
-  label = '导出',
+  label = t('export'),
   produce,
 }: {
   label?: string;
@@ -42,7 +43,11 @@ export function ExportButton({
       const file = await produce();
       if (file) {
         openExport(file.url);
-        toast.current?.show({ severity: 'success', summary: `已导出：${file.fileName}`, life: 2500 });
+        toast.current?.show({
+          severity: 'success',
+          summary: t('exported', { fileName: file.fileName }),
+          life: 2500,
+        });
       }
     } catch (e) {
       toast.current?.show({ severity: 'error', summary: errorMessage(e) });
@@ -63,13 +68,13 @@ export function ExportButton({
         onClick={() => void run()}
       />
       <Dialog
-        header="正在导出"
+        header={t('exporting')}
         visible={showProgress}
         closable={false}
         onHide={() => undefined}
         style={{ width: '360px' }}
       >
-        <p className="export-button__note">正在生成导出文件，完成后将自动下载…</p>
+        <p className="export-button__note">{t('generatingTheExportItDownloads')}</p>
         <ProgressBar mode="indeterminate" style={{ height: '6px' }} />
       </Dialog>
     </>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { t } from '../i18n/zh-CN';
 import { StatusPage } from './StatusPage';
 
-export const NO_ACCESS = '无权访问';
+export const NO_ACCESS = t('noAccess');
 
 /**
  * A screen or thing the viewer may not use: a route their role or capability does not allow, or a
@@ -13,7 +14,7 @@ export function NoAccess({ reason, actions }: { reason?: string; actions?: React
       icon="pi pi-lock"
       code="403"
       title={NO_ACCESS}
-      description={reason ?? '当前账号没有查看此页面的权限，如有需要请联系教务老师。'}
+      description={reason ?? t('thisAccountMayNotView')}
       actions={actions}
     />
   );

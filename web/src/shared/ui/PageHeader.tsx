@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import './pageHeader.css';
+import { t } from '../i18n/zh-CN';
 
 /** A sub-page's heading: 返回, the title, an optional tag (e.g. 副本) and actions on the right. */
 export function PageHeader({
@@ -21,7 +22,14 @@ export function PageHeader({
     <header className="page-header">
       <div className="page-header__row">
         {onBack && (
-          <Button type="button" icon="pi pi-arrow-left" text rounded aria-label="返回" onClick={onBack} />
+          <Button
+            type="button"
+            icon="pi pi-arrow-left"
+            text
+            rounded
+            aria-label={t('back')}
+            onClick={onBack}
+          />
         )}
         <h1 className="page-header__title">{title}</h1>
         {tag}

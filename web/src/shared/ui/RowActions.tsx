@@ -5,6 +5,7 @@ import { useId, useRef } from 'react';
 import { ActionButton } from './ActionButton';
 import { type Action, refusalOf, splitActions } from './ability';
 import './actions.css';
+import { t } from '../i18n/zh-CN';
 
 const menuItem = (action: Action): MenuItem => {
   const refusal = refusalOf(action.ability);
@@ -48,7 +49,7 @@ export function RowActions({ actions, label }: { actions: readonly Action[]; lab
           <Menu model={more.map(menuItem)} popup ref={menu} id={menuId} />
           <Button
             type="button"
-            label="更多"
+            label={t('more')}
             link
             size="small"
             icon="pi pi-angle-down"
@@ -56,7 +57,7 @@ export function RowActions({ actions, label }: { actions: readonly Action[]; lab
             className="action-button"
             aria-haspopup="menu"
             aria-controls={menuId}
-            tooltip={usable === 0 ? '暂无可用操作，展开查看原因' : undefined}
+            tooltip={usable === 0 ? t('noActionsAvailableOpenTo') : undefined}
             tooltipOptions={{ position: 'top' }}
             onClick={(e) => menu.current?.toggle(e)}
           />

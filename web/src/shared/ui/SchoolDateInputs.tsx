@@ -1,4 +1,5 @@
 import { Calendar } from 'primereact/calendar';
+import { t } from '../i18n/zh-CN';
 import { fromPickerDate, schoolDayBound, toPickerDate } from '../schoolTime';
 
 interface SchoolDateTimeInputProps {
@@ -80,7 +81,7 @@ export function SchoolDateRangeInput({
       value={value as Date[] | null}
       selectionMode="range"
       dateFormat="yy-mm-dd"
-      placeholder="开始 - 结束"
+      placeholder={t('startEnd')}
       readOnlyInput
       showButtonBar
       showOnFocus={false}

@@ -1,3 +1,4 @@
+import { t } from '../i18n/zh-CN';
 /**
  * What the viewer may do with one thing, as the server's machine answers it: whether the action is
  * offered at all, whether it is allowed now, and if not, the refusal message that says why.
@@ -18,10 +19,10 @@ export interface Action {
 }
 
 /** Shown on actions whose screen is planned but not built yet. */
-export const COMING_SOON = '该页面即将上线';
+export const COMING_SOON = t('thisPageIsComingSoon');
 
 /** Reason shown when a refused action carries none. */
-export const NOT_ALLOWED = '当前不可操作';
+export const NOT_ALLOWED = t('notAvailableNow');
 
 export const allowed: Ability = { shown: true, allowed: true };
 export const refused = (reason: string): Ability => ({ shown: true, allowed: false, reason });

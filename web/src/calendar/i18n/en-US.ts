@@ -1,0 +1,37 @@
+import type { English } from '../../shared/i18n/catalogue';
+import type { zhCN } from './zh-CN';
+
+/** The calendar texts in English, loaded when English is chosen. */
+export const enUS: English<typeof zhCN> = {
+  text: ': ',
+  teacher: 'Teacher',
+  presenter: 'Presenter',
+  classMeeting: 'Class meeting',
+  packageCourse: 'Package course',
+  enteringTheLiveRoom: 'Entering the live room…',
+  ended: 'Ended',
+  notStarted: 'Not started',
+  live: 'Live',
+  courseCalendar: 'Course calendar',
+  loading: 'Loading…',
+  failedToLoad: 'Failed to load: {error}',
+  lessonsOfTheDay: 'Lessons of the day',
+  hasLessons: ' has lessons',
+  today: 'Today',
+  today2: ' today',
+  today3: 'Today',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  monthCalendar: 'Month calendar',
+  couldNotEnterTheLive: 'Could not enter the live room',
+  mmmmD: 'MMMM d',
+  mmmmYyyy: 'MMMM yyyy',
+  sun: 'Sun',
+  sat: 'Sat',
+  fri: 'Fri',
+  thu: 'Thu',
+  wed: 'Wed',
+  tue: 'Tue',
+  mon: 'Mon',
+  text2: '{value2}, {value}',
+};
