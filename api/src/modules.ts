@@ -15,6 +15,7 @@ import { homeworkResultsModule } from './homeworkResults/module';
 import { meetingsModule } from './meetings/module';
 import { profileModule } from './profile/module';
 import { questionBankModule } from './questionBank/module';
+import { rubricModule } from './rubric/module';
 import { schoolModule } from './school/module';
 import { sessionsModule } from './sessions/module';
 import type { Projection } from './store/projection';
@@ -42,6 +43,7 @@ export const modules: readonly DomainModule[] = [
   meetingsModule,
   profileModule,
   calendarModule,
+  rubricModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

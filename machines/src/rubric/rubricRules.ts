@@ -134,7 +134,7 @@ export function rubricLevelsRefusal(
 ): Refusal | undefined {
   for (const key of Object.keys(levels)) {
     const criterion = rubric.criteria.find((c) => String(c.id) === key);
-    if (!criterion || !criterion.levels.some((l) => l.id === levels[key]))
+    if (!criterion?.levels.some((l) => l.id === levels[key]))
       return { kind: 'invalid', message: RUBRIC_MESSAGES.levelOutside };
   }
   if (rubric.criteria.some((c) => levels[String(c.id)] === undefined))
