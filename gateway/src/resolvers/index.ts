@@ -16,6 +16,7 @@ import { homeworkResultsResolvers } from './homeworkResults';
 import { meetingsResolvers } from './meetings';
 import { profileResolvers } from './profile';
 import { questionBankResolvers } from './questionBank';
+import { rubricResolvers } from './rubric';
 import { sessionsResolvers } from './sessions';
 import { submissionsResolvers } from './submissions';
 
@@ -40,4 +41,5 @@ export const resolvers: Resolvers[] = [
   meetingsResolvers,
   profileResolvers,
   calendarResolvers,
+  rubricResolvers,
 ];
