@@ -5,11 +5,12 @@ import { ApproveList } from '../../grading/ApproveList';
 import { MainTab } from '../../homework/MainTab';
 import { pendingGradingCountQuery } from '../../homework/operations';
 import { QuesTab } from '../../questionBank/QuesTab';
+import { RubricLibrary } from '../../rubric/RubricLibrary';
 import { type StaffViewer, useViewer } from '../../shared/session/viewer';
 import { StatusPage } from '../../shared/ui/StatusPage';
 import { useNavigateTo } from '../routes/routeTo';
 
-type TabKey = 'main' | 'approve' | 'ques';
+type TabKey = 'main' | 'approve' | 'ques' | 'rubric';
 
 interface HubParams {
   tab?: TabKey;
@@ -39,6 +40,7 @@ const TABS: HubTab[] = [
     content: () => <ApproveList />,
   },
   { key: 'ques', label: () => '我的题库', visible: (v) => v.canDispatch, content: () => <QuesTab /> },
+  { key: 'rubric', label: () => '评分标准', visible: () => true, content: () => <RubricLibrary /> },
 ];
 
 const REMEMBERED = 'homeworkManage.tab';

@@ -22,7 +22,7 @@ export const routes = {
   // Homework, grading and exams
   HomeworkManage: row({
     path: '/homework',
-    params: { tab: optional(oneOf('main', 'approve', 'ques')), id: optional(int) },
+    params: { tab: optional(oneOf('main', 'approve', 'ques', 'rubric')), id: optional(int) },
     access: staffRoles,
     nav: { label: '作业管理', icon: 'pi pi-book', section: 'teaching' },
     live: true,
