@@ -4,6 +4,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputNumber } from 'primereact/inputnumber';
 import { quesTypeLabel } from './homeworkFormat';
+import { RubricPicker } from './RubricPicker';
 import type { PublishFormApi } from './usePublishForm';
 
 function ScoreInput({
@@ -46,12 +47,30 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
   const stem = (q: FormQuestion) => (
     <div className="publish-question">
       <span className="publish-question__stem">{q.stem}</span>
+      {q.type === 5 && (
+        <RubricPicker
+          id={`rubric-${q.id}`}
+          label={`评分标准 ${q.id}`}
+          value={q.rubricId}
+          onChange={(rubricId) => send({ type: 'question.rubric', id: q.id, rubricId })}
+        />
+      )}
       {q.items && q.items.length > 0 && (
         <ol className="publish-question__items">
           {q.items.map((item) => (
             <li key={item.id}>
               <span className="publish-question__item-type">[{quesTypeLabel(item.type)}]</span>
               <span className="publish-question__stem">{item.stem}</span>
+              {item.type === 5 && (
+                <RubricPicker
+                  id={`rubric-${q.id}-${item.id}`}
+                  label={`小题评分标准 ${item.id}`}
+                  value={item.rubricId}
+                  onChange={(rubricId) =>
+                    send({ type: 'question.rubric', id: q.id, itemId: item.id, rubricId })
+                  }
+                />
+              )}
               {scored && (
                 <ScoreInput
                   id={`score-${q.id}-${item.id}`}
