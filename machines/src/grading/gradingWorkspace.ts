@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { GRADING_MESSAGES, SAVE_TYPE, type SaveType } from './gradingRules';
 import type { RubricLevels } from '../rubric/rubricRules';
+import { GRADING_MESSAGES, SAVE_TYPE, type SaveType } from './gradingRules';
 
 /**
  * The grading page (spec section 2, grading page; section 4, grading), for homework reports and,
@@ -96,7 +96,9 @@ const questionsOf = (context: GradingWorkspaceContext, tab = context.tab) => con
 const current = (context: GradingWorkspaceContext) => questionsOf(context)[context.index];
 
 const draftOf = (q: WorkspaceQuestion | undefined): GradeDraft =>
-  q ? { score: q.score, rate: q.rate, remark: q.remark, images: null, levels: q.levels ?? null } : emptyDraft();
+  q
+    ? { score: q.score, rate: q.rate, remark: q.remark, images: null, levels: q.levels ?? null }
+    : emptyDraft();
 
 /** A save moving away without a score or rate keeps the rest as type 1 (spec section 4). */
 export const saveTypeOf = (isSetScore: number, draft: GradeDraft, moving: boolean): SaveType =>
