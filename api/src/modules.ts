@@ -16,6 +16,7 @@ import { meetingsModule } from './meetings/module';
 import { operationLogModule } from './operationLog/module';
 import { profileModule } from './profile/module';
 import { questionBankModule } from './questionBank/module';
+import { rubricModule } from './rubric/module';
 import { schoolModule } from './school/module';
 import { sessionsModule } from './sessions/module';
 import type { Projection } from './store/projection';
@@ -44,6 +45,7 @@ export const modules: readonly DomainModule[] = [
   profileModule,
   calendarModule,
   operationLogModule,
+  rubricModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

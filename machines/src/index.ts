@@ -38,6 +38,8 @@ export * from './questionBank/questionForm';
 export * from './questionBank/questionRules';
 export * from './refusals';
 export * from './richText';
+export * from './rubric/rubricLifecycle';
+export * from './rubric/rubricRules';
 export * from './sessions/handout';
 export * from './sessions/sessionScreen';
 export * from './sessions/sessionStatus';

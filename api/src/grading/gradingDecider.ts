@@ -7,8 +7,13 @@ import {
   questionGradeRules,
   REPORT_MESSAGES,
   type ReportStatusNumber,
+  RUBRIC_MESSAGES,
+  type RubricLevels,
   reportStateOf,
   reportStatus,
+  rubricGrade,
+  rubricLevelsRefusal,
+  SAVE_TYPE,
   type SaveType,
   savesGrade,
 } from '@school/machines';
@@ -50,6 +55,8 @@ export interface QuestionGradeRequest {
   type: SaveType;
   /** The question's revision the grader loaded; absent means "whatever is there now". */
   revision: number | undefined;
+  /** Rubric levels chosen (criterion id → level id): the score or rate is then the rubric's. */
+  levels?: RubricLevels | undefined;
 }
 
 export type GradingCommand =
@@ -114,10 +121,10 @@ export function decideGrading(command: GradingCommand, state: ReportState): Repo
   const value = checkGradable(facts, state);
   switch (command.type) {
     case 'GradeQuestion': {
-      const { grade } = command.data;
-      const key = facts.keys.find((k) => k.quesId === grade.quesId);
+      const key = facts.keys.find((k) => k.quesId === command.data.grade.quesId);
       if (!key) throw notFound(GRADING_MESSAGES.unknownQuestion);
       if (!isSubjective(key)) throw invalid(GRADING_MESSAGES.notSubjective);
+      const grade = byRubric(command.data.grade, key, facts.isSetScore);
       const previous = state.grades[grade.quesId];
       const revision = previous?.revision ?? 0;
       if (grade.revision !== undefined && grade.revision !== revision)
@@ -161,6 +168,7 @@ export function decideGrading(command: GradingCommand, state: ReportState): Repo
             graderUid: grader.uid,
             graderRole: grader.role,
             at: now,
+            ...(gives ? { levels: grade.levels ?? null } : {}),
           },
         },
       ];
@@ -194,6 +202,18 @@ export function decideGrading(command: GradingCommand, state: ReportState): Repo
     default:
       return unreachable(command);
   }
+}
+
+/**
+ * A grade given by rubric levels: the levels must be the question's rubric's, one per criterion;
+ * the score (or rate) is the rubric's (sum clamped to the question's score, or the nearest rate).
+ */
+function byRubric(grade: QuestionGradeRequest, key: AnswerKey, isSetScore: number): QuestionGradeRequest {
+  if (grade.levels === undefined) return grade;
+  if (!key.rubric) throw invalid(RUBRIC_MESSAGES.noRubric);
+  const refusal = rubricLevelsRefusal(key.rubric, grade.levels);
+  if (refusal) throw refused(refusal);
+  return { ...grade, ...rubricGrade(key.rubric, grade.levels, isSetScore, key.score), type: SAVE_TYPE.grade };
 }
 
 /** A review keeps the comment the report was finished with. */

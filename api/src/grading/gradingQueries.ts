@@ -1,3 +1,4 @@
+import type { RubricLevels, RubricSnapshot } from '@school/machines';
 import type { Kysely } from 'kysely';
 import {
   hiddenNames,
@@ -7,6 +8,7 @@ import {
   type SubQuestionSnapshot,
 } from '../homework';
 import type { Viewer } from '../http/viewer';
+import { rubricLevelsOfReport } from '../rubric';
 import { containsText, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import type { AnnotatedImage } from '../submissions/report';
@@ -54,6 +56,10 @@ interface GradedQuestion {
   is_review: number;
   revision: number;
   parent_stem: string | null;
+  /** The rubric attached when publishing, as the homework keeps it; null without one. */
+  rubric: RubricSnapshot | null;
+  /** The levels the grade was given with (criterion id → level id); null when not graded by rubric. */
+  levels: RubricLevels | null;
 }
 
 interface CardGroup {
@@ -73,13 +79,14 @@ function answerImages(userAnswer: string): string[] {
 /** Every answerable question of the report in order, with its answer, mark and grade. */
 export async function gradedQuestions(db: Kysely<Database>, report: StaffReport): Promise<GradedQuestion[]> {
   const { facts, questions } = report;
-  const [answers, grades] = await Promise.all([
+  const [answers, grades, levelsOf] = await Promise.all([
     db
       .selectFrom('report_answers')
       .select(['ques_id', 'user_answer', 'result', 'score_tenths'])
       .where('report_id', '=', facts.reportId)
       .execute(),
     db.selectFrom('report_question_grades').selectAll().where('report_id', '=', facts.reportId).execute(),
+    rubricLevelsOfReport(db, facts.reportId),
   ]);
   const answerOf = new Map(answers.map((a) => [Number(a.ques_id), a]));
   const gradeOf = new Map(grades.map((g) => [Number(g.ques_id), g]));
@@ -116,6 +123,8 @@ export async function gradedQuestions(db: Kysely<Database>, report: StaffReport)
       is_review: q.ques_type !== SUBJECTIVE || graded || result !== 4 ? 1 : 2,
       revision: Number(g?.revision ?? 0),
       parent_stem: parent?.ques_stem ?? null,
+      rubric: q.rubric ?? null,
+      levels: graded ? (levelsOf.get(q.id) ?? null) : null,
     });
   };
   for (const q of questions) {

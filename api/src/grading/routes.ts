@@ -1,4 +1,11 @@
-import { COMMON_MESSAGES, GRADING_MESSAGES, parseDrawing, SAVE_TYPE, type SaveType } from '@school/machines';
+import {
+  COMMON_MESSAGES,
+  GRADING_MESSAGES,
+  parseDrawing,
+  RUBRIC_MESSAGES,
+  SAVE_TYPE,
+  type SaveType,
+} from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -79,8 +86,23 @@ export const annotatedImages = jsonField(
     return out;
   });
 
+/** Rubric levels chosen: criterion id → level id (which ones are the rubric's is the decider's to say). */
+const rubricLevels = jsonField(
+  z.record(
+    z.string().regex(/^\d{1,6}$/, { error: RUBRIC_MESSAGES.levelOutside }),
+    z
+      .number({ error: RUBRIC_MESSAGES.levelOutside })
+      .int({ error: RUBRIC_MESSAGES.levelOutside })
+      .min(1, { error: RUBRIC_MESSAGES.levelOutside })
+      .max(1_000_000, { error: RUBRIC_MESSAGES.levelOutside }),
+    { error: RUBRIC_MESSAGES.levelOutside },
+  ),
+  RUBRIC_MESSAGES.levelOutside,
+).optional();
+
 const gradeFields = {
   report_id: reportId,
+  levels: rubricLevels,
   score: gradeScore,
   rate,
   image: annotatedImages,
@@ -96,7 +118,9 @@ const toGrade = (input: {
   image: AnnotatedImage[];
   type: 1 | 2;
   revision?: number | undefined;
+  levels?: Record<string, number> | undefined;
 }): QuestionGradeRequest => ({
+  levels: input.levels,
   quesId: input.quesId,
   score: input.score,
   rate: input.rate,

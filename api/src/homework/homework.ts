@@ -4,6 +4,7 @@ import {
   type HomeworkStateValue,
   homeworkStateOf,
   IS_ANONYMOUS,
+  type RubricSnapshot,
 } from '@school/machines';
 import type { Role } from '../auth';
 import { unreachable } from '../store/decider';
@@ -28,6 +29,8 @@ export interface SubQuestionSnapshot {
   right_answer: string;
   ques_analysis: string;
   score: number;
+  /** The rubric attached when publishing (a subjective sub-question only), as it was then. */
+  rubric?: RubricSnapshot | null;
 }
 
 /** A question as the homework keeps it: the bank's question at publish time, with its score. */
@@ -44,6 +47,8 @@ export interface QuestionSnapshot {
   /** A material question's score is the sum of its sub-questions'. */
   score: number;
   ques_item: SubQuestionSnapshot[];
+  /** The rubric attached when publishing (a short-answer question only), as it was then. */
+  rubric?: RubricSnapshot | null;
 }
 
 /** One student's report, handed out when the homework reaches their class. */

@@ -1,4 +1,4 @@
-import { PUBLISH_MESSAGES, type PublishForm, QUESTION_MESSAGES } from '@school/machines';
+import { PUBLISH_MESSAGES, type PublishForm, QUESTION_MESSAGES, RUBRIC_MESSAGES } from '@school/machines';
 import { z } from 'zod';
 import {
   id,
@@ -25,11 +25,15 @@ const code = optionalInt(0, 1000, INVALID);
 const endingTime = z.preprocess((v) => (v === 0 || v === '0' ? undefined : v), optionalUnixTime(INVALID));
 const score = optionalDecimal(0, 1000, PUBLISH_MESSAGES.scoreOutOfRange);
 
+/** A rubric attached to a short-answer question or sub-question (optional). */
+const rubricId = optionalId(RUBRIC_MESSAGES.notFound);
+
 const choice = z.object({
   id: id(GONE),
   score,
+  rubric_id: rubricId,
   ques_item: z
-    .array(z.object({ id: id(GONE), score }), { error: INVALID })
+    .array(z.object({ id: id(GONE), score, rubric_id: rubricId }), { error: INVALID })
     .max(100)
     .optional(),
 });

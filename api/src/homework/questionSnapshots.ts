@@ -1,6 +1,7 @@
 import { QUESTION_MESSAGES, type QuestionChoice } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { toView } from '../questionBank';
+import { withRubrics } from '../rubric';
 import { invalid, notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
 import type { QuestionSnapshot } from './homework';
@@ -57,11 +58,12 @@ export async function snapshotQuestions(
       found.set(id, JSON.parse(row.content) as QuestionSnapshot);
     }
   }
-  return choices.map((choice) => {
+  const snapshots = choices.map((choice) => {
     const question = found.get(choice.id);
     if (!question) throw notFound(QUESTION_MESSAGES.notFound);
     return withScores(question, choice, scored);
   });
+  return withRubrics(db, publisherId, choices, snapshots);
 }
 
 function withScores(question: Unscored, choice: QuestionChoice, scored: boolean): QuestionSnapshot {

@@ -1,4 +1,4 @@
-import { ANSWER_IMAGES_MAX, ANSWER_MESSAGES } from '@school/machines';
+import { ANSWER_IMAGES_MAX, ANSWER_MESSAGES, type RubricSnapshot } from '@school/machines';
 import type { QuestionSnapshot } from '../homework';
 import { isServedAnswerImage } from './answerImages';
 import type { AnswerResult, MarkedAnswer } from './report';
@@ -11,6 +11,8 @@ export interface AnswerKey {
   rightIds: number[];
   /** Points (one decimal); unscored homework stores 1 for each. */
   score: number;
+  /** The rubric attached when publishing, graded by level. */
+  rubric?: RubricSnapshot | null;
 }
 
 const SUBJECTIVE = 5;
@@ -25,6 +27,7 @@ const keyOf = (q: Omit<QuestionSnapshot, 'ques_item' | 'facility_value' | 'remar
   optionIds: q.ques_option.map((o) => o.id),
   rightIds: q.ques_option.filter((o) => o.is_right === 1).map((o) => o.id),
   score: q.score,
+  ...(q.rubric ? { rubric: q.rubric } : {}),
 });
 
 /** The homework's answerable questions in order: a material question answers through its sub-questions. */

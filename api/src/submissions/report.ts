@@ -1,4 +1,4 @@
-import type { ReportStatusNumber } from '@school/machines';
+import type { ReportStatusNumber, RubricLevels } from '@school/machines';
 import { unreachable } from '../store/decider';
 
 /**
@@ -93,6 +93,8 @@ export interface ReportQuestionGraded extends ReportRef {
   graderUid: number;
   graderRole: GraderRole;
   at: number;
+  /** The rubric levels the grade was given with (criterion id → level id); absent without a rubric. */
+  levels?: RubricLevels | null;
 }
 
 export type ReportEvent =

@@ -16,6 +16,7 @@ import { postingPaths } from './posting.paths';
 import { questionFormPaths } from './questionForm.paths';
 import { reportGradingPaths } from './reportGrading.paths';
 import { reportStatusPaths } from './reportStatus.paths';
+import { rubricPaths } from './rubric.paths';
 import { sessionStatusPaths } from './sessionStatus.paths';
 
 /** Every lifecycle machine driven through the real API; a new machine joins with one line. */
@@ -32,6 +33,7 @@ export const pathRegistry: readonly PathEntry[] = [
   membershipPaths,
   postingPaths,
   coursewareDialogPaths,
+  rubricPaths,
   // Moves the clock a few hours per path (a meeting starts and ends).
   classMeetingPaths,
   // Moves the clock a few hours per path (a card's meeting starts and ends).

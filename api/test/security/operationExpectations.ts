@@ -217,6 +217,32 @@ export const OPERATIONS: Record<string, OperationCase> = {
     peer: 'ok',
     noDispatch: 'ok',
   },
+  // Each staff member's own rubric library; a fixed id is someone's own or refused unseen (404).
+  'Query.rubrics': { audience: 'staff', args: () => ({ status: 1 }), ...everyone },
+  'Mutation.createRubric': {
+    audience: 'staff',
+    args: () => ({
+      input: { title: '矩阵标准', criteria: [{ name: '观点', levels: [{ text: '清楚', points: 5 }] }] },
+    }),
+    ...everyone,
+  },
+  'Mutation.updateRubric': {
+    audience: 'staff',
+    args: () => ({
+      id: '1',
+      input: { title: '矩阵标准', criteria: [{ name: '观点', levels: [{ text: '清楚', points: 5 }] }] },
+    }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  'Mutation.archiveRubric': {
+    audience: 'staff',
+    args: () => ({ id: '2' }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
   'Mutation.addGradingComment': {
     audience: 'staff',
     args: () => ({ content: '书写工整' }),

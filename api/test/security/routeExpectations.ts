@@ -553,6 +553,45 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'allowed',
     noDispatch: 'allowed',
   },
+  // Rubrics are each staff member's own library: anyone staff builds and lists their own; a rubric
+  // of someone else's is answered 404, so the fixed id is allowed (the owner's, or refused unseen).
+  'GET /rubric': {
+    audience: 'staff',
+    request: () => ({ path: '/rubric?status=1' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'POST /rubric': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({
+      path: '/rubric',
+      ...json({ title: '安全测试标准', criteria: [{ name: '观点', levels: [{ text: '清楚', points: 5 }] }] }),
+    }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  'PUT /rubric/:id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({
+      path: '/rubric/1',
+      ...json({ title: '安全测试标准', criteria: [{ name: '观点', levels: [{ text: '清楚', points: 5 }] }] }),
+    }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
+  'PUT /rubric/archive/:id': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({ path: '/rubric/archive/2' }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'allowed',
+  },
   'POST /hw/publish': {
     audience: 'staff',
     changes: true,

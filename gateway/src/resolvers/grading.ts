@@ -10,6 +10,7 @@ import type {
 } from '../rest/grading';
 import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
+import { levelsBody, toAttachedRubric, toChosenLevels } from './rubric';
 
 /** A REST id as the grading bodies send it (a number). */
 export const numericId = (id: string): number => Number(restId(id));
@@ -35,6 +36,8 @@ export const toGradingQuestion = (q: RestGradingQuestion) => ({
   status: q.status,
   isReview: q.is_review,
   revision: q.revision,
+  rubric: toAttachedRubric(q.rubric),
+  levels: toChosenLevels(q.levels),
 });
 
 export const toGradingCard = (groups: RestGradingCardGroup[]) =>
@@ -154,6 +157,7 @@ export const gradingResolvers: Resolvers = {
             image: input.images ?? undefined,
             type: input.type ?? undefined,
             revision: input.revision ?? undefined,
+            levels: levelsBody(input.levels),
           },
         },
       );

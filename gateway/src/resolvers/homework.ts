@@ -43,8 +43,15 @@ const toPublishBody = (input: PublishHomeworkInput) => ({
     input.questions.map((q) => ({
       id: Number(q.id),
       score: q.score ?? undefined,
+      ...(q.rubricId ? { rubric_id: Number(q.rubricId) } : {}),
       ...(q.subQuestions
-        ? { ques_item: q.subQuestions.map((s) => ({ id: Number(s.id), score: s.score ?? undefined })) }
+        ? {
+            ques_item: q.subQuestions.map((s) => ({
+              id: Number(s.id),
+              score: s.score ?? undefined,
+              ...(s.rubricId ? { rubric_id: Number(s.rubricId) } : {}),
+            })),
+          }
         : {}),
     })),
   ),

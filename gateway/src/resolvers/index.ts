@@ -17,6 +17,7 @@ import { meetingsResolvers } from './meetings';
 import { operationLogResolvers } from './operationLog';
 import { profileResolvers } from './profile';
 import { questionBankResolvers } from './questionBank';
+import { rubricResolvers } from './rubric';
 import { sessionsResolvers } from './sessions';
 import { submissionsResolvers } from './submissions';
 
@@ -42,4 +43,5 @@ export const resolvers: Resolvers[] = [
   profileResolvers,
   calendarResolvers,
   operationLogResolvers,
+  rubricResolvers,
 ];

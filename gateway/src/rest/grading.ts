@@ -1,3 +1,4 @@
+import type { RestAttachedRubric } from './rubric';
 /** Shapes of the REST grading calls (`/api/{lector|assistants}/…`), as the API answers them. */
 
 export interface RestGradingRow {
@@ -43,6 +44,10 @@ export interface RestGradingQuestion {
   status: number;
   is_review: number;
   revision: number;
+  /** The rubric copy the homework keeps for the question; null without one. */
+  rubric?: RestAttachedRubric | null;
+  /** Levels the grade was given with (criterion id → level id). */
+  levels?: Record<string, number> | null;
 }
 
 export interface RestGradingCardGroup {

@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
+import type { RubricLevels } from '../rubric/rubricRules';
 import { GRADING_MESSAGES, SAVE_TYPE, type SaveType } from './gradingRules';
 
 /**
@@ -20,6 +21,8 @@ export interface WorkspaceQuestion {
   remark: string;
   /** The grade's revision the grader saw; a save answers 409 when a colleague saved since. */
   revision: number;
+  /** Rubric levels the grade was given with (a question graded by rubric). */
+  levels?: RubricLevels | null;
 }
 
 export interface WorkspaceReport {
@@ -38,6 +41,8 @@ export interface GradeDraft {
   remark: string;
   /** The annotated images (JSON of url and draw), or null when untouched. */
   images: string | null;
+  /** Rubric levels chosen (criterion id → level id); null without a rubric or before choosing. */
+  levels?: RubricLevels | null;
 }
 
 export interface SaveQuestionInput {
@@ -85,13 +90,15 @@ const notProvided = async (): Promise<never> => {
   throw new Error('the grading calls are provided by the screen');
 };
 
-const emptyDraft = (): GradeDraft => ({ score: null, rate: null, remark: '', images: null });
+const emptyDraft = (): GradeDraft => ({ score: null, rate: null, remark: '', images: null, levels: null });
 
 const questionsOf = (context: GradingWorkspaceContext, tab = context.tab) => context.report?.[tab] ?? [];
 const current = (context: GradingWorkspaceContext) => questionsOf(context)[context.index];
 
 const draftOf = (q: WorkspaceQuestion | undefined): GradeDraft =>
-  q ? { score: q.score, rate: q.rate, remark: q.remark, images: null } : emptyDraft();
+  q
+    ? { score: q.score, rate: q.rate, remark: q.remark, images: null, levels: q.levels ?? null }
+    : emptyDraft();
 
 /** A save moving away without a score or rate keeps the rest as type 1 (spec section 4). */
 export const saveTypeOf = (isSetScore: number, draft: GradeDraft, moving: boolean): SaveType =>

@@ -15,6 +15,7 @@ import {
   applyBatchScores,
   type FormQuestion,
   moveSelected,
+  setRubric,
   setScore,
   toQuestionChoices,
 } from './questionList';
@@ -62,6 +63,7 @@ export type PublishFormEvent =
   | { type: 'removal.confirm' }
   | { type: 'removal.cancel' }
   | { type: 'question.score'; id: number; score: number; itemId?: number }
+  | { type: 'question.rubric'; id: number; rubricId: number | null; itemId?: number }
   | { type: 'batchScore.open' }
   | { type: 'batchScore.change'; quesType: ScoredType; value: number }
   | { type: 'batchScore.apply' }
@@ -174,6 +176,12 @@ export const publishForm = setup({
       };
     }),
     clearRemoval: assign({ removal: null }),
+    chooseRubric: assign({
+      questions: ({ context, event }) =>
+        event.type === 'question.rubric'
+          ? setRubric(context.questions, event.id, event.rubricId, event.itemId)
+          : context.questions,
+    }),
     score: assign({
       questions: ({ context, event }) =>
         event.type === 'question.score'
@@ -235,6 +243,7 @@ export const publishForm = setup({
         ],
         'question.remove': { guard: 'isListed', target: 'confirmingRemoval', actions: 'askRemoveOne' },
         'question.score': { guard: 'isScored', actions: 'score' },
+        'question.rubric': { actions: 'chooseRubric' },
         'batchScore.open': { guard: 'isScored', target: 'batchScoring', actions: 'openDraft' },
         'picker.open': { target: 'picking', actions: 'openPicker' },
         'course.open': { target: 'choosingCourse' },

@@ -50,7 +50,9 @@ export const DEFAULT_BATCH_SCORES: BatchScores = { 1: 1, 2: 1, 3: 1, 4: 1, 5: 1 
 export interface QuestionChoice {
   id: number;
   score?: number | undefined;
-  ques_item?: { id: number; score?: number | undefined }[] | undefined;
+  ques_item?: { id: number; score?: number | undefined; rubric_id?: number | undefined }[] | undefined;
+  /** A rubric of the publisher's library, for a short-answer question (machines/src/rubric). */
+  rubric_id?: number | undefined;
 }
 
 /** The publish form as it travels (the spec's field names). Empty values are `undefined` or ''. */

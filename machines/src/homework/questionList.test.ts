@@ -5,6 +5,7 @@ import {
   applyBatchScores,
   type FormQuestion,
   moveSelected,
+  setRubric,
   setScore,
   toQuestionChoices,
 } from './questionList';
@@ -92,5 +93,39 @@ describe('scores', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('rubrics on the question list', () => {
+  const list: FormQuestion[] = [
+    { id: 1, type: 5, stem: '简答', score: 10 },
+    { id: 2, type: 1, stem: '单选', score: 5 },
+    {
+      id: 3,
+      type: 6,
+      stem: '材料',
+      score: 8,
+      items: [
+        { id: 31, type: 5, stem: '小题简答', score: 4 },
+        { id: 32, type: 1, stem: '小题单选', score: 4 },
+      ],
+    },
+  ];
+
+  it('a short answer or short-answer sub-question takes a rubric; other questions do not', () => {
+    const chosen = setRubric(setRubric(setRubric(setRubric(list, 1, 7), 2, 7), 3, 8, 31), 3, 8, 32);
+    expect(toQuestionChoices(chosen)).toEqual([
+      { id: 1, score: 10, rubric_id: 7 },
+      { id: 2, score: 5 },
+      {
+        id: 3,
+        score: 8,
+        ques_item: [
+          { id: 31, score: 4, rubric_id: 8 },
+          { id: 32, score: 4 },
+        ],
+      },
+    ]);
+    expect(toQuestionChoices(setRubric(chosen, 1, null))[0]).toEqual({ id: 1, score: 10 });
   });
 });

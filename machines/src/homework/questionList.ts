@@ -14,6 +14,8 @@ export interface FormSubQuestion {
   type: QuesType;
   stem: string;
   score?: number | undefined;
+  /** A rubric of the publisher's library (a short-answer sub-question only). */
+  rubricId?: number | null | undefined;
 }
 
 export interface FormQuestion {
@@ -23,6 +25,8 @@ export interface FormQuestion {
   score?: number | undefined;
   /** A material question's sub-questions. */
   items?: readonly FormSubQuestion[] | undefined;
+  /** A rubric of the publisher's library (a short answer only). */
+  rubricId?: number | null | undefined;
 }
 
 const isScoredType = (type: number): type is ScoredType => type >= 1 && type <= 5;
@@ -115,11 +119,34 @@ export function moveSelected(
 
 /** The form's `question` field: bank question ids in order, with scores (and sub-question scores). */
 export function toQuestionChoices(list: readonly FormQuestion[]): QuestionChoice[] {
+  const rubric = (id: number | null | undefined) => (id ? { rubric_id: id } : {});
   return list.map((q) =>
     isMaterial(q)
-      ? { id: q.id, score: q.score, ques_item: (q.items ?? []).map((i) => ({ id: i.id, score: i.score })) }
-      : { id: q.id, score: q.score },
+      ? {
+          id: q.id,
+          score: q.score,
+          ques_item: (q.items ?? []).map((i) => ({ id: i.id, score: i.score, ...rubric(i.rubricId) })),
+        }
+      : { id: q.id, score: q.score, ...rubric(q.rubricId) },
   );
+}
+
+/** Whether a question (or sub-question) may carry a rubric: a short answer (ques_type 5). */
+export const takesRubric = (q: { type: QuesType }) => q.type === 5;
+
+/** Attaches a rubric to a short answer (or a material's short-answer sub-question), or removes it (null). */
+export function setRubric(
+  list: readonly FormQuestion[],
+  id: number,
+  rubricId: number | null,
+  itemId?: number,
+): FormQuestion[] {
+  return list.map((q) => {
+    if (q.id !== id) return q;
+    if (itemId === undefined) return takesRubric(q) ? { ...q, rubricId } : q;
+    const items = (q.items ?? []).map((i) => (i.id === itemId && takesRubric(i) ? { ...i, rubricId } : i));
+    return { ...q, items };
+  });
 }
 
 /** Total score of the list. */

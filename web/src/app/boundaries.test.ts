@@ -21,6 +21,7 @@ const domains = [
   'sessions',
   'meetings',
   'profile',
+  'rubric',
 ];
 
 function filesUnder(dir: string): string[] {

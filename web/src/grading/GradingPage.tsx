@@ -23,6 +23,7 @@ import { FinishDialog } from './FinishDialog';
 import { GradingPanel } from './GradingPanel';
 import { KeyboardHelp } from './KeyboardHelp';
 import { QuestionCard } from './QuestionCard';
+import { ChosenLevels, RubricPanel } from './RubricPanel';
 import { useGradingKeys } from './useGradingKeys';
 import type { ReportView, useHomeworkGrading } from './useHomeworkGrading';
 import './grading.css';
@@ -110,7 +111,13 @@ export function GradingPage({
     if (context.draft.images) return JSON.parse(context.draft.images) as { url: string; draw: string }[];
     return current.images;
   }, [current, context.draft.images]);
-  const edit = (draft: Partial<GradeDraft>) => send({ type: 'grading.edit', draft });
+  // A score or rate typed by hand replaces a rubric grade: the levels are then not sent.
+  const edit = (draft: Partial<GradeDraft>) =>
+    send({
+      type: 'grading.edit',
+      draft:
+        ('score' in draft || 'rate' in draft) && !('levels' in draft) ? { ...draft, levels: null } : draft,
+    });
   const ready = snapshot.matches('ready');
   const finishAbility = canFinishReport(context.report)
     ? allowed
@@ -270,6 +277,17 @@ export function GradingPage({
                   onEdit={edit}
                   onSave={() => send({ type: 'grading.save' })}
                   remarkRef={remarkRef}
+                  rubric={
+                    current.rubric && (
+                      <RubricPanel
+                        rubric={current.rubric}
+                        levels={context.draft.levels}
+                        isSetScore={info.isSetScore}
+                        maxScore={current.score}
+                        onChoose={edit}
+                      />
+                    )
+                  }
                 />
               ) : (
                 (current.quesType === 5 || current.quesType === 6) && (
@@ -281,6 +299,9 @@ export function GradingPage({
                         ? t('accuracy', { rate: current.rate })
                         : ''}
                     </p>
+                    {current.rubric && current.levels && (
+                      <ChosenLevels rubric={current.rubric} levels={current.levels} />
+                    )}
                     {current.remark && <p>{t.rich('comment', { remark: current.remark })}</p>}
                   </section>
                 )

@@ -25,6 +25,7 @@ export function GradingPanel({
   onEdit,
   onSave,
   remarkRef,
+  rubric,
 }: {
   isSetScore: number;
   maxScore: number;
@@ -33,9 +34,12 @@ export function GradingPanel({
   onEdit: (patch: Partial<GradeDraft>) => void;
   onSave: () => void;
   remarkRef: React.RefObject<HTMLTextAreaElement | null>;
+  /** The rubric panel of a question graded by rubric (its levels set the score below). */
+  rubric?: React.ReactNode;
 }) {
   return (
     <section className="grading-panel" aria-label={t('grade')}>
+      {rubric}
       {isSetScore === 2 ? (
         <div className="grading-panel__score">
           <label htmlFor="grading-score">{t('scoreOfThisQuestion')}</label>

@@ -26,6 +26,7 @@ export const gradingListQuery = graphql(`
 
 export const gradingQuestionFields = graphql(`
   fragment GradingQuestionFields on GradingQuestion {
+    ...RubricPanel_question
     id
     questionId
     sort
@@ -152,6 +153,30 @@ export const removeGradingCommentMutation = graphql(`
       id
       content
       createdAt
+    }
+  }
+`);
+
+/** What the grading workspace's rubric panel reads of a question. */
+export const rubricPanelFields = graphql(`
+  fragment RubricPanel_question on GradingQuestion {
+    rubric {
+      id
+      title
+      maxPoints
+      criteria {
+        id
+        name
+        levels {
+          id
+          text
+          points
+        }
+      }
+    }
+    levels {
+      criterionId
+      levelId
     }
   }
 `);

@@ -11,6 +11,7 @@ import { fromPromise } from 'xstate';
 import type { GradingQuestionFieldsFragment, GradingReportQuery } from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { finishGradingMutation, gradeQuestionMutation, gradingReportQuery } from './operations';
+import { levelsOfList, listOfLevels } from './rubricLevels';
 
 export type ReportView = GradingReportQuery['gradingReport'];
 
@@ -22,6 +23,7 @@ const toWorkspaceQuestion = (q: GradingQuestionFieldsFragment): WorkspaceQuestio
   rate: q.rate ?? null,
   remark: q.remark,
   revision: q.revision,
+  levels: q.isReview === 1 ? levelsOfList(q.levels) : null,
 });
 
 export const toWorkspaceReport = (r: ReportView): WorkspaceReport => ({
@@ -72,6 +74,11 @@ export function useHomeworkGrading(reportId: number, classId: number | undefined
                     images: input.draft.images,
                     type: input.type,
                     revision: input.revision,
+                    // Levels travel only once they give a grade (one per criterion).
+                    levels:
+                      input.draft.score !== null || input.draft.rate !== null
+                        ? listOfLevels(input.draft.levels)
+                        : null,
                   },
                 },
               });

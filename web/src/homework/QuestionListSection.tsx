@@ -5,6 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { InputNumber } from 'primereact/inputnumber';
 import { quesTypeLabel } from './homeworkFormat';
 import { t } from './i18n/zh-CN';
+import { RubricPicker } from './RubricPicker';
 import type { PublishFormApi } from './usePublishForm';
 
 function ScoreInput({
@@ -47,12 +48,30 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
   const stem = (q: FormQuestion) => (
     <div className="publish-question">
       <span className="publish-question__stem">{q.stem}</span>
+      {q.type === 5 && (
+        <RubricPicker
+          id={`rubric-${q.id}`}
+          label={t('rubric', { id: q.id })}
+          value={q.rubricId}
+          onChange={(rubricId) => send({ type: 'question.rubric', id: q.id, rubricId })}
+        />
+      )}
       {q.items && q.items.length > 0 && (
         <ol className="publish-question__items">
           {q.items.map((item) => (
             <li key={item.id}>
               <span className="publish-question__item-type">[{quesTypeLabel(item.type)}]</span>
               <span className="publish-question__stem">{item.stem}</span>
+              {item.type === 5 && (
+                <RubricPicker
+                  id={`rubric-${q.id}-${item.id}`}
+                  label={t('subQuestionRubric', { id: item.id })}
+                  value={item.rubricId}
+                  onChange={(rubricId) =>
+                    send({ type: 'question.rubric', id: q.id, itemId: item.id, rubricId })
+                  }
+                />
+              )}
               {scored && (
                 <ScoreInput
                   id={`score-${q.id}-${item.id}`}

@@ -261,3 +261,17 @@ export const reportToGradeQuery = graphql(`
     reportToGrade(homeworkId: $homeworkId)
   }
 `);
+
+/** The publisher's rubrics offered for short answers on the publish form. */
+export const publishRubricChoicesQuery = graphql(`
+  query PublishRubricChoices {
+    rubrics(limit: 200) {
+      list {
+        id
+        title
+        maxPoints
+        status
+      }
+    }
+  }
+`);

@@ -48,7 +48,13 @@ export function toPublishInput(form: PublishForm): PublishHomeworkInput {
     questions: (form.question ?? []).map((q) => ({
       id: String(q.id),
       score: q.score ?? null,
-      subQuestions: q.ques_item?.map((i) => ({ id: String(i.id), score: i.score ?? null })) ?? null,
+      rubricId: q.rubric_id ? String(q.rubric_id) : null,
+      subQuestions:
+        q.ques_item?.map((i) => ({
+          id: String(i.id),
+          score: i.score ?? null,
+          rubricId: i.rubric_id ? String(i.rubric_id) : null,
+        })) ?? null,
     })),
   };
 }

@@ -5,13 +5,14 @@ import { ApproveList } from '../../grading/ApproveList';
 import { MainTab } from '../../homework/MainTab';
 import { pendingGradingCountQuery } from '../../homework/operations';
 import { QuesTab } from '../../questionBank/QuesTab';
+import { RubricLibrary } from '../../rubric/RubricLibrary';
 import { type StaffViewer, useViewer } from '../../shared/session/viewer';
 import { ScreenTitle } from '../../shared/ui/ScreenTitle';
 import { StatusPage } from '../../shared/ui/StatusPage';
 import { t as tr } from '../i18n/zh-CN';
 import { useNavigateTo } from '../routes/routeTo';
 
-type TabKey = 'main' | 'approve' | 'ques';
+type TabKey = 'main' | 'approve' | 'ques' | 'rubric';
 
 interface HubParams {
   tab?: TabKey;
@@ -46,6 +47,7 @@ const TABS: HubTab[] = [
     visible: (v) => v.canDispatch,
     content: () => <QuesTab />,
   },
+  { key: 'rubric', label: () => tr('rubric'), visible: () => true, content: () => <RubricLibrary /> },
 ];
 
 const REMEMBERED = 'homeworkManage.tab';

@@ -14,6 +14,7 @@ import { enUS as homeworkResults } from '../../homeworkResults/i18n/en-US';
 import { enUS as meetings } from '../../meetings/i18n/en-US';
 import { enUS as profile } from '../../profile/i18n/en-US';
 import { enUS as questionBank } from '../../questionBank/i18n/en-US';
+import { enUS as rubric } from '../../rubric/i18n/en-US';
 import { enUS as sessions } from '../../sessions/i18n/en-US';
 import { enUS as shared } from '../../shared/i18n/en-US';
 import { enUS as app } from './en-US';
@@ -40,6 +41,7 @@ export const english = {
   meetings,
   profile,
   questionBank,
+  rubric,
   sessions,
   shared,
 };

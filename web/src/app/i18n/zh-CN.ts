@@ -64,6 +64,7 @@ export const zhCN = {
   community2: '社区',
   classes2: '班级',
   teaching: '教学',
+  rubric: '评分标准',
 };
 
 /** The app texts in the chosen locale. */

@@ -23,7 +23,7 @@ export const routes = {
   // Homework, grading and exams
   HomeworkManage: row({
     path: '/homework',
-    params: { tab: optional(oneOf('main', 'approve', 'ques')), id: optional(int) },
+    params: { tab: optional(oneOf('main', 'approve', 'ques', 'rubric')), id: optional(int) },
     access: staffRoles,
     nav: { label: t('homework'), icon: 'pi pi-book', section: 'teaching' },
     live: true,

@@ -122,4 +122,11 @@ export const enUS: English<typeof zhCN> = {
   wrong2: 'Wrong',
   right2: 'Right',
   marked: 'Marked',
+  notChosen: 'Not chosen',
+  pts3: '{text} ({points} pts)',
+  text3: ': ',
+  rubricLevels: 'Rubric levels',
+  pts4: '{text} {points} pts',
+  rubricMaximum: 'Rubric: {title} (maximum {maxPoints})',
+  rubric: 'Rubric',
 };

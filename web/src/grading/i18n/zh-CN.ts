@@ -120,6 +120,13 @@ export const zhCN = {
   wrong2: '错误',
   right2: '正确',
   marked: '已批阅',
+  notChosen: '未选',
+  pts3: '{text}（{points}分）',
+  text3: '：',
+  rubricLevels: '评分标准等级',
+  pts4: '{text} {points}分',
+  rubricMaximum: '评分标准：{title}（满分 {maxPoints}）',
+  rubric: '评分标准',
 };
 
 /** The grading texts in the chosen locale. */

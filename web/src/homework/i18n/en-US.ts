@@ -137,4 +137,9 @@ export const enUS: English<typeof zhCN> = {
   grade: 'Grade',
   view: 'View',
   anonymousHint: 'Graders see no names, phones or avatars until every report is graded',
+  subQuestionRubric: 'Sub-question rubric {id}',
+  rubric: 'Rubric {id}',
+  noRubricsYetCreateOne: 'No rubrics yet; create one under “Homework › Rubrics”',
+  rubricOptional: 'Rubric (optional)',
+  maximum: '{title} (maximum {maxPoints})',
 };

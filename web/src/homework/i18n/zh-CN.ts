@@ -135,6 +135,11 @@ export const zhCN = {
   grade: '去批改',
   view: '查看',
   anonymousHint: '批改时隐藏学员姓名、手机号和头像，全部批改完成后公开',
+  subQuestionRubric: '小题评分标准 {id}',
+  rubric: '评分标准 {id}',
+  noRubricsYetCreateOne: '暂无评分标准，可在“作业管理 › 评分标准”中新建',
+  rubricOptional: '评分标准（可选）',
+  maximum: '{title}（满分{maxPoints}）',
 };
 
 /** The homework texts in the chosen locale. */

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { accepts } from '../checkTransition';
+import { coveredGraph, declaredGraph, transitionCoveringPaths } from '../testing/coverage';
+import {
+  type RubricEvent,
+  rubricAbilities,
+  rubricLifecycle,
+  rubricRefusal,
+  rubricStateOf,
+} from './rubricLifecycle';
+import {
+  explainRubricDraftRefusal,
+  nearestRate,
+  RUBRIC_LIMITS,
+  RUBRIC_MESSAGES,
+  type RubricDraft,
+  rubricGrade,
+  rubricLevelsRefusal,
+  rubricMaximum,
+  rubricOfDraft,
+  rubricSum,
+} from './rubricRules';
+
+const EVENTS: RubricEvent[] = [
+  { type: 'rubric.edit' },
+  { type: 'rubric.attach' },
+  { type: 'rubric.archive' },
+];
+
+const draft: RubricDraft = {
+  title: ' 论述题评分 ',
+  criteria: [
+    {
+      name: '观点',
+      levels: [
+        { text: '缺失', points: 0 },
+        { text: '清楚', points: 4 },
+      ],
+    },
+    {
+      name: '论据',
+      levels: [
+        { text: '不足', points: 1 },
+        { text: '充分', points: 6.5 },
+      ],
+    },
+  ],
+};
+const rubric = rubricOfDraft(7, draft);
+
+describe('rubric lifecycle machine', () => {
+  it('goes from draft to in use to archived', () => {
+    const actor = createActor(rubricLifecycle).start();
+    actor.send({ type: 'rubric.edit' });
+    expect(actor.getSnapshot().value).toBe('draft');
+    actor.send({ type: 'rubric.attach' });
+    expect(actor.getSnapshot().value).toBe('inUse');
+    actor.send({ type: 'rubric.edit' });
+    expect(actor.getSnapshot().value).toBe('inUse');
+    actor.send({ type: 'rubric.archive' });
+    expect(actor.getSnapshot().value).toBe('archived');
+  });
+
+  it('covers every state and transition with generated paths', () => {
+    const model = createTestModel(rubricLifecycle, { events: EVENTS });
+    const paths = transitionCoveringPaths(model, rubricLifecycle);
+    const declared = declaredGraph(rubricLifecycle);
+    const covered = coveredGraph(paths);
+    expect(covered.states).toEqual(declared.states);
+    expect(covered.transitions).toEqual(declared.transitions);
+  });
+
+  it.each(['draft', 'inUse', 'archived'] as const)(
+    'the refusal table agrees with the machine in %s',
+    (state) => {
+      for (const { type } of EVENTS) {
+        expect(accepts(rubricLifecycle, state, undefined as never, { type }), type).toBe(
+          rubricRefusal(state, type) === undefined,
+        );
+      }
+    },
+  );
+
+  it('an in-use rubric cannot be edited; an archived one cannot be attached', () => {
+    expect(rubricRefusal('inUse', 'rubric.edit')).toEqual({
+      kind: 'conflict',
+      message: RUBRIC_MESSAGES.inUse,
+    });
+    expect(rubricRefusal('archived', 'rubric.attach')?.message).toBe(RUBRIC_MESSAGES.archived);
+    expect(rubricAbilities('inUse').edit).toEqual({
+      shown: true,
+      allowed: false,
+      reason: RUBRIC_MESSAGES.inUse,
+    });
+    expect(rubricAbilities('archived').archive.shown).toBe(false);
+  });
+
+  it('reads a stored row as a state: archived first, then used', () => {
+    expect(rubricStateOf({ archived: false, usedCount: 0 })).toBe('draft');
+    expect(rubricStateOf({ archived: false, usedCount: 2 })).toBe('inUse');
+    expect(rubricStateOf({ archived: true, usedCount: 2 })).toBe('archived');
+  });
+});
+
+describe('rubric form rules', () => {
+  it('accepts a complete rubric and numbers criteria and levels', () => {
+    expect(explainRubricDraftRefusal(draft)).toBeUndefined();
+    expect(rubric.title).toBe('论述题评分');
+    expect(rubric.criteria.map((c) => c.id)).toEqual([1, 2]);
+    expect(rubric.criteria[1]?.levels.map((l) => l.id)).toEqual([1, 2]);
+  });
+
+  it.each<[string, RubricDraft, string]>([
+    ['no title', { ...draft, title: '  ' }, RUBRIC_MESSAGES.enterTitle],
+    [
+      'a long title',
+      { ...draft, title: '题'.repeat(RUBRIC_LIMITS.titleMax + 1) },
+      RUBRIC_MESSAGES.titleTooLong,
+    ],
+    ['no criteria', { ...draft, criteria: [] }, RUBRIC_MESSAGES.noCriteria],
+    [
+      'a criterion without a name',
+      { ...draft, criteria: [{ name: '', levels: [{ text: 'a', points: 1 }] }] },
+      RUBRIC_MESSAGES.enterCriterion,
+    ],
+    [
+      'a criterion without levels',
+      { ...draft, criteria: [{ name: 'a', levels: [] }] },
+      RUBRIC_MESSAGES.noLevels,
+    ],
+    [
+      'a level without text',
+      { ...draft, criteria: [{ name: 'a', levels: [{ text: ' ', points: 1 }] }] },
+      RUBRIC_MESSAGES.enterLevel,
+    ],
+    [
+      'negative points',
+      { ...draft, criteria: [{ name: 'a', levels: [{ text: 'b', points: -1 }] }] },
+      RUBRIC_MESSAGES.pointsOutOfRange,
+    ],
+    [
+      'two decimals',
+      { ...draft, criteria: [{ name: 'a', levels: [{ text: 'b', points: 1.25 }] }] },
+      RUBRIC_MESSAGES.pointsOutOfRange,
+    ],
+  ])('refuses %s', (_name, given, message) => {
+    expect(explainRubricDraftRefusal(given)?.message).toBe(message);
+  });
+});
+
+describe('grading by rubric', () => {
+  it('refuses a level outside the rubric and a criterion left out', () => {
+    expect(rubricLevelsRefusal(rubric, { 1: 2, 2: 3 })?.message).toBe(RUBRIC_MESSAGES.levelOutside);
+    expect(rubricLevelsRefusal(rubric, { 1: 2, 9: 1 })?.message).toBe(RUBRIC_MESSAGES.levelOutside);
+    expect(rubricLevelsRefusal(rubric, { 1: 2 })?.message).toBe(RUBRIC_MESSAGES.levelMissing);
+    expect(rubricLevelsRefusal(rubric, { 1: 2, 2: 1 })).toBeUndefined();
+  });
+
+  it('scores the sum, clamped to the question score', () => {
+    expect(rubricMaximum(rubric)).toBe(10.5);
+    expect(rubricSum(rubric, { 1: 2, 2: 1 })).toBe(5);
+    expect(rubricGrade(rubric, { 1: 2, 2: 1 }, 2, 10)).toEqual({ score: 5, rate: null });
+    expect(rubricGrade(rubric, { 1: 2, 2: 2 }, 2, 10)).toEqual({ score: 10, rate: null });
+  });
+
+  it('in rate mode maps the share of the maximum to the nearest fixed rate', () => {
+    expect(rubricGrade(rubric, { 1: 2, 2: 2 }, 1, 1)).toEqual({ score: null, rate: 100 });
+    expect(rubricGrade(rubric, { 1: 1, 2: 1 }, 1, 1)).toEqual({ score: null, rate: 0 });
+    expect(rubricGrade(rubric, { 1: 2, 2: 1 }, 1, 1).rate).toBe(50);
+    expect(nearestRate(67.5, 100)).toBe(75);
+    expect(nearestRate(55, 100)).toBe(60);
+    expect(nearestRate(12.5, 100)).toBe(25);
+    expect(nearestRate(3, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { catalogue } from '../../shared/i18n/catalogue';
+
+/** The rubric texts in Simplified Chinese, the default locale. */
+export const zhCN = {
+  addCriterion: '添加评分项',
+  addLevel: '添加等级',
+  removeCriterionLevel: '删除评分项{value}等级{value2}',
+  points: '分值',
+  criterionLevelPoints: '评分项{value}等级{value2}分值',
+  levelDescription: '等级描述',
+  criterionLevelDescription: '评分项{value}等级{value2}描述',
+  removeCriterion: '删除评分项{value}',
+  criterionNameEGArgument: '评分项名称，如：观点',
+  criterionName: '评分项{value}名称',
+  criterion: '评分项 {value}',
+  criterion2: '评分项{value}',
+  eGEssayRubric: '如：论述题评分标准',
+  name: '名称',
+  save: '保存',
+  saving: '保存中…',
+  cancel: '取消',
+  newRubric: '新建评分标准',
+  editRubric: '编辑评分标准',
+  created: '添加成功',
+  saved: '编辑成功',
+  archived: '归档成功',
+  archive: '归档',
+  archiveAnArchivedRubricCannot: '确定归档“{title}”吗？归档后不能再用于发布作业。',
+  archiveRubric: '归档评分标准',
+  edit: '编辑',
+  chooseNewRubricToSet: '点击“新建评分标准”，为简答题设置评分项和等级。',
+  noRubricsYet: '暂无评分标准',
+  rubrics: '评分标准列表',
+  aRubricCanBeAttached: '评分标准可在发布作业时用于简答题；被作业使用后不可修改。',
+  filterRubrics: '筛选评分标准',
+  status: '状态',
+  updated: '更新时间',
+  timesUsed: '使用次数',
+  maximum: '满分',
+  text: '、',
+  levels: '{name}（{value}级）',
+  criteria: '评分项',
+};
+
+/** The rubric texts in the chosen locale. */
+export const t = catalogue('rubric', zhCN);
