@@ -97,6 +97,7 @@ export function RubricDialog({
         />
         {form.criteria.map((criterion, i) => (
           <fieldset
+            // biome-ignore lint/suspicious/noArrayIndexKey: criteria are positions in the form, numbered on screen; controlled inputs keep no state of their own.
             key={i}
             className="rubric-dialog__criterion"
             aria-label={t('criterion2', { value: i + 1 })}
@@ -121,6 +122,7 @@ export function RubricDialog({
               />
             </div>
             {criterion.levels.map((level, k) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: levels are positions too, numbered by the keys that choose them.
               <div key={k} className="rubric-dialog__row rubric-dialog__level">
                 <span className="rubric-dialog__key">{k + 1}</span>
                 <InputText
