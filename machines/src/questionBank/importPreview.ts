@@ -99,20 +99,6 @@ const accepted =
   ({ context, event }: { context: ImportPreviewContext; event: ImportPreviewEvent }) =>
     explainImportPreviewRefusal(state, context, event) === undefined;
 
-const afterChange = (state: 'none' | 'hasErrors' | 'ready') => [
-  { guard: and([accepted(state), 'changeLeavesErrors']), target: 'hasErrors', actions: 'applyChange' },
-  { guard: accepted(state), target: 'ready', actions: 'applyChange' },
-];
-
-const open = (state: 'hasErrors' | 'ready') => ({
-  on: {
-    'preview.fix': afterChange(state),
-    'preview.drop': afterChange(state),
-    'clock.expire': { target: 'expired' },
-    ...(state === 'ready' ? { 'preview.commit': { guard: accepted(state), target: 'committed' } } : {}),
-  },
-});
-
 export const importPreview = setup({
   types: {
     context: {} as ImportPreviewContext,
@@ -122,6 +108,10 @@ export const importPreview = setup({
     applyChange: assign({ rows: ({ context, event }) => previewRowsAfter(context.rows, event) }),
   },
   guards: {
+    mayUpload: accepted('none'),
+    mayChangeFaulty: accepted('hasErrors'),
+    mayChangeReady: accepted('ready'),
+    mayCommit: accepted('ready'),
     changeLeavesErrors: ({ context, event }) =>
       openPreviewState(previewRowsAfter(context.rows, event)) === 'hasErrors',
   },
@@ -130,9 +120,57 @@ export const importPreview = setup({
   context: { rows: [] },
   initial: 'none',
   states: {
-    none: { on: { 'preview.upload': afterChange('none') } },
-    hasErrors: open('hasErrors'),
-    ready: open('ready'),
+    none: {
+      on: {
+        'preview.upload': [
+          { guard: and(['mayUpload', 'changeLeavesErrors']), target: 'hasErrors', actions: 'applyChange' },
+          { guard: 'mayUpload', target: 'ready', actions: 'applyChange' },
+        ],
+      },
+    },
+    hasErrors: {
+      on: {
+        'preview.fix': [
+          {
+            guard: and(['mayChangeFaulty', 'changeLeavesErrors']),
+            target: 'hasErrors',
+            actions: 'applyChange',
+          },
+          { guard: 'mayChangeFaulty', target: 'ready', actions: 'applyChange' },
+        ],
+        'preview.drop': [
+          {
+            guard: and(['mayChangeFaulty', 'changeLeavesErrors']),
+            target: 'hasErrors',
+            actions: 'applyChange',
+          },
+          { guard: 'mayChangeFaulty', target: 'ready', actions: 'applyChange' },
+        ],
+        'clock.expire': { target: 'expired' },
+      },
+    },
+    ready: {
+      on: {
+        'preview.fix': [
+          {
+            guard: and(['mayChangeReady', 'changeLeavesErrors']),
+            target: 'hasErrors',
+            actions: 'applyChange',
+          },
+          { guard: 'mayChangeReady', target: 'ready', actions: 'applyChange' },
+        ],
+        'preview.drop': [
+          {
+            guard: and(['mayChangeReady', 'changeLeavesErrors']),
+            target: 'hasErrors',
+            actions: 'applyChange',
+          },
+          { guard: 'mayChangeReady', target: 'ready', actions: 'applyChange' },
+        ],
+        'preview.commit': { guard: 'mayCommit', target: 'committed' },
+        'clock.expire': { target: 'expired' },
+      },
+    },
     committed: { type: 'final' },
     expired: { type: 'final' },
   },
