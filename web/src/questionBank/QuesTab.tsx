@@ -14,6 +14,7 @@ import { plainText } from '../shared/text';
 import { allowed } from '../shared/ui/ability';
 import { deleteConfirmation } from './deleteConfirmation';
 import { ImportDialog } from './ImportDialog';
+import { ImportPreviewDialog } from './ImportPreviewDialog';
 import { myQuestionsQuery } from './operations';
 import type { BankNotice } from './useBackToBank';
 import { useQuestionBankTab } from './useQuestionBankTab';
@@ -122,6 +123,7 @@ export function QuesTab() {
         onHide={() => snapshot.matches('confirmingDelete') && send({ type: 'delete.cancel' })}
       />
       <ImportDialog tab={tab} />
+      <ImportPreviewDialog tab={tab} />
 
       <FilterBar ariaLabel="筛选题目" idPrefix="filter" fields={FIELDS} {...bar} />
 
