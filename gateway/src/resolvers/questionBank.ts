@@ -19,6 +19,7 @@ import type {
   RestQuestionPage,
 } from '../rest/questionBank';
 import { restId, restIds } from '../restIds';
+import { LONG_WORK_TIMEOUT_MS } from '../upstream';
 
 /** REST ques_type passes through: the schema's enum maps to it in codegen (`enumValues`). */
 const typeOf = (quesType: number) => quesType as QuestionType;
@@ -203,8 +204,10 @@ export const questionBankResolvers: Resolvers = {
       return { added: result.added, ids: result.ids.map(String) };
     },
     previewQuestionImport: (_parent, { format, fileName, contentBase64 }, ctx) =>
+      // Reading a file is long work (a worker thread, waiting its turn): the long-work time applies.
       ctx.staff.request<RestImportPreview>('POST', `/ques/import/preview/${IMPORT_TYPE[format]}`, {
         body: { file_name: fileName, file_base64: contentBase64 },
+        timeoutMs: LONG_WORK_TIMEOUT_MS,
       }),
     changeQuestionImportPreview: (_parent, { id, fixes, drops }, ctx) =>
       ctx.staff.request<RestImportPreview>('PUT', `/ques/import/preview/${previewPath(id)}`, {
@@ -214,7 +217,10 @@ export const questionBankResolvers: Resolvers = {
         },
       }),
     async commitQuestionImportPreview(_parent, { id }, ctx) {
-      await ctx.staff.request('POST', `/ques/import/commit/${previewPath(id)}`);
+      // Up to 500 questions are added one command each: the long-work time applies.
+      await ctx.staff.request('POST', `/ques/import/commit/${previewPath(id)}`, {
+        timeoutMs: LONG_WORK_TIMEOUT_MS,
+      });
       return ctx.staff.request<RestImportPreview>('GET', `/ques/import/preview/${previewPath(id)}`);
     },
   },
