@@ -69,14 +69,6 @@ export const deleteQuestionsMutation = graphql(`
   }
 `);
 
-export const importQuestionsMutation = graphql(`
-  mutation ImportQuestions($format: QuestionImportFormat!, $fileName: String!, $contentBase64: String!) {
-    importQuestions(format: $format, fileName: $fileName, contentBase64: $contentBase64) {
-      added
-    }
-  }
-`);
-
 export const importPreviewFields = graphql(`
   fragment ImportPreview_preview on QuestionImportPreview {
     id
