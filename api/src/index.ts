@@ -5,6 +5,11 @@ export { FIRST_START_SCALE } from './demo/scale';
 export type { HomeworkRow } from './homework/homeworkQueries';
 export type * as HomeworkResultsRest from './homeworkResults/restShapes';
 export type { Page } from './http/fields';
+export type {
+  PreviewQuestion,
+  PreviewRowView,
+  PreviewView,
+} from './questionBank/importPreview/previewRows';
 export type { QuestionView } from './questionBank/questionQueries';
 export type { RestOption, RestSubQuestion } from './questionBank/restShape';
 export type { QuestionCorrection } from './submissions/correctionQueries';

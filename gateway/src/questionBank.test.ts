@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wordFile } from '../../api/test/questionFiles';
 import { type RunningServer, startOneProcess } from './oneProcess';
 import { post } from './testing/graphqlClient';
 
@@ -206,4 +207,80 @@ describe('question bank over GraphQL', () => {
     );
     expect(bad.body.errors[0].message).toBe('请上传.xlsx格式的Excel文件');
   }, 30_000); // each import is read in a worker thread, which takes seconds to start on a busy machine
+});
+
+describe('question import preview through GraphQL', () => {
+  it('previews a Word file with a mistake, fixes it, drops nothing, commits once; another user sees none', async () => {
+    const auth = await signIn('13800000001');
+    const file = await wordFile(['【题型】简答题', '【题干】网关预览', '【答案】', '【难度】2']);
+    const PREVIEW = `id status rows { rowId where ready errors question { type stem difficulty } }
+      abilities { commit { allowed reason } } addedIds`;
+    const made = await post(
+      graphql,
+      {
+        query: `mutation($c: String!) { previewQuestionImport(format: WORD, fileName: "p.docx", contentBase64: $c) { ${PREVIEW} } }`,
+        variables: { c: file.toString('base64') },
+      },
+      auth,
+    );
+    expect(made.body.errors).toBeUndefined();
+    const preview = made.body.data.previewQuestionImport;
+    expect(preview).toMatchObject({
+      status: 'HAS_ERRORS',
+      rows: [
+        {
+          rowId: 1,
+          where: '第1题',
+          ready: false,
+          errors: ['请输入答案'],
+          question: { type: 'SHORT_ANSWER' },
+        },
+      ],
+      abilities: { commit: { allowed: false, reason: '还有1道题有错误，请修改或删除后再导入' } },
+    });
+    const fixed = await post(
+      graphql,
+      {
+        query: `mutation($id: ID!, $fixes: [QuestionImportFixInput!]) { changeQuestionImportPreview(id: $id, fixes: $fixes) { ${PREVIEW} } }`,
+        variables: {
+          id: preview.id,
+          fixes: [
+            {
+              rowId: 1,
+              question: {
+                type: 'SHORT_ANSWER',
+                stem: '<p>网关预览</p>',
+                options: [],
+                rightAnswer: '<p>答案</p>',
+                analysis: '',
+                difficulty: 2,
+                remark: '',
+                subQuestions: [],
+              },
+            },
+          ],
+        },
+      },
+      auth,
+    );
+    expect(fixed.body.errors).toBeUndefined();
+    expect(fixed.body.data.changeQuestionImportPreview).toMatchObject({
+      status: 'READY',
+      rows: [{ ready: true }],
+    });
+    const other = await signIn('13800000002');
+    const hidden = await post(
+      graphql,
+      { query: 'query($id: ID!) { questionImportPreview(id: $id) { id } }', variables: { id: preview.id } },
+      other,
+    );
+    expect(hidden.body.data.questionImportPreview).toBeNull();
+    const COMMIT = `mutation($id: ID!) { commitQuestionImportPreview(id: $id) { status addedIds } }`;
+    const done = await post(graphql, { query: COMMIT, variables: { id: preview.id } }, auth);
+    expect(done.body.errors).toBeUndefined();
+    expect(done.body.data.commitQuestionImportPreview.status).toBe('COMMITTED');
+    expect(done.body.data.commitQuestionImportPreview.addedIds).toHaveLength(1);
+    const again = await post(graphql, { query: COMMIT, variables: { id: preview.id } }, auth);
+    expect(again.body.errors[0].message).toBe('导入预览已导入，不能重复导入');
+  }, 30_000);
 });

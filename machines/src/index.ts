@@ -31,6 +31,7 @@ export * from './homework/publishForm';
 export * from './homework/publishRules';
 export * from './homework/questionList';
 export * from './messages';
+export * from './questionBank/importPreview';
 export * from './questionBank/questionAccess';
 export * from './questionBank/questionBankTab';
 export * from './questionBank/questionDraft';

@@ -280,7 +280,9 @@ describe('importing questions in the browser', () => {
       writeFileSync(file, await (await p.request.get(`/templates/${template}`)).body());
       await p.getByTestId('import-file').setInputFiles(file);
       await screenshot(p, `question-import-dialog-${label}`);
-      await p.getByRole('button', { name: '开始导入' }).click();
+      await p.getByRole('button', { name: '上传并预览' }).click();
+      const preview = p.locator('.p-dialog', { hasText: '导入预览' });
+      await preview.getByRole('button', { name: /导入6道题/ }).click();
       await toast(p, '导入成功，共添加6道题');
       await filterBank(p, { stem: label === 'Word' ? '两点之间' : '哺乳动物' });
       await p
@@ -293,11 +295,26 @@ describe('importing questions in the browser', () => {
       const bad = join(dir, `mistakes-${template}`);
       writeFileSync(bad, await broken());
       await p.getByTestId('import-file').setInputFiles(bad);
-      await p.getByRole('button', { name: '开始导入' }).click();
+      await p.getByRole('button', { name: '上传并预览' }).click();
+      // each mistake shows on its row; nothing can be imported until they are fixed or dropped
+      const rows = p.locator('.p-dialog', { hasText: '导入预览' }).locator('tbody tr');
+      await rows.first().waitFor();
+      const faulty = (await rows.allTextContents()).filter((text) => !text.includes('可导入'));
+      expect(faulty).toHaveLength(mistakes.length);
+      mistakes.forEach((mistake, i) => {
+        expect(faulty[i]).toContain(mistake.split('：')[1]);
+      });
+      await screenshot(p, `question-import-errors-${label}`);
+      await p.getByRole('button', { name: '重新上传' }).click();
+
+      // a file that is no document at all is listed under 导入提示
+      const notDocument = join(dir, `broken${template.slice(-5)}`);
+      writeFileSync(notDocument, 'not a document');
+      await p.getByTestId('import-file').setInputFiles(notDocument);
+      await p.getByRole('button', { name: '上传并预览' }).click();
       const alert = p.locator('.p-dialog', { hasText: '导入提示' });
       await alert.waitFor();
-      expect(await p.getByTestId('import-errors').locator('li').allTextContents()).toEqual([...mistakes]);
-      await screenshot(p, `question-import-errors-${label}`);
+      expect((await p.getByTestId('import-errors').locator('li').allTextContents())[0]).toMatch(/不是有效的/);
       await alert.getByRole('button', { name: '知道了' }).click();
 
       // a file of the wrong kind is refused before it is sent
@@ -305,7 +322,7 @@ describe('importing questions in the browser', () => {
       writeFileSync(wrong, 'not this kind');
       // dismissing 导入提示 returns to the dialog, format kept
       await p.getByTestId('import-file').setInputFiles(wrong);
-      await p.getByRole('button', { name: '开始导入' }).click();
+      await p.getByRole('button', { name: '上传并预览' }).click();
       await toast(p, label === 'Word' ? '请上传.docx格式的Word文件' : '请上传.xlsx格式的Excel文件');
     },
     SLOW,

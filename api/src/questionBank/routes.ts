@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { filterText, id, idList, optionalInt, paged, paging } from '../http/fields';
 import { route } from '../http/route';
-import { invalid } from '../shared/errors';
 import { mayUseBank } from './bankAccess';
+import { importPreviewRoutes } from './importPreview/previewRoutes';
 import { importRoute } from './importRoute';
+import { checkKnowledgePoints } from './knowledgePointCheck';
 import { addQuestion, deleteQuestions, editQuestion } from './questionCommands';
 import { QUESTION_NOT_FOUND } from './questionDecider';
 import { questionBody, toDraft } from './questionInput';
@@ -139,14 +140,10 @@ export function questionBankRoutes({ store }: ApiContext): Router {
     }),
   );
 
+  importPreviewRoutes(router, store);
   router.post('/ques/import/:type', importRoute(store));
 
-  /** Knowledge points named by a question must exist. */
-  async function checkPoints(ids: readonly number[]) {
-    if (ids.length === 0) return;
-    const found = await db.selectFrom('knowledge_points').select('id').where('id', 'in', ids).execute();
-    if (found.length !== new Set(ids).size) throw invalid('知识点不存在');
-  }
+  const checkPoints = (ids: readonly number[]) => checkKnowledgePoints(db, ids);
 
   return router;
 }

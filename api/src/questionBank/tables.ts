@@ -48,9 +48,35 @@ export interface KnowledgePointsTable {
   sort: number;
 }
 
+/**
+ * Import previews (ques/import/preview): a file's questions read and waiting to be fixed and
+ * committed by the staff member who uploaded it. Working state, not events: a rebuild leaves it
+ * alone; kept in the database so every API process sharing it sees the same preview.
+ */
+export interface QuestionImportPreviewsTable {
+  /** Random and unguessable (a UUID). */
+  preview_id: string;
+  owner_uid: number;
+  /** 1 Word, 2 Excel. */
+  kind: number;
+  /** JSON text: the rows (see `importPreviewRows.ts`). */
+  rows: string;
+  /** Raised by every change; a change names the version it read. */
+  version: number;
+  /** 1 once committed (a preview commits once). */
+  committed: number;
+  /** JSON text: the ids of the questions the commit added. */
+  added_ids: string;
+  /** Unix seconds: the preview's lifetime after its last change. */
+  expires_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface QuestionBankTables {
   questions: QuestionsTable;
   knowledge_points: KnowledgePointsTable;
+  question_import_previews: QuestionImportPreviewsTable;
 }
 
 /** The domain's tables join the API's one Database type here (declaration merging). */
@@ -92,7 +118,28 @@ const createQuestionBankTables: DomainMigration = (db) =>
     },
   });
 
+const createImportPreviewTables: DomainMigration = (db) =>
+  createTables(db, {
+    question_import_previews: {
+      columns: {
+        preview_id: 'text',
+        owner_uid: 'integer',
+        kind: 'integer',
+        rows: 'text',
+        version: 'integer',
+        committed: 'integer',
+        added_ids: 'text',
+        expires_at: 'bigint',
+        created_at: 'bigint',
+        updated_at: 'bigint',
+      },
+      primaryKey: ['preview_id'],
+      indexes: [['expires_at']],
+    },
+  });
+
 export const questionBankMigrations: [string, DomainMigration][] = [
   ['0300_question_bank', createQuestionBankTables],
   ['0310_question_ids', createQuestionIdSequence],
+  ['0320_question_import_previews', createImportPreviewTables],
 ];

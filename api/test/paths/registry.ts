@@ -9,6 +9,7 @@ import { examMarkingPaths } from './examMarking.paths';
 import { gradingWorkspacePaths } from './gradingWorkspace.paths';
 import { handoutPaths } from './handout.paths';
 import { homeworkLifecyclePaths } from './homeworkLifecycle.paths';
+import { importPreviewPaths } from './importPreview.paths';
 import { membershipPaths } from './membership.paths';
 import { opStatusPaths } from './opStatus.paths';
 import type { PathEntry } from './pathSuite';
@@ -34,6 +35,8 @@ export const pathRegistry: readonly PathEntry[] = [
   postingPaths,
   coursewareDialogPaths,
   rubricPaths,
+  // Each path starts at the same time; an expiring one moves the clock half an hour.
+  importPreviewPaths,
   // Moves the clock a few hours per path (a meeting starts and ends).
   classMeetingPaths,
   // Moves the clock a few hours per path (a card's meeting starts and ends).

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../../src/demo/scale';
+import type { StoredPreviewRow } from '../../src/questionBank/importPreview/previewRows';
 import { type Answer, type SuiteServer, send, signIn } from '../suiteServer';
 
 /** The people a suite acts as. `peer` is a staff member of the same role sharing no class with the owner. */
@@ -24,6 +26,8 @@ export interface PrefixFixtures {
   deletableQuestion: number;
   /** A report of the homework (a student of the owner's class). */
   report: number;
+  /** An import preview of the owner's: one ready question read from a Word file. */
+  importPreview: string;
 }
 
 export interface Fixtures {
@@ -115,6 +119,55 @@ export const staffCall = (
     body: json === undefined ? undefined : JSON.stringify(json),
   });
 
+/**
+ * An import preview of the prefix's owner holding one ready question, written straight to its table
+ * (reading a file takes a worker thread; the upload itself is covered by the hostile-files suite).
+ */
+async function previewFixture(server: SuiteServer, prefix: Prefix): Promise<string> {
+  const mobile = prefix === 'lector' ? DEMO_ACCOUNTS.teacher : DEMO_ACCOUNTS.assistant;
+  const db = server.api.store.db;
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
+  const row: StoredPreviewRow = {
+    row_id: 1,
+    where: '第1题',
+    draft: {
+      quesType: 5,
+      stem: '<p>安全测试导入</p>',
+      options: [],
+      rightAnswer: '<p>答</p>',
+      analysis: '',
+      facilityValue: 1,
+      remark: '',
+      items: [],
+      pointIds: [],
+    },
+    problems: [],
+    dropped: false,
+  };
+  const id = randomUUID();
+  const now = nowSeconds();
+  await db
+    .insertInto('question_import_previews')
+    .values({
+      preview_id: id,
+      owner_uid: Number(owner.id),
+      kind: 1,
+      rows: JSON.stringify([row]),
+      version: 1,
+      committed: 0,
+      added_ids: '[]',
+      expires_at: now + 30 * DAY,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
 /** A staff member of `role` with classes, none of them a class of the owner's fixture homework. */
 async function staffOfOtherClasses(server: SuiteServer, ownerMobile: string, role: string, avoid: number[]) {
   const db = server.api.store.db;
@@ -163,7 +216,9 @@ async function ownerFixtures(server: SuiteServer, token: string, prefix: Prefix)
     .map((c) => c.id);
   const exam = await staffCall(server, token, 'POST', `${base}/test/add`, examForm(question, classIds));
   if (exam.status !== 200) throw new Error(`fixture exam on ${prefix}: ${exam.text}`);
+  const importPreview = await previewFixture(server, prefix);
   return {
+    importPreview,
     homework,
     exam: exam.body.data.id as number,
     question,

@@ -29,7 +29,7 @@ import { zipFile } from '../zipFile';
  * Every route that takes a file, with a good file of its kind and how to build a hostile variant.
  * A new upload route joins the class by one entry here.
  */
-const UPLOAD_ROUTES = [
+const IMPORT_ROUTES = [
   {
     name: 'ques/import/1 (Word)',
     path: '/api/lector/ques/import/1',
@@ -50,6 +50,17 @@ const UPLOAD_ROUTES = [
     otherKind: () => wordArchive(goodWordBody),
   },
 ] as const;
+
+/** The import calls, and their previews (which read the same files but add nothing yet). */
+const UPLOAD_ROUTES = [
+  ...IMPORT_ROUTES.map((route) => ({ ...route, preview: false })),
+  ...IMPORT_ROUTES.map((route) => ({
+    ...route,
+    name: route.name.replace('ques/import/', 'ques/import/preview/'),
+    path: route.path.replace('/ques/import/', '/ques/import/preview/'),
+    preview: true,
+  })),
+];
 
 /** What the suite's slowest /healthz may take while a hostile file is being refused. */
 const RESPONSIVE_MS = 100;
@@ -176,8 +187,14 @@ describe('hostile files', () => {
     it('a good file of its kind is taken (the baseline the hostile ones differ from)', async () => {
       const before = await questionCount();
       const res = await upload(route.path, route.good(), `good${route.ext}`);
-      expect(res.body.msg).toBe('导入成功');
-      expect(await questionCount()).toBe(before + 1);
+      expect(res.status).toBe(200);
+      if (route.preview) {
+        expect(res.body.data.rows).toHaveLength(1);
+        expect(await questionCount()).toBe(before);
+      } else {
+        expect(res.body.msg).toBe('导入成功');
+        expect(await questionCount()).toBe(before + 1);
+      }
     });
 
     it.each([
@@ -285,7 +302,7 @@ describe('hostile files', () => {
     const body = [paragraph('【题型】简答题'), drawing, paragraph('【答案】答'), paragraph('【难度】3')].join(
       '',
     );
-    const res = await upload(UPLOAD_ROUTES[0].path, wordArchive(body, { rels }), 'linked.docx');
+    const res = await upload(IMPORT_ROUTES[0].path, wordArchive(body, { rels }), 'linked.docx');
     expect(res.status).toBeLessThan(500);
     expect(tracked.length).toBe(before);
     if (res.status === 200) {
@@ -314,7 +331,7 @@ describe('hostile files', () => {
         },
       ],
     });
-    const res = await upload(UPLOAD_ROUTES[1].path, file, 'linked.xlsx');
+    const res = await upload(IMPORT_ROUTES[1].path, file, 'linked.xlsx');
     expect(res.body.msg).toBe('导入成功');
     expect(tracked.length).toBe(before);
   });
@@ -322,7 +339,7 @@ describe('hostile files', () => {
   it(`huge row count: a 7 MB .xlsx of 400,000 rows is refused at ${IMPORT_LIMITS.maxQuestions} questions, /healthz under ${RESPONSIVE_MS} ms throughout`, async () => {
     const file = hugeExcel(400_000, 1);
     expect(file.length).toBeGreaterThan(7 * 1000 * 1000);
-    await expectRefusedResponsively('400,000-row .xlsx', UPLOAD_ROUTES[1].path, file, 'rows.xlsx', {
+    await expectRefusedResponsively('400,000-row .xlsx', IMPORT_ROUTES[1].path, file, 'rows.xlsx', {
       status: 400,
       msg: IMPORT_MESSAGES.tooManyQuestions,
     });
@@ -332,7 +349,7 @@ describe('hostile files', () => {
     const file = hugeWord(1_000_000);
     await expectRefusedResponsively(
       '1,000,000-paragraph .docx',
-      UPLOAD_ROUTES[0].path,
+      IMPORT_ROUTES[0].path,
       file,
       'paragraphs.docx',
       {
@@ -344,7 +361,7 @@ describe('hostile files', () => {
 
   it(`huge question count: a .docx of ${IMPORT_LIMITS.maxQuestions + 1} questions is refused with the limit`, async () => {
     const res = await upload(
-      UPLOAD_ROUTES[0].path,
+      IMPORT_ROUTES[0].path,
       manyWordQuestions(IMPORT_LIMITS.maxQuestions + 1),
       'many.docx',
     );

@@ -308,6 +308,34 @@ export const OPERATIONS: Record<string, OperationCase> = {
     peer: 'allowed',
     noDispatch: 'forbidden',
   },
+  'Query.questionImportPreview': {
+    audience: 'staff',
+    args: (f) => ({ id: f.byPrefix.lector.importPreview }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
+  'Mutation.previewQuestionImport': {
+    audience: 'staff',
+    args: () => ({ format: 'WORD', fileName: 'a.docx', contentBase64: 'UEsDBA==' }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'forbidden',
+  },
+  'Mutation.changeQuestionImportPreview': {
+    audience: 'staff',
+    args: (f) => ({ id: f.byPrefix.lector.importPreview, drops: [] }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
+  'Mutation.commitQuestionImportPreview': {
+    audience: 'staff',
+    args: (f) => ({ id: f.byPrefix.lector.importPreview }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
   'Mutation.publishHomework': {
     audience: 'staff',
     args: (f) => ({

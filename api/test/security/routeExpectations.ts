@@ -170,6 +170,43 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'allowed',
     noDispatch: 'forbidden',
   },
+  'POST /ques/import/preview/:type': {
+    audience: 'staff',
+    changes: true,
+    request: () => ({
+      path: '/ques/import/preview/1',
+      ...json({ file_name: 'a.docx', file_base64: 'UEsDBA==' }),
+    }),
+    owner: 'allowed',
+    peer: 'allowed',
+    noDispatch: 'forbidden',
+  },
+  'GET /ques/import/preview/:preview_id': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/ques/import/preview/${f.byPrefix[p].importPreview}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
+  'PUT /ques/import/preview/:preview_id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({
+      path: `/ques/import/preview/${f.byPrefix[p].importPreview}`,
+      ...json({ fixes: [{ row_id: 1, ...validQuestion() }] }),
+    }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
+  'POST /ques/import/commit/:preview_id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/ques/import/commit/${f.byPrefix[p].importPreview}` }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'forbidden',
+  },
   'GET /hw/index': {
     audience: 'staff',
     request: () => ({ path: '/hw/index' }),

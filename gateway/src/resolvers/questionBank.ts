@@ -1,27 +1,39 @@
-import { QUESTION_MESSAGES, QUESTION_TYPE_CODE } from '@school/machines';
+import { isBankQuesType, QUESTION_MESSAGES, QUESTION_TYPE_CODE } from '@school/machines';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import { isGraphQLError } from '../errors';
 import type {
   QuestionFilter,
   QuestionImportFormat,
+  QuestionImportPreviewStatus,
   QuestionInput,
   QuestionType,
   Resolvers,
   SubQuestionResolvers,
 } from '../generated/resolvers-types';
 import type {
+  RestImportPreview,
   RestImportResult,
   RestKnowledgePoint,
   RestQuestion,
   RestQuestionPage,
 } from '../rest/questionBank';
 import { restId, restIds } from '../restIds';
+import { LONG_WORK_TIMEOUT_MS } from '../upstream';
 
 /** REST ques_type passes through: the schema's enum maps to it in codegen (`enumValues`). */
 const typeOf = (quesType: number) => quesType as QuestionType;
 
 const IMPORT_TYPE: Record<QuestionImportFormat, 1 | 2> = { WORD: 1, EXCEL: 2 };
+const IMPORT_FORMAT: Record<number, QuestionImportFormat> = { 1: 'WORD', 2: 'EXCEL' };
+const PREVIEW_STATUS: Record<RestImportPreview['status'], QuestionImportPreviewStatus> = {
+  hasErrors: 'HAS_ERRORS',
+  ready: 'READY',
+  committed: 'COMMITTED',
+  expired: 'EXPIRED',
+};
+/** A kind the bank knows, or none (a file may name another; the preview shows its error). */
+const draftType = (quesType: number | null) => (isBankQuesType(quesType) ? typeOf(quesType) : null);
 
 const filterQuery = (filter: QuestionFilter | null | undefined, page: number, limit: number) => ({
   ques_stem: filter?.stem ?? undefined,
@@ -60,6 +72,9 @@ const toRestBody = (input: QuestionInput) => ({
   ),
   point_ids: (input.knowledgePointIds ?? []).join(','),
 });
+
+/** A preview id as a path segment (an id is a UUID; anything else is refused by the API as missing). */
+const previewPath = (id: string) => encodeURIComponent(id);
 
 const isNotFound = (error: unknown) => isGraphQLError(error) && error.extensions.code === 'NOT_FOUND';
 
@@ -106,6 +121,34 @@ export const questionBankResolvers: Resolvers = {
     letter: (o) => String.fromCharCode(64 + o.id),
     isRight: (o) => o.is_right === 1,
   },
+  QuestionImportPreview: {
+    id: (p) => p.preview_id,
+    format: (p) => IMPORT_FORMAT[p.type] ?? 'WORD',
+    status: (p) => PREVIEW_STATUS[p.status],
+    expiresAt: (p) => p.expires_at,
+    addedIds: (p) => p.ids.map(String),
+  },
+  QuestionImportRow: {
+    rowId: (r) => r.row_id,
+    ready: (r) => r.status === 1,
+    errors: (r) => r.err,
+  },
+  QuestionImportDraft: {
+    type: (q) => draftType(q.ques_type),
+    stem: (q) => q.ques_stem,
+    options: (q) => q.ques_option,
+    rightAnswer: (q) => q.right_answer,
+    analysis: (q) => q.ques_analysis,
+    difficulty: (q) => q.facility_value,
+    subQuestions: (q) => q.ques_item,
+  },
+  QuestionImportSubDraft: {
+    type: (q) => draftType(q.ques_type),
+    stem: (q) => q.ques_stem,
+    options: (q) => q.ques_option,
+    rightAnswer: (q) => q.right_answer,
+    analysis: (q) => q.ques_analysis,
+  },
   KnowledgePoint: {
     id: (p) => String(p.id),
     parentId: (p) => (p.parent_id === 0 ? null : String(p.parent_id)),
@@ -124,6 +167,14 @@ export const questionBankResolvers: Resolvers = {
       return ctx.staff.request<RestQuestion[]>('GET', `/ques/public/detail/${restIds(ids)}`);
     },
     knowledgePoints: (_parent, _args, ctx) => ctx.staff.request<RestKnowledgePoint[]>('GET', `/ques/point`),
+    async questionImportPreview(_parent, { id }, ctx) {
+      try {
+        return await ctx.staff.request<RestImportPreview>('GET', `/ques/import/preview/${previewPath(id)}`);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
   },
   Mutation: {
     async addQuestion(_parent, { input }, ctx) {
@@ -151,6 +202,26 @@ export const questionBankResolvers: Resolvers = {
         },
       );
       return { added: result.added, ids: result.ids.map(String) };
+    },
+    previewQuestionImport: (_parent, { format, fileName, contentBase64 }, ctx) =>
+      // Reading a file is long work (a worker thread, waiting its turn): the long-work time applies.
+      ctx.staff.request<RestImportPreview>('POST', `/ques/import/preview/${IMPORT_TYPE[format]}`, {
+        body: { file_name: fileName, file_base64: contentBase64 },
+        timeoutMs: LONG_WORK_TIMEOUT_MS,
+      }),
+    changeQuestionImportPreview: (_parent, { id, fixes, drops }, ctx) =>
+      ctx.staff.request<RestImportPreview>('PUT', `/ques/import/preview/${previewPath(id)}`, {
+        body: {
+          fixes: (fixes ?? []).map((fix) => ({ row_id: fix.rowId, ...toRestBody(fix.question) })),
+          drops: drops ?? [],
+        },
+      }),
+    async commitQuestionImportPreview(_parent, { id }, ctx) {
+      // Up to 500 questions are added one command each: the long-work time applies.
+      await ctx.staff.request('POST', `/ques/import/commit/${previewPath(id)}`, {
+        timeoutMs: LONG_WORK_TIMEOUT_MS,
+      });
+      return ctx.staff.request<RestImportPreview>('GET', `/ques/import/preview/${previewPath(id)}`);
     },
   },
 };

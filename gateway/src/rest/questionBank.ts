@@ -1,6 +1,14 @@
 /** Shapes of the REST question-bank calls (`/api/{lector|assistants}/ques/*`), as the API answers them. */
 
-import type { Page, QuestionView, RestOption, RestSubQuestion } from '@school/api';
+import type {
+  Page,
+  PreviewQuestion,
+  PreviewRowView,
+  PreviewView,
+  QuestionView,
+  RestOption,
+  RestSubQuestion,
+} from '@school/api';
 
 export type { RestOption, RestSubQuestion };
 export type RestQuestion = QuestionView;
@@ -17,3 +25,7 @@ export interface RestImportResult {
   added: number;
   ids: number[];
 }
+
+export type RestImportPreview = PreviewView;
+export type RestImportRow = PreviewRowView;
+export type RestImportDraft = PreviewQuestion;

@@ -4,6 +4,7 @@ import { answeredCalls, isCallAnswer } from '../testing/answeredCalls';
 import { coveredGraph, declaredGraph } from '../testing/coverage';
 import { invokingTestModel } from '../testing/testModel';
 import {
+  type PreviewChange,
   type QuestionBankTabContext,
   type QuestionBankTabEvent,
   questionBankTab,
@@ -47,13 +48,41 @@ function offered(s: Snapshot): QuestionBankTabEvent[] {
   }
   if (s.matches('uploading')) {
     return [
-      answer({ type: 'xstate.done.actor.uploadFile', output: 6 }),
+      answer({ type: 'xstate.done.actor.uploadFile', output: 'p-1' }),
       answer({
         type: 'xstate.error.actor.uploadFile',
         error: new Error('第1题：请输入题干\n第2题：答案E不是有效的选项'),
       }),
     ];
   }
+  if (s.matches({ previewing: 'browsing' }))
+    return [
+      { type: 'preview.edit', rowId: 2 },
+      { type: 'preview.askDrop', rowId: 3 },
+      { type: 'preview.commit' },
+      { type: 'import.reupload' },
+      { type: 'import.close' },
+    ];
+  if (s.matches({ previewing: 'editing' }))
+    return [{ type: 'preview.save', fix: { stem: '改好的题干' } }, { type: 'preview.cancel' }];
+  if (s.matches({ previewing: 'confirmingDrop' }))
+    return [{ type: 'preview.confirmDrop' }, { type: 'preview.cancel' }];
+  if (s.matches({ previewing: 'saving' }))
+    return [
+      answer({ type: 'xstate.done.actor.changePreview', output: null }),
+      answer({
+        type: 'xstate.error.actor.changePreview',
+        error: new Error('导入预览已过期，请重新上传文件'),
+      }),
+    ];
+  if (s.matches({ previewing: 'committing' }))
+    return [
+      answer({ type: 'xstate.done.actor.commitPreview', output: 2 }),
+      answer({
+        type: 'xstate.error.actor.commitPreview',
+        error: new Error('还有1道题有错误，请修改或删除后再导入'),
+      }),
+    ];
   return [{ type: 'import.dismissErrors' }];
 }
 
@@ -73,7 +102,13 @@ function controlledCalls() {
       deleteQuestions: call<unknown, { ids: readonly string[] }>((input) =>
         effects.push(`delete ${input.ids.join(',')}`),
       ),
-      uploadFile: call<number, UploadInput>((input) => effects.push(`upload ${input.file.name}`)),
+      uploadFile: call<string, UploadInput>((input) => effects.push(`upload ${input.file.name}`)),
+      changePreview: call<unknown, { previewId: string; change: PreviewChange }>((input) =>
+        effects.push(`change ${input.previewId} ${JSON.stringify(input.change)}`),
+      ),
+      commitPreview: call<number, { previewId: string }>((input) =>
+        effects.push(`commit ${input.previewId}`),
+      ),
     },
   });
   return { effects, machine, settle: answer };
@@ -83,8 +118,24 @@ describe('ques tab, model-based', () => {
   it('covers every state and transition', () => {
     const declared = declaredGraph(questionBankTab);
     const covered = coveredGraph(paths);
-    expect(covered.states).toEqual(declared.states);
-    expect(covered.transitions).toEqual(declared.transitions);
+    // The preview's states are nested: a path in previewing.browsing is in previewing too, and an
+    // event it takes there that only previewing declares (import.close) is previewing's transition.
+    const dotted = (state: string) =>
+      state.startsWith('{')
+        ? (Object.entries(JSON.parse(state)).map(([a, b]) => `${a}.${b}`)[0] ?? state)
+        : state;
+    const states = new Set(covered.states.map(dotted));
+    if ([...states].some((st) => st.startsWith('previewing.'))) states.add('previewing');
+    const transitions = new Set<string>();
+    for (const t of covered.transitions) {
+      const [from = '', rest = ''] = t.split(' --');
+      const dottedFrom = dotted(from);
+      const own = `${dottedFrom} --${rest}`;
+      const parent = `${dottedFrom.split('.')[0]} --${rest}`;
+      transitions.add(declared.transitions.includes(own) ? own : parent);
+    }
+    expect([...states].sort()).toEqual(declared.states);
+    expect([...transitions].sort()).toEqual(declared.transitions);
   });
 
   for (const path of paths) {
@@ -120,6 +171,17 @@ describe('ques tab, model-based', () => {
             same(s);
             expect(actor.getSnapshot().context.importErrors.length).toBeGreaterThan(0);
           },
+          'previewing.browsing': same,
+          'previewing.editing': same,
+          'previewing.confirmingDrop': same,
+          'previewing.saving': (s) => {
+            same(s);
+            expect(effects.at(-1)).toMatch(/^change p-1 \{"rowId":[23],/);
+          },
+          'previewing.committing': (s) => {
+            same(s);
+            expect(effects.at(-1)).toBe('commit p-1');
+          },
         },
         events: Object.fromEntries(
           [
@@ -136,6 +198,17 @@ describe('ques tab, model-based', () => {
             'xstate.error.actor.uploadFile',
             'import.dismissErrors',
             'import.close',
+            'import.reupload',
+            'preview.edit',
+            'preview.save',
+            'preview.cancel',
+            'preview.askDrop',
+            'preview.confirmDrop',
+            'preview.commit',
+            'xstate.done.actor.changePreview',
+            'xstate.error.actor.changePreview',
+            'xstate.done.actor.commitPreview',
+            'xstate.error.actor.commitPreview',
           ].map((type) => [type, send]),
         ),
       });
@@ -178,13 +251,34 @@ describe('ques tab rules', () => {
     expect(actor.getSnapshot().value).toBe('choosingFile');
   });
 
-  it('an accepted import says 导入成功，共添加N道题; a refused delete shows the server message', async () => {
-    const { machine, settle } = controlledCalls();
+  it('a read file is previewed; a refused fix keeps the form and says why; a commit says 导入成功，共添加N道题', async () => {
+    const { machine, settle, effects } = controlledCalls();
     const actor = createActor(machine).start();
     actor.send({ type: 'import.open' });
     actor.send({ type: 'import.chooseFile', file: docx });
     actor.send({ type: 'import.submit' });
-    await settle({ type: 'xstate.done.actor.uploadFile', output: 6 });
+    await settle({ type: 'xstate.done.actor.uploadFile', output: 'p-9' });
+    expect(actor.getSnapshot().matches({ previewing: 'browsing' })).toBe(true);
+    actor.send({ type: 'preview.edit', rowId: 2 });
+    actor.send({ type: 'preview.save', fix: { stem: 'x' } });
+    expect(effects.at(-1)).toBe('change p-9 {"rowId":2,"fix":{"stem":"x"}}');
+    await settle({
+      type: 'xstate.error.actor.changePreview',
+      error: new Error('导入预览已过期，请重新上传文件'),
+    });
+    expect(actor.getSnapshot().matches({ previewing: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      fix: { stem: 'x' },
+      previewError: '导入预览已过期，请重新上传文件',
+    });
+    actor.send({ type: 'preview.cancel' });
+    actor.send({ type: 'preview.askDrop', rowId: 3 });
+    actor.send({ type: 'preview.confirmDrop' });
+    expect(effects.at(-1)).toBe('change p-9 {"rowId":3,"drop":true}');
+    await settle({ type: 'xstate.done.actor.changePreview', output: null });
+    actor.send({ type: 'preview.commit' });
+    await settle({ type: 'xstate.done.actor.commitPreview', output: 6 });
+    expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.notice?.message).toBe('导入成功，共添加6道题');
     actor.send({ type: 'delete.ask', ids: ['1'] });
     actor.send({ type: 'delete.confirm' });

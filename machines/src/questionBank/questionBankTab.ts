@@ -4,10 +4,11 @@ import { COMMON_MESSAGES } from '../messages';
 /**
  * The ques tab of HomeworkManage: deleting the selected questions (asked first with 是否删除该题？)
  * and importing a Word or Excel file (the dialog with template links, the upload, and the alert
- * 导入提示 listing every error of a refused file). Both calls are invoked actors the screen supplies
- * with `questionBankTab.provide({ actors: { deleteQuestions, uploadFile } })`: each resolves on
- * success and rejects with an Error carrying the message to show (a refused file: every error, one
- * per line).
+ * 导入提示 listing every error of a refused file), then the file's preview: each row 可导入 or with
+ * its errors, fixed inline or dropped (asked first), and the commit. The calls are invoked actors the
+ * screen supplies with `questionBankTab.provide({ actors: { deleteQuestions, uploadFile,
+ * changePreview, commitPreview } })`: each resolves on success and rejects with an Error carrying the
+ * message to show (a refused file: every error, one per line).
  */
 export type ImportFormat = 'WORD' | 'EXCEL';
 
@@ -28,7 +29,18 @@ export interface QuestionBankTabContext {
   /** The errors of the last refused import, shown under 导入提示. */
   importErrors: readonly string[];
   notice: TabNotice | null;
+  /** The file's preview once read. */
+  previewId: string | null;
+  /** The row being fixed, or asked to be dropped. */
+  rowId: number | null;
+  /** The fix being sent (the question form's value, as the screen holds it). */
+  fix: unknown;
+  /** Why the last change or commit of the preview was refused. */
+  previewError: string | null;
 }
+
+/** A change of the preview: a row's question replaced, or a row dropped. */
+export type PreviewChange = { rowId: number; fix: unknown } | { rowId: number; drop: true };
 
 export type QuestionBankTabEvent =
   | { type: 'delete.ask'; ids: readonly string[] }
@@ -39,7 +51,14 @@ export type QuestionBankTabEvent =
   | { type: 'import.chooseFile'; file: ImportFile | null }
   | { type: 'import.submit' }
   | { type: 'import.dismissErrors' }
-  | { type: 'import.close' };
+  | { type: 'import.close' }
+  | { type: 'import.reupload' }
+  | { type: 'preview.edit'; rowId: number }
+  | { type: 'preview.save'; fix: unknown }
+  | { type: 'preview.cancel' }
+  | { type: 'preview.askDrop'; rowId: number }
+  | { type: 'preview.confirmDrop' }
+  | { type: 'preview.commit' };
 
 export const IMPORT_EXTENSION: Record<ImportFormat, string> = { WORD: '.docx', EXCEL: '.xlsx' };
 /** The API's import limit; the file travels to the gateway as base64, within its request limit. */
@@ -89,12 +108,16 @@ export const questionBankTab = setup({
   },
   actors: {
     deleteQuestions: fromPromise<unknown, { ids: readonly string[] }>(notProvided),
+    /** Resolves with the id of the file's preview. */
+    uploadFile: fromPromise<string, UploadInput>(notProvided),
+    changePreview: fromPromise<unknown, { previewId: string; change: PreviewChange }>(notProvided),
     /** Resolves with the number of questions added. */
-    uploadFile: fromPromise<number, UploadInput>(notProvided),
+    commitPreview: fromPromise<number, { previewId: string }>(notProvided),
   },
   guards: {
     ...questionBankTabGuards,
     isFileRefused: not('isFileAcceptable'),
+    wasFixing: ({ context }) => context.fix !== null,
   },
   actions: {
     holdIds: assign(({ event }) => {
@@ -131,10 +154,34 @@ export const questionBankTab = setup({
       importErrors: (messageOf(params.error) || COMMON_MESSAGES.failed).split('\n'),
     })),
     dropErrors: assign({ importErrors: [] as readonly string[] }),
+    holdPreview: assign((_, params: { previewId: string }) => ({ previewId: params.previewId, file: null })),
+    holdRow: assign(({ event }) => {
+      assertEvent(event, ['preview.edit', 'preview.askDrop']);
+      return { rowId: event.rowId, fix: null, previewError: null };
+    }),
+    holdFix: assign(({ event }) => {
+      assertEvent(event, 'preview.save');
+      return { fix: event.fix, previewError: null };
+    }),
+    dropRow: assign({ rowId: null, fix: null, previewError: null }),
+    notePreviewError: assign((_, params: { error: unknown }) => ({
+      previewError: messageOf(params.error) || COMMON_MESSAGES.failed,
+    })),
+    closePreview: assign({ previewId: null, rowId: null, fix: null, previewError: null }),
   },
 }).createMachine({
   id: 'questionBankTab',
-  context: { pendingIds: [], format: 'WORD', file: null, importErrors: [], notice: null },
+  context: {
+    pendingIds: [],
+    format: 'WORD',
+    file: null,
+    importErrors: [],
+    notice: null,
+    previewId: null,
+    rowId: null,
+    fix: null,
+    previewError: null,
+  },
   initial: 'idle',
   states: {
     idle: {
@@ -181,8 +228,8 @@ export const questionBankTab = setup({
         src: 'uploadFile',
         input: ({ context }) => ({ format: context.format, file: context.file as ImportFile }),
         onDone: {
-          target: 'idle',
-          actions: { type: 'noteImported', params: ({ event }) => ({ added: event.output }) },
+          target: 'previewing',
+          actions: { type: 'holdPreview', params: ({ event }) => ({ previewId: event.output }) },
         },
         onError: {
           target: 'showingErrors',
@@ -193,6 +240,82 @@ export const questionBankTab = setup({
     showingErrors: {
       on: {
         'import.dismissErrors': { target: 'choosingFile', actions: 'dropErrors' },
+      },
+    },
+    /** The file's rows, each 可导入 or with its errors: fixed, dropped, then committed all at once. */
+    previewing: {
+      initial: 'browsing',
+      on: {
+        'import.close': { target: 'idle', actions: 'closePreview' },
+      },
+      states: {
+        browsing: {
+          on: {
+            'preview.edit': { target: 'editing', actions: 'holdRow' },
+            'preview.askDrop': { target: 'confirmingDrop', actions: 'holdRow' },
+            'preview.commit': 'committing',
+            'import.reupload': {
+              target: '#questionBankTab.choosingFile',
+              actions: ['closePreview', 'resetImport'],
+            },
+          },
+        },
+        editing: {
+          on: {
+            'preview.save': { target: 'saving', actions: 'holdFix' },
+            'preview.cancel': { target: 'browsing', actions: 'dropRow' },
+          },
+        },
+        confirmingDrop: {
+          on: {
+            'preview.confirmDrop': 'saving',
+            'preview.cancel': { target: 'browsing', actions: 'dropRow' },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'changePreview',
+            src: 'changePreview',
+            input: ({ context }) => ({
+              previewId: context.previewId ?? '',
+              change:
+                context.fix === null
+                  ? { rowId: context.rowId ?? 0, drop: true as const }
+                  : { rowId: context.rowId ?? 0, fix: context.fix },
+            }),
+            onDone: { target: 'browsing', actions: 'dropRow' },
+            // A refused fix returns to the form with what was typed; a refused drop to the table.
+            onError: [
+              {
+                guard: 'wasFixing',
+                target: 'editing',
+                actions: { type: 'notePreviewError', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'browsing',
+                actions: { type: 'notePreviewError', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        committing: {
+          invoke: {
+            id: 'commitPreview',
+            src: 'commitPreview',
+            input: ({ context }) => ({ previewId: context.previewId ?? '' }),
+            onDone: {
+              target: '#questionBankTab.idle',
+              actions: [
+                'closePreview',
+                { type: 'noteImported', params: ({ event }) => ({ added: event.output }) },
+              ],
+            },
+            onError: {
+              target: 'browsing',
+              actions: { type: 'notePreviewError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
       },
     },
   },

@@ -15,7 +15,10 @@ const TEMPLATE: Record<ImportFormat, { href: string; label: string; accept: stri
   EXCEL: { href: '/templates/question-import.xlsx', label: t('downloadTheExcelTemplate'), accept: '.xlsx' },
 };
 
-/** The import dialog (format, template link, file) and the 导入提示 alert listing a refused file's errors. */
+/**
+ * The import dialog's first step (format, template link, file) and the 导入提示 alert listing why a
+ * file could not be read; a read file opens its preview (`ImportPreviewDialog`).
+ */
 export function ImportDialog({ tab }: { tab: TabApi }) {
   const { snapshot, send } = tab;
   const { format, file, importErrors } = snapshot.context;
@@ -32,7 +35,7 @@ export function ImportDialog({ tab }: { tab: TabApi }) {
         closable={!uploading}
         footer={
           <DialogFooter
-            confirmLabel={t('startImport')}
+            confirmLabel={t('uploadAndPreview')}
             busy={uploading}
             lockWhileBusy
             onCancel={() => send({ type: 'import.close' })}

@@ -14,6 +14,7 @@ import { plainText } from '../shared/text';
 import { allowed } from '../shared/ui/ability';
 import { deleteConfirmation } from './deleteConfirmation';
 import { ImportDialog } from './ImportDialog';
+import { ImportPreviewDialog } from './ImportPreviewDialog';
 import { myQuestionsQuery } from './operations';
 import type { BankNotice } from './useBackToBank';
 import { useQuestionBankTab } from './useQuestionBankTab';
@@ -123,6 +124,7 @@ export function QuesTab() {
         onHide={() => snapshot.matches('confirmingDelete') && send({ type: 'delete.cancel' })}
       />
       <ImportDialog tab={tab} />
+      <ImportPreviewDialog tab={tab} />
 
       <FilterBar ariaLabel={t('filterQuestions')} idPrefix="filter" fields={FIELDS} {...bar} />
 

@@ -69,10 +69,86 @@ export const deleteQuestionsMutation = graphql(`
   }
 `);
 
-export const importQuestionsMutation = graphql(`
-  mutation ImportQuestions($format: QuestionImportFormat!, $fileName: String!, $contentBase64: String!) {
-    importQuestions(format: $format, fileName: $fileName, contentBase64: $contentBase64) {
-      added
+export const importPreviewFields = graphql(`
+  fragment ImportPreview_preview on QuestionImportPreview {
+    id
+    status
+    dropped
+    rows {
+      rowId
+      where
+      ready
+      errors
+      question {
+        type
+        stem
+        options {
+          id
+          content
+          isRight
+        }
+        rightAnswer
+        analysis
+        difficulty
+        remark
+        subQuestions {
+          type
+          stem
+          options {
+            id
+            content
+            isRight
+          }
+          rightAnswer
+          analysis
+        }
+      }
+    }
+    abilities {
+      commit {
+        shown
+        allowed
+        reason
+      }
+      change {
+        shown
+        allowed
+        reason
+      }
+    }
+  }
+`);
+
+export const importPreviewQuery = graphql(`
+  query ImportPreview($id: ID!) {
+    questionImportPreview(id: $id) {
+      ...ImportPreview_preview
+    }
+  }
+`);
+
+export const previewImportMutation = graphql(`
+  mutation PreviewQuestionImport($format: QuestionImportFormat!, $fileName: String!, $contentBase64: String!) {
+    previewQuestionImport(format: $format, fileName: $fileName, contentBase64: $contentBase64) {
+      ...ImportPreview_preview
+    }
+  }
+`);
+
+export const changeImportPreviewMutation = graphql(`
+  mutation ChangeQuestionImportPreview($id: ID!, $fixes: [QuestionImportFixInput!], $drops: [Int!]) {
+    changeQuestionImportPreview(id: $id, fixes: $fixes, drops: $drops) {
+      ...ImportPreview_preview
+    }
+  }
+`);
+
+export const commitImportPreviewMutation = graphql(`
+  mutation CommitQuestionImportPreview($id: ID!) {
+    commitQuestionImportPreview(id: $id) {
+      id
+      status
+      addedIds
     }
   }
 `);

@@ -1,11 +1,22 @@
 import { useMutation } from '@apollo/client/react';
-import { type QuestionBankTabEvent, questionBankTab, type UploadInput } from '@school/machines';
+import {
+  type PreviewChange,
+  type QuestionBankTabEvent,
+  questionBankTab,
+  type UploadInput,
+} from '@school/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
+import type { QuestionInput } from '../generated/graphql';
 import { dropCachedList } from '../shared/cachedLists';
 import { errorMessage } from '../shared/graphqlErrors';
-import { deleteQuestionsMutation, importQuestionsMutation } from './operations';
+import {
+  changeImportPreviewMutation,
+  commitImportPreviewMutation,
+  deleteQuestionsMutation,
+  previewImportMutation,
+} from './operations';
 
 export interface TabApi {
   snapshot: SnapshotFrom<typeof questionBankTab>;
@@ -24,7 +35,9 @@ const toBase64 = async (file: File) => {
 export function useQuestionBankTab(): TabApi {
   const update = dropCachedList('myQuestions');
   const [deleteQuestions] = useMutation(deleteQuestionsMutation, { update });
-  const [importQuestions] = useMutation(importQuestionsMutation, { update });
+  const [previewImport] = useMutation(previewImportMutation);
+  const [changePreview] = useMutation(changeImportPreviewMutation);
+  const [commitPreview] = useMutation(commitImportPreviewMutation, { update });
   const machine = useMemo(
     () =>
       questionBankTab.provide({
@@ -36,21 +49,46 @@ export function useQuestionBankTab(): TabApi {
               throw new Error(errorMessage(error));
             }
           }),
-          uploadFile: fromPromise<number, UploadInput>(async ({ input: { format, file } }) => {
+          uploadFile: fromPromise<string, UploadInput>(async ({ input: { format, file } }) => {
             try {
               const contentBase64 = await toBase64(file as File);
-              const result = await importQuestions({
+              const result = await previewImport({
                 variables: { format, fileName: file.name, contentBase64 },
               });
-              return result.data?.importQuestions.added ?? 0;
+              return result.data?.previewQuestionImport.id ?? '';
             } catch (error) {
               // a refused file answers every error, one per line (导入提示 lists them)
               throw new Error(errorMessage(error));
             }
           }),
+          changePreview: fromPromise<unknown, { previewId: string; change: PreviewChange }>(
+            async ({ input: { previewId, change } }) => {
+              try {
+                await changePreview({
+                  variables:
+                    'drop' in change
+                      ? { id: previewId, drops: [change.rowId] }
+                      : {
+                          id: previewId,
+                          fixes: [{ rowId: change.rowId, question: change.fix as QuestionInput }],
+                        },
+                });
+              } catch (error) {
+                throw new Error(errorMessage(error));
+              }
+            },
+          ),
+          commitPreview: fromPromise<number, { previewId: string }>(async ({ input: { previewId } }) => {
+            try {
+              const result = await commitPreview({ variables: { id: previewId } });
+              return result.data?.commitQuestionImportPreview.addedIds.length ?? 0;
+            } catch (error) {
+              throw new Error(errorMessage(error));
+            }
+          }),
         },
       }),
-    [deleteQuestions, importQuestions],
+    [deleteQuestions, previewImport, changePreview, commitPreview],
   );
   const [snapshot, send] = useMachine(machine);
   return { snapshot, send };

@@ -112,18 +112,34 @@ function describe(issue: QuestionIssue): string {
   return issue.message;
 }
 
-/** Every problem of every question, each naming its question; empty when all can be added. */
-export function importErrors(questions: readonly ImportedQuestion[]): string[] {
-  const errors: string[] = [];
-  for (const q of questions) {
-    for (const problem of q.problems) errors.push(`${q.where}：${problem}`);
-    for (const issue of questionIssues(q.draft)) {
-      const repeats = q.badAnswers?.some((part) => issue.path === `${part}options`);
-      if (repeats && RIGHT_COUNT_MESSAGES.includes(issue.message)) continue;
-      const item = /^items\.(\d+)\./.exec(issue.path);
-      const where = item ? `${q.where}第${Number(item[1]) + 1}小题` : q.where;
-      errors.push(`${where}：${describe(issue)}`);
-    }
+/** One mistake of a question: on the question itself, or on one of its sub-questions (0-based). */
+export interface RowError {
+  item?: number;
+  message: string;
+}
+
+/**
+ * A question's mistakes: those found while reading it, then the question form's own rules
+ * (`questionIssues`, the same the form and ques/add answer with), each message naming its field.
+ */
+export function questionErrors(q: Omit<ImportedQuestion, 'where'>): RowError[] {
+  const errors: RowError[] = q.problems.map((message) => ({ message }));
+  for (const issue of questionIssues(q.draft)) {
+    const repeats = q.badAnswers?.some((part) => issue.path === `${part}options`);
+    if (repeats && RIGHT_COUNT_MESSAGES.includes(issue.message)) continue;
+    const item = /^items\.(\d+)\./.exec(issue.path);
+    errors.push(item ? { item: Number(item[1]), message: describe(issue) } : { message: describe(issue) });
   }
   return errors;
+}
+
+/** A mistake as a line of text, after where it is (第3题 or ''): 第2小题：请输入题干. */
+export const rowErrorText = (where: string, error: RowError) =>
+  error.item === undefined
+    ? `${where}${where ? '：' : ''}${error.message}`
+    : `${where}第${error.item + 1}小题：${error.message}`;
+
+/** Every problem of every question, each naming its question; empty when all can be added. */
+export function importErrors(questions: readonly ImportedQuestion[]): string[] {
+  return questions.flatMap((q) => questionErrors(q).map((error) => rowErrorText(q.where, error)));
 }

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { COMMON_MESSAGES } from '@school/machines';
+import { COMMON_MESSAGES, IMPORT_PREVIEW_MESSAGES } from '@school/machines';
 
 /**
  * The limits of one import, in one place. A file is read in a worker thread within the budget; the
@@ -25,7 +25,7 @@ export const IMPORT_MESSAGES = {
   tooManyQuestions: `一次最多导入${IMPORT_LIMITS.maxQuestions}道题`,
   tooComplex: '导入文件内容过多，请拆分后再导入',
   busy: '导入的人较多，请稍后再试',
-  noQuestions: '文件中没有题目',
+  noQuestions: IMPORT_PREVIEW_MESSAGES.noQuestions,
   noFile: COMMON_MESSAGES.chooseFile,
   /** The last line of a refusal that lists only the first mistakes. */
   moreErrors: (count: number) => `另有${count}处错误未列出`,

@@ -1,4 +1,4 @@
 import { serveTask } from '../../shared/offThread';
-import { readImportFile } from './readImportFile';
+import { readImportTask } from './readImportFile';
 
-serveTask(readImportFile);
+serveTask(readImportTask);

@@ -1,7 +1,7 @@
 import type { QuestionDraft } from '@school/machines';
 import { AppError, invalid } from '../../shared/errors';
 import { readExcelQuestions } from './excelImport';
-import { importErrors } from './importFormat';
+import { type ImportedQuestion, importErrors } from './importFormat';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from './importLimits';
 import { checkWordSize, readWordQuestions, WORD_DOCUMENT } from './wordImport';
 import { checkZip } from './zipGuard';
@@ -28,6 +28,8 @@ export const IMPORT_FORMATS = {
 export interface ImportFile {
   kind: ImportKind;
   data: Uint8Array;
+  /** Read for a preview: each question with its own mistakes, instead of refusing the file. */
+  preview?: boolean;
 }
 
 /** What an import adds once every question passed: the drafts, and the images they show. */
@@ -45,6 +47,43 @@ export function mistakesRefusal(errors: readonly string[]): AppError {
   const rest = errors.length - listed.length;
   const err = rest > 0 ? [...listed, IMPORT_MESSAGES.moreErrors(rest)] : listed;
   return new AppError('invalid', err.join('\n'), { err, err_total: errors.length });
+}
+
+/** A file read for a preview: every question as read, with where it came from and its problems. */
+export interface ReadPreview {
+  questions: ImportedQuestion[];
+  images: { name: string; data: Uint8Array }[];
+}
+
+/** What the import worker answers: a file read to import at once, or to preview. */
+export function readImportTask(file: ImportFile): Promise<ReadImport | ReadPreview> {
+  return file.preview ? readImportPreview(file) : readImportFile(file);
+}
+
+/**
+ * Reads an import file for a preview: the file itself must be a readable document with questions
+ * (a wrong sheet layout still refuses it), but each question's mistakes stay with that question.
+ */
+export async function readImportPreview({ kind, data }: ImportFile): Promise<ReadPreview> {
+  const format = IMPORT_FORMATS[kind];
+  const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  await checkZip(buffer, format.part, format.notDoc);
+  const parts = await openZipParts(buffer);
+  try {
+    const read =
+      kind === 1
+        ? await readWord(parts, buffer)
+        : await readExcelQuestions(parts, IMPORT_LIMITS.maxQuestions).then((r) => ({ ...r, images: [] }));
+    if (read.sheetErrors.length > 0) throw mistakesRefusal(read.sheetErrors);
+    if (read.questions.length === 0) throw invalid(IMPORT_MESSAGES.noQuestions);
+    if (read.questions.length > IMPORT_LIMITS.maxQuestions) throw invalid(IMPORT_MESSAGES.tooManyQuestions);
+    return { questions: read.questions, images: read.images };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw invalid(format.notDoc);
+  } finally {
+    parts.close();
+  }
 }
 
 /**
