@@ -65,5 +65,5 @@ export const enUS: English<typeof zhCN> = {
   community2: 'Community',
   classes2: 'Classes',
   teaching: 'Teaching',
-  rubric: 'Rubric',
+  rubric: 'Rubrics',
 };
