@@ -92,7 +92,7 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
       <h2 id="publish-questions-title" className="publish-section__title">
         {t('questionList')}
         <span className="publish-section__summary">
-          {t('total')} {questions.length} {t('questions')}
+          {t('questionCount', { count: questions.length })}
           {scored ? t('totalPts', { questions: totalScore(questions) }) : ''}
         </span>
       </h2>

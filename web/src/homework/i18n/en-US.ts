@@ -95,8 +95,6 @@ export const enUS: English<typeof zhCN> = {
   fromTheSharedBank: 'From the shared bank',
   fromMyQuestionBank: 'From my question bank',
   totalPts: ', total {questions} pts',
-  questions: ' questions',
-  total: 'Total ',
   questionList: 'Question list',
   subQuestionPoints: 'Sub-question points {id}',
   homeworkYouHavePublishedAppears:
@@ -142,4 +140,5 @@ export const enUS: English<typeof zhCN> = {
   noRubricsYetCreateOne: 'No rubrics yet; create one under “Homework › Rubrics”',
   rubricOptional: 'Rubric (optional)',
   maximum: '{title} (maximum {maxPoints})',
+  questionCount: 'Total {count} questions',
 };

@@ -94,8 +94,6 @@ export const zhCN = {
   fromTheSharedBank: '从公共题库选择',
   fromMyQuestionBank: '从我的题库选择',
   totalPts: '，总分 {questions} 分',
-  questions: ' 题',
-  total: '共 ',
   questionList: '题目列表',
   subQuestionPoints: '小题分值 {id}',
   homeworkYouHavePublishedAppears: '你发布过的作业会出现在这里，可从中选择题目。',
@@ -140,6 +138,7 @@ export const zhCN = {
   noRubricsYetCreateOne: '暂无评分标准，可在“作业管理 › 评分标准”中新建',
   rubricOptional: '评分标准（可选）',
   maximum: '{title}（满分{maxPoints}）',
+  questionCount: '共 {count} 题',
 };
 
 /** The homework texts in the chosen locale. */
