@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RouteName } from '../src/app/routes/routes';
 import { demo, signIn, usePage } from './browser';
-import { ASSISTANT_ONLY, assistantScreens, liveRoutes, openScreen, teacherScreens } from './screens';
+import {
+  ASSISTANT_ONLY,
+  assistantScreens,
+  liveRoutes,
+  openScreen,
+  publishRecalledHomework,
+  teacherScreens,
+} from './screens';
 
 /**
  * axe-core over every built screen of the demo school (the list in ./screens), signed in as the
@@ -76,6 +83,7 @@ describe('accessibility (axe-core)', () => {
     async () => {
       const p = page();
       await signIn(p, demo.teacher, demo.password);
+      await publishRecalledHomework(p, `撤回的作业${Date.now() % 100_000}`);
       const screens = await teacherScreens(p);
       // Every built screen is here (the login page and the assistant's own screens have their
       // tests): a new screen joins this list.

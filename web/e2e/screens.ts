@@ -228,3 +228,37 @@ export async function openScreen(page: Page, url: string): Promise<boolean> {
   await page.locator('.p-progress-spinner, [aria-busy="true"]').first().waitFor({ state: 'hidden' });
   return true;
 }
+
+/**
+ * Publishes a homework of the teacher's first publishable course and recalls it, so the list shows a
+ * recalled row (styled apart) among the others.
+ */
+export async function publishRecalledHomework(page: Page, name: string): Promise<void> {
+  const { publishableCourses } = await gql<{ publishableCourses: { list: { id: string }[] } }>(
+    page,
+    'query { publishableCourses(limit: 1) { list { id } } }',
+  );
+  const { myQuestions } = await gql<{ myQuestions: { list: { id: string; type: string }[] } }>(
+    page,
+    'query { myQuestions(page: 1, limit: 20) { list { id type } } }',
+  );
+  const question = myQuestions.list.find((q) => q.type !== 'MATERIAL');
+  if (!publishableCourses.list[0] || !question)
+    throw new Error('the teacher has no course or question to publish');
+  const { publishHomework } = await gql<{ publishHomework: { id: string } }>(
+    page,
+    'mutation($input: PublishHomeworkInput!) { publishHomework(input: $input) { id } }',
+    {
+      input: {
+        courseId: publishableCourses.list[0].id,
+        type: 'COURSE',
+        name,
+        endingTime: '2030-06-30T18:00:00+08:00',
+        scored: false,
+        scope: 'ALL_CHILD_COURSES',
+        questions: [{ id: question.id, score: null, subQuestions: null }],
+      },
+    },
+  );
+  await gql(page, 'mutation($id: ID!) { recallHomework(id: $id) { id } }', { id: publishHomework.id });
+}
