@@ -13,7 +13,7 @@ import { mayUseBank } from './bankAccess';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from './import/importLimits';
 import { IMPORT_FORMATS, type ImportKind } from './import/readImportFile';
 import { readImportOffThread } from './import/runImport';
-import { addQuestion } from './questionCommands';
+import { addQuestions } from './questionCommands';
 
 interface UploadedImport {
   originalname: string;
@@ -99,19 +99,13 @@ export function importRoute(store: Store): RequestHandler {
       const file = await importFile(kind, files, input);
       const read = await readImportOffThread({ kind, data: file.buffer });
       await storeImportImages(kind, read.images);
-      const ids: number[] = [];
-      for (const draft of read.drafts) {
-        ids.push(
-          await addQuestion(store, {
-            ownerId: viewer.id,
-            isPublic: false,
-            draft,
-            source: kind === 1 ? 'import-docx' : 'import-xlsx',
-            now,
-            meta,
-          }),
-        );
-      }
+      const ids = await addQuestions(store, read.drafts, {
+        ownerId: viewer.id,
+        isPublic: false,
+        source: kind === 1 ? 'import-docx' : 'import-xlsx',
+        now,
+        meta,
+      });
       return { added: ids.length, ids };
     },
   });

@@ -1,8 +1,10 @@
 import { firstQuestionMessage, type QuestionDraft, questionIssues } from '@school/machines';
+import type { Transaction } from 'kysely';
 import { invalid } from '../shared/errors';
 import { streamId } from '../store/decider';
 import type { EventMeta } from '../store/eventStore';
-import type { Store } from '../store/store';
+import type { Database } from '../store/schema';
+import { type Store, streamCommand } from '../store/store';
 import type { QuestionSource } from './question';
 import { questionDecider } from './questionDecider';
 import { reserveQuestionIds } from './questionIds';
@@ -27,29 +29,45 @@ export interface AddQuestionArgs {
 
 /** Adds one question: numbers for it and its sub-questions, then the command. Answers its id. */
 export async function addQuestion(store: Store, args: AddQuestionArgs): Promise<number> {
-  checkRules(args.draft);
-  const [id = 0, ...itemIds] = await reserveQuestionIds(store, 1 + args.draft.items.length);
-  const draft = {
-    ...args.draft,
-    items: args.draft.items.map((item, i) => ({ ...item, id: itemIds[i] ?? 0 })),
-  };
-  await store.handle(
-    questionDecider,
-    streamId('question', id),
-    {
-      type: 'AddQuestion',
+  const [id = 0] = await addQuestions(store, [args.draft], args);
+  return id;
+}
+
+/**
+ * Adds several questions in one transaction, all or none (an import). `first` runs inside it before
+ * them with the ids the questions will have (see {@link Store.handleAll}). Answers the ids in order.
+ */
+export async function addQuestions(
+  store: Store,
+  drafts: readonly QuestionDraft[],
+  args: Omit<AddQuestionArgs, 'draft'>,
+  first?: (trx: Transaction<Database>, ids: readonly number[]) => Promise<void>,
+): Promise<number[]> {
+  for (const draft of drafts) checkRules(draft);
+  const numbers = await reserveQuestionIds(
+    store,
+    drafts.reduce((n, d) => n + 1 + d.items.length, 0),
+  );
+  let next = 0;
+  const ids: number[] = [];
+  const commands = drafts.map((draft) => {
+    const id = numbers[next++] ?? 0;
+    ids.push(id);
+    const question = { ...draft, items: draft.items.map((item) => ({ ...item, id: numbers[next++] ?? 0 })) };
+    return streamCommand(questionDecider, streamId('question', id), {
+      type: 'AddQuestion' as const,
       data: {
         id,
         ownerId: args.ownerId,
         isPublic: args.isPublic,
-        question: draft,
+        question,
         source: args.source,
         now: args.now,
       },
-    },
-    args.meta,
-  );
-  return id;
+    });
+  });
+  await store.handleAll(commands, args.meta, first && ((trx) => first(trx, ids)));
+  return ids;
 }
 
 /**

@@ -15,7 +15,7 @@ import { AppError } from '../shared/errors';
 import { appendToStream, ConcurrencyError, readStream } from './eventStore';
 import { defineProjection } from './projection';
 import { rebuildProjections } from './rebuild';
-import { Store } from './store';
+import { Store, streamCommand } from './store';
 
 const owner = { id: '1', canDispatch: true };
 const meta = (requestId: string) => ({ actorId: '1', role: 'teacher', requestId });
@@ -164,6 +164,66 @@ describe(`event store on ${underTest()}`, () => {
       store.handle(userDecider, 'user-900003', register(900003, '13990000002'), meta('u3')),
     ).rejects.toThrow('该手机号已注册');
     expect(await readStream(store.db, 'user-900003')).toHaveLength(0);
+  });
+
+  it('commands run together are all appended, or none when one is refused', async () => {
+    await store.handleAll(
+      [
+        streamCommand(userDecider, 'user-900010', register(900010, '13990000010')),
+        streamCommand(userDecider, 'user-900011', register(900011, '13990000011')),
+      ],
+      meta('all'),
+    );
+    expect(await readStream(store.db, 'user-900010')).toHaveLength(1);
+    expect(await readStream(store.db, 'user-900011')).toHaveLength(1);
+
+    await expect(
+      store.handleAll(
+        [
+          streamCommand(userDecider, 'user-900012', register(900012, '13990000012')),
+          // the same mobile again: the users projection refuses the second account
+          streamCommand(userDecider, 'user-900013', register(900013, '13990000012')),
+        ],
+        meta('none'),
+      ),
+    ).rejects.toThrow('该手机号已注册');
+    expect(await readStream(store.db, 'user-900012')).toHaveLength(0);
+    expect(await store.db.selectFrom('users').select('id').where('id', '=', 900012).execute()).toHaveLength(
+      0,
+    );
+  });
+
+  it("what runs first in a batch's transaction is undone with it, and its refusal stops the batch", async () => {
+    await expect(
+      store.handleAll(
+        [streamCommand(userDecider, 'user-900020', register(900020, '13990000020'))],
+        meta('first'),
+        async () => {
+          throw new AppError('conflict', '已处理');
+        },
+      ),
+    ).rejects.toThrow('已处理');
+    expect(await readStream(store.db, 'user-900020')).toHaveLength(0);
+
+    await expect(
+      store.handleAll(
+        [
+          streamCommand(userDecider, 'user-900021', register(900021, '13990000021')),
+          streamCommand(userDecider, 'user-900022', register(900022, '13990000010')),
+        ],
+        meta('undo'),
+        async (trx) => {
+          await trx.updateTable('users').set({ nickname: '改过' }).where('id', '=', 900010).execute();
+        },
+      ),
+    ).rejects.toThrow('该手机号已注册');
+    const kept = await store.db
+      .selectFrom('users')
+      .select('nickname')
+      .where('id', '=', 900010)
+      .executeTakeFirst();
+    expect(kept?.nickname).toBe('学员900010');
+    expect(await readStream(store.db, 'user-900021')).toHaveLength(0);
   });
 
   it('a rebuild gives exactly the read model that live updates gave', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { conflict } from '../shared/errors';
 import { parseDatabaseUrl, type StoreConfig } from './config';
 import { assertDurability, createDatabase } from './database';
@@ -15,6 +15,20 @@ import { nextIds } from './idSequences';
 import { type DomainMigration, migrateToLatest } from './migrations';
 import type { Projection } from './projection';
 import type { Database } from './schema';
+
+/** One command for {@link Store.handleAll}, built by {@link streamCommand} so its types agree. */
+export interface StreamCommand {
+  // biome-ignore lint/suspicious/noExplicitAny: the batch mixes deciders; streamCommand checks each one's types
+  decider: Decider<any, any, any>;
+  id: string;
+  command: unknown;
+}
+
+export const streamCommand = <TState, TCommand, TEvent extends NewEvent>(
+  decider: Decider<TState, TCommand, TEvent>,
+  id: string,
+  command: TCommand,
+): StreamCommand => ({ decider, id, command });
 
 export interface CommandResult<TState> {
   events: RecordedEvent[];
@@ -67,28 +81,67 @@ export class Store {
     command: TCommand,
     meta: EventMeta,
   ): Promise<CommandResult<TState>> {
-    const stream = { id, type: decider.streamType };
+    return this.retrying(() =>
+      this.db.transaction().execute((trx) => this.runCommand(trx, decider, id, command, meta)),
+    );
+  }
+
+  /**
+   * Runs several commands, each on its own stream, in one transaction: every one is appended or none
+   * is. `first` runs inside the same transaction before them (a claim that must hold with the
+   * commands, e.g. a preview marked committed); whatever it throws, other than a clash, is the
+   * caller's answer. Clashes retry the whole batch.
+   */
+  async handleAll(
+    commands: readonly StreamCommand[],
+    meta: EventMeta,
+    first?: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<CommandResult<unknown>[]> {
+    return this.retrying(() =>
+      this.db.transaction().execute(async (trx) => {
+        await first?.(trx);
+        const results: CommandResult<unknown>[] = [];
+        for (const c of commands) results.push(await this.runCommand(trx, c.decider, c.id, c.command, meta));
+        return results;
+      }),
+    );
+  }
+
+  private async runCommand<TState, TCommand, TEvent extends NewEvent>(
+    trx: Transaction<Database>,
+    decider: Decider<TState, TCommand, TEvent>,
+    id: string,
+    command: TCommand,
+    meta: EventMeta,
+  ): Promise<CommandResult<TState>> {
+    const history = await readStream(trx, id);
+    const state = history.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), decider.initialState());
+    const decided = decider.decide(command, state);
+    const recorded = await appendToStream(
+      trx,
+      { id, type: decider.streamType },
+      history.length,
+      decided,
+      meta,
+      this.clock(),
+    );
+    for (const event of recorded) {
+      for (const projection of this.projections) {
+        if (projection.handles(event.type)) await projection.apply(trx, event);
+      }
+    }
+    return {
+      events: recorded,
+      state: decided.reduce(decider.evolve, state),
+      version: history.length + recorded.length,
+    };
+  }
+
+  /** A transaction that lost a race runs again, after a jittered pause; one that keeps losing answers 409. */
+  private async retrying<T>(run: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction().execute(async (trx) => {
-          const history = await readStream(trx, id);
-          const state = history.reduce(
-            (s, e) => decider.evolve(s, e as unknown as TEvent),
-            decider.initialState(),
-          );
-          const decided = decider.decide(command, state);
-          const recorded = await appendToStream(trx, stream, history.length, decided, meta, this.clock());
-          for (const event of recorded) {
-            for (const projection of this.projections) {
-              if (projection.handles(event.type)) await projection.apply(trx, event);
-            }
-          }
-          return {
-            events: recorded,
-            state: decided.reduce(decider.evolve, state),
-            version: history.length + recorded.length,
-          };
-        });
+        return await run();
       } catch (error) {
         if (!(error instanceof ConcurrencyError) && !isRetryableDatabaseError(error)) throw error;
         if (attempt >= RETRY.attempts) throw conflict(VERSION_CONFLICT);

@@ -16,7 +16,7 @@ import { mayUseBank } from '../bankAccess';
 import { readPreviewOffThread } from '../import/runImport';
 import { importFile, importInput, importUpload, storeImportImages } from '../importRoute';
 import { checkKnowledgePoints } from '../knowledgePointCheck';
-import { addQuestion } from '../questionCommands';
+import { addQuestions } from '../questionCommands';
 import { questionBody, toDraft } from '../questionInput';
 import type { QuestionImportPreviewsTable } from '../tables';
 import {
@@ -210,42 +210,29 @@ export function importPreviewRoutes(router: Router, store: Store): void {
           type: 'preview.commit',
         });
         if (refusal) throw refused(refusal);
-        // Claimed before adding, so a second commit (another tab, another process) is refused.
-        const claimed = await db
-          .updateTable('question_import_previews')
-          .set({ committed: 1, version: row.version + 1, updated_at: now })
-          .where('preview_id', '=', row.preview_id)
-          .where('version', '=', row.version)
-          .where('committed', '=', 0)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) throw conflict(IMPORT_PREVIEW_MESSAGES.committed);
-        const ids: number[] = [];
-        try {
-          for (const kept of rows.filter((r) => !r.dropped))
-            ids.push(
-              await addQuestion(store, {
-                ownerId,
-                isPublic: false,
-                draft: kept.draft,
-                source: row.kind === 1 ? 'import-docx' : 'import-xlsx',
-                now,
-                meta,
-              }),
-            );
-        } catch (error) {
-          if (ids.length === 0)
-            await db
+        const kept = rows.filter((r) => !r.dropped);
+        // Claimed in the same transaction as the questions: a second commit (another tab, another
+        // process) is refused, and a failure part-way leaves neither the claim nor any question.
+        const ids = await addQuestions(
+          store,
+          kept.map((r) => r.draft),
+          { ownerId, isPublic: false, source: row.kind === 1 ? 'import-docx' : 'import-xlsx', now, meta },
+          async (trx, ids) => {
+            const claimed = await trx
               .updateTable('question_import_previews')
-              .set({ committed: 0, version: row.version + 2 })
+              .set({
+                committed: 1,
+                version: row.version + 1,
+                updated_at: now,
+                added_ids: JSON.stringify(ids),
+              })
               .where('preview_id', '=', row.preview_id)
-              .execute();
-          throw error;
-        }
-        await db
-          .updateTable('question_import_previews')
-          .set({ added_ids: JSON.stringify(ids) })
-          .where('preview_id', '=', row.preview_id)
-          .execute();
+              .where('version', '=', row.version)
+              .where('committed', '=', 0)
+              .executeTakeFirst();
+            if (Number(claimed.numUpdatedRows) !== 1) throw conflict(IMPORT_PREVIEW_MESSAGES.committed);
+          },
+        );
         return { added: ids.length, ids, preview_id: row.preview_id };
       },
     }),
