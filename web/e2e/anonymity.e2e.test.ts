@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo, screenshot, signIn, usePage } from './browser';
+import { login, pageText, rest, toast } from './rest';
 
 /**
  * Anonymous grading in a real browser on the demo school: the demo teacher publishes a homework of
@@ -13,20 +13,6 @@ const SLOW = 180_000;
 const COURSE = '初一语文秋季班';
 const NAME = `匿名练习${Date.now() % 100_000}`;
 const STUDENTS = ['13900000001', '13900000002', '13900000003'];
-
-async function rest(path: string, token: string | null, body?: unknown, method = 'POST') {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { msg: string; data: any };
-}
-const login = async (mobile: string) =>
-  (await rest('/auth/login', null, { mobile, password: demo.password })).data.token as string;
-
-const toast = (page: Page, text: string) =>
-  page.locator('.p-toast-message').filter({ hasText: text }).first().waitFor();
 
 /** Each student answers and submits the homework; answers their nicknames and mobiles. */
 async function studentsSubmit(): Promise<string[]> {
@@ -51,8 +37,6 @@ async function studentsSubmit(): Promise<string[]> {
   }
   return identities;
 }
-
-const pageText = (p: Page) => p.evaluate(() => document.body.innerText);
 
 describe('anonymous grading in the browser', () => {
   const page = usePage({ viewport: { width: 1280, height: 720 } });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, reviewShotsDir, signIn, usePage } from './browser';
+import { toast } from './rest';
 
 /**
  * Attendance and leave in a real browser, on the first-start demo school (its term is over, so every
@@ -18,8 +19,6 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: join(reviewShotsDir, `${name}.png`) });
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator('.p-toast-message').filter({ hasText: text }).first().waitFor();
 const rows = (page: Page) => page.locator('.list-table tbody tr:not(.p-datatable-emptymessage)');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const leaveRows = (page: Page) =>

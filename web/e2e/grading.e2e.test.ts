@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { demo, screenshot, signIn, usePage } from './browser';
+import { login, rest } from './rest';
 
 /**
  * Grading in a real browser on the demo school: the demo teacher's homework with a short answer that
@@ -55,17 +56,6 @@ function answerSheet(w = 480, h = 320): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-async function rest(path: string, token: string | null, body?: unknown, method = 'POST') {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { msg: string; data: any };
-}
-const login = async (mobile: string) =>
-  (await rest('/auth/login', null, { mobile, password: demo.password })).data.token as string;
 
 /** The homework and three submitted reports with an answer image; answers the report ids. */
 async function submittedHomework(): Promise<number[]> {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, rowAction, rowRefusal, screenshot, signIn, usePage } from './browser';
+import { toast } from './rest';
 
 /**
  * Homework publishing and management in a real browser, on the demo school: course 初一语文秋季班
@@ -11,9 +12,6 @@ import { demo, rowAction, rowRefusal, screenshot, signIn, usePage } from './brow
 const COURSE = '初一语文秋季班';
 const SLOW = 120_000;
 const run = String(Date.now() % 100_000);
-
-const toast = (page: Page, text: string) =>
-  page.locator('.p-toast-message').filter({ hasText: text }).first().waitFor();
 
 const rowOf = (page: Page, name: string): Locator => page.locator('tr', { hasText: name });
 

@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo, screenshot, signIn, usePage } from './browser';
+import { login, rest } from './rest';
 
 /**
  * The audit trail (操作记录) in a real browser: the demo teacher grades a report with one score,
@@ -11,17 +12,6 @@ import { demo, screenshot, signIn, usePage } from './browser';
 const SLOW = 120_000;
 const NAME = `操作记录${Date.now() % 100_000}`;
 const STUDENTS = ['13900000001', '13900000002'];
-
-async function rest(path: string, token: string | null, body?: unknown, method = 'POST') {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { msg: string; data: any };
-}
-const login = async (mobile: string) =>
-  (await rest('/auth/login', null, { mobile, password: demo.password })).data.token as string;
 
 /** A homework of one short answer (10 points), submitted by two students: its id and the report ids. */
 async function submittedHomework(): Promise<{ hwId: number; reports: number[] }> {

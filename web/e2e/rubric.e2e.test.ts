@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demo, screenshot, signIn, usePage } from './browser';
+import { login, rest, toast } from './rest';
 
 /**
  * Rubrics in a real browser on the demo school: the demo teacher builds a rubric in the library,
@@ -13,19 +14,6 @@ const COURSE = '初一语文秋季班';
 const STAMP = Date.now() % 100_000;
 const TITLE = `论述评分${STAMP}`;
 const NAME = `评分标准作业${STAMP}`;
-
-async function rest(path: string, token: string | null, body?: unknown, method = 'POST') {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { msg: string; data: any };
-}
-const login = async (mobile: string) =>
-  (await rest('/auth/login', null, { mobile, password: demo.password })).data.token as string;
-const toast = (page: Page, text: string) =>
-  page.locator('.p-toast-message').filter({ hasText: text }).first().waitFor();
 
 async function buildRubric(p: Page) {
   await p.goto('/homework?tab=rubric');

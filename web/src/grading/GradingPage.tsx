@@ -119,9 +119,12 @@ export function GradingPage({
         ('score' in draft || 'rate' in draft) && !('levels' in draft) ? { ...draft, levels: null } : draft,
     });
   const ready = snapshot.matches('ready');
-  const finishAbility = canFinishReport(context.report)
-    ? allowed
-    : refused(context.report?.graded ? GRADING_MESSAGES.finishedTwice : GRADING_MESSAGES.pendingLeft);
+  // While a grade is being saved and the report reloaded, the machine would not hear the click.
+  const finishAbility = !ready
+    ? refused(t('stillSaving'))
+    : canFinishReport(context.report)
+      ? allowed
+      : refused(context.report?.graded ? GRADING_MESSAGES.finishedTwice : GRADING_MESSAGES.pendingLeft);
 
   useGradingKeys({
     enabled: ready && mode === 'approve' && annotating === null && !help,

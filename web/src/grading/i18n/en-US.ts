@@ -49,6 +49,7 @@ export const enUS: English<typeof zhCN> = {
   skip: 'Skip',
   cancel: 'Cancel',
   finishGrading: 'Finish grading',
+  stillSaving: 'Saving, one moment',
   overallComment: 'Overall comment',
   objective: 'Objective',
   subjective: 'Subjective',

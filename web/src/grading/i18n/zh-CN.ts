@@ -48,6 +48,7 @@ export const zhCN = {
   skip: '跳过',
   cancel: '取消',
   finishGrading: '完成批改',
+  stillSaving: '正在保存，请稍候',
   overallComment: '总评',
   objective: '客观题',
   subjective: '主观题',
