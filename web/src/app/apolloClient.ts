@@ -1,15 +1,14 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { sha256 } from 'js-sha256';
 import { sessionExpiryLink } from '../auth/sessionExpiryLink';
+import { sha256Hex } from '../shared/sha256';
 
 /**
  * Automatic persisted queries: each operation is sent as its SHA-256 hash alone, and only when the
  * gateway answers PersistedQueryNotFound is it sent again with its text (after which the hash is
- * enough). The hash is computed in JavaScript: Web Crypto exists only on secure origins, and schools
- * often serve the app over plain HTTP on their own network.
+ * enough).
  */
-export const persistedQueryLink = () => new PersistedQueryLink({ sha256: (query) => sha256(query) });
+export const persistedQueryLink = () => new PersistedQueryLink({ sha256: sha256Hex });
 
 /**
  * The one GraphQL client: same-origin cookie session (`sid`, httpOnly), the header that satisfies

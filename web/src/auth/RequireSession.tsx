@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import type { SessionViewerFragment } from '../generated/graphql';
 import { errorCode, errorMessage } from '../shared/graphqlErrors';
@@ -7,6 +6,7 @@ import { isStaff } from '../shared/session/roles';
 import { type StaffViewer, ViewerContext } from '../shared/session/viewer';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
+import { ThemedButton } from '../shared/ui/themedElements';
 import { t } from './i18n/zh-CN';
 import { sessionQuery } from './operations';
 import { NOT_STAFF_MESSAGE } from './signIn';
@@ -24,7 +24,12 @@ function NotStaff() {
       title={NOT_STAFF_MESSAGE}
       description={t('theBackOfficeIsFor')}
       actions={
-        <Button label={t('switchAccount')} icon="pi pi-sign-out" loading={signingOut} onClick={signOut} />
+        <ThemedButton
+          label={t('switchAccount')}
+          icon="pi pi-sign-out"
+          loading={signingOut}
+          onClick={signOut}
+        />
       }
     />
   );
@@ -46,7 +51,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
         icon="pi pi-wifi"
         title={t('failedToLoad')}
         description={errorMessage(error)}
-        actions={<Button label={t('retry')} icon="pi pi-refresh" onClick={() => void refetch()} />}
+        actions={<ThemedButton label={t('retry')} icon="pi pi-refresh" onClick={() => void refetch()} />}
       />
     );
   }

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { OperationDefinitionNode } from 'graphql';
 import { print } from 'graphql/language/printer';
-import { sha256 } from 'js-sha256';
+import { sha256Hex } from '../shared/sha256';
 
 /**
  * One GraphQL operation over `fetch`, for the Login page, which must open without the GraphQL client
@@ -28,7 +28,7 @@ export async function gatewayRequest<Result, Variables>(
       operationName: operation?.name?.value,
       query,
       variables,
-      extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } },
+      extensions: { persistedQuery: { version: 1, sha256Hash: await sha256Hex(query) } },
     }),
   });
   const bodyText = await response.text();

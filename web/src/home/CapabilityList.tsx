@@ -1,6 +1,6 @@
-import { Card } from 'primereact/card';
 import { graphql } from '../generated';
 import type { CapabilityList_ViewerFragment } from '../generated/graphql';
+import { ThemedCard } from '../shared/ui/themedElements';
 import { t } from './i18n/zh-CN';
 
 graphql(`
@@ -34,7 +34,7 @@ export function CapabilityList({ viewer }: { viewer: CapabilityList_ViewerFragme
     },
   ];
   return (
-    <Card className="home-card" title={t('myPermissions')}>
+    <ThemedCard className="home-card" title={t('myPermissions')}>
       <ul className="capability-list">
         {capabilities.map(({ key, title, detail, granted }) => (
           <li key={key} className="capability-list__item" data-testid={`capability-${key}`}>
@@ -54,6 +54,6 @@ export function CapabilityList({ viewer }: { viewer: CapabilityList_ViewerFragme
           </li>
         ))}
       </ul>
-    </Card>
+    </ThemedCard>
   );
 }

@@ -1,9 +1,7 @@
-import { Avatar } from 'primereact/avatar';
-import { Card } from 'primereact/card';
-import { Tag } from 'primereact/tag';
 import { graphql } from '../generated';
 import type { ProfileCard_ViewerFragment } from '../generated/graphql';
 import { roleLabels } from '../shared/session/roles';
+import { ThemedAvatar, ThemedCard, ThemedTag } from '../shared/ui/themedElements';
 import { t } from './i18n/zh-CN';
 
 graphql(`
@@ -30,16 +28,12 @@ export function ProfileCard({ viewer: { user } }: { viewer: ProfileCard_ViewerFr
     { label: t('mobileNumber'), value: maskMobile(user.mobile) },
   ];
   return (
-    <Card className="home-card" title={t('personalInformation')}>
+    <ThemedCard className="home-card" title={t('personalInformation')}>
       <div className="profile-card__identity">
-        <Avatar
-          size="xlarge"
-          shape="circle"
-          {...(user.avatar ? { image: user.avatar } : { label: user.nickname.slice(0, 1) })}
-        />
+        <ThemedAvatar size="xlarge" image={user.avatar} label={user.nickname.slice(0, 1)} />
         <div>
           <p className="profile-card__name">{user.realName || user.nickname}</p>
-          <Tag value={roleLabels[user.role]} rounded data-testid="viewer-role" />
+          <ThemedTag value={roleLabels[user.role]} testId="viewer-role" />
         </div>
       </div>
       <dl className="detail-list">
@@ -50,6 +44,6 @@ export function ProfileCard({ viewer: { user } }: { viewer: ProfileCard_ViewerFr
           </div>
         ))}
       </dl>
-    </Card>
+    </ThemedCard>
   );
 }

@@ -1,11 +1,9 @@
-import { Avatar } from 'primereact/avatar';
-import { Button } from 'primereact/button';
-import { Tag } from 'primereact/tag';
 import { useSignOut } from '../../auth/useSignOut';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { roleLabels } from '../../shared/session/roles';
 import { useViewer } from '../../shared/session/viewer';
+import { ThemedAvatar, ThemedButton, ThemedTag } from '../../shared/ui/themedElements';
 import { t } from '../i18n/zh-CN';
 import { useNavigateTo } from '../routes/routeTo';
 
@@ -22,17 +20,12 @@ export function UserMenu() {
         </span>
       )}
       <LanguageSwitch />
-      <Avatar
-        className="user-menu__avatar"
-        shape="circle"
-        {...(user.avatar ? { image: user.avatar } : { label: user.nickname.slice(0, 1) })}
-        aria-hidden="true"
-      />
+      <ThemedAvatar className="user-menu__avatar" image={user.avatar} label={user.nickname.slice(0, 1)} />
       <span className="user-menu__name" data-testid="user-nickname">
         {user.nickname}
       </span>
-      <Tag className="user-menu__role" value={roleLabels[user.role]} rounded />
-      <Button
+      <ThemedTag className="user-menu__role" value={roleLabels[user.role]} />
+      <ThemedButton
         className="user-menu__profile"
         label={t('myProfile')}
         icon="pi pi-id-card"
@@ -40,7 +33,7 @@ export function UserMenu() {
         severity="secondary"
         onClick={() => navigateTo('AssistantProfile')}
       />
-      <Button
+      <ThemedButton
         className="user-menu__sign-out"
         label={t('signOut')}
         icon="pi pi-sign-out"
