@@ -331,3 +331,53 @@ describe('grading by rubric', () => {
     ).toEqual(levels);
   });
 });
+
+describe('copying a homework with rubrics (hw/copy)', () => {
+  const copyOf = async (hwId: number) => (await staff('teacher', 'GET', `/hw/copy/${hwId}`)).body.data;
+
+  it('carries is_anonymous and the rubric each question was published with, while it may be attached', async () => {
+    const rubricId = (await create('teacher', '复制用标准')).body.data.id as number;
+    const published = await staff('teacher', 'POST', '/hw/publish', {
+      course_basis_id: 1,
+      type: 1,
+      name: '匿名评分标准作业',
+      ending_time: now() + 3 * DAY,
+      is_set_score: 2,
+      is_anonymous: 2,
+      publish_scope: 1,
+      question: JSON.stringify([
+        { id: single.id, score: 5 },
+        { id: essay.id, score: 10, rubric_id: rubricId },
+      ]),
+    });
+    expect(published.body.msg).toBe('作业发布成功');
+    const hwId = published.body.data.id as number;
+    const copy = await copyOf(hwId);
+    expect(copy.hw_info).toMatchObject({ is_anonymous: 2, is_set_score: 2 });
+    expect(copy.question.map((q: any) => [q.id, q.rubric_id])).toEqual([
+      [single.id, null],
+      [essay.id, rubricId],
+    ]);
+    // Published again from the copy, the same way.
+    const again = await publish(
+      '匿名评分标准作业（副本）',
+      2,
+      copy.question.map((q: any) => ({
+        id: q.id,
+        score: q.score,
+        ...(q.rubric_id ? { rubric_id: q.rubric_id } : {}),
+      })),
+    );
+    expect(again.body.msg).toBe('作业发布成功');
+    await staff('teacher', 'PUT', `/rubric/archive/${rubricId}`);
+    const afterArchive = await copyOf(hwId);
+    expect(afterArchive.question.map((q: any) => q.rubric_id)).toEqual([null, null]);
+  });
+
+  it('a homework published by name copies as by name', async () => {
+    const published = await publish('具名作业', 2, [{ id: essay.id, score: 10 }]);
+    const copy = await copyOf(published.body.data.id as number);
+    expect(copy.hw_info.is_anonymous).toBe(1);
+    expect(copy.question[0].rubric_id).toBeNull();
+  });
+});
