@@ -49,8 +49,8 @@ const start = (source: HomeworkCopy | undefined) =>
 
 describe('the publish form started from a copy', () => {
   it('fills the anonymous switch from the copied homework', () => {
-    expect(start(copy).info.is_anonymous).toBe(IS_ANONYMOUS.on);
-    expect(start({ ...copy, anonymous: false }).info.is_anonymous).toBe(IS_ANONYMOUS.off);
+    expect(start(copy).info?.is_anonymous).toBe(IS_ANONYMOUS.on);
+    expect(start({ ...copy, anonymous: false }).info?.is_anonymous).toBe(IS_ANONYMOUS.off);
   });
 
   it("fills each short answer's rubric picker, sub-questions too, and publishes them again", () => {
