@@ -123,12 +123,13 @@ describe('homework over GraphQL', () => {
     expect(adjusted.errors).toBeUndefined();
     const copy = await gql(
       teacher,
-      `{ homeworkCopy(id: "${hwId}") { name scored questions { id score type } } }`,
+      `{ homeworkCopy(id: "${hwId}") { name scored anonymous questions { id score type rubricId } } }`,
     );
     expect(copy.data.homeworkCopy).toEqual({
       name: '网关作业',
       scored: true,
-      questions: [{ id: questionId, score: 8, type: 'SINGLE_CHOICE' }],
+      anonymous: false,
+      questions: [{ id: questionId, score: 8, type: 'SINGLE_CHOICE', rubricId: null }],
     });
     const recalled = await gql(teacher, `mutation { recallHomework(id: "${hwId}") { id recalled } }`);
     expect(recalled.data.recallHomework).toEqual({ id: hwId, recalled: true });

@@ -39,6 +39,7 @@ export * from './questionBank/questionForm';
 export * from './questionBank/questionRules';
 export * from './refusals';
 export * from './richText';
+export * from './rubric/rubricEditor';
 export * from './rubric/rubricLifecycle';
 export * from './rubric/rubricRules';
 export * from './sessions/handout';

@@ -3,6 +3,7 @@ import {
   COMMON_MESSAGES,
   firstRefusal,
   homeworkActorRules,
+  IS_ANONYMOUS,
   PUBLISH_MESSAGES,
   ROW_ACTION_MESSAGES,
 } from '@school/machines';
@@ -24,6 +25,7 @@ import {
 } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
+import { withRubricIdsToAttachAgain } from '../rubric';
 import { invalid, notFound, refused } from '../shared/errors';
 import type { Store } from '../store/store';
 import { anonymityOfHomework } from './anonymity';
@@ -206,7 +208,8 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   router.get(
     '/hw/copy/:id',
     route({
-      summary: "A homework of the caller's, with its questions, to publish again",
+      summary:
+        "A homework of the caller's, with its questions, to publish again the same way (anonymity and each question's rubric)",
       input: z.object({ id: hwId }),
       handler: async ({ input, viewer }) => {
         const homework = await ownHomework(store, viewer, input.id);
@@ -215,10 +218,16 @@ export function homeworkRoutes({ store }: ApiContext): Router {
           hw_info: {
             id: Number(homework.id),
             is_set_score: Number(homework.is_set_score),
+            is_anonymous:
+              Number(homework.is_anonymous) === IS_ANONYMOUS.on ? IS_ANONYMOUS.on : IS_ANONYMOUS.off,
             name: homework.name,
             remark: homework.remark,
           },
-          question: rows.map((r) => r.question),
+          question: await withRubricIdsToAttachAgain(
+            db,
+            viewer.id,
+            rows.map((r) => r.question),
+          ),
         };
       },
     }),

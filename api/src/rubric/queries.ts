@@ -111,6 +111,33 @@ export async function rubricsToAttach(
   );
 }
 
+/**
+ * A homework's questions as a copy starts the publish form with: each question and sub-question
+ * names the library rubric it was published with (`rubric_id`) while that rubric is still its
+ * owner's and may be attached (not archived); otherwise null, and the copy publishes without one.
+ */
+export async function withRubricIdsToAttachAgain(
+  db: Kysely<Database>,
+  ownerId: number,
+  questions: readonly QuestionSnapshot[],
+) {
+  const kept = questions.flatMap((q) => [q.rubric?.id, ...q.ques_item.map((i) => i.rubric?.id)]);
+  const found = await rubricsToAttach(
+    db,
+    ownerId,
+    kept.filter((n): n is number => n !== undefined),
+  );
+  const rubricIdOf = (q: Snapshot) => {
+    const rubric = q.rubric ? found.get(q.rubric.id) : undefined;
+    return rubric && !rubricRefusal(rubric.state, 'rubric.attach') ? rubric.snapshot.id : null;
+  };
+  return questions.map((q) => ({
+    ...q,
+    rubric_id: rubricIdOf(q),
+    ques_item: q.ques_item.map((i) => ({ ...i, rubric_id: rubricIdOf(i) })),
+  }));
+}
+
 /** The levels each rubric-graded question of a report was given with, by question id. */
 export async function rubricLevelsOfReport(db: Kysely<Database>, reportId: number) {
   const rows = await db

@@ -13,6 +13,8 @@ import { rebuildProjections } from '../store/rebuild';
 const DAY = 86_400;
 const nowMs = Date.parse('2026-09-10T10:00:00+08:00');
 const now = () => Math.floor(nowMs / 1000);
+/** How far past `nowMs` the server's clock runs (moved past a deadline, then back). */
+let lateMs = 0;
 let server: TestServer;
 const tokens: Record<string, string> = {};
 const STUDENTS = ['13900000001', '13900000002'];
@@ -78,6 +80,7 @@ async function homeworkWithRubric(name: string, isSetScore: 1 | 2, rubricId: num
   expect(published.body.msg).toBe('作业发布成功');
   const hwId = published.body.data.id as number;
   const reports: number[] = [];
+  const studentOf: Record<number, string> = {};
   for (const mobile of STUDENTS) {
     const list = (await student(mobile, 'GET', '/api/app/homework?limit=100')).body.data.list as any[];
     const reportId = list.find((r) => r.hw_id === hwId).report_id as number;
@@ -86,8 +89,9 @@ async function homeworkWithRubric(name: string, isSetScore: 1 | 2, rubricId: num
     });
     expect((await student(mobile, 'POST', `/api/app/homework/${reportId}/submit`)).body.msg).toBe('提交成功');
     reports.push(reportId);
+    studentOf[reportId] = mobile;
   }
-  return { hwId, reports: reports.sort((a, b) => a - b) };
+  return { hwId, reports: reports.sort((a, b) => a - b), studentOf };
 }
 const grade = (who: Who, reportId: number, levels: unknown) =>
   staff(who, 'POST', '/testDetail/approveQuestion', { report_id: reportId, question_id: essay.id, levels });
@@ -97,7 +101,7 @@ const rubricRow = async (who: Who, id: number) =>
   ((await staff(who, 'GET', '/rubric?limit=100')).body.data.list as any[]).find((r) => r.id === id);
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => nowMs });
+  server = await startTestServer({ clock: () => nowMs + lateMs });
   tokens.teacher = await server.login(DEMO_ACCOUNTS.teacher);
   tokens.assistant = await server.login(DEMO_ACCOUNTS.assistant);
   tokens.other = await server.login('13800100001');
@@ -202,7 +206,7 @@ describe('rubric library', () => {
 
 describe('grading by rubric', () => {
   let rubricId: number;
-  let hw: { hwId: number; reports: number[] };
+  let hw: Awaited<ReturnType<typeof homeworkWithRubric>>;
 
   beforeAll(async () => {
     rubricId = (await create('teacher', '简答评分')).body.data.id as number;
@@ -258,6 +262,35 @@ describe('grading by rubric', () => {
     });
   });
 
+  it("the student's own graded report shows the chosen levels, once its scores are shown", async () => {
+    const finished = hw.reports[1] as number;
+    const owner = hw.studentOf[finished] as string;
+    const classmate = hw.studentOf[hw.reports[0] as number] as string;
+    const mine = () => student(owner, 'GET', `/api/app/homework/${finished}`);
+    const beforeDeadline = await mine();
+    expect(beforeDeadline.body.data.status).toBe(5);
+    expect(JSON.stringify(beforeDeadline.body.data)).not.toContain('rubric_levels');
+    lateMs = 4 * DAY * 1000;
+    try {
+      const shown = (await mine()).body.data;
+      expect(shown.status).toBe(3);
+      const byId = new Map((shown.report_questions as any[]).map((q) => [q.ques_id, q]));
+      expect(byId.get(essay.id).rubric_levels).toEqual([
+        { criterion_id: 1, criterion: '观点', level_id: 2, level: '清楚', points: 4, max_points: 4 },
+        { criterion_id: 2, criterion: '论据', level_id: 1, level: '不足', points: 1, max_points: 6.5 },
+      ]);
+      expect(byId.get(single.id).rubric_levels).toBeNull();
+      // The classmate's report was graded by level but not finished: nothing of it shows, to anyone.
+      const theirs = (await student(classmate, 'GET', `/api/app/homework/${hw.reports[0]}`)).body.data;
+      expect(theirs.status).toBe(2);
+      expect(JSON.stringify(theirs)).not.toContain('rubric_levels');
+      const foreign = await student(classmate, 'GET', `/api/app/homework/${finished}`);
+      expect(foreign.status).toBe(404);
+    } finally {
+      lateMs = 0;
+    }
+  });
+
   it('archiving the rubric later changes neither the homework copy nor the grades given', async () => {
     await staff('teacher', 'PUT', `/rubric/archive/${rubricId}`);
     const shown = await essayOf('teacher', hw.reports[1] as number);
@@ -296,5 +329,55 @@ describe('grading by rubric', () => {
     expect(
       await server.api.store.db.selectFrom('rubric_grades').selectAll().orderBy('report_id').execute(),
     ).toEqual(levels);
+  });
+});
+
+describe('copying a homework with rubrics (hw/copy)', () => {
+  const copyOf = async (hwId: number) => (await staff('teacher', 'GET', `/hw/copy/${hwId}`)).body.data;
+
+  it('carries is_anonymous and the rubric each question was published with, while it may be attached', async () => {
+    const rubricId = (await create('teacher', '复制用标准')).body.data.id as number;
+    const published = await staff('teacher', 'POST', '/hw/publish', {
+      course_basis_id: 1,
+      type: 1,
+      name: '匿名评分标准作业',
+      ending_time: now() + 3 * DAY,
+      is_set_score: 2,
+      is_anonymous: 2,
+      publish_scope: 1,
+      question: JSON.stringify([
+        { id: single.id, score: 5 },
+        { id: essay.id, score: 10, rubric_id: rubricId },
+      ]),
+    });
+    expect(published.body.msg).toBe('作业发布成功');
+    const hwId = published.body.data.id as number;
+    const copy = await copyOf(hwId);
+    expect(copy.hw_info).toMatchObject({ is_anonymous: 2, is_set_score: 2 });
+    expect(copy.question.map((q: any) => [q.id, q.rubric_id])).toEqual([
+      [single.id, null],
+      [essay.id, rubricId],
+    ]);
+    // Published again from the copy, the same way.
+    const again = await publish(
+      '匿名评分标准作业（副本）',
+      2,
+      copy.question.map((q: any) => ({
+        id: q.id,
+        score: q.score,
+        ...(q.rubric_id ? { rubric_id: q.rubric_id } : {}),
+      })),
+    );
+    expect(again.body.msg).toBe('作业发布成功');
+    await staff('teacher', 'PUT', `/rubric/archive/${rubricId}`);
+    const afterArchive = await copyOf(hwId);
+    expect(afterArchive.question.map((q: any) => q.rubric_id)).toEqual([null, null]);
+  });
+
+  it('a homework published by name copies as by name', async () => {
+    const published = await publish('具名作业', 2, [{ id: essay.id, score: 10 }]);
+    const copy = await copyOf(published.body.data.id as number);
+    expect(copy.hw_info.is_anonymous).toBe(1);
+    expect(copy.question[0].rubric_id).toBeNull();
   });
 });

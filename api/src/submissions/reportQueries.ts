@@ -1,5 +1,7 @@
 import {
+  chosenRubricLevels,
   type ReportStatusNumber,
+  type RubricLevels,
   reportAbilities,
   reportStateOf,
   STUDENT_REPORT_STATUS,
@@ -8,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { QuestionSnapshot, SubQuestionSnapshot } from '../homework';
 import type { Viewer } from '../http/viewer';
+import { rubricLevelsOfReport } from '../rubric';
 import type { Database } from '../store/schema';
 import { answerKeys } from './answerFormat';
 import type { ownReport } from './reportCommands';
@@ -70,12 +73,29 @@ export async function listMyHomework(
 }
 
 type Report = Awaited<ReturnType<typeof ownReport>>;
+
+/**
+ * The levels a question of the student's own report was graded with, beside what each criterion
+ * could give; null when it was not graded by rubric (no rubric, or a plain score given over it).
+ */
+function rubricLevelsShown(q: QuestionSnapshot | SubQuestionSnapshot, levels: RubricLevels | undefined) {
+  if (!q.rubric || !levels) return null;
+  return chosenRubricLevels(q.rubric, levels).map((c) => ({
+    criterion_id: c.criterionId,
+    criterion: c.criterion,
+    level_id: c.levelId,
+    level: c.level,
+    points: c.points,
+    max_points: c.maxPoints,
+  }));
+}
 type Answer = { user_answer: string; result: number; score_tenths: number | null };
 
 /**
  * One report as its student sees it (spec: homework report, student). Until it is reviewed and the
  * deadline has passed, the questions come without answers, analysis or marks, beside the student's
- * own answers; afterwards, the student report entity of section 3.
+ * own answers; afterwards, the student report entity of section 3, with the rubric levels each
+ * question was graded with.
  */
 export async function myReportDetail(db: Kysely<Database>, report: Report, now: number) {
   const { row, questions, facts } = report;
@@ -114,12 +134,15 @@ export async function myReportDetail(db: Kysely<Database>, report: Report, now: 
       questions: questions.map((q) => ({ ...open(q), ques_item: q.ques_item.map(open) })),
     };
   }
-  const classCounts = await db
-    .selectFrom('homework_report_counts')
-    .select(['graded', 'score_sum_tenths', 'max_score_tenths'])
-    .where('hw_id', '=', facts.hwId)
-    .where('class_id', '=', facts.classId)
-    .executeTakeFirst();
+  const [classCounts, levelsOf] = await Promise.all([
+    db
+      .selectFrom('homework_report_counts')
+      .select(['graded', 'score_sum_tenths', 'max_score_tenths'])
+      .where('hw_id', '=', facts.hwId)
+      .where('class_id', '=', facts.classId)
+      .executeTakeFirst(),
+    rubricLevelsOfReport(db, facts.reportId),
+  ]);
   const graded = Number(classCounts?.graded ?? 0);
   const answered = answerKeys(questions).filter((k) =>
     [1, 2, 4].includes(Number(answers.get(k.quesId)?.result)),
@@ -138,6 +161,7 @@ export async function myReportDetail(db: Kysely<Database>, report: Report, now: 
       is_right: a ? Number(a.result) : null,
       user_score: a ? fromTenths(a.score_tenths) : null,
       attachments: [],
+      rubric_levels: rubricLevelsShown(q, levelsOf.get(q.id)),
     };
   };
   return {

@@ -173,6 +173,9 @@ describe('authorization matrix', () => {
           if (codes.length === 0) expect(res.body.data?.[field.name], seen).toBeNull();
           else expect(['FORBIDDEN', 'NOT_FOUND'], seen).toContain(codes[0]);
           break;
+        case 'hidden':
+          expect(codes[0], seen).toBe('NOT_FOUND');
+          break;
         case 'forbidden':
           expect(codes[0], seen).toBe('FORBIDDEN');
           break;

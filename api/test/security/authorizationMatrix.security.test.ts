@@ -61,6 +61,9 @@ function check(outcome: Outcome, res: Answer, label: string) {
     case 'denied':
       expect([403, 404], seen).toContain(res.status);
       break;
+    case 'hidden':
+      expect(res.status, seen).toBe(404);
+      break;
     case 'forbidden':
       expect(res.status, seen).toBe(403);
       break;

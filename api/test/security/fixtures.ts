@@ -28,6 +28,9 @@ export interface PrefixFixtures {
   report: number;
   /** An import preview of the owner's: one ready question read from a Word file. */
   importPreview: string;
+  /** Two draft rubrics of the owner's library: one to edit, one to archive. */
+  rubric: number;
+  archivableRubric: number;
 }
 
 export interface Fixtures {
@@ -76,7 +79,12 @@ export const publishForm = (questionId: number, patch: Record<string, unknown> =
   ...patch,
 });
 
-/** A staff call with a Bearer token. */
+/** A valid rubric form: one criterion with one level. */
+export const rubricForm = () => ({
+  title: '安全测试标准',
+  criteria: [{ name: '观点', levels: [{ text: '清楚', points: 5 }] }],
+});
+
 /** A valid exam form: one section with a bank question and a fill-in-the-blank question. */
 export const examForm = (
   questionId: number,
@@ -103,6 +111,7 @@ export const examForm = (
   ...patch,
 });
 
+/** A staff call with a Bearer token. */
 export const staffCall = (
   server: SuiteServer,
   token: string,
@@ -217,8 +226,15 @@ async function ownerFixtures(server: SuiteServer, token: string, prefix: Prefix)
   const exam = await staffCall(server, token, 'POST', `${base}/test/add`, examForm(question, classIds));
   if (exam.status !== 200) throw new Error(`fixture exam on ${prefix}: ${exam.text}`);
   const importPreview = await previewFixture(server, prefix);
+  const rubric = async () => {
+    const res = await staffCall(server, token, 'POST', `${base}/rubric`, rubricForm());
+    if (res.status !== 200) throw new Error(`fixture rubric on ${prefix}: ${res.text}`);
+    return res.body.data.id as number;
+  };
   return {
     importPreview,
+    rubric: await rubric(),
+    archivableRubric: await rubric(),
     homework,
     exam: exam.body.data.id as number,
     question,

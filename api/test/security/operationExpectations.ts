@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { demoLibraryFile } from '../../src/demo/courseware';
 import { DEMO_ACCOUNTS } from '../../src/demo/scale';
-import { DAY, type Fixtures, nowSeconds, PNG } from './fixtures';
+import { DAY, type Fixtures, nowSeconds, PNG, rubricForm } from './fixtures';
 import type { Outcome } from './routeExpectations';
 
 /**
@@ -217,31 +217,22 @@ export const OPERATIONS: Record<string, OperationCase> = {
     peer: 'ok',
     noDispatch: 'ok',
   },
-  // Each staff member's own rubric library; a fixed id is someone's own or refused unseen (404).
+  // Each staff member's own rubric library; another's rubric is refused unseen (404).
   'Query.rubrics': { audience: 'staff', args: () => ({ status: 1 }), ...everyone },
-  'Mutation.createRubric': {
-    audience: 'staff',
-    args: () => ({
-      input: { title: '矩阵标准', criteria: [{ name: '观点', levels: [{ text: '清楚', points: 5 }] }] },
-    }),
-    ...everyone,
-  },
+  'Mutation.createRubric': { audience: 'staff', args: () => ({ input: rubricForm() }), ...everyone },
   'Mutation.updateRubric': {
     audience: 'staff',
-    args: () => ({
-      id: '1',
-      input: { title: '矩阵标准', criteria: [{ name: '观点', levels: [{ text: '清楚', points: 5 }] }] },
-    }),
-    owner: 'allowed',
-    peer: 'allowed',
-    noDispatch: 'allowed',
+    args: (f) => ({ id: String(f.byPrefix.lector.rubric), input: rubricForm() }),
+    owner: 'ok',
+    peer: 'hidden',
+    noDispatch: 'hidden',
   },
   'Mutation.archiveRubric': {
     audience: 'staff',
-    args: () => ({ id: '2' }),
-    owner: 'allowed',
-    peer: 'allowed',
-    noDispatch: 'allowed',
+    args: (f) => ({ id: String(f.byPrefix.lector.archivableRubric) }),
+    owner: 'ok',
+    peer: 'hidden',
+    noDispatch: 'hidden',
   },
   'Mutation.addGradingComment': {
     audience: 'staff',

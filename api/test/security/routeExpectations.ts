@@ -5,6 +5,7 @@ import {
   PNG,
   type Prefix,
   publishForm,
+  rubricForm,
   validQuestion,
 } from './fixtures';
 
@@ -16,10 +17,11 @@ import {
  * - ok: 200
  * - allowed: the caller may ask (not 401/403); the answer may still refuse the input or the state
  * - denied: 403 or 404 (someone else's record is refused or hidden)
+ * - hidden: 404 (someone else's record is not revealed to exist)
  * - forbidden: 403
  * - unauthenticated: 401
  */
-export type Outcome = 'ok' | 'allowed' | 'denied' | 'forbidden' | 'unauthenticated';
+export type Outcome = 'ok' | 'allowed' | 'denied' | 'hidden' | 'forbidden' | 'unauthenticated';
 
 export interface Request {
   path: string;
@@ -591,7 +593,7 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     noDispatch: 'allowed',
   },
   // Rubrics are each staff member's own library: anyone staff builds and lists their own; a rubric
-  // of someone else's is answered 404, so the fixed id is allowed (the owner's, or refused unseen).
+  // of someone else's is answered 404, so its existence is not revealed.
   'GET /rubric': {
     audience: 'staff',
     request: () => ({ path: '/rubric?status=1' }),
@@ -602,10 +604,7 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
   'POST /rubric': {
     audience: 'staff',
     changes: true,
-    request: () => ({
-      path: '/rubric',
-      ...json({ title: '安全测试标准', criteria: [{ name: '观点', levels: [{ text: '清楚', points: 5 }] }] }),
-    }),
+    request: () => ({ path: '/rubric', ...json(rubricForm()) }),
     owner: 'ok',
     peer: 'ok',
     noDispatch: 'ok',
@@ -613,21 +612,18 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
   'PUT /rubric/:id': {
     audience: 'staff',
     changes: true,
-    request: () => ({
-      path: '/rubric/1',
-      ...json({ title: '安全测试标准', criteria: [{ name: '观点', levels: [{ text: '清楚', points: 5 }] }] }),
-    }),
-    owner: 'allowed',
-    peer: 'allowed',
-    noDispatch: 'allowed',
+    request: (f, p) => ({ path: `/rubric/${f.byPrefix[p].rubric}`, ...json(rubricForm()) }),
+    owner: 'ok',
+    peer: 'hidden',
+    noDispatch: 'hidden',
   },
   'PUT /rubric/archive/:id': {
     audience: 'staff',
     changes: true,
-    request: () => ({ path: '/rubric/archive/2' }),
-    owner: 'allowed',
-    peer: 'allowed',
-    noDispatch: 'allowed',
+    request: (f, p) => ({ path: `/rubric/archive/${f.byPrefix[p].archivableRubric}` }),
+    owner: 'ok',
+    peer: 'hidden',
+    noDispatch: 'hidden',
   },
   'POST /hw/publish': {
     audience: 'staff',

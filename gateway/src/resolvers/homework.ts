@@ -1,4 +1,4 @@
-import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from '@school/machines';
+import { HOMEWORK_TYPE_CODE, IS_ANONYMOUS, PUBLISH_SCOPE_CODE } from '@school/machines';
 import type {
   HomeworkSubQuestionResolvers,
   HomeworkType,
@@ -62,6 +62,7 @@ const homeworkPartFields: HomeworkSubQuestionResolvers = {
   id: (q) => String(q.id),
   type: (q) => questionType(q.ques_type),
   stem: (q) => q.ques_stem,
+  rubricId: (q) => (q.rubric_id ? String(q.rubric_id) : null),
 };
 
 /** Homework publishing and management over the caller's staff calls (`hw/*`). */
@@ -180,6 +181,7 @@ export const homeworkResolvers: Resolvers = {
         name: copy.hw_info.name,
         remark: copy.hw_info.remark,
         scored: copy.hw_info.is_set_score === 2,
+        anonymous: copy.hw_info.is_anonymous === IS_ANONYMOUS.on,
         questions: copy.question,
       };
     },

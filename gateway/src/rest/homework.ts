@@ -40,6 +40,8 @@ export interface RestHomeworkSubQuestion {
   ques_type: number;
   ques_stem: string;
   score: number;
+  /** On a copy (hw/copy) only: the library rubric to attach again, or null. */
+  rubric_id?: number | null;
 }
 
 export interface RestHomeworkQuestion {
@@ -49,10 +51,12 @@ export interface RestHomeworkQuestion {
   facility_value: number;
   score: number;
   ques_item: RestHomeworkSubQuestion[];
+  /** On a copy (hw/copy) only: the library rubric to attach again, or null. */
+  rubric_id?: number | null;
 }
 
 export interface RestHomeworkCopy {
-  hw_info: { id: number; is_set_score: number; name: string; remark: string };
+  hw_info: { id: number; is_set_score: number; is_anonymous: number; name: string; remark: string };
   question: RestHomeworkQuestion[];
 }
 

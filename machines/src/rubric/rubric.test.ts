@@ -11,6 +11,7 @@ import {
   rubricStateOf,
 } from './rubricLifecycle';
 import {
+  chosenRubricLevels,
   explainRubricDraftRefusal,
   nearestRate,
   RUBRIC_LIMITS,
@@ -156,6 +157,14 @@ describe('grading by rubric', () => {
     expect(rubricLevelsRefusal(rubric, { 1: 2, 9: 1 })?.message).toBe(RUBRIC_MESSAGES.levelOutside);
     expect(rubricLevelsRefusal(rubric, { 1: 2 })?.message).toBe(RUBRIC_MESSAGES.levelMissing);
     expect(rubricLevelsRefusal(rubric, { 1: 2, 2: 1 })).toBeUndefined();
+  });
+
+  it("reads the chosen levels against the homework's copy, each beside its criterion's most", () => {
+    expect(chosenRubricLevels(rubric, { 1: 2, 2: 1 })).toEqual([
+      { criterionId: 1, criterion: '观点', levelId: 2, level: '清楚', points: 4, maxPoints: 4 },
+      { criterionId: 2, criterion: '论据', levelId: 1, level: '不足', points: 1, maxPoints: 6.5 },
+    ]);
+    expect(chosenRubricLevels(rubric, { 1: 9 })).toEqual([]);
   });
 
   it('scores the sum, clamped to the question score', () => {

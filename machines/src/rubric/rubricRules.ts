@@ -120,9 +120,47 @@ export const rubricOfDraft = (id: number, draft: RubricDraft): RubricSnapshot =>
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** The most a criterion gives: its best level. */
+export const criterionMaximum = (criterion: Pick<RubricCriterion, 'levels'>): number =>
+  Math.max(0, ...criterion.levels.map((l) => l.points));
+
 /** The most a rubric gives: the best level of each criterion. */
 export const rubricMaximum = (rubric: Pick<RubricSnapshot, 'criteria'>): number =>
-  round1(rubric.criteria.reduce((sum, c) => sum + Math.max(0, ...c.levels.map((l) => l.points)), 0));
+  round1(rubric.criteria.reduce((sum, c) => sum + criterionMaximum(c), 0));
+
+/** One criterion of a grade given by levels, as its reader sees it: the level chosen and the most it could give. */
+export interface ChosenRubricLevel {
+  criterionId: number;
+  criterion: string;
+  levelId: number;
+  level: string;
+  points: number;
+  maxPoints: number;
+}
+
+/**
+ * The levels a grade was given with, read against the rubric the homework kept, in criterion order
+ * (a criterion whose level is not the rubric's is left out: the grade's check never lets one in).
+ */
+export function chosenRubricLevels(
+  rubric: Pick<RubricSnapshot, 'criteria'>,
+  levels: RubricLevels,
+): ChosenRubricLevel[] {
+  return rubric.criteria.flatMap((c) => {
+    const level = c.levels.find((l) => l.id === levels[String(c.id)]);
+    if (!level) return [];
+    return [
+      {
+        criterionId: c.id,
+        criterion: c.name,
+        levelId: level.id,
+        level: level.text,
+        points: level.points,
+        maxPoints: criterionMaximum(c),
+      },
+    ];
+  });
+}
 
 /**
  * Why a grader's choice of levels is refused: a criterion left without a level, or a level (or

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { PublishFormEmitted, PublishFormInput, PublishInfo } from '@school/machines';
+import type { PublishFormEmitted, PublishFormInput } from '@school/machines';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
@@ -16,9 +16,9 @@ import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
 import { BatchScoreDialog } from './BatchScoreDialog';
 import { CoursePickerDialog, type PickedCourse } from './CoursePickerDialog';
-import { homeworkQuestionToForm } from './homeworkFormat';
 import { homeworkCopyQuery, publishableCoursesQuery } from './operations';
 import { PublishInfoSection } from './PublishInfoSection';
+import { publishFormInputOf } from './publishFormInput';
 import { QuestionListSection } from './QuestionListSection';
 import { QuestionPickerDialog } from './QuestionPickerDialog';
 import { usePublishForm } from './usePublishForm';
@@ -158,8 +158,8 @@ function PublishForm({
 
 /**
  * HomeworkPublish: the publish form. `type=copy` with `id` starts from a copy of the caller's
- * homework (name, remark, score option and questions with their scores); `course_id` preselects the
- * course; `arrange_id` and `arrange_type` publish for a lesson arrangement.
+ * homework (name, remark, score option, anonymity and questions with their scores and rubrics);
+ * `course_id` preselects the course; `arrange_id` and `arrange_type` publish for a lesson arrangement.
  */
 export default function HomeworkPublishScreen({ params }: { params: PublishParams }) {
   const copying = params.type === 'copy' && params.id !== undefined;
@@ -186,16 +186,11 @@ export default function HomeworkPublishScreen({ params }: { params: PublishParam
   }
   const source = copy.data?.homeworkCopy;
   const initialCourse = course.data?.publishableCourses.list[0] ?? null;
-  const info: PublishInfo = {
-    type: 1,
-    is_set_score: source ? (source.scored ? 2 : 1) : 1,
-    publish_scope: 1,
-    name: source?.name ?? '',
-    remark: source?.remark ?? '',
-    ...(initialCourse ? { course_basis_id: Number(initialCourse.id) } : {}),
-    ...(params.arrange_type ? { arrange_type: params.arrange_type, arrange_id: params.arrange_id } : {}),
-  };
-  const input: PublishFormInput = { info, questions: (source?.questions ?? []).map(homeworkQuestionToForm) };
+  const input = publishFormInputOf({
+    source,
+    courseId: initialCourse?.id,
+    arrange: { arrange_type: params.arrange_type, arrange_id: params.arrange_id },
+  });
   return (
     <PublishForm
       key={source?.id ?? 'new'}

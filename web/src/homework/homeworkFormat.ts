@@ -1,5 +1,5 @@
 import { type FormQuestion, QUES_TYPE_LABEL, QUESTION_TYPE_CODE, type QuesType } from '@school/machines';
-import type { HomeworkQuestionFieldsFragment, QuestionType } from '../generated/graphql';
+import type { QuestionType } from '../generated/graphql';
 import { plainText } from '../shared/text';
 
 export const quesTypeOf = (type: QuestionType): QuesType => QUESTION_TYPE_CODE[type];
@@ -29,4 +29,3 @@ export function toFormQuestion(q: {
         : undefined,
   };
 }
-export const homeworkQuestionToForm = (q: HomeworkQuestionFieldsFragment) => toFormQuestion(q);

@@ -151,8 +151,14 @@ export const homeworkCopyQuery = graphql(`
       name
       remark
       scored
+      anonymous
       questions {
         ...HomeworkQuestionFields
+        rubricId
+        subQuestions {
+          id
+          rubricId
+        }
       }
     }
   }

@@ -1,24 +1,13 @@
-import { useMutation } from '@apollo/client/react';
-import { RUBRIC_LIMITS } from '@school/machines';
+import { emptyRubricForm, formOfRubric, RUBRIC_LIMITS, rubricFormRefusal } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import type { RubricFieldsFragment } from '../generated/graphql';
-import { errorMessage } from '../shared/graphqlErrors';
 import { ActionButton } from '../shared/ui/ActionButton';
 import { allowed, refused } from '../shared/ui/ability';
 import { t } from './i18n/zh-CN';
-import { createRubricMutation, updateRubricMutation } from './operations';
-import {
-  draftOfForm,
-  emptyCriterion,
-  emptyLevel,
-  emptyRubricForm,
-  formOfRubric,
-  type RubricFormDraft,
-  rubricFormRefusal,
-} from './rubricDraft';
+import { useRubricEditor } from './useRubricEditor';
 
 /** The create and edit dialog of a rubric: a title, criteria, and each criterion's levels with points. */
 export function RubricDialog({
@@ -31,35 +20,17 @@ export function RubricDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const [form, setForm] = useState<RubricFormDraft>(() =>
-    editing ? formOfRubric(editing) : emptyRubricForm(),
-  );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [create, created] = useMutation(createRubricMutation, { refetchQueries: ['Rubrics'] });
-  const [update, updated] = useMutation(updateRubricMutation);
-  const saving = created.loading || updated.loading;
+  const { snapshot, send, can } = useRubricEditor({
+    rubricId: editing ? Number(editing.id) : null,
+    form: editing ? formOfRubric(editing) : emptyRubricForm(),
+  });
+  const { form, failure } = snapshot.context;
+  const saving = snapshot.matches('saving');
+  const saved = snapshot.matches('saved');
   const refusal = rubricFormRefusal(form);
-  const setCriterion = (i: number, patch: Partial<RubricFormDraft['criteria'][number]>) =>
-    setForm({ ...form, criteria: form.criteria.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
-  const setLevel = (i: number, k: number, patch: Partial<{ text: string; points: string }>) =>
-    setCriterion(i, {
-      levels: (form.criteria[i]?.levels ?? []).map((l, j) => (j === k ? { ...l, ...patch } : l)),
-    });
-  const save = async () => {
-    setFailure(null);
-    const draft = draftOfForm(form);
-    const input = {
-      title: draft.title,
-      criteria: draft.criteria.map((c) => ({ name: c.name, levels: c.levels.map((l) => ({ ...l })) })),
-    };
-    try {
-      if (editing) await update({ variables: { id: editing.id, input } });
-      else await create({ variables: { input } });
-      onSaved(editing ? t('saved') : t('created'));
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  useEffect(() => {
+    if (saved) onSaved(editing ? t('saved') : t('created'));
+  }, [saved, editing, onSaved]);
   return (
     <Dialog
       visible
@@ -68,7 +39,7 @@ export function RubricDialog({
       onHide={onClose}
       footer={
         <div className="rubric-dialog__footer">
-          {failure && (
+          {snapshot.matches('failed') && failure && (
             <span className="rubric-dialog__error" role="alert">
               {failure}
             </span>
@@ -80,7 +51,7 @@ export function RubricDialog({
               label: saving ? t('saving') : t('save'),
               icon: 'pi pi-check',
               ability: refusal ? refused(refusal) : allowed,
-              onClick: () => void save(),
+              onClick: () => send({ type: 'rubric.save' }),
             }}
           />
         </div>
@@ -93,7 +64,7 @@ export function RubricDialog({
           value={form.title}
           maxLength={RUBRIC_LIMITS.titleMax}
           placeholder={t('eGEssayRubric')}
-          onChange={(e) => setForm({ ...form, title: e.target.value })}
+          onChange={(e) => send({ type: 'rubric.rename', title: e.target.value })}
         />
         {form.criteria.map((criterion, i) => (
           <fieldset
@@ -109,7 +80,7 @@ export function RubricDialog({
                 value={criterion.name}
                 maxLength={RUBRIC_LIMITS.criterionNameMax}
                 placeholder={t('criterionNameEGArgument')}
-                onChange={(e) => setCriterion(i, { name: e.target.value })}
+                onChange={(e) => send({ type: 'criterion.rename', criterion: i, name: e.target.value })}
               />
               <Button
                 type="button"
@@ -117,8 +88,8 @@ export function RubricDialog({
                 text
                 severity="danger"
                 aria-label={t('removeCriterion', { value: i + 1 })}
-                disabled={form.criteria.length <= 1}
-                onClick={() => setForm({ ...form, criteria: form.criteria.filter((_, j) => j !== i) })}
+                disabled={!can({ type: 'criterion.remove', criterion: i })}
+                onClick={() => send({ type: 'criterion.remove', criterion: i })}
               />
             </div>
             {criterion.levels.map((level, k) => (
@@ -130,7 +101,9 @@ export function RubricDialog({
                   value={level.text}
                   maxLength={RUBRIC_LIMITS.levelTextMax}
                   placeholder={t('levelDescription')}
-                  onChange={(e) => setLevel(i, k, { text: e.target.value })}
+                  onChange={(e) =>
+                    send({ type: 'level.describe', criterion: i, level: k, text: e.target.value })
+                  }
                 />
                 <InputText
                   aria-label={t('criterionLevelPoints', { value: i + 1, value2: k + 1 })}
@@ -138,15 +111,17 @@ export function RubricDialog({
                   inputMode="decimal"
                   value={level.points}
                   placeholder={t('points')}
-                  onChange={(e) => setLevel(i, k, { points: e.target.value.trim() })}
+                  onChange={(e) =>
+                    send({ type: 'level.score', criterion: i, level: k, points: e.target.value })
+                  }
                 />
                 <Button
                   type="button"
                   icon="pi pi-times"
                   text
                   aria-label={t('removeCriterionLevel', { value: i + 1, value2: k + 1 })}
-                  disabled={criterion.levels.length <= 1}
-                  onClick={() => setCriterion(i, { levels: criterion.levels.filter((_, j) => j !== k) })}
+                  disabled={!can({ type: 'level.remove', criterion: i, level: k })}
+                  onClick={() => send({ type: 'level.remove', criterion: i, level: k })}
                 />
               </div>
             ))}
@@ -156,8 +131,8 @@ export function RubricDialog({
               text
               icon="pi pi-plus"
               label={t('addLevel')}
-              disabled={criterion.levels.length >= RUBRIC_LIMITS.levelsMax}
-              onClick={() => setCriterion(i, { levels: [...criterion.levels, emptyLevel()] })}
+              disabled={!can({ type: 'level.add', criterion: i })}
+              onClick={() => send({ type: 'level.add', criterion: i })}
             />
           </fieldset>
         ))}
@@ -167,8 +142,8 @@ export function RubricDialog({
           outlined
           icon="pi pi-plus"
           label={t('addCriterion')}
-          disabled={form.criteria.length >= RUBRIC_LIMITS.criteriaMax}
-          onClick={() => setForm({ ...form, criteria: [...form.criteria, emptyCriterion()] })}
+          disabled={!can({ type: 'criterion.add' })}
+          onClick={() => send({ type: 'criterion.add' })}
         />
       </div>
     </Dialog>
