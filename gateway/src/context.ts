@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { Dispatcher } from 'undici';
 import { createLoaders, type Loaders } from './loaders';
 import type { RestMe } from './rest/auth';
 import { tokenOf } from './session';
@@ -9,6 +10,8 @@ import { type StaffClient, staffClient } from './upstream';
 export interface GatewayContext {
   /** Base URL of the REST API, without the trailing `/api`. */
   upstreamUrl: string;
+  /** The gateway's connections to the REST API (see upstreamPool.ts). */
+  upstreamPool: Dispatcher;
   /** The caller's session token (Bearer header or `sid` cookie); replaced by `login`, cleared by `logout`. */
   token: string | undefined;
   /** Forwarded upstream as `x-request-id`: the caller's, or a new one. */
@@ -32,6 +35,7 @@ export interface GatewayContext {
 
 export function createContext(
   upstreamUrl: string,
+  upstreamPool: Dispatcher,
   sessionRoles: SessionRoles,
   req: Request,
   res: Response,
@@ -39,6 +43,7 @@ export function createContext(
   const incomingId = req.headers['x-request-id'];
   const ctx: GatewayContext = {
     upstreamUrl,
+    upstreamPool,
     token: tokenOf(req),
     requestId: (typeof incomingId === 'string' && incomingId.slice(0, 200)) || crypto.randomUUID(),
     forwardedFor: forwardedFor(req),

@@ -13,6 +13,7 @@ import { EXPLORER_PATH, explorerRouter } from './explorer';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 import { SessionRoles } from './sessionRoles';
+import { createUpstreamPool } from './upstreamPool';
 
 export interface GatewayOptions {
   /** Base URL of the REST API (the gateway calls `${upstreamUrl}/api/...`). */
@@ -76,17 +77,24 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   await server.start();
 
   const sessionRoles = new SessionRoles();
+  const upstreamPool = createUpstreamPool(upstreamUrl);
   const router = express.Router();
   if (introspection) router.use(explorerRouter());
   router.use(
     '/graphql',
     express.json({ limit: LIMITS.bodyBytes }),
     expressMiddleware(server, {
-      context: async ({ req, res }) => createContext(upstreamUrl, sessionRoles, req, res),
+      context: async ({ req, res }) => createContext(upstreamUrl, upstreamPool, sessionRoles, req, res),
     }),
     bodyErrorHandler,
   );
-  return { router, stop: () => server.stop() };
+  return {
+    router,
+    stop: async () => {
+      await server.stop();
+      await upstreamPool.close();
+    },
+  };
 }
 
 /** Every GraphQL answer carries the signed-in user's data: `cache-control: no-store`. */

@@ -1,9 +1,11 @@
+import type { Dispatcher } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayContext } from './context';
 import { SessionRoles } from './sessionRoles';
 import { fail, ok, startFakeUpstream, TEACHER } from './testing/fakeUpstream';
 import { post, startGateway } from './testing/graphqlClient';
 import { rolePrefix, staffClient } from './upstream';
+import { createUpstreamPool } from './upstreamPool';
 
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
@@ -146,6 +148,7 @@ describe('the role picks the REST prefix', () => {
   const contextFor = (): GatewayContext => {
     const ctx: GatewayContext = {
       upstreamUrl: upstream.url,
+      upstreamPool: pool,
       token: 'tok-1',
       requestId: 'r',
       forwardedFor: undefined,
@@ -160,6 +163,11 @@ describe('the role picks the REST prefix', () => {
     return ctx;
   };
   let roles = new SessionRoles();
+  let pool: Dispatcher;
+  beforeAll(() => {
+    pool = createUpstreamPool(upstream.url);
+  });
+  afterAll(() => pool.close());
   beforeEach(() => {
     roles = new SessionRoles();
   });
