@@ -125,3 +125,57 @@ export async function closedLoop(options: {
     succeeded,
   };
 }
+
+/**
+ * An open model: each of `sessions` callers makes a call, then the next one a pause later (drawn
+ * uniformly from `pauseMs`) whether or not the last was answered, as people at their screens do. A
+ * call's latency runs from the moment it was due, so a late start (a busy load generator) counts
+ * against the server rather than being left out.
+ */
+export async function openLoop(options: {
+  sessions: number;
+  seconds: number;
+  pauseMs: readonly [number, number];
+  call: (session: number, n: number) => Promise<boolean>;
+}): Promise<LoadResult> {
+  const [shortest, longest] = options.pauseMs;
+  const latencies: number[] = [];
+  let failures = 0;
+  let errors = 0;
+  const calls: Promise<void>[] = [];
+  const started = performance.now();
+  const until = started + options.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.sessions }, async (_, session) => {
+      // Sessions start spread over one pause, not all at once.
+      let due = started + Math.random() * longest;
+      for (let n = 0; due < until; n++) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+        const from = due;
+        calls.push(
+          options.call(session, n).then(
+            (ok) => {
+              latencies.push(performance.now() - from);
+              if (!ok) failures += 1;
+            },
+            () => {
+              latencies.push(performance.now() - from);
+              errors += 1;
+            },
+          ),
+        );
+        due += shortest + Math.random() * (longest - shortest);
+      }
+    }),
+  );
+  await Promise.all(calls);
+  return {
+    requestsPerSecond: latencies.length / options.seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+    failures,
+    requests: latencies.length,
+  };
+}

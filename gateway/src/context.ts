@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
+import type { Dispatcher } from 'undici';
 import { createLoaders, type Loaders } from './loaders';
+import type { RecentViewers } from './recentViewers';
 import type { RestMe } from './rest/auth';
 import { tokenOf } from './session';
 import type { SessionRoles } from './sessionRoles';
@@ -9,6 +11,8 @@ import { type StaffClient, staffClient } from './upstream';
 export interface GatewayContext {
   /** Base URL of the REST API, without the trailing `/api`. */
   upstreamUrl: string;
+  /** The gateway's connections to the REST API (see upstreamPool.ts). */
+  upstreamPool: Dispatcher;
   /** The caller's session token (Bearer header or `sid` cookie); replaced by `login`, cleared by `logout`. */
   token: string | undefined;
   /** Forwarded upstream as `x-request-id`: the caller's, or a new one. */
@@ -26,19 +30,22 @@ export interface GatewayContext {
   staff: StaffClient;
   /** The gateway's memory of each session's role (shared by its requests). */
   sessionRoles: SessionRoles;
+  /** Each session's viewer of the last second (shared by its requests); read it through `loadViewer`. */
+  recentViewers: RecentViewers;
   /** This request's DataLoaders (see loaders.ts), over the staff client. */
   loaders: Loaders;
 }
 
-export function createContext(
-  upstreamUrl: string,
-  sessionRoles: SessionRoles,
-  req: Request,
-  res: Response,
-): GatewayContext {
+/** What one gateway keeps across requests. */
+export type GatewayShared = Pick<
+  GatewayContext,
+  'upstreamUrl' | 'upstreamPool' | 'sessionRoles' | 'recentViewers'
+>;
+
+export function createContext(shared: GatewayShared, req: Request, res: Response): GatewayContext {
   const incomingId = req.headers['x-request-id'];
   const ctx: GatewayContext = {
-    upstreamUrl,
+    ...shared,
     token: tokenOf(req),
     requestId: (typeof incomingId === 'string' && incomingId.slice(0, 200)) || crypto.randomUUID(),
     forwardedFor: forwardedFor(req),
@@ -46,7 +53,6 @@ export function createContext(
     res,
     viewer: undefined,
     staff: { request: () => Promise.reject(new Error('staff client not bound')) },
-    sessionRoles,
     loaders: createLoaders(() => ctx.staff),
   };
   ctx.staff = staffClient(ctx);

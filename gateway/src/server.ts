@@ -10,15 +10,19 @@ import express, { type Router } from 'express';
 import { createContext, type GatewayContext } from './context';
 import { bodyErrorHandler, maskError } from './errors';
 import { EXPLORER_PATH, explorerRouter } from './explorer';
+import { RecentViewers } from './recentViewers';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 import { SessionRoles } from './sessionRoles';
+import { createUpstreamPool } from './upstreamPool';
 
 export interface GatewayOptions {
   /** Base URL of the REST API (the gateway calls `${upstreamUrl}/api/...`). */
   upstreamUrl: string;
   /** Default: on, unless GRAPHQL_INTROSPECTION=false. */
   introspection?: boolean;
+  /** How long a session's viewer is reused (see recentViewers.ts); 0 asks the REST API every request. */
+  viewerReuseMs?: number;
 }
 
 export interface Gateway {
@@ -64,6 +68,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       // wrapped every field to find none): answers stay uncacheable, as that plugin made them.
       ApolloServerPluginCacheControlDisabled(),
       noStore,
+      forgetViewerAfterMutation,
       ApolloServerPluginUsageReportingDisabled(),
     ],
     validationRules: armor.validationRules,
@@ -75,18 +80,29 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   await server.start();
 
-  const sessionRoles = new SessionRoles();
+  const shared = {
+    upstreamUrl,
+    upstreamPool: createUpstreamPool(upstreamUrl),
+    sessionRoles: new SessionRoles(),
+    recentViewers: new RecentViewers(options.viewerReuseMs),
+  };
   const router = express.Router();
   if (introspection) router.use(explorerRouter());
   router.use(
     '/graphql',
     express.json({ limit: LIMITS.bodyBytes }),
     expressMiddleware(server, {
-      context: async ({ req, res }) => createContext(upstreamUrl, sessionRoles, req, res),
+      context: async ({ req, res }) => createContext(shared, req, res),
     }),
     bodyErrorHandler,
   );
-  return { router, stop: () => server.stop() };
+  return {
+    router,
+    stop: async () => {
+      await server.stop();
+      await shared.upstreamPool.close();
+    },
+  };
 }
 
 /** Every GraphQL answer carries the signed-in user's data: `cache-control: no-store`. */
@@ -95,6 +111,18 @@ const noStore: ApolloServerPlugin<GatewayContext> = {
     return {
       async willSendResponse({ response }) {
         response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
+
+/** A mutation may change what `me` answers (a profile, a password): the session's viewer is asked anew. */
+const forgetViewerAfterMutation: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ operation, contextValue }) {
+        if (operation?.operation === 'mutation' && contextValue.token)
+          contextValue.recentViewers.forget(contextValue.token);
       },
     };
   },

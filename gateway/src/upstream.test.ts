@@ -1,16 +1,20 @@
+import type { Dispatcher } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayContext } from './context';
+import { RecentViewers, VIEWER_REUSE_MS } from './recentViewers';
 import { SessionRoles } from './sessionRoles';
 import { fail, ok, startFakeUpstream, TEACHER } from './testing/fakeUpstream';
 import { post, startGateway } from './testing/graphqlClient';
 import { rolePrefix, staffClient } from './upstream';
+import { createUpstreamPool } from './upstreamPool';
 
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url });
+  // Each call here is watched upstream, so no session's viewer is reused across requests.
+  gateway = await startGateway({ upstreamUrl: upstream.url, viewerReuseMs: 0 });
 });
 afterAll(async () => {
   await gateway.close();
@@ -142,10 +146,43 @@ describe('the viewer is loaded once per request', () => {
   });
 });
 
+describe("a session's viewer is reused for a second", () => {
+  it('a session revoked elsewhere still reads `me` within that second, and is refused after it', async () => {
+    const reusing = await startGateway({ upstreamUrl: upstream.url });
+    try {
+      const me = () => post(reusing.url, { query: ME }, { authorization: 'Bearer tok-1' });
+      expect((await me()).body.data).toEqual({ me: { user: { id: '7' } } });
+      upstream.state.meAnswer = fail(401, '登录已过期，请重新登录');
+      expect((await me()).body.data).toEqual({ me: { user: { id: '7' } } });
+      await new Promise((resolve) => setTimeout(resolve, VIEWER_REUSE_MS));
+      expect((await me()).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect(upstream.seen.filter((call) => call.path === '/api/auth/me')).toHaveLength(2);
+    } finally {
+      await reusing.close();
+    }
+  });
+
+  it("a session's mutation asks for its viewer anew", async () => {
+    const reusing = await startGateway({ upstreamUrl: upstream.url });
+    try {
+      const auth = { authorization: 'Bearer tok-1' };
+      await post(reusing.url, { query: ME }, auth);
+      const change = 'mutation { changePassword(oldPassword: "a", newPassword: "b", confirmation: "b") }';
+      await post(reusing.url, { query: change }, auth);
+      upstream.seen.length = 0;
+      await post(reusing.url, { query: ME }, auth);
+      expect(upstream.seen.map((call) => call.path)).toEqual(['/api/auth/me']);
+    } finally {
+      await reusing.close();
+    }
+  });
+});
+
 describe('the role picks the REST prefix', () => {
   const contextFor = (): GatewayContext => {
     const ctx: GatewayContext = {
       upstreamUrl: upstream.url,
+      upstreamPool: pool,
       token: 'tok-1',
       requestId: 'r',
       forwardedFor: undefined,
@@ -154,12 +191,18 @@ describe('the role picks the REST prefix', () => {
       viewer: undefined,
       staff: undefined as never,
       sessionRoles: roles,
+      recentViewers: new RecentViewers(),
       loaders: undefined as never,
     };
     ctx.staff = staffClient(ctx);
     return ctx;
   };
   let roles = new SessionRoles();
+  let pool: Dispatcher;
+  beforeAll(() => {
+    pool = createUpstreamPool(upstream.url);
+  });
+  afterAll(() => pool.close());
   beforeEach(() => {
     roles = new SessionRoles();
   });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayContext } from './context';
 import { request } from './upstream';
+import { createUpstreamPool } from './upstreamPool';
 
 /** A REST API that answers every call after 300 ms. */
 let slow: Server;
@@ -16,14 +17,19 @@ beforeAll(async () => {
     }, 300);
   });
   await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  const upstreamUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
   ctx = {
-    upstreamUrl: `http://127.0.0.1:${(slow.address() as AddressInfo).port}`,
+    upstreamUrl,
+    upstreamPool: createUpstreamPool(upstreamUrl),
     token: undefined,
     requestId: 'upstream-test',
     forwardedFor: undefined,
   } as GatewayContext;
 });
-afterAll(() => new Promise<void>((resolve) => slow.close(() => resolve())));
+afterAll(async () => {
+  await ctx.upstreamPool.close();
+  await new Promise<void>((resolve) => slow.close(() => resolve()));
+});
 
 describe('the upstream client', () => {
   it('answers 504 when a call outlasts its time', async () => {

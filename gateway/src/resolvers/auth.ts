@@ -30,6 +30,7 @@ export const authResolvers: Resolvers = {
       try {
         if (ctx.token) {
           ctx.sessionRoles.forget(ctx.token);
+          ctx.recentViewers.forget(ctx.token);
           await request<null>(ctx, 'POST', '/auth/logout');
         }
       } catch (error) {
