@@ -11,6 +11,8 @@ export default defineConfig({
           // the suites run as their own projects (test:paths, test:security)
           exclude: ['api/**/*.pg.test.ts', 'api/test/paths/**', 'api/test/security/**'],
           env: { DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent' },
+          // a whole server per file on 2 shared cores: a slow machine is not a failing behaviour
+          testTimeout: 20_000,
         },
       },
       {
@@ -22,7 +24,14 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
-      { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], env: { LOG_LEVEL: 'silent' } } },
+      {
+        test: {
+          name: 'gateway',
+          include: ['gateway/src/**/*.test.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: 'paths',
