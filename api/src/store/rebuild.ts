@@ -4,7 +4,8 @@ import type { Projection } from './projection';
 import type { Database } from './schema';
 import type { Store } from './store';
 
-const BATCH = 2000;
+/** Events read from the log at a time: a page, which batched projections apply together. */
+const PAGE_SIZE = 2000;
 
 /** Page cache of the rebuild's connection, so its one long transaction never spills pages early (KiB). */
 const SQLITE_REBUILD_CACHE_KIB = 256 * 1024;
@@ -51,13 +52,17 @@ async function withLargeCache<T>(db: Kysely<Database>, kind: Store['kind'], work
   }
 }
 
-async function replay(trx: Transaction<Database>, projections: readonly Projection[]): Promise<number> {
+async function replay(
+  trx: Transaction<Database>,
+  projections: readonly Projection[],
+  pageSize: number,
+): Promise<number> {
   const oneByOne = projections.filter((p) => p.applyBatch === undefined);
   const batched = projections.filter((p) => p.applyBatch !== undefined);
   let replayed = 0;
   let after = 0;
   for (;;) {
-    const batch = await readAll(trx, after, BATCH);
+    const batch = await readAll(trx, after, pageSize);
     if (batch.length === 0) break;
     for (const event of batch) {
       for (const projection of oneByOne) {
@@ -78,7 +83,10 @@ async function replay(trx: Transaction<Database>, projections: readonly Projecti
  * Empties every projection table and replays the whole log into them, in one transaction. Secondary
  * indexes of those tables are dropped for the replay and built again before the commit.
  */
-export async function rebuildProjections(store: Store): Promise<{ events: number }> {
+export async function rebuildProjections(
+  store: Store,
+  { pageSize = PAGE_SIZE }: { pageSize?: number } = {},
+): Promise<{ events: number }> {
   const tables = [...new Set(store.projections.flatMap((p) => p.tables))];
   const events = await withLargeCache(store.db, store.kind, () =>
     store.db.transaction().execute(async (trx) => {
@@ -86,7 +94,7 @@ export async function rebuildProjections(store: Store): Promise<{ events: number
       for (const table of [...tables].reverse()) await sql`delete from ${sql.table(table)}`.execute(trx);
       const indexes = await secondaryIndexes(trx, store.kind, tables);
       for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx);
-      const replayed = await replay(trx, store.projections);
+      const replayed = await replay(trx, store.projections, pageSize);
       for (const index of indexes) await sql.raw(index.definition).execute(trx);
       return replayed;
     }),
