@@ -1,16 +1,20 @@
-import { defineProjection } from '../store/projection';
+import { defineBatchedProjection } from '../store/projection';
 import type { ReportEvent } from '../submissions/report';
 import type { CommentBankEvent } from './commentBank';
+import { PendingGrades } from './pendingGrades';
 
 const tenths = (score: number | null) => (score === null ? null : Math.round(score * 10));
 
 /** Question grades and report comments, kept in the transaction of the grade that changes them. */
-export const gradingProjection = defineProjection<ReportEvent | CommentBankEvent>({
+export const gradingProjection = defineBatchedProjection<ReportEvent | CommentBankEvent, PendingGrades>({
   name: 'grading',
   tables: ['report_question_grades', 'report_reviews', 'grading_comments'],
+  pending: () => new PendingGrades(),
   handlers: {
-    ReportQuestionGraded: async (trx, { data }) => {
-      const row = {
+    ReportQuestionGraded: async (_trx, { data }, pending) => {
+      pending.gradeQuestion({
+        report_id: data.reportId,
+        ques_id: data.quesId,
         hw_id: data.hwId,
         graded: data.graded ? 1 : 0,
         result: data.result,
@@ -21,26 +25,17 @@ export const gradingProjection = defineProjection<ReportEvent | CommentBankEvent
         revision: data.revision,
         grader_uid: data.graderUid,
         graded_at: data.at,
-      };
-      await trx
-        .insertInto('report_question_grades')
-        .values({ report_id: data.reportId, ques_id: data.quesId, ...row })
-        .onConflict((oc) => oc.columns(['report_id', 'ques_id']).doUpdateSet(row))
-        .execute();
+      });
     },
-    ReportGraded: async (trx, { data }) => {
-      const row = {
+    ReportGraded: async (_trx, { data }, pending) => {
+      pending.review({
+        report_id: data.reportId,
         hw_id: data.hwId,
         comment: data.comment,
         grader_uid: data.graderUid,
         grader_role: data.graderRole,
         graded_at: data.at,
-      };
-      await trx
-        .insertInto('report_reviews')
-        .values({ report_id: data.reportId, ...row })
-        .onConflict((oc) => oc.column('report_id').doUpdateSet(row))
-        .execute();
+      });
     },
     CommentBanked: async (trx, { data, position }) => {
       await trx

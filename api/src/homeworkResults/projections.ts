@@ -1,11 +1,11 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { HomeworkEvent, QuestionSnapshot, ReportGiven } from '../homework';
-import { defineProjection } from '../store/projection';
+import { defineBatchedProjection } from '../store/projection';
 import type { Database } from '../store/schema';
 import { type AnswerKey, answerKeys, isSubjective } from '../submissions/answerFormat';
 import type { GraderRole, MarkedAnswer, ReportEvent } from '../submissions/report';
 import { bandOf, gradedRatePermille, permille } from './figures';
-import { SUMMARY_COUNTERS } from './tables';
+import { emptySummary, PendingFigures } from './pendingFigures';
 
 /** The whole homework, as the spec's class id 0 means all classes. */
 export const ALL_CLASSES = 0;
@@ -15,42 +15,9 @@ const NO_ANSWER = 3;
 const RIGHT = 1;
 const WRONG = 2;
 
-type Counter = (typeof SUMMARY_COUNTERS)[number];
-const emptySummary = (hwId: number, classId: number) => ({
-  hw_id: hwId,
-  class_id: classId,
-  ...(Object.fromEntries(SUMMARY_COUNTERS.map((c) => [c, 0])) as Record<Counter, number>),
-});
-
-/** Adds to the counters of a homework's summary rows, creating them when missing. */
-async function addToSummary(
-  trx: Transaction<Database>,
-  hwId: number,
-  classIds: readonly number[],
-  delta: Partial<Record<Counter, number>>,
-) {
-  const entries = Object.entries(delta).filter(([, v]) => v !== 0) as [Counter, number][];
-  if (entries.length === 0) return;
-  await trx
-    .insertInto('result_summary')
-    .values(classIds.map((classId) => ({ ...emptySummary(hwId, classId), ...delta })))
-    .onConflict((oc) =>
-      oc
-        .columns(['hw_id', 'class_id'])
-        .doUpdateSet(
-          Object.fromEntries(
-            entries.map(([column, value]) => [
-              column,
-              sql<number>`result_summary.${sql.ref(column)} + ${value}`,
-            ]),
-          ),
-        ),
-    )
-    .execute();
-}
-
 async function giveReports(
   trx: Transaction<Database>,
+  figures: PendingFigures,
   hwId: number,
   classIds: readonly number[],
   reports: readonly ReportGiven[],
@@ -78,7 +45,7 @@ async function giveReports(
       .execute();
   }
   for (const classId of classIds) {
-    await addToSummary(trx, hwId, [classId], { due: reports.filter((r) => r.classId === classId).length });
+    figures.addToSummary(hwId, [classId], { due: reports.filter((r) => r.classId === classId).length });
   }
   // Every class reached has a row, even an empty one (a class with no student yet).
   const missing = classIds.map((classId) => emptySummary(hwId, classId));
@@ -93,18 +60,31 @@ async function giveReports(
     .values(emptySummary(hwId, ALL_CLASSES))
     .onConflict((oc) => oc.columns(['hw_id', 'class_id']).doNothing())
     .execute();
-  await addToSummary(trx, hwId, [ALL_CLASSES], { due: reports.length });
+  figures.addToSummary(hwId, [ALL_CLASSES], { due: reports.length });
 }
+
+/**
+ * A published homework's questions never change, so each transaction reads and parses them once per
+ * homework (a rebuild is one transaction over every report of the school).
+ */
+const keysRead = new WeakMap<Transaction<Database>, Map<number, AnswerKey[]>>();
 
 /** The homework's answerable questions, each with what marks it (type and full score). */
 async function keysOf(trx: Transaction<Database>, hwId: number): Promise<AnswerKey[]> {
+  const known = keysRead.get(trx) ?? new Map<number, AnswerKey[]>();
+  keysRead.set(trx, known);
+  const cached = known.get(hwId);
+  if (cached) return cached;
   const rows = await trx
     .selectFrom('homework_questions')
     .select('content')
     .where('hw_id', '=', hwId)
     .orderBy('sort')
     .execute();
-  return answerKeys(rows.map((r) => JSON.parse(r.content) as QuestionSnapshot));
+  const keys = answerKeys(rows.map((r) => JSON.parse(r.content) as QuestionSnapshot));
+  // Not yet published in this transaction: asked again once it is.
+  if (keys.length > 0) known.set(hwId, keys);
+  return keys;
 }
 
 interface Final {
@@ -156,9 +136,9 @@ function finalOf(
 }
 
 /** Adds (sign 1) or takes back (sign −1) what one final report contributes to the figures. */
-async function contribute(trx: Transaction<Database>, f: Final, sign: 1 | -1) {
+async function contribute(trx: Transaction<Database>, figures: PendingFigures, f: Final, sign: 1 | -1) {
   const band = bandOf(f.ratePermille);
-  await addToSummary(trx, f.hwId, [f.classId, ALL_CLASSES], {
+  figures.addToSummary(f.hwId, [f.classId, ALL_CLASSES], {
     final: sign,
     score_sum_tenths: sign * f.scoreTenths,
     objective_sum_tenths: sign * f.objectiveTenths,
@@ -170,58 +150,29 @@ async function contribute(trx: Transaction<Database>, f: Final, sign: 1 | -1) {
     by_assistant: f.graderRole === 'assistant' ? sign : 0,
     version: 1,
   });
-  const stats = [f.classId, ALL_CLASSES].flatMap((classId) =>
-    f.answers.map((a) => ({
-      hw_id: f.hwId,
-      class_id: classId,
-      ques_id: a.quesId,
-      answered: a.result === NO_ANSWER ? 0 : sign,
-      right_count: a.result === RIGHT ? sign : 0,
-      wrong_count: a.result === WRONG ? sign : 0,
-      unanswered: a.result === NO_ANSWER ? sign : 0,
-      score_sum_tenths: sign * a.scoreTenths,
-      right_rate_sum: a.result === RIGHT ? sign * f.ratePermille : 0,
-    })),
-  );
-  const add = (column: string) =>
-    sql<number>`result_question_stats.${sql.ref(column)} + excluded.${sql.ref(column)}`;
-  for (let i = 0; i < stats.length; i += CHUNK) {
-    await trx
-      .insertInto('result_question_stats')
-      .values(stats.slice(i, i + CHUNK))
-      .onConflict((oc) =>
-        oc.columns(['hw_id', 'class_id', 'ques_id']).doUpdateSet({
-          answered: add('answered'),
-          right_count: add('right_count'),
-          wrong_count: add('wrong_count'),
-          unanswered: add('unanswered'),
-          score_sum_tenths: add('score_sum_tenths'),
-          right_rate_sum: add('right_rate_sum'),
-        }),
-      )
-      .execute();
-  }
-  const wrong = f.answers.filter((a) => a.result === WRONG && !a.subjective && a.userAnswer !== '');
-  if (wrong.length > 0) {
-    await trx
-      .insertInto('result_wrong_answers')
-      .values(
-        [f.classId, ALL_CLASSES].flatMap((classId) =>
-          wrong.map((a) => ({
-            hw_id: f.hwId,
-            class_id: classId,
-            ques_id: a.quesId,
-            user_answer: a.userAnswer,
-            n: sign,
-          })),
-        ),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['hw_id', 'class_id', 'ques_id', 'user_answer'])
-          .doUpdateSet({ n: sql<number>`result_wrong_answers.n + excluded.n` }),
-      )
-      .execute();
+  for (const classId of [f.classId, ALL_CLASSES]) {
+    for (const a of f.answers) {
+      figures.addToQuestion({
+        hw_id: f.hwId,
+        class_id: classId,
+        ques_id: a.quesId,
+        answered: a.result === NO_ANSWER ? 0 : sign,
+        right_count: a.result === RIGHT ? sign : 0,
+        wrong_count: a.result === WRONG ? sign : 0,
+        unanswered: a.result === NO_ANSWER ? sign : 0,
+        score_sum_tenths: sign * a.scoreTenths,
+        right_rate_sum: a.result === RIGHT ? sign * f.ratePermille : 0,
+      });
+      if (a.result === WRONG && !a.subjective && a.userAnswer !== '') {
+        figures.addWrongAnswer({
+          hw_id: f.hwId,
+          class_id: classId,
+          ques_id: a.quesId,
+          user_answer: a.userAnswer,
+          n: sign,
+        });
+      }
+    }
   }
   if (sign === 1) {
     if (f.answers.length > 0)
@@ -310,38 +261,43 @@ async function storedFinal(trx: Transaction<Database>, reportId: number): Promis
  * transaction of the submit or grade that changes them. A report counts once it is final; a
  * regrade takes back its previous contribution before adding the new one.
  */
-export const homeworkResultsProjection = defineProjection<HomeworkEvent | ReportEvent>({
-  name: 'homeworkResults',
-  tables: [
-    'result_reports',
-    'result_answers',
-    'result_summary',
-    'result_question_stats',
-    'result_wrong_answers',
-  ],
-  handlers: {
-    HomeworkPublished: (trx, { data }) => giveReports(trx, data.id, data.publishedClassIds, data.reports),
-    HomeworkPublishedToClasses: (trx, { data }) => giveReports(trx, data.id, data.classIds, data.reports),
-    ReportSubmitted: async (trx, { data }) => {
-      await trx
-        .updateTable('result_reports')
-        .set({ status: data.status, submit_time: data.at, answer_time: data.answerTime })
-        .where('report_id', '=', data.reportId)
-        .execute();
-      await addToSummary(trx, data.hwId, [data.classId, ALL_CLASSES], {
-        submitted: 1,
-        answer_time_sum: data.answerTime,
-      });
-      if (data.status === 3) {
+export const homeworkResultsProjection = defineBatchedProjection<HomeworkEvent | ReportEvent, PendingFigures>(
+  {
+    name: 'homeworkResults',
+    tables: [
+      'result_reports',
+      'result_answers',
+      'result_summary',
+      'result_question_stats',
+      'result_wrong_answers',
+    ],
+    pending: () => new PendingFigures(),
+    handlers: {
+      HomeworkPublished: (trx, { data }, figures) =>
+        giveReports(trx, figures, data.id, data.publishedClassIds, data.reports),
+      HomeworkPublishedToClasses: (trx, { data }, figures) =>
+        giveReports(trx, figures, data.id, data.classIds, data.reports),
+      ReportSubmitted: async (trx, { data }, figures) => {
+        await trx
+          .updateTable('result_reports')
+          .set({ status: data.status, submit_time: data.at, answer_time: data.answerTime })
+          .where('report_id', '=', data.reportId)
+          .execute();
+        figures.addToSummary(data.hwId, [data.classId, ALL_CLASSES], {
+          submitted: 1,
+          answer_time_sum: data.answerTime,
+        });
+        if (data.status === 3) {
+          const keys = await keysOf(trx, data.hwId);
+          await contribute(trx, figures, finalOf(keys, data, data.answers, null), 1);
+        }
+      },
+      ReportGraded: async (trx, { data }, figures) => {
+        const previous = await storedFinal(trx, data.reportId);
+        if (previous) await contribute(trx, figures, previous, -1);
         const keys = await keysOf(trx, data.hwId);
-        await contribute(trx, finalOf(keys, data, data.answers, null), 1);
-      }
-    },
-    ReportGraded: async (trx, { data }) => {
-      const previous = await storedFinal(trx, data.reportId);
-      if (previous) await contribute(trx, previous, -1);
-      const keys = await keysOf(trx, data.hwId);
-      await contribute(trx, finalOf(keys, data, data.answers, data), 1);
+        await contribute(trx, figures, finalOf(keys, data, data.answers, data), 1);
+      },
     },
   },
-});
+);

@@ -238,11 +238,30 @@ describe(`event store on ${underTest()}`, () => {
     expect(live.users?.length).toBeGreaterThan(5);
     expect(live.class_students?.length).toBeGreaterThanOrEqual(6);
     expect(live.report_answers?.length).toBeGreaterThan(0);
+    expect(live.result_question_stats?.length).toBeGreaterThan(0);
+    const indexes = await indexDefinitions(store);
+    expect(indexes.length).toBeGreaterThan(10);
     const { events } = await rebuildProjections(store);
     expect(events).toBeGreaterThan(50);
     expect(await snapshotReadModel(store)).toEqual(live);
-  }, 30_000);
+    expect(await indexDefinitions(store)).toEqual(indexes);
+    // Pages of a few events split each report's saves, submission and grade across pages.
+    await rebuildProjections(store, { pageSize: 7 });
+    expect(await snapshotReadModel(store)).toEqual(live);
+  }, 60_000);
 });
+
+/** Every index of the database, as its definition: a rebuild drops some and must create them again. */
+async function indexDefinitions(store: Store): Promise<string[]> {
+  const { rows } =
+    store.kind === 'postgres'
+      ? await sql<{ definition: string }>`
+          select indexdef as definition from pg_indexes where schemaname = current_schema()`.execute(store.db)
+      : await sql<{ definition: string }>`
+          select name || ': ' || coalesce(sql, '') as definition from sqlite_master
+          where type = 'index'`.execute(store.db);
+  return rows.map((r) => r.definition).sort();
+}
 
 async function snapshotReadModel(store: Store): Promise<Record<string, unknown[]>> {
   const tables = [...new Set(store.projections.flatMap((p) => p.tables))].sort();

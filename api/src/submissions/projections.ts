@@ -1,9 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { HomeworkEvent, ReportGiven } from '../homework';
-import { defineProjection } from '../store/projection';
+import { defineBatchedProjection, defineProjection } from '../store/projection';
 import type { Database } from '../store/schema';
 import type { CollectionEvent } from './collections';
 import type { CorrectionEvent } from './corrections';
+import { PendingReportWrites } from './pendingReportWrites';
 import type { AnswerGiven, MarkedAnswer, ReportEvent, ReportRef } from './report';
 
 /** Whole homework in the counts table, as the spec's class id 0 means all classes. */
@@ -70,63 +71,59 @@ async function giveReports(
 }
 
 /** Replaces the stored answers of the questions named. */
-async function storeAnswers(
-  trx: Transaction<Database>,
+function storeAnswers(
+  pending: PendingReportWrites,
   ref: ReportRef,
   answers: readonly (AnswerGiven | MarkedAnswer)[],
 ) {
-  if (answers.length === 0) return;
-  await trx
-    .deleteFrom('report_answers')
-    .where('report_id', '=', ref.reportId)
-    .where(
-      'ques_id',
-      'in',
-      answers.map((a) => a.quesId),
-    )
-    .execute();
-  await trx
-    .insertInto('report_answers')
-    .values(
-      answers.map((a) => ({
-        report_id: ref.reportId,
-        ques_id: a.quesId,
-        hw_id: ref.hwId,
-        class_id: ref.classId,
-        user_answer: a.userAnswer,
-        result: 'result' in a ? a.result : 0,
-        score_tenths: 'result' in a && a.score !== null ? tenths(a.score) : null,
-      })),
-    )
-    .execute();
+  for (const a of answers) {
+    pending.storeAnswer({
+      report_id: ref.reportId,
+      ques_id: a.quesId,
+      hw_id: ref.hwId,
+      class_id: ref.classId,
+      user_answer: a.userAnswer,
+      result: 'result' in a ? a.result : 0,
+      score_tenths: 'result' in a && a.score !== null ? tenths(a.score) : null,
+    });
+  }
 }
 
 /**
  * Report rows per student, their answers, and the live counts of each homework and class: kept in
  * the transaction of the publish, recall or submission that changes them, never counted per request.
  */
-export const submissionsProjection = defineProjection<HomeworkEvent | ReportEvent>({
+export const submissionsProjection = defineBatchedProjection<
+  HomeworkEvent | ReportEvent,
+  PendingReportWrites
+>({
   name: 'submissions',
   tables: ['homework_reports', 'report_answers', 'homework_report_counts'],
+  pending: () => new PendingReportWrites(),
   handlers: {
-    HomeworkPublished: (trx, { data }) =>
-      giveReports(trx, data.id, data.publishedClassIds, data.reports, data.publishTime),
-    HomeworkPublishedToClasses: (trx, { data }) =>
-      giveReports(trx, data.id, data.classIds, data.reports, data.at),
-    HomeworkRecalled: async (trx, { data }) => {
+    HomeworkPublished: async (trx, { data }, pending) => {
+      await pending.flush(trx);
+      await giveReports(trx, data.id, data.publishedClassIds, data.reports, data.publishTime);
+    },
+    HomeworkPublishedToClasses: async (trx, { data }, pending) => {
+      await pending.flush(trx);
+      await giveReports(trx, data.id, data.classIds, data.reports, data.at);
+    },
+    HomeworkRecalled: async (trx, { data }, pending) => {
+      await pending.flush(trx);
       // Students no longer see it: its reports leave every list (they stay, so a late call hears 作业已撤回).
       await trx.deleteFrom('homework_report_counts').where('hw_id', '=', data.id).execute();
     },
-    ReportAnswersSaved: async (trx, { data }) => {
-      await storeAnswers(trx, data, data.answers);
+    ReportAnswersSaved: async (trx, { data }, pending) => {
+      storeAnswers(pending, data, data.answers);
       await trx
         .updateTable('homework_reports')
         .set((eb) => ({ started_at: eb.fn.coalesce('started_at', eb.val(data.at)), updated_at: data.at }))
         .where('id', '=', data.reportId)
         .execute();
     },
-    ReportSubmitted: async (trx, { data }) => {
-      await storeAnswers(trx, data, data.answers);
+    ReportSubmitted: async (trx, { data }, pending) => {
+      storeAnswers(pending, data, data.answers);
       const graded = data.status === 3;
       const objective = tenths(data.objectiveScore);
       await trx
@@ -142,21 +139,13 @@ export const submissionsProjection = defineProjection<HomeworkEvent | ReportEven
         })
         .where('id', '=', data.reportId)
         .execute();
-      await trx
-        .updateTable('homework_report_counts')
-        .set((eb) => ({
-          submitted: eb('submitted', '+', 1),
-          ...(graded && {
-            graded: eb('graded', '+', 1),
-            score_sum_tenths: eb('score_sum_tenths', '+', objective),
-            max_score_tenths: sql<number>`case when max_score_tenths < ${objective} then ${objective} else max_score_tenths end`,
-          }),
-        }))
-        .where('hw_id', '=', data.hwId)
-        .where('class_id', 'in', [data.classId, ALL_CLASSES])
-        .execute();
+      pending.addToCounts(data.hwId, [data.classId, ALL_CLASSES], {
+        submitted: 1,
+        graded: graded ? 1 : 0,
+        scoreTenths: graded ? objective : null,
+      });
     },
-    ReportGraded: async (trx, { data }) => {
+    ReportGraded: async (trx, { data }, pending) => {
       const before = await trx
         .selectFrom('homework_reports')
         .select(['status', 'user_score_tenths', 'objective_score_tenths'])
@@ -165,7 +154,7 @@ export const submissionsProjection = defineProjection<HomeworkEvent | ReportEven
       const regrade = Number(before?.status) === 3;
       const previous = Number(before?.user_score_tenths ?? 0);
       const total = tenths(data.totalScore);
-      await storeAnswers(trx, data, data.answers);
+      storeAnswers(pending, data, data.answers);
       await trx
         .updateTable('homework_reports')
         .set({
@@ -178,18 +167,10 @@ export const submissionsProjection = defineProjection<HomeworkEvent | ReportEven
         .execute();
       const rows = [data.classId, ALL_CLASSES];
       if (!regrade) {
-        await trx
-          .updateTable('homework_report_counts')
-          .set((eb) => ({
-            graded: eb('graded', '+', 1),
-            score_sum_tenths: eb('score_sum_tenths', '+', total),
-            max_score_tenths: sql<number>`case when max_score_tenths < ${total} then ${total} else max_score_tenths end`,
-          }))
-          .where('hw_id', '=', data.hwId)
-          .where('class_id', 'in', rows)
-          .execute();
+        pending.addToCounts(data.hwId, rows, { submitted: 0, graded: 1, scoreTenths: total });
         return;
       }
+      await pending.flush(trx);
       // A regrade replaces the report's score in the sums; the highest is read again from the reports.
       for (const classId of rows) {
         const max = await trx
