@@ -51,26 +51,37 @@ export interface RouteSpec<TSchema extends z.ZodType, TResult> {
   handler: (args: RouteArgs<z.output<TSchema>>) => Promise<TResult> | TResult;
 }
 
-/** The one way a route parses, authorises, runs and answers. */
-/** How long a refused upload's unread rest is drained before the connection is closed instead. */
-const UNREAD_DRAIN_MS = 1000;
+/**
+ * How much of a refused upload's unread rest is drained, and for how long, before the connection is
+ * closed instead: a client sending a little over a limit reads the answer, not a reset; one sending
+ * far more (or slowly) is cut off.
+ */
+const UNREAD_DRAIN = { bytes: 16 * 1024 * 1024, ms: 5000 } as const;
 
-/** Whether the request's body ends (read or drained) within `ms`. */
-function drained(req: Request, ms: number): Promise<boolean> {
+/** Whether the request's body ends (read or drained) within the drain's budget. */
+function drained(req: Request, budget: { bytes: number; ms: number }): Promise<boolean> {
   if (req.readableEnded) return Promise.resolve(true);
   return new Promise((resolve) => {
+    let read = 0;
     const done = (ended: boolean) => {
       clearTimeout(timer);
       req.off('end', onEnd);
+      req.off('data', onData);
       resolve(ended);
     };
     const onEnd = () => done(true);
-    const timer = setTimeout(() => done(false), ms);
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > budget.bytes) done(false);
+    };
+    const timer = setTimeout(() => done(false), budget.ms);
     req.on('end', onEnd);
+    req.on('data', onData);
     req.resume();
   });
 }
 
+/** The one way a route parses, authorises, runs and answers. */
 export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknown>(
   spec: RouteSpec<TSchema, TResult>,
 ): RequestHandler {
@@ -115,9 +126,9 @@ export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknow
       });
       sendOk(res, result ?? null, spec.success);
     } catch (error) {
-      // The unread rest of a refused upload is drained for a moment, so a client still sending its
+      // The unread rest of a refused upload is drained within a budget, so a client still sending its
       // last bytes reads the answer instead of a reset; a longer one closes the connection after it.
-      if (isMultipart(req) && !(await drained(req, UNREAD_DRAIN_MS))) res.setHeader('connection', 'close');
+      if (isMultipart(req) && !(await drained(req, UNREAD_DRAIN))) res.setHeader('connection', 'close');
       next(error);
     } finally {
       if (files.length > 0) await removeUploads(files);
