@@ -67,6 +67,8 @@ async function publishWithRubric(p: Page) {
   for (let i = 0; i < (await pickers.count()); i++) {
     await pickers.nth(i).click();
     await p.locator('.p-dropdown-item', { hasText: TITLE }).click();
+    // the list closes (with its animation) before the next picker opens its own
+    await expect.poll(() => p.locator('.p-dropdown-panel').count()).toBe(0);
   }
   await screenshot(p, 'rubric-publish-picker');
   await p.getByRole('button', { name: '发布', exact: true }).click();
