@@ -2,6 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, screenshot, signIn, usePage } from './browser';
 import { login, rest, toast } from './rest';
+import { typeRubric } from './rubricDialog';
 
 /**
  * Rubrics, anonymous grading and the audit trail together, as a grader meets them: the demo teacher
@@ -19,21 +20,22 @@ const NAME = `评分匿名${STAMP}`;
 const STUDENTS = ['13900000001', '13900000002'];
 
 async function buildRubric(p: Page) {
-  await p.goto('/homework?tab=rubric');
-  await p.getByRole('button', { name: '新建评分标准' }).click();
-  const dialog = p.getByRole('dialog', { name: '新建评分标准' });
-  await dialog.locator('#rubric-title').fill(RUBRIC);
-  await dialog.getByLabel('评分项1名称').fill('观点');
-  await dialog.getByLabel('评分项1等级1描述').fill('缺失');
-  await dialog.getByLabel('评分项1等级1分值').fill('0');
-  await dialog.getByLabel('评分项1等级2描述').fill('清楚');
-  await dialog.getByLabel('评分项1等级2分值').fill('4');
-  await dialog.getByRole('button', { name: '添加评分项' }).click();
-  await dialog.getByLabel('评分项2名称').fill('论据');
-  await dialog.getByLabel('评分项2等级1描述').fill('不足');
-  await dialog.getByLabel('评分项2等级1分值').fill('1');
-  await dialog.getByLabel('评分项2等级2描述').fill('充分');
-  await dialog.getByLabel('评分项2等级2分值').fill('6');
+  const dialog = await typeRubric(p, RUBRIC, [
+    {
+      name: '观点',
+      levels: [
+        ['缺失', 0],
+        ['清楚', 4],
+      ],
+    },
+    {
+      name: '论据',
+      levels: [
+        ['不足', 1],
+        ['充分', 6],
+      ],
+    },
+  ]);
   await dialog.getByRole('button', { name: '保存' }).click();
   await toast(p, '添加成功');
 }

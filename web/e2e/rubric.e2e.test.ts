@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, screenshot, signIn, usePage } from './browser';
 import { login, rest, toast } from './rest';
+import { typeRubric } from './rubricDialog';
 
 /**
  * Rubrics in a real browser on the demo school: the demo teacher builds a rubric in the library,
@@ -16,21 +17,22 @@ const TITLE = `论述评分${STAMP}`;
 const NAME = `评分标准作业${STAMP}`;
 
 async function buildRubric(p: Page) {
-  await p.goto('/homework?tab=rubric');
-  await p.getByRole('button', { name: '新建评分标准' }).click();
-  const dialog = p.getByRole('dialog', { name: '新建评分标准' });
-  await dialog.locator('#rubric-title').fill(TITLE);
-  await dialog.getByLabel('评分项1名称').fill('观点');
-  await dialog.getByLabel('评分项1等级1描述').fill('缺失');
-  await dialog.getByLabel('评分项1等级1分值').fill('0');
-  await dialog.getByLabel('评分项1等级2描述').fill('清楚');
-  await dialog.getByLabel('评分项1等级2分值').fill('4');
-  await dialog.getByRole('button', { name: '添加评分项' }).click();
-  await dialog.getByLabel('评分项2名称').fill('论据');
-  await dialog.getByLabel('评分项2等级1描述').fill('不足');
-  await dialog.getByLabel('评分项2等级1分值').fill('1');
-  await dialog.getByLabel('评分项2等级2描述').fill('充分');
-  await dialog.getByLabel('评分项2等级2分值').fill('8');
+  const dialog = await typeRubric(p, TITLE, [
+    {
+      name: '观点',
+      levels: [
+        ['缺失', 0],
+        ['清楚', 4],
+      ],
+    },
+    {
+      name: '论据',
+      levels: [
+        ['不足', 1],
+        ['充分', 8],
+      ],
+    },
+  ]);
   await screenshot(p, 'rubric-dialog');
   await dialog.getByRole('button', { name: '保存' }).click();
   await toast(p, '添加成功');
