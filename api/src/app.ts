@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import express, { type Express } from 'express';
 import { type DestinationStream, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -11,6 +12,7 @@ import { authenticate, requireRole } from './http/authenticate';
 import { bodyParsers } from './http/bodyParsers';
 import { sendOk } from './http/envelope';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
+import { keepIdleConnections, stopServing } from './http/keepAlive';
 import { setRequestState } from './http/requestState';
 import { modules, openAppStore } from './modules';
 import { countEvents } from './store/eventStore';
@@ -33,6 +35,11 @@ export interface ApiOptions {
 
 export interface Api {
   app: Express;
+  /**
+   * The app on an HTTP server that outlives its clients' idle connections (`keepIdleConnections`);
+   * `close` stops it first.
+   */
+  listen(port: number, host?: string, onListening?: () => void): Server;
   store: Store;
   storeKind: Store['kind'];
   close(): Promise<void>;
@@ -102,11 +109,18 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 
+  const servers: Server[] = [];
   return {
     app,
+    listen: (port, host, onListening) => {
+      const server = keepIdleConnections(createServer(app));
+      servers.push(server);
+      return host === undefined ? server.listen(port, onListening) : server.listen(port, host, onListening);
+    },
     store,
     storeKind: store.kind,
     close: async () => {
+      await Promise.all(servers.map(stopServing));
       await throttle.close();
       await store.close();
     },

@@ -29,7 +29,7 @@ export interface TestServer {
 /** The real API on an ephemeral port, with the demo school seeded. */
 export async function startTestServer(options: ApiOptions = {}): Promise<TestServer> {
   const api = await createApi({ databaseUrl: 'sqlite::memory:', logLevel: 'silent', ...options });
-  const server = api.app.listen(0, '127.0.0.1');
+  const server = api.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { call, login } = restClient(url);
@@ -40,7 +40,6 @@ export async function startTestServer(options: ApiOptions = {}): Promise<TestSer
     call,
     login,
     close: async () => {
-      await new Promise((resolve) => server.close(resolve));
       await api.close();
     },
   };

@@ -24,7 +24,7 @@ export async function startSuiteServer(): Promise<SuiteServer> {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'suite-files-'));
   process.env.FILES_DIR = filesDir;
   const api = await createApi({ databaseUrl: database.url, logLevel: 'silent' });
-  const server = api.app.listen(0, '127.0.0.1');
+  const server = api.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     api,
@@ -32,8 +32,6 @@ export async function startSuiteServer(): Promise<SuiteServer> {
     store: database.kind,
     filesDir,
     close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
       await api.close();
       await database.drop();
       await rm(filesDir, { recursive: true, force: true });

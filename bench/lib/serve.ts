@@ -13,7 +13,7 @@ process.env.LOG_LEVEL = 'silent';
 
 if (role === 'api') {
   const api = await createApi({ databaseUrl, logLevel: 'silent', seed: false });
-  const server = api.app.listen(0, '127.0.0.1');
+  const server = api.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   console.log(`READY http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 } else {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepIdleConnections } from '@school/api/keepAlive';
 import express from 'express';
 import { log } from './log';
 import { securityHeaders } from './securityHeaders';
@@ -38,10 +39,14 @@ export interface RunningServer {
  */
 export async function startOneProcess(options: OneProcessOptions): Promise<RunningServer> {
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  const server = createServer((req, res) => {
-    if (handle) return handle(req, res);
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' }).end('Starting\n');
-  });
+  const server = keepIdleConnections(
+    createServer((req, res) => {
+      if (handle) return handle(req, res);
+      res
+        .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' })
+        .end('Starting\n');
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, () => resolve());

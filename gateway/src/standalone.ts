@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { keepIdleConnections } from '@school/api/keepAlive';
 import express from 'express';
 import { log } from './log';
 import { parseTrustProxy } from './oneProcess';
@@ -22,7 +23,7 @@ app.use(securityHeaders());
 if (process.env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
 app.use(gateway.router);
 
-const server = createServer(app);
+const server = keepIdleConnections(createServer(app));
 server.listen(port, () => {
   console.log(`Gateway at http://localhost:${port}/graphql in front of ${upstreamUrl}`);
 });

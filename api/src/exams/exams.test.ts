@@ -79,11 +79,10 @@ function form(patch: Record<string, unknown> = {}, questions?: unknown[]) {
 
 beforeAll(async () => {
   api = await createApi({ databaseUrl: 'sqlite::memory:', logLevel: 'silent', clock: () => nowMs });
-  const server = api.app.listen(0, '127.0.0.1');
+  const server = api.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = async () => {
-    await new Promise((resolve) => server.close(resolve));
     await api.close();
   };
   tokens.teacher = await login('13800100001');

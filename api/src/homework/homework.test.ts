@@ -68,11 +68,10 @@ let publicSingle: number;
 
 beforeAll(async () => {
   api = await createApi({ databaseUrl: 'sqlite::memory:', logLevel: 'silent', clock: () => nowMs });
-  const server = api.app.listen(0, '127.0.0.1');
+  const server = api.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = async () => {
-    await new Promise((resolve) => server.close(resolve));
     await api.close();
   };
   tokens.teacher = await login(DEMO_ACCOUNTS.teacher);

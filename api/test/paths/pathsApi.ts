@@ -91,7 +91,7 @@ export async function startPathsApi(startAt: number): Promise<PathsApi> {
   let nowMs = startAt * 1000;
   const database = await freshDatabaseUrl();
   const api = await createApi({ databaseUrl: database.url, logLevel: 'silent', clock: () => nowMs });
-  const server = api.app.listen(0, '127.0.0.1');
+  const server = api.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   const request = async (path: string, init: RequestInit): Promise<Answer> => {
@@ -160,7 +160,6 @@ export async function startPathsApi(startAt: number): Promise<PathsApi> {
       });
     },
     close: async () => {
-      await new Promise((resolve) => server.close(resolve));
       await api.close();
       await database.drop();
     },
