@@ -72,7 +72,12 @@ export function usePage({
         uncaught.push(message.text());
     });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed test leaves the screen it stopped on, to be read beside the error.
+    if (task.result?.state === 'fail')
+      await screenshot(page, `failed-${task.name.slice(0, 60).replace(/[^\p{L}\p{N}]+/gu, '-')}`).catch(
+        () => {},
+      );
     await page.context().close();
     expect(uncaught).toEqual([]);
   });
