@@ -99,7 +99,8 @@ export interface StudentReport {
   reportId: number;
 }
 
-export interface GradedHomework {
+/** Published and answered: every student of 初一1班 submitted, nobody graded yet. */
+export interface AnsweredHomework {
   hwId: number;
   name: string;
   teacherToken: string;
@@ -107,9 +108,12 @@ export interface GradedHomework {
   essayId: number;
   /** The answer image every student attached (a file URL of the files module). */
   answerImage: string;
-  /** In the order of CLASS_ONE_STUDENTS; the first is graded, the other two await grading. */
+  /** In the order of CLASS_ONE_STUDENTS. */
   students: StudentReport[];
-  /** What the grader wrote on the first report. */
+}
+
+export interface GradedHomework extends AnsweredHomework {
+  /** What the grader wrote on the first student's report; the other two await grading. */
   graded: {
     reportId: number;
     comment: string;
@@ -120,11 +124,14 @@ export interface GradedHomework {
   };
 }
 
-export interface GradedHomeworkOptions {
+export interface AnsweredHomeworkOptions {
   /** Unix seconds of the server's clock. */
   now: number;
   /** Homework name (at most 20 characters); unique by default. */
   name?: string;
+}
+
+export interface GradedHomeworkOptions extends AnsweredHomeworkOptions {
   comment?: string;
   remark?: string;
   score?: number;
@@ -148,18 +155,19 @@ export const GRADER_DRAWING = JSON.stringify({
   ],
 });
 
-export async function gradedHomework(
+const teacherCalls =
+  (client: ScenarioClient, token: string) => (method: string, path: string, body?: unknown) =>
+    client.call(method, `/lector${path}`, token, body);
+
+/** The demo teacher publishes; the three students of 初一1班 answer (one picks the wrong option) and submit. */
+export async function answeredHomework(
   client: ScenarioClient,
-  options: GradedHomeworkOptions,
-): Promise<GradedHomework> {
+  options: AnsweredHomeworkOptions,
+): Promise<AnsweredHomework> {
   const { now } = options;
   const name = options.name ?? `批改示例${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-  const comment = options.comment ?? '<p>书写工整，继续努力</p>';
-  const remark = options.remark ?? '第二点没有写到';
-  const score = options.score ?? 8;
   const teacherToken = await client.login(DEMO_TEACHER);
-  const teacher = (method: string, path: string, body?: unknown) =>
-    client.call(method, `/lector${path}`, teacherToken, body);
+  const teacher = teacherCalls(client, teacherToken);
 
   const bank = (await teacher('GET', '/ques/index?limit=50')).data.list as {
     id: number;
@@ -217,14 +225,44 @@ export async function gradedHomework(
     expectMsg(await client.call('POST', `/app/homework/${reportId}/submit`, token), '提交成功', 'submit');
     students.push({ mobile, token, reportId });
   }
+  return {
+    hwId,
+    name,
+    teacherToken,
+    single: { id: single.id, rightId, wrongId },
+    essayId: essay.id,
+    answerImage,
+    students,
+  };
+}
 
-  const first = students[0] as StudentReport;
-  const images = [{ url: answerImage, draw: GRADER_DRAWING }];
+/** Moves the deadline to a minute before `now`, so graded reports may be seen (spec section 4, status 3). */
+export async function closeDeadline(client: ScenarioClient, homework: AnsweredHomework, now: number) {
+  const teacher = teacherCalls(client, homework.teacherToken);
+  expectMsg(
+    await teacher('PUT', `/hw/update/ending_time/${homework.hwId}/${now - 60}`),
+    '调整成功',
+    'deadline',
+  );
+}
+
+/** Answered, then the first report graded over REST with a remark, a drawing and a comment. */
+export async function gradedHomework(
+  client: ScenarioClient,
+  options: GradedHomeworkOptions,
+): Promise<GradedHomework> {
+  const homework = await answeredHomework(client, options);
+  const comment = options.comment ?? '<p>书写工整，继续努力</p>';
+  const remark = options.remark ?? '第二点没有写到';
+  const score = options.score ?? 8;
+  const teacher = teacherCalls(client, homework.teacherToken);
+  const first = homework.students[0] as StudentReport;
+  const images = [{ url: homework.answerImage, draw: GRADER_DRAWING }];
   await teacher('GET', `/testDetail/approved/${first.reportId}`);
   expectMsg(
     await teacher('POST', '/testDetail/approveQuestion', {
       report_id: first.reportId,
-      question_id: essay.id,
+      question_id: homework.essayId,
       score,
       remark,
       image: JSON.stringify(images),
@@ -237,19 +275,8 @@ export async function gradedHomework(
     '操作成功',
     'finish grading',
   );
-  if (options.closeDeadline ?? true)
-    expectMsg(await teacher('PUT', `/hw/update/ending_time/${hwId}/${now - 60}`), '调整成功', 'deadline');
-
-  return {
-    hwId,
-    name,
-    teacherToken,
-    single: { id: single.id, rightId, wrongId },
-    essayId: essay.id,
-    answerImage,
-    students,
-    graded: { reportId: first.reportId, comment, remark, score, images },
-  };
+  if (options.closeDeadline ?? true) await closeDeadline(client, homework, options.now);
+  return { ...homework, graded: { reportId: first.reportId, comment, remark, score, images } };
 }
 
 /** The scenario client over an in-process test server (`startTestServer`). */
