@@ -112,3 +112,19 @@ describe('a saved question keeps its collect_id where the student reads it', () 
     expect(essayOf(report, single.id)).not.toHaveProperty('collect_id');
   });
 });
+
+describe('staff read the same feedback (class/student/report)', () => {
+  it("the teacher's view of the report answers the comment, the remark and the marked image the student got", async () => {
+    const { students, graded, essayId, teacherToken } = scenario;
+    const staff = (
+      await server.call('GET', `/api/lector/class/student/report/${graded.reportId}`, { token: teacherToken })
+    ).body.data;
+    const mine = await read(students[0]?.token as string, graded.reportId);
+    expect(staff.comment).toBe(graded.comment);
+    const essay = (staff.report_questions as any[]).find((q) => q.ques_id === essayId);
+    expect({ remark: essay.remark, attachments: essay.attachments }).toEqual({
+      remark: graded.remark,
+      attachments: essayOf(mine, essayId).attachments,
+    });
+  });
+});
