@@ -156,7 +156,7 @@ async function apply(hwId: number, reports: number[], sent: Sent[], step: Op) {
   }
 }
 
-async function expectFigures(hwId: number, name: string, due: number, sent: Sent[]) {
+async function expectFigures(hwId: number, name: string, due: number, reports: number[], sent: Sent[]) {
   const final = finals(sent);
   const n = final.length;
   const submitted = sent.filter((s) => s.status > 1).length;
@@ -208,6 +208,25 @@ async function expectFigures(hwId: number, name: string, due: number, sent: Sent
     average_correct_rate: n > 0 ? Math.round(Math.round(final.reduce((s, f) => s + f.rate, 0) / n) / 10) : 0,
     bands: [...bands, due - submitted],
   });
+
+  // The students' own reports, past the deadline: their score, the class's highest and average.
+  expect((await lector('PUT', `/hw/update/ending_time/${hwId}/${now - 60}`)).msg).toBe('调整成功');
+  for (const [i, s] of sent.entries()) {
+    if (s.status !== 3) continue;
+    const mine = (await app(i, 'GET', `/homework/${reports[i]}`)).data;
+    const own = finals([s])[0];
+    expect({
+      status: mine.status,
+      user_score: mine.user_score,
+      max_score: mine.max_score,
+      avarage_score: mine.avarage_score,
+    }).toEqual({
+      status: 3,
+      user_score: (own?.tenths ?? 0) / 10,
+      max_score: Math.max(...tenthsList) / 10,
+      avarage_score: Math.round(sum / n) / 10,
+    });
+  }
 
   const analysis = (await lector('GET', `/homework/question/analysis/${hwId}`)).data;
   const rows = (Array.isArray(analysis) ? analysis : analysis.list) as any[];
@@ -284,7 +303,7 @@ describe('live homework figures against a plain recomputation', () => {
         const recallAt = ops.findIndex((o) => o.kind === 'recall');
         const before = recallAt === -1 ? ops : ops.slice(0, recallAt);
         for (const step of before) await apply(hwId, reports, sent, step);
-        await expectFigures(hwId, name, due, sent);
+        await expectFigures(hwId, name, due, reports, sent);
         if (recallAt !== -1) {
           await apply(hwId, reports, sent, { kind: 'recall' });
           // Recall removes the homework from its students: out of their lists, and answering is refused.
