@@ -1,5 +1,6 @@
-import type { RubricLevels, RubricSnapshot } from '@school/machines';
+import { type RubricLevels, type RubricSnapshot, TEAM_CLASS_ARRANGE_TYPE } from '@school/machines';
 import type { Kysely } from 'kysely';
+import { teamClassArrangeData } from '../attendance';
 import {
   hiddenNames,
   maskStudent,
@@ -296,4 +297,28 @@ export async function approveList(db: Kysely<Database>, viewer: Viewer, filters:
     publish_name: r.creator_name,
   }));
   return { list, total };
+}
+
+/**
+ * The course arrangement a report's homework was published on (spec: hw/review/list course_arrange):
+ * its arrange_id and arrange_type, with the team class and lesson for arrange_type 4; undefined for
+ * homework published on a course (it has none).
+ */
+export async function courseArrangeOf(db: Kysely<Database>, hwId: number) {
+  const hw = await db
+    .selectFrom('homework')
+    .select(['arrange_id', 'arrange_type', 'publish_time'])
+    .where('id', '=', hwId)
+    .executeTakeFirst();
+  if (!hw || hw.arrange_id === null || hw.arrange_type === null) return undefined;
+  const arrangeType = Number(hw.arrange_type);
+  const teamClass =
+    arrangeType === TEAM_CLASS_ARRANGE_TYPE
+      ? await teamClassArrangeData(db, Number(hw.arrange_id), Number(hw.publish_time))
+      : null;
+  return {
+    arrange_id: Number(hw.arrange_id),
+    arrange_type: arrangeType,
+    ...(teamClass ? { arrange_data: teamClass } : {}),
+  };
 }

@@ -32,7 +32,7 @@ import type { AnnotatedImage } from '../submissions/report';
 import { COMMENT_BANK_MESSAGES, commentBankDecider } from './commentBank';
 import { assertMayGrade, finishGrading, gradeQuestion, staffReport } from './gradingCommands';
 import type { QuestionGradeRequest } from './gradingDecider';
-import { approveList, gradedQuestions, reportData } from './gradingQueries';
+import { approveList, courseArrangeOf, gradedQuestions, reportData } from './gradingQueries';
 
 const reportId = id(HOMEWORK_NOT_FOUND);
 const quesId = id(GRADING_MESSAGES.unknownQuestion);
@@ -212,9 +212,13 @@ export function gradingRoutes({ store }: ApiContext): Router {
       input: z.object({ report_id: reportId, type: optionalOneOf([1, 2]) }),
       handler: async ({ input, viewer, now }) => {
         const report = await staffReport(db, viewer, input.report_id);
-        const data = await reportData(db, viewer, report, undefined, now);
+        const [data, courseArrange] = await Promise.all([
+          reportData(db, viewer, report, undefined, now),
+          courseArrangeOf(db, report.facts.hwId),
+        ]);
         return {
-          course_arrange: null,
+          // Absent when the homework was published on a course, not on an arrangement.
+          ...(courseArrange ? { course_arrange: courseArrange } : {}),
           report_info: data.report_info,
           scantron: input.type === 2 ? data.objective_card_info : data.subject_card_info,
         };

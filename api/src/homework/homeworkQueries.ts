@@ -50,8 +50,9 @@ export interface HomeworkRow {
   arrange_type: number | null;
   is_set_score: number;
   creator_type: number;
-  teacher_name: string;
-  assistant_name: string;
+  /** The publisher's name under their role: teacher_name when a teacher published, else assistant_name; the other is absent. */
+  teacher_name?: string;
+  assistant_name?: string;
   is_owner: number;
   status: number;
   /** What the viewer may do with it now, computed by the lifecycle machine. */
@@ -171,8 +172,9 @@ export async function listHomework(
       arrange_type: r.arrange_type === null ? null : Number(r.arrange_type),
       is_set_score: Number(r.is_set_score),
       creator_type: Number(r.creator_type),
-      teacher_name: Number(r.creator_type) === 1 ? r.creator_name : '',
-      assistant_name: Number(r.creator_type) === 1 ? '' : r.creator_name,
+      ...(Number(r.creator_type) === 1
+        ? { teacher_name: r.creator_name }
+        : { assistant_name: r.creator_name }),
       is_owner: Number(r.creator_id) === viewer.id ? 1 : 0,
       status: Number(r.status),
       abilities: abilities.get(Number(r.id)) as HomeworkAbilities,

@@ -3,6 +3,7 @@ import { HOMEWORK_NOT_FOUND, hiddenNames, maskStudent } from '../homework';
 import type { Viewer } from '../http/viewer';
 import { notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
+import { NO_FEEDBACK, reportFeedback } from '../submissions/feedback';
 import { score } from './figures';
 import { resultScope } from './scope';
 import { paperOf } from './summary';
@@ -41,9 +42,10 @@ export async function staffReportView(
         .where('report_id', '=', reportId)
         .execute();
   const answers = new Map(answerRows.map((a) => [Number(a.ques_id), a]));
-  const [paper, names] = await Promise.all([
+  const [paper, names, feedback] = await Promise.all([
     paperOf(db, Number(row.hw_id)),
     hiddenNames(db, [Number(row.hw_id)]),
+    reportFeedback(db, reportId),
   ]);
   const student = maskStudent(
     { nickname: row.nickname, mobile: row.mobile },
@@ -64,8 +66,11 @@ export async function staffReportView(
     object_score: row.objective_tenths === null ? null : score(Number(row.objective_tenths)),
     subject_score: row.subjective_tenths === null ? null : score(Number(row.subjective_tenths)),
     correct_rate: row.rate_permille === null ? null : Math.round(Number(row.rate_permille) / 10),
+    /** What the grader wrote: the finishing comment, and per question the remark and marked images. */
+    comment: feedback.comment,
     report_questions: paper.items.map((item) => {
       const a = answers.get(item.quesId);
+      const written = feedback.questions.get(item.quesId) ?? NO_FEEDBACK;
       return {
         sort: item.sort,
         ques_id: item.quesId,
@@ -80,6 +85,8 @@ export async function staffReportView(
         user_answer: a?.user_answer ?? '',
         is_right: a ? Number(a.result) : 3,
         user_score: a?.score_tenths == null ? null : score(Number(a.score_tenths)),
+        remark: written.remark,
+        attachments: written.attachments,
       };
     }),
   };

@@ -131,7 +131,7 @@ export async function sessionStudents(db: Kysely<Database>, viewer: Viewer, id: 
     status: s.status,
     attend_type: s.attend_type,
     remark: s.remark,
-    student_remark: '',
+    // No student_remark: no call lets a student write one (docs/decisions.md, sessions).
     teacher_remark: s.teacherRemark,
     abilities: { evaluate: evaluationAbility(facts.state, role, s.teacherRemark !== '') },
   }));

@@ -13,6 +13,7 @@ import type { Viewer } from '../http/viewer';
 import { rubricLevelsOfReport } from '../rubric';
 import type { Database } from '../store/schema';
 import { answerKeys } from './answerFormat';
+import { NO_FEEDBACK, reportFeedback } from './feedback';
 import type { ownReport } from './reportCommands';
 
 const fromTenths = (n: number | null) => (n === null ? null : Number(n) / 10);
@@ -91,6 +92,22 @@ function rubricLevelsShown(q: QuestionSnapshot | SubQuestionSnapshot, levels: Ru
 }
 type Answer = { user_answer: string; result: number; score_tenths: number | null };
 
+/** The student's saved questions among these (spec: collect, type 3): question id → collect_id. */
+async function collectIdsOf(db: Kysely<Database>, uid: number, quesIds: number[]) {
+  if (quesIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('question_collections')
+    .select(['id', 'ques_id'])
+    .where('uid', '=', uid)
+    .where('ques_id', 'in', quesIds)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.ques_id), Number(r.id)]));
+}
+
+/** Every question id of the report, material questions' sub-questions included. */
+const questionIds = (questions: QuestionSnapshot[]) =>
+  questions.flatMap((q) => [q.id, ...q.ques_item.map((s) => s.id)]);
+
 /**
  * One report as its student sees it (spec: homework report, student). Until it is reviewed and the
  * deadline has passed, the questions come without answers, analysis or marks, beside the student's
@@ -99,11 +116,19 @@ type Answer = { user_answer: string; result: number; score_tenths: number | null
  */
 export async function myReportDetail(db: Kysely<Database>, report: Report, now: number) {
   const { row, questions, facts } = report;
-  const answerRows = await db
-    .selectFrom('report_answers')
-    .select(['ques_id', 'user_answer', 'result', 'score_tenths'])
-    .where('report_id', '=', facts.reportId)
-    .execute();
+  const [answerRows, collected] = await Promise.all([
+    db
+      .selectFrom('report_answers')
+      .select(['ques_id', 'user_answer', 'result', 'score_tenths'])
+      .where('report_id', '=', facts.reportId)
+      .execute(),
+    collectIdsOf(db, facts.uid, questionIds(questions)),
+  ]);
+  // A saved question carries its collect_id (to remove it again); an unsaved one has none.
+  const collectId = (quesId: number) => {
+    const id = collected.get(quesId);
+    return id === undefined ? {} : { collect_id: id };
+  };
   const answers = new Map<number, Answer>(answerRows.map((a) => [Number(a.ques_id), a]));
   const state = reportStateOf(Number(row.status) as ReportStatusNumber, false);
   const context = { endingTime: facts.endingTime };
@@ -127,6 +152,7 @@ export async function myReportDetail(db: Kysely<Database>, report: Report, now: 
       ques_option: q.ques_option.map(({ id, content }) => ({ id, content })),
       score: q.score,
       user_answer: answers.get(q.id)?.user_answer ?? '',
+      ...collectId(q.id),
     });
     return {
       ...header,
@@ -134,7 +160,7 @@ export async function myReportDetail(db: Kysely<Database>, report: Report, now: 
       questions: questions.map((q) => ({ ...open(q), ques_item: q.ques_item.map(open) })),
     };
   }
-  const [classCounts, levelsOf] = await Promise.all([
+  const [classCounts, levelsOf, feedback] = await Promise.all([
     db
       .selectFrom('homework_report_counts')
       .select(['graded', 'score_sum_tenths', 'max_score_tenths'])
@@ -142,6 +168,7 @@ export async function myReportDetail(db: Kysely<Database>, report: Report, now: 
       .where('class_id', '=', facts.classId)
       .executeTakeFirst(),
     rubricLevelsOfReport(db, facts.reportId),
+    reportFeedback(db, facts.reportId),
   ]);
   const graded = Number(classCounts?.graded ?? 0);
   const answered = answerKeys(questions).filter((k) =>
@@ -149,6 +176,7 @@ export async function myReportDetail(db: Kysely<Database>, report: Report, now: 
   );
   const reviewed = (q: QuestionSnapshot | SubQuestionSnapshot) => {
     const a = answers.get(q.id);
+    const written = feedback.questions.get(q.id) ?? NO_FEEDBACK;
     return {
       ques_id: q.id,
       ques_type: q.ques_type,
@@ -160,8 +188,10 @@ export async function myReportDetail(db: Kysely<Database>, report: Report, now: 
       user_answer: a?.user_answer ?? '',
       is_right: a ? Number(a.result) : null,
       user_score: a ? fromTenths(a.score_tenths) : null,
-      attachments: [],
+      remark: written.remark,
+      attachments: written.attachments,
       rubric_levels: rubricLevelsShown(q, levelsOf.get(q.id)),
+      ...collectId(q.id),
     };
   };
   return {
@@ -173,7 +203,7 @@ export async function myReportDetail(db: Kysely<Database>, report: Report, now: 
     user_score: fromTenths(row.user_score_tenths),
     max_score: fromTenths(Number(classCounts?.max_score_tenths ?? 0)),
     avarage_score: graded === 0 ? 0 : Math.round(Number(classCounts?.score_sum_tenths ?? 0) / graded) / 10,
-    comment: '',
+    comment: feedback.comment,
     report_questions: questions.map((q) => ({ ...reviewed(q), children: q.ques_item.map(reviewed) })),
   };
 }

@@ -89,7 +89,7 @@ export const homeworkResolvers: Resolvers = {
     arranged: (r) => r.arrange_type !== null,
     scored: (r) => r.is_set_score === 2,
     publisherRole: (r) => (r.creator_type === 1 ? 'TEACHER' : 'ASSISTANT'),
-    publisherName: (r) => (r.creator_type === 1 ? r.teacher_name : r.assistant_name),
+    publisherName: (r) => (r.creator_type === 1 ? r.teacher_name : r.assistant_name) ?? '',
     isOwner: (r) => r.is_owner === 1,
     recalled: (r) => r.status === 2,
   },

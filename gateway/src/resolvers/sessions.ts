@@ -78,7 +78,7 @@ const toStudent = (sessionId: string) => (s: RestSessionStudent) => ({
   status: s.status,
   attendType: s.attend_type,
   remark: s.remark,
-  studentRemark: s.student_remark,
+  studentRemark: s.student_remark ?? null,
   teacherRemark: s.teacher_remark,
   evaluate: s.abilities.evaluate,
 });

@@ -47,7 +47,8 @@ export interface RestSessionStudent {
   status: number;
   attend_type: number;
   remark: string;
-  student_remark: string;
+  /** Absent: no call lets a student write one (docs/decisions.md, sessions). */
+  student_remark?: string;
   teacher_remark: string;
   abilities: { evaluate: RestAbility };
 }
