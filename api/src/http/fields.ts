@@ -39,7 +39,7 @@ const DIGITS = /^-?\d{1,16}$/;
 const integerValue = (v: unknown): number | undefined => {
   if (typeof v === 'number') return Number.isSafeInteger(v) ? v : undefined;
   if (typeof v === 'string' && DIGITS.test(v)) {
-    const n = Number(v);
+    const n = Number(v) || 0; // '-0' is 0
     return Number.isSafeInteger(n) ? n : undefined;
   }
   return undefined;
