@@ -29,8 +29,60 @@ export const RICH_TEXT_MAX = 500_000;
  * `unknown` plus a transform set it, so the description tells the type and range the transform checks.
  */
 export const INVALID_MESSAGE_KEY = 'x-invalid-message';
-const described = <T extends z.ZodType>(schema: T, json: Record<string, unknown>, message: string): T =>
-  schema.meta({ ...json, [INVALID_MESSAGE_KEY]: message });
+const described = <T extends z.ZodType>(schema: T, json: Record<string, unknown>, message: string): T => {
+  const field = schema.meta({ ...json, [INVALID_MESSAGE_KEY]: message });
+  BUILT.add(field);
+  return field;
+};
+
+/** The leaf schemas the builders below return (see `isMadeOfBuilders`). */
+const BUILT = new WeakSet<z.ZodType>();
+
+interface Node {
+  def: {
+    type: string;
+    innerType: z.ZodType;
+    in: z.ZodType;
+    out: z.ZodType;
+    shape: Record<string, z.ZodType>;
+    element: z.ZodType;
+    valueType: z.ZodType;
+    options: z.ZodType[];
+  };
+}
+/**
+ * Whether every value a schema reads is read by a builder of this file: its leaves are builders,
+ * inside objects, arrays, records, unions, optionals, defaults and transforms. Raw `z.string()`,
+ * `z.number()` or `z.enum()` leaves are not, so their hostile values are not the builders' tables'.
+ */
+export function isMadeOfBuilders(schema: z.ZodType): boolean {
+  if (BUILT.has(schema)) return true;
+  const { def } = schema as unknown as Node;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'nonoptional':
+    case 'catch':
+      return isMadeOfBuilders(def.innerType);
+    case 'pipe': // z.preprocess(fn, schema) reads with `out`; schema.transform(fn) reads with `in`
+      return isMadeOfBuilders((def.in as unknown as Node).def.type === 'transform' ? def.out : def.in);
+    case 'object':
+      return Object.values(def.shape).every(isMadeOfBuilders);
+    case 'array':
+      return isMadeOfBuilders(def.element);
+    case 'record':
+      return isMadeOfBuilders(def.valueType);
+    case 'union':
+      return def.options.every(isMadeOfBuilders);
+    case 'literal':
+      return true;
+    default:
+      return false;
+  }
+}
 
 const isEmpty = (v: unknown) => v === '' || v === null || v === undefined;
 const DIGITS = /^-?\d{1,16}$/;
@@ -39,7 +91,7 @@ const DIGITS = /^-?\d{1,16}$/;
 const integerValue = (v: unknown): number | undefined => {
   if (typeof v === 'number') return Number.isSafeInteger(v) ? v : undefined;
   if (typeof v === 'string' && DIGITS.test(v)) {
-    const n = Number(v);
+    const n = Number(v) || 0; // '-0' is 0
     return Number.isSafeInteger(n) ? n : undefined;
   }
   return undefined;
@@ -135,6 +187,19 @@ export const optionalUnixTime = (message = FIELD_INVALID) =>
   described(
     z.preprocess((v) => (isEmpty(v) ? undefined : v), unixTime(message).optional()),
     UNIX_TIME,
+    message,
+  );
+
+/** One of a few string codes (a sort order, a sort field, a kind). */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, message = FIELD_INVALID) =>
+  described(z.enum(values, { error: message }), { type: 'string', enum: [...values] }, message);
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  message = FIELD_INVALID,
+) =>
+  described(
+    z.preprocess((v) => (isEmpty(v) ? undefined : v), choice(values, message).optional()),
+    { type: 'string', enum: [...values] },
     message,
   );
 
