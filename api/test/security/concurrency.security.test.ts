@@ -190,6 +190,9 @@ describe('racing decisions, two API processes on one database', () => {
     student: ['', ''],
   };
   const STUDENT_UID = 7;
+  /** A student of class 5, which the other teacher serves. */
+  const EXAM_STUDENT = '13900000121';
+  let EXAM_STUDENT_UID = 0;
 
   /** The i-th of racing calls, sent to one process or the other in turn. */
   const twinCall = (i: number, who: keyof typeof twinTokens, method: string, path: string, json?: unknown) =>
@@ -254,6 +257,15 @@ describe('racing decisions, two API processes on one database', () => {
     }
   }, 120_000);
   afterAll(() => twins?.close());
+
+  beforeAll(async () => {
+    const row = await twins.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', EXAM_STUDENT)
+      .executeTakeFirstOrThrow();
+    EXAM_STUDENT_UID = Number(row.id);
+  });
 
   it('8 identical leave requests of a student: one leave, seven refusals 已提交过请假申请', async () => {
     const period = await periodOf(2, 'future');
@@ -392,5 +404,76 @@ describe('racing decisions, two API processes on one database', () => {
       'LessonAttendanceCancelled',
       'LessonLeaveMarked',
     ]);
+  });
+
+  it('8 starts of one exam at once continue one attempt; 8 hand-ins at once submit it once', async () => {
+    const examTeacher = await twins.servers[0].login(OTHER_TEACHER);
+    const student = [
+      await twins.servers[0].login(EXAM_STUDENT),
+      await twins.servers[1].login(EXAM_STUDENT),
+    ] as const;
+    const now = clockSeconds();
+    const created = await twins.servers[0].call('POST', '/api/lector/test/add', {
+      token: examTeacher,
+      json: {
+        name: '并发测验',
+        classify_id: 6,
+        sections: JSON.stringify([
+          {
+            name: '一、填空',
+            introduce: '',
+            questions: [
+              {
+                ques_type: 7,
+                ques_stem: '<p>____是中国的首都。</p>',
+                blanks: [{ answers: ['北京'] }],
+                score: 4,
+              },
+            ],
+          },
+        ]),
+        pass_score: 2,
+        duration: 30,
+        time_type: 2,
+        start_time: now - 3_600,
+        end_time: now + 2 * DAY,
+        test_num: 2,
+        class_ids: '5',
+      },
+    });
+    expect(created.status).toBe(200);
+    const examId = created.body.data.id as number;
+    const published = await twins.servers[0].call('PUT', `/api/lector/test/publish/${examId}`, {
+      token: examTeacher,
+    });
+    expect(published.status).toBe(200);
+    const studentCall = (i: number, method: string, path: string) =>
+      (twins.servers[i % 2] as ChildServer).call(method, path, { token: student[i % 2] });
+    const attempts = async () =>
+      twins.db
+        .selectFrom('exam_reports')
+        .select(['id', 'attempt_no'])
+        .where('exam_id', '=', examId)
+        .orderBy('attempt_no')
+        .execute();
+
+    for (const round of [1, 2]) {
+      const starts = await parallel(8, (i) => studentCall(i, 'POST', `/api/app/exam/${examId}/start`));
+      expect(statuses(starts), starts.map((r) => r.body.msg).join('; ')).toEqual({ 200: 8 });
+      const ids = new Set(starts.map((r) => r.body.data.report_id as number));
+      expect(ids.size).toBe(1);
+      expect((await attempts()).map((r) => Number(r.attempt_no))).toEqual(round === 1 ? [1] : [1, 2]);
+      const reportId = [...ids][0];
+      const submits = await parallel(8, (i) =>
+        studentCall(i, 'POST', `/api/app/exam/report/${reportId}/submit`),
+      );
+      expect(statuses(submits)[200], submits.map((r) => `${r.status} ${r.body.msg}`).join('; ')).toBe(1);
+      expect(submits.every((r) => r.status < 500)).toBe(true);
+      const events = await readStream(twins.db, `examAttempt-${examId}-${EXAM_STUDENT_UID}-${round}`);
+      expect(events.filter((e) => e.type === 'ExamAttemptStarted')).toHaveLength(1);
+      expect(
+        events.filter((e) => e.type !== 'ExamAttemptStarted' && e.type !== 'ExamAnswersSaved'),
+      ).toHaveLength(1);
+    }
   });
 });
