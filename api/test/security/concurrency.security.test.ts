@@ -476,4 +476,18 @@ describe('racing decisions, two API processes on one database', () => {
       ).toHaveLength(1);
     }
   });
+
+  it('8 removals of one banked comment at once: one removal, the others 404', async () => {
+    const added = await twinCall(0, 'teacher', 'POST', '/api/lector/grading/comments', {
+      content: '书写工整',
+    });
+    expect(added.status).toBe(200);
+    const stream = `commentBank-${(await twins.db.selectFrom('users').select('id').where('mobile', '=', DEMO_ACCOUNTS.teacher).executeTakeFirstOrThrow()).id}`;
+    const before = (await streamTypes(stream)).length;
+    const removals = await parallel(8, (i) =>
+      twinCall(i, 'teacher', 'DELETE', `/api/lector/grading/comments/${added.body.data.id}`),
+    );
+    expectOneWinner(removals, ['评语不存在']);
+    expect((await streamTypes(stream)).slice(before)).toEqual(['CommentUnbanked']);
+  });
 });
