@@ -1,3 +1,4 @@
+import { REPORT_MESSAGES } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/demo/scale';
 import { readStream } from '../../src/store/eventStore';
@@ -489,5 +490,41 @@ describe('racing decisions, two API processes on one database', () => {
     );
     expectOneWinner(removals, ['评语不存在']);
     expect((await streamTypes(stream)).slice(before)).toEqual(['CommentUnbanked']);
+  });
+
+  it('8 joins of one circle at once, then 8 leaves: one of each', async () => {
+    const path = (what: string) => `/api/app/community/group/${what}/3`;
+    const stream = 'communityGroup-3';
+    const before = (await streamTypes(stream)).length;
+    expectOneWinner(await parallel(8, (i) => twinCall(i, 'student', 'GET', path('addGroup'))), [
+      '已加入该圈子',
+    ]);
+    expectOneWinner(await parallel(8, (i) => twinCall(i, 'student', 'GET', path('outGroup'))), [
+      '未加入该圈子',
+    ]);
+    expect((await streamTypes(stream)).slice(before)).toEqual(['CommunityMemberJoined', 'CommunityMemberLeft']);
+  });
+
+  it('8 hand-ins of one homework report at once: one hand-in', async () => {
+    const question = await twinCall(0, 'teacher', 'POST', '/api/lector/ques/add', shortAnswer('并发交作业'));
+    expect(question.status).toBe(200);
+    const published = await twinCall(0, 'teacher', 'POST', '/api/lector/hw/publish', {
+      ...publishForm('并发交作业'),
+      ending_time: clockSeconds() + 3 * DAY,
+      question: JSON.stringify([{ id: question.body.data.id }]),
+    });
+    expect(published.status).toBe(200);
+    const report = await twins.db
+      .selectFrom('homework_reports')
+      .select('id')
+      .where('hw_id', '=', published.body.data.id)
+      .where('uid', '=', STUDENT_UID)
+      .executeTakeFirstOrThrow();
+    const submits = await parallel(8, (i) =>
+      twinCall(i, 'student', 'POST', `/api/app/homework/${report.id}/submit`),
+    );
+    expectOneWinner(submits, [REPORT_MESSAGES.submittedTwice]);
+    const events = await streamTypes(`report-${report.id}`);
+    expect(events.filter((t) => /Submitted$/.test(t))).toHaveLength(1);
   });
 });
