@@ -502,7 +502,10 @@ describe('racing decisions, two API processes on one database', () => {
     expectOneWinner(await parallel(8, (i) => twinCall(i, 'student', 'GET', path('outGroup'))), [
       '未加入该圈子',
     ]);
-    expect((await streamTypes(stream)).slice(before)).toEqual(['CommunityMemberJoined', 'CommunityMemberLeft']);
+    expect((await streamTypes(stream)).slice(before)).toEqual([
+      'CommunityMemberJoined',
+      'CommunityMemberLeft',
+    ]);
   });
 
   it('8 hand-ins of one homework report at once: one hand-in', async () => {
