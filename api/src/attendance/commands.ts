@@ -13,9 +13,9 @@ import type { Viewer } from '../http/viewer';
 import { conflict, notFound } from '../shared/errors';
 import type { EventMeta } from '../store/eventStore';
 import type { Database } from '../store/schema';
-import type { Store } from '../store/store';
+import { readInside, type Store, streamCommand } from '../store/store';
 import { lessonAttendanceDecider, lessonAttendanceStreamId } from './lessonAttendance';
-import { periodAttendanceDecider, periodAttendanceStreamId } from './periodAttendance';
+import { type ChangeOpStatus, periodAttendanceDecider, periodAttendanceStreamId } from './periodAttendance';
 import { LEAVE_ID_TABLE } from './tables';
 
 export const ATTENDANCE_MESSAGES = {
@@ -106,42 +106,63 @@ async function studentPeriod(
 
 const actorOf = (viewer: Viewer) => viewer.id;
 
+type StudentPeriod = Awaited<ReturnType<typeof studentPeriod>>;
+
+/**
+ * Changes the op_status of one student's period. The period's state (leave, mark, study) is read
+ * inside the transaction that appends to its stream, after the stream itself, so of racing calls
+ * exactly one wins and the others hear the refusal of the state it left. `check` refuses before the
+ * machine does (e.g. a leave asked twice).
+ */
 async function changeOpStatus(
   store: Store,
-  period: Awaited<ReturnType<typeof studentPeriod>>,
-  uid: number,
-  event: OpStatusAction,
-  cause: string,
-  by: number,
+  target: { uid: number; periodId: number },
+  read: (db: Kysely<Database>) => Promise<StudentPeriod>,
+  action: { event: OpStatusAction; cause: string; by: number; check?: (period: StudentPeriod) => void },
   now: number,
   meta: EventMeta,
 ) {
-  const current = opStatusOf(period.parts, now);
+  const { event, cause, by, check } = action;
   const newLeaveId =
     event.type === 'leave.request' ? ((await store.nextIds(LEAVE_ID_TABLE, 1))[0] as number) : 0;
+  let leaveId = 0;
   const result = await store.handle(
     periodAttendanceDecider,
-    periodAttendanceStreamId(uid, period.periodId),
-    {
-      type: 'ChangeOpStatus',
-      data: {
-        uid,
-        periodId: period.periodId,
-        courseId: period.courseId,
-        classId: period.classId,
-        by,
-        at: now,
-        current,
-        courseType: period.courseType,
-        event,
-        newLeaveId,
-        cause,
-      },
-    },
+    periodAttendanceStreamId(target.uid, target.periodId),
+    readInside(async (trx) => {
+      const period = await read(trx);
+      check?.(period);
+      leaveId = period.leaveId;
+      return opStatusCommand(period, target.uid, { event, cause, by, newLeaveId }, now);
+    }),
     meta,
   );
   const e = result.events[0];
-  return { leave_id: e && e.type === 'LeaveRequested' ? newLeaveId : period.leaveId };
+  return { leave_id: e && e.type === 'LeaveRequested' ? newLeaveId : leaveId };
+}
+
+function opStatusCommand(
+  period: StudentPeriod,
+  uid: number,
+  action: { event: OpStatusAction; cause: string; by: number; newLeaveId: number },
+  now: number,
+): ChangeOpStatus {
+  return {
+    type: 'ChangeOpStatus',
+    data: {
+      uid,
+      periodId: period.periodId,
+      courseId: period.courseId,
+      classId: period.classId,
+      by: action.by,
+      at: now,
+      current: opStatusOf(period.parts, now),
+      courseType: period.courseType,
+      event: action.event,
+      newLeaveId: action.newLeaveId,
+      cause: action.cause,
+    },
+  };
 }
 
 /** A student asks for leave of a period not yet started, once (spec: POST /api/app/leave). */
@@ -152,21 +173,23 @@ export async function studentAsksLeave(
   now: number,
   meta: EventMeta,
 ) {
-  const period = await studentPeriod(store.db, {
-    uid: viewer.id,
-    periodId: input.course_periods_id,
-    courseId: input.course_id,
-  });
-  if (period.parts.leaveStatus !== 0) throw conflict(ATTENDANCE_MESSAGES.twice);
-  if (period.startPlay <= now && takesAttendance(period.courseType))
-    throw conflict(ATTENDANCE_MESSAGES.started);
+  const where = { uid: viewer.id, periodId: input.course_periods_id, courseId: input.course_id };
+  // Not found answers before any number is reserved.
+  await studentPeriod(store.db, where);
   return changeOpStatus(
     store,
-    period,
-    viewer.id,
-    { type: 'leave.request', byStaff: false },
-    input.leave_cause,
-    actorOf(viewer),
+    where,
+    (db) => studentPeriod(db, where),
+    {
+      event: { type: 'leave.request', byStaff: false },
+      cause: input.leave_cause,
+      by: actorOf(viewer),
+      check: (period) => {
+        if (period.parts.leaveStatus !== 0) throw conflict(ATTENDANCE_MESSAGES.twice);
+        if (period.startPlay <= now && takesAttendance(period.courseType))
+          throw conflict(ATTENDANCE_MESSAGES.started);
+      },
+    },
     now,
     meta,
   );
@@ -190,13 +213,21 @@ export async function staffChangesOpStatus(
   meta: EventMeta,
 ) {
   await ownClass(store.db, viewer, input.class_id);
-  const period = await studentPeriod(store.db, {
+  const where = {
     uid: input.uid,
     periodId: input.course_periods_id,
     courseId: input.course_id,
     classId: input.class_id,
-  });
-  return changeOpStatus(store, period, input.uid, event, cause, actorOf(viewer), now, meta);
+  };
+  await studentPeriod(store.db, where);
+  return changeOpStatus(
+    store,
+    where,
+    (db) => studentPeriod(db, where),
+    { event, cause, by: actorOf(viewer) },
+    now,
+    meta,
+  );
 }
 
 /** The leave requests behind ids, each of a class of the viewer's (else 404 for the whole batch). */
@@ -234,28 +265,50 @@ export async function setLeaveStatus(
   const unique = [...new Set(ids)];
   const leaves = await leavesOf(store.db, viewer, unique);
   if (opStatus === 4 && unique.length > 1) throw conflict('取消请假只能逐条操作');
-  // One request hears the op_status machine's refusal; a batch names the requests already handled.
-  if (opStatus !== 4 && unique.length > 1) {
-    const handled = leaves.filter((l) => Number(l.leave_status) !== OP_STATUS.requested);
-    if (handled.length > 0)
-      throw conflict(
-        `请假申请 ${handled.map((l) => l.leave_id).join('、')} 已处理，只能审批待审批的申请，本次未做任何修改`,
-      );
-  }
   const event: OpStatusAction =
     opStatus === 2
       ? { type: 'leave.approve' }
       : opStatus === 3
         ? { type: 'leave.reject' }
         : { type: 'leave.cancel' };
-  for (const l of leaves) {
-    const period = await studentPeriod(store.db, {
-      uid: Number(l.uid),
-      periodId: Number(l.period_id),
-      classId: Number(l.class_id),
-    });
-    await changeOpStatus(store, period, Number(l.uid), event, '', actorOf(viewer), now, meta);
-  }
+  // One transaction for the batch: each request's state is read inside it, so a batch changes all or
+  // none, and of racing decisions on one request exactly one stands.
+  const commands = leaves.map((l) => {
+    const where = { uid: Number(l.uid), periodId: Number(l.period_id), classId: Number(l.class_id) };
+    return streamCommand(
+      periodAttendanceDecider,
+      periodAttendanceStreamId(where.uid, where.periodId),
+      readInside(async (trx) => {
+        const period = await studentPeriod(trx, where);
+        // The period's request is another one now (this one was cancelled and asked again).
+        if (period.leaveId !== Number(l.leave_id)) throw notFound(ATTENDANCE_MESSAGES.leaveNotFound);
+        return opStatusCommand(
+          period,
+          where.uid,
+          { event, cause: '', by: actorOf(viewer), newLeaveId: 0 },
+          now,
+        );
+      }),
+    );
+  });
+  // One request hears the op_status machine's refusal; a batch names the requests already handled.
+  const batchRefusal =
+    opStatus !== 4 && unique.length > 1
+      ? async (trx: Kysely<Database>) => {
+          const rows = await trx
+            .selectFrom('period_attendance')
+            .select('leave_id')
+            .where('leave_id', 'in', unique)
+            .where('leave_status', '!=', OP_STATUS.requested)
+            .execute();
+          const handled = new Set(rows.map((r) => Number(r.leave_id)));
+          if (handled.size > 0)
+            throw conflict(
+              `请假申请 ${unique.filter((id) => handled.has(id)).join('、')} 已处理，只能审批待审批的申请，本次未做任何修改`,
+            );
+        }
+      : undefined;
+  await store.handleAll(commands, meta, batchRefusal);
   return { ids: unique, op_status: opStatus };
 }
 
@@ -305,20 +358,6 @@ export async function setLessonAttendance(
     .where('uid', '=', input.clue_id)
     .executeTakeFirst();
   if (!member) throw notFound(ATTENDANCE_MESSAGES.studentNotFound);
-  const cell = await store.db
-    .selectFrom('lesson_attendance')
-    .select(['on_leave', 'mark'])
-    .where('times_id', '=', input.times_id)
-    .where('uid', '=', input.clue_id)
-    .executeTakeFirst();
-  const current = cellStateOf(
-    {
-      arrangeTime: Number(lesson.arrange_time),
-      onLeave: Number(cell?.on_leave ?? 0),
-      mark: Number(cell?.mark ?? 0),
-    },
-    now,
-  );
   const event: CellAction =
     input.type === 1
       ? { type: 'cell.leave' }
@@ -330,18 +369,35 @@ export async function setLessonAttendance(
   await store.handle(
     lessonAttendanceDecider,
     lessonAttendanceStreamId(input.times_id, input.clue_id),
-    {
-      type: 'ChangeCell',
-      data: {
-        timesId: input.times_id,
-        uid: input.clue_id,
-        teamClassId: input.class_id,
-        by: actorOf(viewer),
-        at: now,
-        current,
-        event,
-      },
-    },
+    // The cell is read inside the transaction that appends to its stream: of racing calls one wins.
+    readInside(async (trx) => {
+      const cell = await trx
+        .selectFrom('lesson_attendance')
+        .select(['on_leave', 'mark'])
+        .where('times_id', '=', input.times_id)
+        .where('uid', '=', input.clue_id)
+        .executeTakeFirst();
+      const current = cellStateOf(
+        {
+          arrangeTime: Number(lesson.arrange_time),
+          onLeave: Number(cell?.on_leave ?? 0),
+          mark: Number(cell?.mark ?? 0),
+        },
+        now,
+      );
+      return {
+        type: 'ChangeCell' as const,
+        data: {
+          timesId: input.times_id,
+          uid: input.clue_id,
+          teamClassId: input.class_id,
+          by: actorOf(viewer),
+          at: now,
+          current,
+          event,
+        },
+      };
+    }),
     meta,
   );
   return {};

@@ -113,9 +113,10 @@ export async function startAttempt(
   const [id] = await store.nextIds(EXAM_REPORT_ID_TABLE, 1);
   const timeType = Number(exam.time_type);
   const endTime = Number(exam.end_time);
-  await handle(
+  const stream = streamOf({ exam_id: examId, uid: viewer.id, attempt_no: attemptNo });
+  const started = handle(
     store,
-    streamOf({ exam_id: examId, uid: viewer.id, attempt_no: attemptNo }),
+    stream,
     {
       type: 'StartAttempt',
       data: {
@@ -140,8 +141,15 @@ export async function startAttempt(
       },
     },
     meta,
-  );
-  return { report_id: id as number };
+  ).catch(async (error: unknown) => {
+    // A start racing this one began the same attempt first (its stream is keyed by the attempt's
+    // number): this call continues it, as it would have a moment later.
+    const raced = await store.load(attemptDecider, stream);
+    if (raced?.state.status === 'answering' && raced.state.ref.uid === viewer.id) return raced.state.ref.id;
+    throw error;
+  });
+  const reportId = await started;
+  return { report_id: typeof reportId === 'number' ? reportId : (id as number) };
 }
 
 export interface RawAnswer {

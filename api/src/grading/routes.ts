@@ -28,6 +28,7 @@ import {
 import { route } from '../http/route';
 import { sanitizePlainText } from '../shared/richText';
 import { streamId } from '../store/decider';
+import { readInside } from '../store/store';
 import type { AnnotatedImage } from '../submissions/report';
 import { COMMENT_BANK_MESSAGES, commentBankDecider } from './commentBank';
 import { assertMayGrade, finishGrading, gradeQuestion, staffReport } from './gradingCommands';
@@ -329,19 +330,22 @@ export function gradingRoutes({ store }: ApiContext): Router {
       success: COMMON_MESSAGES.deleted,
       handler: async ({ input, viewer, now, meta }) => {
         assertMayGrade(viewer);
-        const exists = await db
-          .selectFrom('grading_comments')
-          .select('id')
-          .where('id', '=', input.id)
-          .where('uid', '=', viewer.id)
-          .executeTakeFirst();
         await store.handle(
           commentBankDecider,
           streamId('commentBank', viewer.id),
-          {
-            type: 'UnbankComment',
-            data: { uid: viewer.id, id: input.id, exists: exists !== undefined, now },
-          },
+          // Read inside the write's transaction: of racing removals of one comment, one removes it.
+          readInside(async (trx) => {
+            const exists = await trx
+              .selectFrom('grading_comments')
+              .select('id')
+              .where('id', '=', input.id)
+              .where('uid', '=', viewer.id)
+              .executeTakeFirst();
+            return {
+              type: 'UnbankComment' as const,
+              data: { uid: viewer.id, id: input.id, exists: exists !== undefined, now },
+            };
+          }),
           meta,
         );
         return null;

@@ -16,6 +16,24 @@ import { type DomainMigration, migrateToLatest } from './migrations';
 import type { Projection } from './projection';
 import type { Database } from './schema';
 
+/**
+ * A command whose facts are read inside the transaction that appends its events, after the stream
+ * itself was read: a decision that rests on a read model (a projection row, another table) sees the
+ * state its write will follow. Any write committed after the stream read that touches this stream
+ * makes the append clash, and the whole command (read included) runs again; so racing callers get
+ * exactly one winner and the others the refusal of the state the winner left. Build it with
+ * {@link readInside}.
+ */
+export class ReadInside<TCommand> {
+  constructor(readonly read: (trx: Transaction<Database>) => Promise<TCommand>) {}
+}
+
+/** A command built inside the write's transaction (see {@link ReadInside}). */
+export const readInside = <TCommand>(read: (trx: Transaction<Database>) => Promise<TCommand>) =>
+  new ReadInside(read);
+
+export type CommandInput<TCommand> = TCommand | ReadInside<TCommand>;
+
 /** One command for {@link Store.handleAll}, built by {@link streamCommand} so its types agree. */
 export interface StreamCommand {
   // biome-ignore lint/suspicious/noExplicitAny: the batch mixes deciders; streamCommand checks each one's types
@@ -27,7 +45,7 @@ export interface StreamCommand {
 export const streamCommand = <TState, TCommand, TEvent extends NewEvent>(
   decider: Decider<TState, TCommand, TEvent>,
   id: string,
-  command: TCommand,
+  command: CommandInput<TCommand>,
 ): StreamCommand => ({ decider, id, command });
 
 export interface CommandResult<TState> {
@@ -52,11 +70,15 @@ export const retryPauseMs = (attempt: number, random: () => number = Math.random
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * PostgreSQL's own refusals of a transaction that lost a race (serialization failure, deadlock):
- * like a version clash, they mean "run it again", never "the data is wrong".
+ * The database's own refusals of a transaction that lost a race: PostgreSQL's serialization failure
+ * and deadlock; SQLite's busy database when another process shares the file (a transaction that read
+ * before another process wrote cannot write: SQLITE_BUSY_SNAPSHOT, which no busy timeout waits out).
+ * Like a version clash, they mean "run it again", never "the data is wrong".
  */
-const isRetryableDatabaseError = (error: unknown) =>
-  ['40001', '40P01'].includes(String((error as { code?: unknown }).code));
+export const isRetryableDatabaseError = (error: unknown) =>
+  ['40001', '40P01', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT'].includes(
+    String((error as { code?: unknown }).code),
+  );
 
 export class Store {
   constructor(
@@ -78,7 +100,7 @@ export class Store {
   async handle<TState, TCommand, TEvent extends NewEvent>(
     decider: Decider<TState, TCommand, TEvent>,
     id: string,
-    command: TCommand,
+    command: CommandInput<TCommand>,
     meta: EventMeta,
   ): Promise<CommandResult<TState>> {
     return this.retrying(() =>
@@ -111,11 +133,14 @@ export class Store {
     trx: Transaction<Database>,
     decider: Decider<TState, TCommand, TEvent>,
     id: string,
-    command: TCommand,
+    input: CommandInput<TCommand>,
     meta: EventMeta,
   ): Promise<CommandResult<TState>> {
+    // The stream first, then whatever the command reads: a read model seen later than the stream is
+    // never older than it, and anything newer on this stream makes the append below clash.
     const history = await readStream(trx, id);
     const state = history.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), decider.initialState());
+    const command = input instanceof ReadInside ? await input.read(trx) : input;
     const decided = decider.decide(command, state);
     const recorded = await appendToStream(
       trx,

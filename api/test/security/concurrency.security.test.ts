@@ -1,8 +1,11 @@
+import { REPORT_MESSAGES } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/demo/scale';
 import { readStream } from '../../src/store/eventStore';
 import { VERSION_CONFLICT } from '../../src/store/store';
+import type { ChildServer } from '../childServer';
 import { startSuiteTestServer as startSuiteServer, countStatuses as statuses } from '../suiteTestServer';
+import { startTwinServers, type TwinServers } from '../twinServers';
 
 /**
  * Many requests at the same moment, on the store under test (SQLite by default, PostgreSQL with
@@ -168,5 +171,363 @@ describe('concurrency', () => {
     expect(new Set(responses.filter((r) => r.status === 409).map((r) => r.body.msg))).toEqual(
       new Set(['作业已撤回']),
     );
+  });
+});
+
+/**
+ * Racing decisions on one state machine, sent to two API processes sharing one database (PostgreSQL
+ * with DATABASE_URL=postgres://…, else one SQLite file): exactly one of the racing calls wins, the
+ * others hear the refusal of the state the winner left (a 4xx with the spec's message), and nothing is
+ * doubled. The clock of both stands on 2026-09-20 10:00 (Beijing), inside the demo term.
+ */
+describe('racing decisions, two API processes on one database', () => {
+  const CLOCK_AT = Date.parse('2026-09-20T10:00:00+08:00');
+  const clockSeconds = () => Math.floor((CLOCK_AT + (Date.now() - startedAt)) / 1000);
+  let startedAt = 0;
+  let twins: TwinServers;
+  const twinTokens: Record<'teacher' | 'assistant' | 'student', [string, string]> = {
+    teacher: ['', ''],
+    assistant: ['', ''],
+    student: ['', ''],
+  };
+  const STUDENT_UID = 7;
+  /** A student of class 5, which the other teacher serves. */
+  const EXAM_STUDENT = '13900000121';
+  let EXAM_STUDENT_UID = 0;
+
+  /** The i-th of racing calls, sent to one process or the other in turn. */
+  const twinCall = (i: number, who: keyof typeof twinTokens, method: string, path: string, json?: unknown) =>
+    (twins.servers[i % 2] as ChildServer).call(method, path, {
+      token: twinTokens[who][i % 2],
+      ...(json === undefined ? {} : { json }),
+    });
+
+  /** Exactly one winner; every other call refused with a 4xx and one of `messages`. */
+  const expectOneWinner = (responses: { status: number; body: { msg: string } }[], messages: string[]) => {
+    const answers = responses.map((r) => `${r.status} ${r.body?.msg}`);
+    expect(statuses(responses)[200], answers.join('; ')).toBe(1);
+    const losers = responses.filter((r) => r.status !== 200);
+    expect(
+      losers.every((r) => r.status >= 400 && r.status < 500),
+      answers.join('; '),
+    ).toBe(true);
+    expect(new Set(losers.map((r) => r.body.msg))).toEqual(new Set(messages));
+  };
+
+  const streamTypes = async (stream: string) => (await readStream(twins.db, stream)).map((e) => e.type);
+
+  /**
+   * A period of a course of class 1, ended or still to come at the twins' clock, on which the student
+   * has no leave or attendance yet (the demo school asks some leaves of its own).
+   */
+  const periodOf = async (courseId: number, when: 'past' | 'future', uid = STUDENT_UID) => {
+    const now = clockSeconds();
+    const row = await twins.db
+      .selectFrom('course_periods as p')
+      .leftJoin('period_attendance as a', (j) => j.onRef('a.period_id', '=', 'p.id').on('a.uid', '=', uid))
+      .select(['p.id'])
+      .where('p.course_id', '=', courseId)
+      .where('a.uid', 'is', null)
+      .where(when === 'past' ? 'p.end_play' : 'p.start_play', when === 'past' ? '<' : '>', now + 600)
+      .orderBy('p.start_play', when === 'past' ? 'desc' : 'asc')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  };
+
+  /** Another student of class 1 (the n-th after the demo student), for staff to act on. */
+  const classmate = async (n: number) => {
+    const rows = await twins.db
+      .selectFrom('class_students')
+      .select('uid')
+      .where('class_id', '=', 1)
+      .where('status', '=', 1)
+      .where('uid', '!=', STUDENT_UID)
+      .orderBy('uid')
+      .execute();
+    return Number(rows[n - 1]?.uid);
+  };
+
+  beforeAll(async () => {
+    startedAt = Date.now();
+    twins = await startTwinServers({ CLOCK_AT: String(CLOCK_AT) });
+    for (const who of ['teacher', 'assistant', 'student'] as const) {
+      twinTokens[who] = [
+        await twins.servers[0].login(DEMO_ACCOUNTS[who]),
+        await twins.servers[1].login(DEMO_ACCOUNTS[who]),
+      ];
+    }
+  }, 120_000);
+  afterAll(() => twins?.close());
+
+  beforeAll(async () => {
+    const row = await twins.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', EXAM_STUDENT)
+      .executeTakeFirstOrThrow();
+    EXAM_STUDENT_UID = Number(row.id);
+  });
+
+  it('8 identical leave requests of a student: one leave, seven refusals 已提交过请假申请', async () => {
+    const period = await periodOf(2, 'future');
+    const responses = await parallel(8, (i) =>
+      twinCall(i, 'student', 'POST', '/api/app/leave', {
+        course_id: 2,
+        course_periods_id: period,
+        leave_cause: '生病',
+      }),
+    );
+    expectOneWinner(responses, ['已提交过请假申请，请勿重复提交']);
+    expect(await streamTypes(`period-attendance-${STUDENT_UID}-${period}`)).toEqual(['LeaveRequested']);
+    const rows = await twins.db
+      .selectFrom('period_attendance')
+      .select(['leave_id', 'leave_status'])
+      .where('uid', '=', STUDENT_UID)
+      .where('period_id', '=', period)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]?.leave_id)).toBe(responses.find((r) => r.status === 200)?.body.data.leave_id);
+  });
+
+  it('approve and reject of one pending leave at once: one decision stands, the others refused', async () => {
+    const period = await periodOf(3, 'future');
+    const asked = await twinCall(0, 'student', 'POST', '/api/app/leave', {
+      course_id: 3,
+      course_periods_id: period,
+      leave_cause: '家里有事',
+    });
+    expect(asked.status).toBe(200);
+    const leaveId = asked.body.data.leave_id as number;
+    const responses = await parallel(8, (i) =>
+      twinCall(i, 'teacher', 'PUT', `/api/lector/leave/setOpStatus/${leaveId}`, { op_status: 2 + (i % 2) }),
+    );
+    expectOneWinner(responses, ['请假申请已处理，不能重复审批']);
+    expect(await streamTypes(`period-attendance-${STUDENT_UID}-${period}`)).toEqual([
+      'LeaveRequested',
+      'LeaveDecided',
+    ]);
+  });
+
+  it('8 cancels of one approved leave at once (by id and by period): one cancel', async () => {
+    const uid = await classmate(5);
+    const period = await periodOf(2, 'future', uid);
+    const body = { uid, class_id: 1, course_id: 2, course_periods_id: period };
+    const granted = await twinCall(0, 'teacher', 'POST', '/api/lector/leave', {
+      ...body,
+      leave_cause: '比赛',
+    });
+    expect(granted.status).toBe(200);
+    const leaveId = granted.body.data.leave_id as number;
+    const responses = await parallel(8, (i) =>
+      i % 4 === 0
+        ? twinCall(i, 'teacher', 'PUT', `/api/lector/leave/setOpStatus/${leaveId}`, { op_status: 4 })
+        : twinCall(i, 'teacher', 'POST', '/api/lector/leave/cancel', body),
+    );
+    expectOneWinner(responses, ['当前考勤状态不能进行该操作']);
+    expect(await streamTypes(`period-attendance-${uid}-${period}`)).toEqual([
+      'LeaveRequested',
+      'LeaveCancelled',
+    ]);
+  });
+
+  it('8 staff leaves of one student and period at once: one leave', async () => {
+    const uid = await classmate(6);
+    const period = await periodOf(3, 'future', uid);
+    const body = { uid, class_id: 1, course_id: 3, course_periods_id: period, leave_cause: '集训' };
+    const responses = await parallel(8, (i) => twinCall(i, 'teacher', 'POST', '/api/lector/leave', body));
+    expectOneWinner(responses, ['当前考勤状态不能进行该操作']);
+    expect(await streamTypes(`period-attendance-${uid}-${period}`)).toEqual(['LeaveRequested']);
+  });
+
+  it('8 manual attendances of one offline period at once, then 8 cancels: one of each', async () => {
+    const period = await periodOf(1, 'past');
+    const body = { uid: STUDENT_UID, class_id: 1, course_id: 1, course_periods_id: period };
+    const stream = `period-attendance-${STUDENT_UID}-${period}`;
+    const before = await streamTypes(stream);
+    const studied = await twins.db
+      .selectFrom('period_study')
+      .select('attended')
+      .where('uid', '=', STUDENT_UID)
+      .where('period_id', '=', period)
+      .executeTakeFirst();
+    if (Number(studied?.attended ?? 0) === 1 && !before.includes('PeriodAttendanceCancelled')) {
+      expect(
+        (await twinCall(0, 'teacher', 'POST', '/api/lector/leave/attendance', { ...body, op_status: 5 }))
+          .status,
+      ).toBe(200);
+    }
+    const start = (await streamTypes(stream)).length;
+    const marks = await parallel(8, (i) =>
+      twinCall(i, 'teacher', 'POST', '/api/lector/leave/attendance', {
+        ...body,
+        op_status: 0,
+        reason: '补签',
+      }),
+    );
+    expectOneWinner(marks, ['当前考勤状态不能进行该操作']);
+    const cancels = await parallel(8, (i) =>
+      twinCall(i, 'teacher', 'POST', '/api/lector/leave/attendance', { ...body, op_status: 5 }),
+    );
+    expectOneWinner(cancels, ['当前考勤状态不能进行该操作']);
+    expect((await streamTypes(stream)).slice(start)).toEqual([
+      'PeriodAttendanceMarked',
+      'PeriodAttendanceCancelled',
+    ]);
+  });
+
+  it('8 marks of one lesson attendance cell at once, then 8 leaves: one of each', async () => {
+    const team = (await twinCall(0, 'assistant', 'GET', '/api/assistants/teamClass')).body.data.list[0];
+    const matrix = await twinCall(
+      0,
+      'assistant',
+      'GET',
+      `/api/assistants/teamClass/classTime/student/classAttendance/${team.id}`,
+    );
+    const student = matrix.body.data[0];
+    const held = student.times.find(
+      (t: { status: number; attendance: number }) => t.status === 1 && t.attendance === 3,
+    );
+    const set = (i: number, type: number, remark = '') =>
+      twinCall(i, 'assistant', 'POST', '/api/assistants/teamClass/classTime/student/setAttendance', {
+        class_id: team.id,
+        times_id: held.id,
+        clue_id: student.clue_id,
+        type,
+        remark,
+      });
+    const cellStream = `lesson-attendance-${held.id}-${student.clue_id}`;
+    const start = (await streamTypes(cellStream)).length;
+    expectOneWinner(await parallel(8, (i) => set(i, 4, '迟到补签')), ['当前考勤状态不能进行该操作']);
+    expectOneWinner(await parallel(8, (i) => set(i, 3)), ['当前考勤状态不能进行该操作']);
+    expectOneWinner(await parallel(8, (i) => set(i, 1)), ['当前考勤状态不能进行该操作']);
+    expect((await streamTypes(cellStream)).slice(start)).toEqual([
+      'LessonAttendanceAdded',
+      'LessonAttendanceCancelled',
+      'LessonLeaveMarked',
+    ]);
+  });
+
+  it('8 starts of one exam at once continue one attempt; 8 hand-ins at once submit it once', async () => {
+    const examTeacher = await twins.servers[0].login(OTHER_TEACHER);
+    const student = [
+      await twins.servers[0].login(EXAM_STUDENT),
+      await twins.servers[1].login(EXAM_STUDENT),
+    ] as const;
+    const now = clockSeconds();
+    const created = await twins.servers[0].call('POST', '/api/lector/test/add', {
+      token: examTeacher,
+      json: {
+        name: '并发测验',
+        classify_id: 6,
+        sections: JSON.stringify([
+          {
+            name: '一、填空',
+            introduce: '',
+            questions: [
+              {
+                ques_type: 7,
+                ques_stem: '<p>____是中国的首都。</p>',
+                blanks: [{ answers: ['北京'] }],
+                score: 4,
+              },
+            ],
+          },
+        ]),
+        pass_score: 2,
+        duration: 30,
+        time_type: 2,
+        start_time: now - 3_600,
+        end_time: now + 2 * DAY,
+        test_num: 2,
+        class_ids: '5',
+      },
+    });
+    expect(created.status).toBe(200);
+    const examId = created.body.data.id as number;
+    const published = await twins.servers[0].call('PUT', `/api/lector/test/publish/${examId}`, {
+      token: examTeacher,
+    });
+    expect(published.status).toBe(200);
+    const studentCall = (i: number, method: string, path: string) =>
+      (twins.servers[i % 2] as ChildServer).call(method, path, { token: student[i % 2] });
+    const attempts = async () =>
+      twins.db
+        .selectFrom('exam_reports')
+        .select(['id', 'attempt_no'])
+        .where('exam_id', '=', examId)
+        .orderBy('attempt_no')
+        .execute();
+
+    for (const round of [1, 2]) {
+      const starts = await parallel(8, (i) => studentCall(i, 'POST', `/api/app/exam/${examId}/start`));
+      expect(statuses(starts), starts.map((r) => r.body.msg).join('; ')).toEqual({ 200: 8 });
+      const ids = new Set(starts.map((r) => r.body.data.report_id as number));
+      expect(ids.size).toBe(1);
+      expect((await attempts()).map((r) => Number(r.attempt_no))).toEqual(round === 1 ? [1] : [1, 2]);
+      const reportId = [...ids][0];
+      const submits = await parallel(8, (i) =>
+        studentCall(i, 'POST', `/api/app/exam/report/${reportId}/submit`),
+      );
+      expect(statuses(submits)[200], submits.map((r) => `${r.status} ${r.body.msg}`).join('; ')).toBe(1);
+      expect(submits.every((r) => r.status < 500)).toBe(true);
+      const events = await readStream(twins.db, `examAttempt-${examId}-${EXAM_STUDENT_UID}-${round}`);
+      expect(events.filter((e) => e.type === 'ExamAttemptStarted')).toHaveLength(1);
+      expect(
+        events.filter((e) => e.type !== 'ExamAttemptStarted' && e.type !== 'ExamAnswersSaved'),
+      ).toHaveLength(1);
+    }
+  });
+
+  it('8 removals of one banked comment at once: one removal, the others 404', async () => {
+    const added = await twinCall(0, 'teacher', 'POST', '/api/lector/grading/comments', {
+      content: '书写工整',
+    });
+    expect(added.status).toBe(200);
+    const stream = `commentBank-${(await twins.db.selectFrom('users').select('id').where('mobile', '=', DEMO_ACCOUNTS.teacher).executeTakeFirstOrThrow()).id}`;
+    const before = (await streamTypes(stream)).length;
+    const removals = await parallel(8, (i) =>
+      twinCall(i, 'teacher', 'DELETE', `/api/lector/grading/comments/${added.body.data.id}`),
+    );
+    expectOneWinner(removals, ['评语不存在']);
+    expect((await streamTypes(stream)).slice(before)).toEqual(['CommentUnbanked']);
+  });
+
+  it('8 joins of one circle at once, then 8 leaves: one of each', async () => {
+    const path = (what: string) => `/api/app/community/group/${what}/3`;
+    const stream = 'communityGroup-3';
+    const before = (await streamTypes(stream)).length;
+    expectOneWinner(await parallel(8, (i) => twinCall(i, 'student', 'GET', path('addGroup'))), [
+      '已加入该圈子',
+    ]);
+    expectOneWinner(await parallel(8, (i) => twinCall(i, 'student', 'GET', path('outGroup'))), [
+      '未加入该圈子',
+    ]);
+    expect((await streamTypes(stream)).slice(before)).toEqual([
+      'CommunityMemberJoined',
+      'CommunityMemberLeft',
+    ]);
+  });
+
+  it('8 hand-ins of one homework report at once: one hand-in', async () => {
+    const question = await twinCall(0, 'teacher', 'POST', '/api/lector/ques/add', shortAnswer('并发交作业'));
+    expect(question.status).toBe(200);
+    const published = await twinCall(0, 'teacher', 'POST', '/api/lector/hw/publish', {
+      ...publishForm('并发交作业'),
+      ending_time: clockSeconds() + 3 * DAY,
+      question: JSON.stringify([{ id: question.body.data.id }]),
+    });
+    expect(published.status).toBe(200);
+    const report = await twins.db
+      .selectFrom('homework_reports')
+      .select('id')
+      .where('hw_id', '=', published.body.data.id)
+      .where('uid', '=', STUDENT_UID)
+      .executeTakeFirstOrThrow();
+    const submits = await parallel(8, (i) =>
+      twinCall(i, 'student', 'POST', `/api/app/homework/${report.id}/submit`),
+    );
+    expectOneWinner(submits, [REPORT_MESSAGES.submittedTwice]);
+    const events = await streamTypes(`report-${report.id}`);
+    expect(events.filter((t) => /Submitted$/.test(t))).toHaveLength(1);
   });
 });
