@@ -145,6 +145,35 @@ describe('sweeping files no record names', () => {
     expect(await exists(fileOf(named))).toBe(true);
   });
 
+  it('a record taking a file while the sweep decides wins: the sweep waits for its transaction and keeps it', async () => {
+    const url = (await communityUpload(tokens.teacher as string, png())).body.data.path as string;
+    nowMs += (SWEEP_GRACE_SECONDS + 60) * 1000;
+    let marked!: () => void;
+    let release!: () => void;
+    const isMarked = new Promise<void>((resolve) => {
+      marked = resolve;
+    });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // what the references projection does inside an event's transaction, held open a moment
+    const referencing = server.store.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('stored_files')
+        .set({ referenced: 1 })
+        .where('name', '=', path.basename(url))
+        .execute();
+      marked();
+      await held;
+    });
+    await isMarked;
+    const sweeping = sweep();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([referencing, sweeping]);
+    expect(await exists(fileOf(url))).toBe(true);
+  });
+
   it('an event naming a file records its reference (the references projection)', async () => {
     const url = (await communityUpload(tokens.teacher as string, png())).body.data.path as string;
     const saved = await server.call('PUT', '/api/lector/teacher/update', {
