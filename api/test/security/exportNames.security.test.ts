@@ -8,11 +8,15 @@ import { startTestServer, type TestServer } from '../httpServer';
  * Hostile names through every export route, end to end: whatever name the product holds for a
  * homework, an exam, a class, a course or a student, its export answers 200 and a file that opens,
  * with valid sheet names and a file name every system saves as is (never a 500, as a neutralised
- * `=…` or a cut landing on an apostrophe made before). Hostile names:
- * homework and exams get theirs through the product's own forms; class, course and student names
- * are set in the read models (no form renames them here).
+ * `=…` or a cut landing on an apostrophe made before). Homework and exams get their names through
+ * the product's own forms; class, course and student names are set in the read models (no form
+ * renames them here). The PDF takes its name from the call.
+ *
+ * Two names carry every failure seen: a formula start with an apostrophe at the end, and a long name
+ * whose 31st character (after 30 of 考) is an apostrophe, followed by every character Excel or a file
+ * system refuses, controls and the reserved sheet name. Homework names are at most 20: the last 20.
  */
-const HOSTILE = ['=1+1 作业', "作业'", `${'考'.repeat(30)}'期中`, '[a]:b*c?/\\ "x" <y>|\t\u0001\'History\''];
+const HOSTILE = ["=1+1 作业'", `${'考'.repeat(30)}'[a]:*?/\\ "x"<y>|\t\u0001History`];
 
 let server: TestServer;
 let token: string;
