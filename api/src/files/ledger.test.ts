@@ -97,6 +97,22 @@ describe('upload quota (UPLOAD_QUOTA_MB_PER_DAY)', () => {
     nowMs += 23 * 3600_000 + 1000;
     expect((await communityUpload(tokens.student as string, png(400))).status).toBe(200);
   });
+  it('uploads racing past the quota cannot all slip under it', async () => {
+    vi.stubEnv('UPLOAD_QUOTA_MB_PER_DAY', String(1000 / 1024 / 1024));
+    nowMs += 25 * 3600_000;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => communityUpload(tokens.classmate as string, png(400))),
+    );
+    const passed = answers.filter((a) => a.status === 200).length;
+    expect(answers.every((a) => a.status === 200 || a.status === 429)).toBe(true);
+    expect(passed).toBeLessThanOrEqual(2);
+    const used = await server.store.db
+      .selectFrom('file_uploads')
+      .select((eb) => eb.fn.sum<string | number>('bytes').as('total'))
+      .where('uploaded_at', '>', now() - 24 * 3600)
+      .executeTakeFirst();
+    expect(Number(used?.total ?? 0)).toBeLessThanOrEqual(1000 * 2);
+  });
 });
 
 describe('sweeping files no record names', () => {
