@@ -64,6 +64,26 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown): Gra
   };
 }
 
+/** graphql-js's hints (`Did you mean "health"?`, `Did you mean the enum value "NEW"?`): names need no `?`. */
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
+/** A message without graphql-js's hints at names of the schema. */
+export const withoutSuggestions = (message: string): string => message.replace(SUGGESTION, '');
+
+/**
+ * `maskError` for a gateway with introspection off: no answer names what the caller misspelt's
+ * neighbours are, whether from validation or from coercing variables (which Apollo's own
+ * `hideSchemaDetailsFromClientErrors` leaves alone).
+ */
+export function maskErrorWithoutSuggestions(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
+  const masked = maskError(formatted, error);
+  const message = withoutSuggestions(masked.message);
+  return message === masked.message ? masked : { ...masked, message };
+}
+
 /** Parse and validation messages quote the request (a name may be megabytes long): keep them short. */
 const MESSAGE_MAX = 300;
 const shortened = (formatted: GraphQLFormattedError): GraphQLFormattedError =>

@@ -148,6 +148,62 @@ describe('introspection switch', () => {
     }
   });
 
+  /** Misspelt names of every kind, through literals and variables: each would earn a suggestion. */
+  const misspelt: { name: string; payload: { query: string; variables?: Record<string, unknown> } }[] = [
+    { name: 'field', payload: { query: '{ healt }' } },
+    { name: 'enum literal', payload: { query: '{ circlePosts(order: NEWW) { __typename } }' } },
+    {
+      name: 'enum through a variable',
+      payload: {
+        query: 'query ($o: CirclePostOrder) { circlePosts(order: $o) { __typename } }',
+        variables: { o: 'NEWW' },
+      },
+    },
+    { name: 'argument', payload: { query: '{ circlePosts(ordr: NEW) { __typename } }' } },
+    {
+      name: 'type of a variable',
+      payload: { query: 'query ($o: CirclePostOrde) { circlePosts(order: $o) { __typename } }' },
+    },
+    {
+      name: 'input field through a variable',
+      payload: {
+        query: 'mutation ($i: OpStatusChange!) { changeOpStatus(input: $i) { __typename } }',
+        variables: { i: { classId: 1, courseId: 1, periodId: 1, studentId: 1, actio: 'X' } },
+      },
+    },
+    {
+      name: 'enum inside an input through a variable',
+      payload: {
+        query: 'mutation ($i: OpStatusChange!) { changeOpStatus(input: $i) { __typename } }',
+        variables: { i: { classId: 1, courseId: 1, periodId: 1, studentId: 1, action: 'LEAVEE' } },
+      },
+    },
+  ];
+  /** A suggestion's words, or a name of the schema the request did not spell itself. */
+  const SUGGESTION = /did you mean|\bhealth\b|"(NEW|HOT|LEAVE)"|"order"|"action"/i;
+
+  it('with introspection off, no error suggests a name of the schema', async () => {
+    const closed = await startGateway({ upstreamUrl: upstream.url, introspection: false });
+    try {
+      for (const { name, payload } of misspelt) {
+        const { status, body } = await post(closed.url, payload);
+        expect(status, name).toBe(400);
+        expect(body.errors.length, name).toBeGreaterThan(0);
+        for (const error of body.errors)
+          expect(error.message.replace(/Field "action" of required type/, ''), name).not.toMatch(SUGGESTION);
+      }
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('with introspection on, the same errors still help (the switch is what hides them)', async () => {
+    for (const { name, payload } of misspelt) {
+      const { body } = await post(gateway.url, payload);
+      expect(body.errors.map((e: { message: string }) => e.message).join(' '), name).toMatch(/Did you mean/);
+    }
+  });
+
   it('the introspection option overrides the environment', async () => {
     vi.stubEnv('GRAPHQL_INTROSPECTION', 'false');
     const open = await startGateway({ upstreamUrl: upstream.url, introspection: true });

@@ -8,7 +8,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Router } from 'express';
 import { createContext, type GatewayContext } from './context';
-import { bodyErrorHandler, maskError } from './errors';
+import { bodyErrorHandler, maskError, maskErrorWithoutSuggestions } from './errors';
 import { EXPLORER_PATH, explorerRouter } from './explorer';
 import { RecentViewers } from './recentViewers';
 import { resolvers } from './resolvers';
@@ -58,6 +58,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     typeDefs: loadTypeDefs(),
     resolvers,
     introspection,
+    // With introspection off no answer hints at the schema: validation's "Did you mean …" is cut by
+    // Apollo, variable coercion's by formatError.
+    hideSchemaDetailsFromClientErrors: !introspection,
     // Apollo's own landing pages load from a CDN: with introspection on, GET /graphql links to the
     // bundled explorer instead; with it off there is no page. Automatic persisted queries are on
     // (Apollo's default, in memory): an unknown hash answers PERSISTED_QUERY_NOT_FOUND.
@@ -76,7 +79,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
-    formatError: maskError,
+    formatError: introspection ? maskError : maskErrorWithoutSuggestions,
   });
   await server.start();
 

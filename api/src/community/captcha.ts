@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { CaptchaVerdict } from '@school/machines';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
@@ -7,22 +8,37 @@ import type { Database } from '../store/schema';
 export const CAPTCHA_TTL_SECONDS = 300;
 const LETTERS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-/** The captcha image: an SVG of plain shapes and text (no script, no external reference), noisy lines over it. */
+interface CaptchaDrawing {
+  width: number;
+  height: number;
+  fontSize: number;
+  noise: number;
+  color: boolean;
+  background: string;
+}
+
+/**
+ * svg-captcha's renderer (its module is the function drawing a given text; its typings name only
+ * `create`, which would pick the answer with Math.random: the answer here comes from node:crypto).
+ */
+const drawCaptcha = createRequire(import.meta.url)('svg-captcha') as (
+  text: string,
+  options: CaptchaDrawing,
+) => string;
+
+/**
+ * The captcha image: svg-captcha draws each character as a path of its font's outline, placed and
+ * tilted at random among noise curves, so the answer is not in the markup as text.
+ */
 function captchaSvg(answer: string): string {
-  const chars = [...answer]
-    .map((c, i) => {
-      const x = 14 + i * 24;
-      const y = 30 + randomInt(-4, 5);
-      const r = randomInt(-20, 21);
-      return `<text x="${x}" y="${y}" transform="rotate(${r} ${x} ${y})" font-size="26" font-family="monospace" fill="#${randomInt(0x202020, 0x707070).toString(16)}">${c}</text>`;
-    })
-    .join('');
-  const lines = Array.from(
-    { length: 4 },
-    () =>
-      `<line x1="${randomInt(0, 110)}" y1="${randomInt(0, 40)}" x2="${randomInt(0, 110)}" y2="${randomInt(0, 40)}" stroke="#999" stroke-width="1"/>`,
-  ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="40" viewBox="0 0 110 40"><rect width="110" height="40" fill="#f3f4f6"/>${lines}${chars}</svg>`;
+  return drawCaptcha(answer, {
+    width: 120,
+    height: 40,
+    fontSize: 44,
+    noise: 3,
+    color: true,
+    background: '#f3f4f6',
+  });
 }
 
 /** A new captcha: its key and its image as a data URL. */

@@ -164,6 +164,29 @@ describe('community posts', () => {
     });
   });
 
+  it('draws the captcha as paths: no text element, no character of the answer as text', async () => {
+    for (const who of ['teacher', 'student'] as const) {
+      for (let i = 0; i < 5; i += 1) {
+        const { key, img } = (await call(who, 'GET', who === 'teacher' ? '/community/captcha' : '/captcha'))
+          .body.data as { key: string; img: string };
+        const answer = await captchaAnswerOf(server.store.db, key);
+        expect(img).toMatch(/^data:image\/svg\+xml;base64,/);
+        const svg = Buffer.from(img.slice(img.indexOf(',') + 1), 'base64').toString('utf8');
+        expect(svg).toMatch(/^<svg[^>]*>/);
+        expect(svg).not.toMatch(/<text/i);
+        expect(svg).toMatch(/<path /);
+        // what a reader of the markup sees: text between tags, and every attribute value but path data
+        const textContent = svg.replace(/<[^>]*>/g, '').trim();
+        expect(textContent).toBe('');
+        const attributes = [...svg.matchAll(/\s([a-z-]+)="([^"]*)"/gi)]
+          .filter(([, name]) => name !== 'd')
+          .map(([, , value]) => value)
+          .join(' ');
+        for (const ch of answer.replace(/\d/g, '')) expect(attributes).not.toContain(ch);
+      }
+    }
+  });
+
   it('a captcha expires five minutes after it is issued', async () => {
     const key = await captchaKey('teacher');
     nowMs += (CAPTCHA_TTL_SECONDS + 1) * 1000;

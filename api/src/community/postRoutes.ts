@@ -347,7 +347,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
         tooLargeMessage: COMMUNITY_MESSAGES.videoTooLarge,
       },
       success: COMMUNITY_SUCCESS.uploaded,
-      handler: async ({ files }) => {
+      handler: async ({ files, viewer, now }) => {
         const file = files.find((f) => f.field === 'file');
         if (!file) throw invalid(COMMUNITY_MESSAGES.uploadKind);
         const ext = sniff(file.head);
@@ -355,7 +355,8 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
         const video = ext !== undefined && (VIDEO_EXTENSIONS as readonly string[]).includes(ext);
         if (!ext || (!image && !video)) throw invalid(COMMUNITY_MESSAGES.uploadKind);
         if (image && file.size > IMAGE_MAX_BYTES) throw tooLarge(COMMUNITY_MESSAGES.imageTooLarge);
-        const stored = await adoptUpload(file, [ext]);
+        // Counted against the uploader's day and swept if no post takes it (files module).
+        const stored = await adoptUpload(file, [ext], { db: store.db, uid: viewer.id, now });
         return {
           path: fileUrl(stored),
           originalName: file.originalName,

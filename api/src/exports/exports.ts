@@ -6,6 +6,7 @@ import { filesDir } from '../files/storage';
 import { notFound, tooLarge, tooMany } from '../shared/errors';
 import { BudgetExceeded, Busy, runOffThread, taskSlots } from '../shared/offThread';
 import type { Database } from '../store/schema';
+import { exportFileName } from './safeNames';
 
 /** An export's link works for a quarter of an hour, for the staff member who asked only. */
 export const EXPORT_TTL_SECONDS = 15 * 60;
@@ -21,6 +22,8 @@ export const EXPORT_MIME = {
   pdf: 'application/pdf',
 } as const;
 export type ExportKind = keyof typeof EXPORT_MIME;
+/** The file's name when nothing of the name given is left to save it under. */
+const FALLBACK_NAME: Record<ExportKind, string> = { xlsx: '导出', docx: '文档', pdf: '试卷' };
 
 /** 24 random bytes as 32 URL-safe characters: the only name a download is reached by. */
 export const newExportToken = () => randomBytes(24).toString('base64url');
@@ -81,7 +84,7 @@ export async function storeExport(
   const tmp = path.join(dir, `${stored}.part`);
   await writeFile(tmp, file.bytes);
   await rename(tmp, path.join(dir, stored));
-  const fileName = `${file.name}.${file.kind}`;
+  const fileName = exportFileName(file.name, file.kind, FALLBACK_NAME[file.kind]);
   const expiresAt = now + EXPORT_TTL_SECONDS;
   await db
     .insertInto('export_files')

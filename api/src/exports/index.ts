@@ -12,4 +12,13 @@ export {
 } from './exports';
 export { formulaSafe } from './formulaSafe';
 export { PDF_INPUT_MAX, PDF_MESSAGES, producePdf, renderPdf } from './pdf';
-export { type ExportSheet, writeWorkbook } from './workbook';
+export {
+  attachmentDisposition,
+  documentText,
+  exportFileName,
+  isValidFileName,
+  isValidSheetName,
+  sheetName,
+  sheetNames,
+} from './safeNames';
+export { cellText, type ExportSheet, writeWorkbook } from './workbook';

@@ -4,12 +4,7 @@ import { requestState } from '../http/requestState';
 import { notFound, unauthenticated } from '../shared/errors';
 import type { Store } from '../store/store';
 import { EXPORT_NOT_FOUND, ownExport } from './exports';
-
-/** The readable name in quotes for old clients: ASCII only, the real name goes in `filename*`. */
-const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-/** RFC 5987 `filename*` value: UTF-8, percent-encoded, with the characters it reserves encoded too. */
-const utf8Name = (name: string) =>
-  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+import { attachmentDisposition } from './safeNames';
 
 /**
  * GET /api/exports/{token}: an exported file, for the staff member who asked for it only, until it
@@ -32,10 +27,7 @@ export function exportDownloadRoutes(store: Store): Router {
       );
       res.setHeader('x-content-type-options', 'nosniff');
       res.setHeader('cache-control', 'private, no-store');
-      res.setHeader(
-        'content-disposition',
-        `attachment; filename="${asciiName(found.fileName)}"; filename*=UTF-8''${utf8Name(found.fileName)}`,
-      );
+      res.setHeader('content-disposition', attachmentDisposition(found.fileName));
       res.sendFile(found.file, { headers: { 'content-type': found.mime } }, (error) => {
         if (!error) return;
         if ((error as { code?: string }).code === 'ENOENT' && !res.headersSent)

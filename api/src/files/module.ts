@@ -1,11 +1,13 @@
 import type { DomainModule } from '../domain';
+import { fileReferencesProjection } from './referencesProjection';
 import { fileRoutes, fileUploadRoutes } from './routes';
+import { filesMigrations } from './tables';
 
 /** The one files module: content-addressed storage, uploads, and serving with access checks. */
 export const filesModule: DomainModule = {
   name: 'files',
-  migrations: [],
-  projections: [],
+  migrations: filesMigrations,
+  projections: [fileReferencesProjection],
   apiRoutes: () => fileRoutes(),
-  staffRoutes: () => fileUploadRoutes(),
+  staffRoutes: (ctx) => fileUploadRoutes(ctx),
 };

@@ -1,6 +1,7 @@
 import { COMMON_MESSAGES } from '@school/machines';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import type { ApiContext } from '../context';
 import { text } from '../http/fields';
 import { requestState } from '../http/requestState';
 import { route } from '../http/route';
@@ -9,6 +10,7 @@ import { FILE_KINDS } from './contentType';
 import { fileUrl, parseFileName } from './fileUrl';
 import { IMAGE_KINDS, IMAGE_MAX_BYTES } from './limits';
 import { adoptUpload, storeBytes, storedPath } from './storage';
+import { sweepNow } from './sweep';
 
 const FILE_NOT_FOUND = '文件不存在';
 
@@ -59,7 +61,8 @@ export function fileRoutes(): Router {
  * Image uploads of the staff prefixes (spec: `public/file`, multipart field `file`, and
  * `public/imgBase64`, form field `base64_image`): answer the stored file's path.
  */
-export function fileUploadRoutes(): Router {
+export function fileUploadRoutes({ store, logger }: ApiContext): Router {
+  const swept = (error: unknown) => logger.error({ err: error }, 'file sweep failed');
   const router = Router();
   router.post(
     '/public/file',
@@ -69,10 +72,11 @@ export function fileUploadRoutes(): Router {
       changes: true,
       upload: { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: 1 },
       success: COMMON_MESSAGES.uploaded,
-      handler: async ({ files }) => {
+      handler: async ({ files, viewer, now }) => {
         const file = files.find((f) => f.field === 'file');
         if (!file) throw invalid(COMMON_MESSAGES.chooseFile);
-        const stored = await adoptUpload(file, IMAGE_KINDS);
+        const stored = await adoptUpload(file, IMAGE_KINDS, { db: store.db, uid: viewer.id, now });
+        sweepNow(store.db, now, swept);
         return { originalName: file.originalName, path: fileUrl(stored) };
       },
     }),
@@ -85,10 +89,12 @@ export function fileUploadRoutes(): Router {
       changes: true,
       input: z.object({ base64_image: text(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, '请选择图片') }),
       success: COMMON_MESSAGES.uploaded,
-      handler: async ({ input }) => {
+      handler: async ({ input, viewer, now }) => {
         const data = Buffer.from(input.base64_image.replace(/^data:[^,]*,/, ''), 'base64');
         if (data.length === 0) throw invalid('请选择图片');
-        return { path: fileUrl(await storeBytes(data, IMAGE_KINDS)) };
+        const stored = await storeBytes(data, IMAGE_KINDS, { db: store.db, uid: viewer.id, now });
+        sweepNow(store.db, now, swept);
+        return { path: fileUrl(stored) };
       },
     }),
   );

@@ -108,6 +108,7 @@ describe('password', () => {
     [{ new_password: 'weakpass', new_password_confirmation: 'weakpass' }, PROFILE_MESSAGES.newPasswordRule],
     [{ new_password_confirmation: 'Other2027' }, '两次输入密码不一致'],
     [{ old_password: 'Wrong2026' }, PROFILE_MESSAGES.wrongOldPassword],
+    [{ new_password: 'Demo2026', new_password_confirmation: 'Demo2026' }, '新密码不能与原密码相同'],
   ])('refuses %j with its message', async (patch, message) => {
     const token = await server.login('13800100002');
     const res = await change(token, patch, L);

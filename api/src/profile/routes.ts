@@ -130,12 +130,12 @@ export function profileRoutes({ store, throttle }: ApiContext): Router {
         base64_image: text(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, PROFILE_MESSAGES.avatarRequired),
       }),
       success: PROFILE_MESSAGES.uploaded,
-      handler: async ({ input }) => {
+      handler: async ({ input, viewer, now }) => {
         const data = Buffer.from(input.base64_image.replace(/^data:[^,]*,/, ''), 'base64');
         if (data.length === 0) throw invalid(PROFILE_MESSAGES.avatarRequired);
         const kind = sniff(data.subarray(0, 64));
         if (!kind || !AVATAR_KINDS.includes(kind)) throw invalid(PROFILE_MESSAGES.avatarFormat);
-        return { path: fileUrl(await storeBytes(data, AVATAR_KINDS)) };
+        return { path: fileUrl(await storeBytes(data, AVATAR_KINDS, { db, uid: viewer.id, now })) };
       },
     }),
   );

@@ -177,6 +177,7 @@ describe('profile and password rules', () => {
     [{ newPassword: '', confirmation: '' }, '请输入新密码'],
     [{ newPassword: 'abcdefg', confirmation: 'abcdefg' }, PROFILE_MESSAGES.newPasswordRule],
     [{ confirmation: 'Other123' }, '两次输入密码不一致'],
+    [{ newPassword: 'Demo2026', confirmation: 'Demo2026' }, '新密码不能与原密码相同'],
   ])('refuses %j', (patch, message) => {
     const change = { oldPassword: 'Demo2026', newPassword: 'New2027x', confirmation: 'New2027x', ...patch };
     expect(explainPasswordRefusal(change)?.message).toBe(message);

@@ -26,6 +26,7 @@ export const PROFILE_MESSAGES = {
   enterNewPassword: '请输入新密码',
   newPasswordRule: '新密码长度在 6 到 18 个字符，且至少包含数字、大写字母、小写字母中的两种',
   mismatch: '两次输入密码不一致',
+  sameAsOld: '新密码不能与原密码相同',
   wrongOldPassword: '原密码错误',
   saved: COMMON_MESSAGES.saved,
   passwordChanged: '密码修改成功',
@@ -89,6 +90,7 @@ export const passwordRules: readonly Rule<PasswordChange>[] = [
   rule('invalid', (p) => p.newPassword !== '', PROFILE_MESSAGES.enterNewPassword),
   rule('invalid', (p) => isStrongPassword(p.newPassword), PROFILE_MESSAGES.newPasswordRule),
   rule('invalid', (p) => p.confirmation === p.newPassword, PROFILE_MESSAGES.mismatch),
+  rule('invalid', (p) => p.newPassword !== p.oldPassword, PROFILE_MESSAGES.sameAsOld),
 ];
 
 export const explainPasswordRefusal = (change: PasswordChange): Refusal | undefined =>

@@ -1,4 +1,5 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { documentText } from '../../exports/index';
 
 /** The paper in display form: one entry per answerable question, text only. */
 export interface PaperSheet {
@@ -17,7 +18,7 @@ export interface PaperSheet {
 /** The homework's paper as a .docx (spec: lector/teacher/homework/download): questions, answers, analysis. */
 export async function buildPaperDocx(paper: PaperSheet): Promise<Uint8Array> {
   const children: Paragraph[] = [
-    new Paragraph({ text: paper.title, heading: HeadingLevel.TITLE }),
+    new Paragraph({ text: documentText(paper.title), heading: HeadingLevel.TITLE }),
     new Paragraph({ children: [new TextRun({ text: paper.summary, italics: true })] }),
   ];
   for (const item of paper.items) {

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { formulaSafe } from '../../exports/index';
+import { cellText, sheetName } from '../../exports/index';
 
 /** What the worker builds a transcript workbook from: plain rows, already in display form. */
 export interface TranscriptSheet {
@@ -11,14 +11,10 @@ export interface TranscriptSheet {
 /** The transcript as an .xlsx workbook: one sheet, a bold header row, the same columns as the screen. */
 export async function buildTranscriptXlsx(sheet: TranscriptSheet): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
-  const ws = workbook.addWorksheet(
-    formulaSafe(sheet.title)
-      .replace(/[*?:\\/[\]]/g, ' ')
-      .slice(0, 31) || '成绩单',
-  );
-  ws.addRow(sheet.headers.map((h) => formulaSafe(h)));
+  const ws = workbook.addWorksheet(sheetName(sheet.title, '成绩单'));
+  ws.addRow(sheet.headers.map((h) => cellText(h)));
   ws.getRow(1).font = { bold: true };
-  for (const row of sheet.rows) ws.addRow(row.map((cell) => formulaSafe(cell) ?? ''));
+  for (const row of sheet.rows) ws.addRow(row.map((cell) => cellText(cell) ?? ''));
   ws.columns.forEach((column) => {
     column.width = 14;
   });
