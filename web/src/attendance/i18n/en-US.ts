@@ -115,6 +115,8 @@ export const enUS: English<typeof zhCN> = {
   present2: 'Present',
   noLessonYet: 'No lesson yet',
   noAttendanceNeeded: 'No attendance needed',
+  countsAs: 'Counts as',
+  periodNotEnded: 'Not ended',
   absent2: 'Absent',
   leaveCancelled: 'Leave cancelled',
   leaveRejected: 'Leave rejected',

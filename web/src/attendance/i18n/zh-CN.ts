@@ -114,6 +114,8 @@ export const zhCN = {
   present2: '出勤',
   noLessonYet: '未上课',
   noAttendanceNeeded: '无需考勤',
+  countsAs: '计入',
+  periodNotEnded: '未结束',
   absent2: '缺勤',
   leaveCancelled: '已取消请假',
   leaveRejected: '请假被拒',

@@ -118,6 +118,8 @@ export const enUS: English<typeof zhCN> = {
   absent2: 'Absent',
   onLeave: 'On leave',
   onLeave2: 'On leave',
+  leaveRejected: 'Leave rejected',
+  leaveCancelled: 'Leave cancelled',
   present2: 'Present',
   notStarted: 'Not started',
   expires: 'Expires {value}',

@@ -115,6 +115,8 @@ export const zhCN = {
   absent2: '缺勤',
   onLeave: '已请假',
   onLeave2: '请假中',
+  leaveRejected: '请假被拒',
+  leaveCancelled: '已取消请假',
   present2: '已到课',
   notStarted: '未开始',
   expires: '{value} 到期',
