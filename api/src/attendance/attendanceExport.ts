@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import { type ExportSheet, produceExport } from '../exports/index';
 import type { Database } from '../store/schema';
-import { OP_STATUS_NAMES, studentCellName } from './periodBucket';
+import { studentCellName } from './periodBucket';
 import { attendCourse, studyPeriods, studyStudents } from './queries';
 
 const WORKER = new URL('./exportWorker.ts', import.meta.url);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
+import {
+  EXPECTED_BUCKET,
+  LEAVE_KINDS,
+  periodWithEveryLeave,
+} from '../../test/scenarios/periodWithEveryLeave';
 import { DEMO_ACCOUNTS } from '../demo/scale';
 import { takesAttendance } from './periodBucket';
 
@@ -10,6 +15,7 @@ import { takesAttendance } from './periodBucket';
  */
 const nowMs = Date.parse('2026-09-20T10:00:00+08:00');
 const now = nowMs / 1000;
+let clockMs = nowMs;
 const CLASS_ID = 1;
 
 let server: TestServer;
@@ -21,7 +27,7 @@ const get = async (path: string) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => nowMs });
+  server = await startTestServer({ clock: () => clockMs });
   token = await server.login(DEMO_ACCOUNTS.teacher);
 });
 afterAll(() => server.close());
@@ -74,5 +80,58 @@ describe('attendance figures of the demo class', () => {
         `student ${row.uid}`,
       ).toEqual(mine);
     }
+  }, 60_000);
+
+  it('a period with every kind of leave: each student in the bucket the tooltip names, and study detail shows the leave', async () => {
+    const scene = await periodWithEveryLeave(server.store, { now });
+    const dialogAt = async () =>
+      get(`/stateschoolcourse/studystudents/${scene.courseId}/${CLASS_ID}?period_id=${scene.periodId}`);
+    const periodAt = async () =>
+      (await get(`/stateschoolcourse/studyperiods/${scene.courseId}/${CLASS_ID}`)).find(
+        (p: any) => p.id === scene.periodId,
+      );
+    const NUMBER = { attended: 1, leave: 2, truant: 3 } as const;
+
+    // While the session runs nobody is truant yet; the approved leaves and the attendance count already.
+    clockMs = scene.during * 1000;
+    const running = await periodAt();
+    expect(running.truant_num).toBe(0);
+    const runningRows = await dialogAt();
+    for (const kind of LEAVE_KINDS) {
+      const row = runningRows.find((r: any) => r.uid === scene.students[kind]);
+      expect(row.attendance, kind).toBe(
+        EXPECTED_BUCKET[kind] === 'truant' ? 0 : NUMBER[EXPECTED_BUCKET[kind]],
+      );
+    }
+
+    clockMs = scene.afterEnd * 1000;
+    const rows = await dialogAt();
+    for (const kind of LEAVE_KINDS) {
+      const row = rows.find((r: any) => r.uid === scene.students[kind]);
+      expect(row.attendance, kind).toBe(NUMBER[EXPECTED_BUCKET[kind]]);
+    }
+    const ended = await periodAt();
+    expect(ended.attend_num + ended.leave_num + ended.truant_num).toBe(ended.total_num);
+    const counted = (b: string) => rows.filter((r: any) => r.attendance === NUMBER[b as 'leave']).length;
+    expect([ended.attend_num, ended.leave_num, ended.truant_num]).toEqual([
+      counted('attended'),
+      counted('leave'),
+      counted('truant'),
+    ]);
+
+    // The student's study detail shows the same leave and op_status as the dialog.
+    for (const kind of LEAVE_KINDS) {
+      const uid = scene.students[kind];
+      const detail = (
+        await get(`/stateschoolstudent/studyperiods/${uid}?course_id=${scene.courseId}&class_id=${CLASS_ID}`)
+      ).find((p: any) => p.id === scene.periodId);
+      const row = rows.find((r: any) => r.uid === uid);
+      expect(detail.op_status, kind).toBe(row.op_status);
+      expect(detail.leave_id, kind).toBe(row.leave_id);
+      expect(detail.leave_cause, kind).toBe(row.leave_cause);
+      if (!kind.startsWith('none')) expect(detail.leave_cause, kind).toBe(`请假：${kind}`);
+      else expect(detail).not.toHaveProperty('leave_id');
+    }
+    clockMs = nowMs;
   }, 60_000);
 });

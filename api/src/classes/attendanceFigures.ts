@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type PeriodBucket, periodBucket, takesAttendance } from '../attendance/periodBucket';
+import { type PeriodBucket, periodBucket, takesAttendance } from '../attendance';
 import type { Database } from '../store/schema';
 
 /** A student's attendance figures (spec section 3): attended, leave and truant periods. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
-import { OP_STATUS_NAMES } from '../attendance/periodBucket';
+import { OP_STATUS_NAMES } from '../attendance';
 import type { ExportSheet } from '../exports/index';
 import { PAGE_LIMIT_MAX } from '../http/fields';
 import type { Database } from '../store/schema';

@@ -1,6 +1,6 @@
 import { COMMON_MESSAGES, OP_STATUS } from '@school/machines';
 import { type Kysely, sql } from 'kysely';
-import { opStatusOf } from '../attendance/periodBucket';
+import { opStatusOf } from '../attendance';
 import { notFound } from '../shared/errors';
 import { containsText, type PageRequest, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
