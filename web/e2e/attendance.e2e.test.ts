@@ -270,7 +270,10 @@ describe('attendance and leave', () => {
       await row.getByRole('button', { name: '管理班级' }).click();
       await tab(p, '课程').click();
       await p.locator('[aria-label="班级课程"]').waitFor();
-      await p.getByRole('button', { name: '查看考勤' }).first().click();
+      // The class's last course with attendance: the live one, where the demo's leave requests are.
+      const views = p.getByRole('button', { name: '查看考勤' });
+      await views.first().waitFor({ timeout: 20_000 });
+      await views.last().click();
       await p.getByRole('region', { name: '课程信息' }).waitFor();
       const url = new URL(p.url());
       const courseId = Number(url.searchParams.get('course_id'));
@@ -331,7 +334,9 @@ describe('attendance and leave', () => {
       await tab(p, '学习统计').click();
       const statsApi = (await api(`/stateschoolclass/studyanalysis/${classId}?limit=1000`)).list;
       await expect
-        .poll(async () => (await tableOf(p, '.p-datatable[aria-label="学习统计"]')).length, { timeout: 20_000 })
+        .poll(async () => (await tableOf(p, '.p-datatable[aria-label="学习统计"]')).length, {
+          timeout: 20_000,
+        })
         .toBeGreaterThan(0);
       const stats = await tableOf(p, '.p-datatable[aria-label="学习统计"]');
       for (const r of stats) {
