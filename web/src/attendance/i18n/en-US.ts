@@ -117,7 +117,6 @@ export const enUS: English<typeof zhCN> = {
   noAttendanceNeeded: 'No attendance needed',
   countsAs: 'Counts as',
   periodNotEnded: 'Not ended',
-  absent2: 'Absent',
   leaveCancelled: 'Leave cancelled',
   leaveRejected: 'Leave rejected',
   onLeave: 'On leave',

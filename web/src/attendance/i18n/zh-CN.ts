@@ -116,7 +116,6 @@ export const zhCN = {
   noAttendanceNeeded: '无需考勤',
   countsAs: '计入',
   periodNotEnded: '未结束',
-  absent2: '缺勤',
   leaveCancelled: '已取消请假',
   leaveRejected: '请假被拒',
   onLeave: '已请假',

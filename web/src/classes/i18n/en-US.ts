@@ -115,7 +115,6 @@ export const enUS: English<typeof zhCN> = {
   onlyStudentsInClass: 'Only students in class',
   left: 'Left',
   inClass: 'In class',
-  absent2: 'Absent',
   onLeave: 'On leave',
   onLeave2: 'On leave',
   leaveRejected: 'Leave rejected',

@@ -112,7 +112,6 @@ export const zhCN = {
   onlyStudentsInClass: '只看在班人员',
   left: '已退班',
   inClass: '在班',
-  absent2: '缺勤',
   onLeave: '已请假',
   onLeave2: '请假中',
   leaveRejected: '请假被拒',
