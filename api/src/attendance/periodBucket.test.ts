@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PeriodFacts, periodBucket } from './periodBucket';
+import { type PeriodFacts, periodBucket, studentCellName } from './periodBucket';
 
 /** The statistics tab's tooltips and section 4, as given / when / then over one student's period. */
 const LIVE = 2;
@@ -69,5 +69,15 @@ describe('a student of a period is counted in exactly one bucket', () => {
     const after = facts.map((f) => periodBucket(f, ENDED));
     expect(before).toEqual(['notYet', 'attended', 'leave', 'notYet']);
     expect(after).toEqual(['truant', 'attended', 'leave', 'truant']);
+  });
+});
+
+describe("the export's student cell", () => {
+  it('given a leave state that is not its own figure, when exported, then it names the bucket too', () => {
+    expect(studentCellName(3, 3)).toBe('请假被拒绝（旷课）');
+    expect(studentCellName(1, 1)).toBe('请假待审批（到课）');
+    expect(studentCellName(4, 0)).toBe('已取消请假（未结束）');
+    expect(studentCellName(5, 3)).toBe('旷课');
+    expect(studentCellName(2, 2)).toBe('已请假');
   });
 });
