@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { demo, reviewShotsDir, signIn, usePage } from './browser';
-import { toast } from './rest';
+import { login, rest, toast } from './rest';
 
 /**
  * Attendance and leave in a real browser, on the first-start demo school (its term is over, so every
@@ -235,7 +236,7 @@ describe('attendance and leave', () => {
       await expect.poll(() => rows(p).count(), { timeout: 20_000 }).toBeGreaterThan(0);
       await shoot(p, 'attendance-attend-info');
       await rows(p).last().getByRole('button', { name: '考勤详情' }).click();
-      const absent = p.locator('[aria-label="学员考勤"] tbody tr').filter({ hasText: '缺勤' }).first();
+      const absent = p.locator('[aria-label="学员考勤"] tbody tr').filter({ hasText: '旷课' }).first();
       await absent.waitFor({ timeout: 20_000 });
       await p.waitForTimeout(300); // the dialog's opening animation, for the screenshot
       await shoot(p, 'attendance-period-dialog');
@@ -254,4 +255,118 @@ describe('attendance and leave', () => {
     },
     SLOW,
   );
+
+  it(
+    'AttendInfo, its dialog, the statistics tab and the export show the same buckets as the API',
+    async () => {
+      const p = page();
+      await signIn(p, demo.teacher, demo.password);
+      const token = await login(demo.teacher);
+      const api = async (path: string) => (await rest(`/lector${path}`, token, undefined, 'GET')).data;
+
+      await p.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '班级管理' }).click();
+      const row = rows(p).filter({ hasText: '初一1班' }).first();
+      await row.waitFor({ timeout: 20_000 });
+      await row.getByRole('button', { name: '管理班级' }).click();
+      await tab(p, '课程').click();
+      await p.locator('[aria-label="班级课程"]').waitFor();
+      // The class's last course with attendance: the live one, where the demo's leave requests are.
+      const views = p.getByRole('button', { name: '查看考勤' });
+      await views.first().waitFor({ timeout: 20_000 });
+      await views.last().click();
+      await p.getByRole('region', { name: '课程信息' }).waitFor();
+      const url = new URL(p.url());
+      const courseId = Number(url.searchParams.get('course_id'));
+      const classId = Number(url.searchParams.get('class_id'));
+      const periods = await api(`/stateschoolcourse/studyperiods/${courseId}/${classId}`);
+      await expect.poll(() => rows(p).count(), { timeout: 20_000 }).toBe(periods.length);
+      await p.setViewportSize({ width: 1280, height: 720 });
+      mkdirSync('artifacts/screens', { recursive: true });
+      await p.screenshot({ path: 'artifacts/screens/attend-info.png' });
+
+      // The period table: 到课 / 请假 / 旷课 / 应到 of every period, as the API counts them.
+      const shown = await tableOf(p, '.attendance-screen .list-table');
+      expect(shown.map((r) => [r.到课, r.请假, r.旷课, r.应到].map(Number))).toEqual(
+        periods.map((x: any) => [x.attend_num, x.leave_num, x.truant_num, x.total_num]),
+      );
+
+      // The dialog of the last ended period: each student's 计入 is the API's bucket, and they add up.
+      const ended = periods.map((x: any, i: number) => [x, i] as const).filter(([x]: any) => x.status === 3);
+      const [period, index] = ended[ended.length - 1] as [any, number];
+      const students = await api(
+        `/stateschoolcourse/studystudents/${courseId}/${classId}?period_id=${period.id}`,
+      );
+      await rows(p).nth(index).getByRole('button', { name: '考勤详情' }).click();
+      const dialogRows = p.locator('[aria-label="学员考勤"] tbody tr:not(.p-datatable-emptymessage)');
+      await expect.poll(() => dialogRows.count(), { timeout: 20_000 }).toBe(students.length);
+      const inDialog = await tableOf(p, '[aria-label="学员考勤"]');
+      const BUCKET: Record<number, string> = { 1: '到课', 2: '请假', 3: '旷课', 0: '未结束' };
+      const byName = new Map(inDialog.map((r) => [r.学员, r.计入]));
+      for (const s of students) expect(byName.get(s.nickname), s.nickname).toBe(BUCKET[s.attendance]);
+      const count = (b: string) => inDialog.filter((r) => r.计入 === b).length;
+      expect([count('到课'), count('请假'), count('旷课')]).toEqual([
+        period.attend_num,
+        period.leave_num,
+        period.truant_num,
+      ]);
+      await p.keyboard.press('Escape');
+
+      // The export: the period sheet's counts are the API's.
+      const exported = (
+        await rest('/lector/stateschoolcourse/exportStudy', token, { id: courseId, class: classId })
+      ).data;
+      const file = await fetch(`${inject('baseUrl')}${exported.url}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await file.arrayBuffer());
+      const sheet = book.getWorksheet('课时考勤');
+      const sheetRows: number[][] = [];
+      sheet?.eachRow((r, n) => {
+        if (n > 1) sheetRows.push([5, 6, 7, 8].map((c) => Number(r.getCell(c).value)));
+      });
+      expect(sheetRows).toEqual(
+        periods.map((x: any) => [x.attend_num, x.leave_num, x.truant_num, x.total_num]),
+      );
+
+      // The statistics tab: each student's 到课次数 / 请假次数 / 旷课次数 are the API's class statistics.
+      await p.goBack();
+      await tab(p, '学习统计').click();
+      const statsApi = (await api(`/stateschoolclass/studyanalysis/${classId}?limit=1000`)).list;
+      await expect
+        .poll(async () => (await tableOf(p, '.p-datatable[aria-label="学习统计"]')).length, {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+      const stats = await tableOf(p, '.p-datatable[aria-label="学习统计"]');
+      for (const r of stats) {
+        const a = statsApi.find((x: any) => x.mobile === r.手机号);
+        expect(a, r.手机号).toBeTruthy();
+        expect([r.到课次数, r.请假次数, r.旷课次数].map(Number), r.手机号).toEqual([
+          a.attend_times,
+          a.leave_times,
+          a.truant_times,
+        ]);
+      }
+    },
+    SLOW,
+  );
 });
+
+/** A table's body rows as objects keyed by their column headers' text. */
+async function tableOf(page: Page, selector: string): Promise<Record<string, string>[]> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((root) => {
+      const headers = [...root.querySelectorAll('thead th')].map((th) => (th.textContent ?? '').trim());
+      return [...root.querySelectorAll('tbody tr:not(.p-datatable-emptymessage)')].map((tr) =>
+        Object.fromEntries(
+          [...tr.querySelectorAll('td')].map((td, i) => [
+            headers[i] ?? String(i),
+            (td.textContent ?? '').trim(),
+          ]),
+        ),
+      );
+    });
+}

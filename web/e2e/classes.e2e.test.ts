@@ -96,7 +96,7 @@ async function walkTabs(page: Page, who: string) {
   const dialog = page.getByRole('dialog');
   await dialog.locator('[aria-label="学习明细"]').waitFor();
   await expect.poll(() => dialog.locator('tbody tr').count(), { timeout: 20_000 }).toBe(4);
-  await dialog.getByText('已到课').or(dialog.getByText('缺勤')).first().waitFor();
+  await dialog.getByText('已到课').or(dialog.getByText('旷课')).first().waitFor();
   await shoot(page, `classes-${who}-student-periods`);
   await page.keyboard.press('Escape');
   const studentExport = page.waitForEvent('download');

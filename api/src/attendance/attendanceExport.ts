@@ -1,8 +1,8 @@
-import { OP_STATUS } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import { type ExportSheet, produceExport } from '../exports/index';
 import type { Database } from '../store/schema';
+import { studentCellName } from './periodBucket';
 import { attendCourse, studyPeriods, studyStudents } from './queries';
 
 const WORKER = new URL('./exportWorker.ts', import.meta.url);
@@ -10,17 +10,6 @@ const ZONE = 'Asia/Shanghai';
 const dateTime = (seconds: number) =>
   DateTime.fromSeconds(seconds, { zone: ZONE }).toFormat('yyyy-MM-dd HH:mm');
 
-/** op_status as AttendInfo names it (spec section 4). */
-export const OP_STATUS_NAMES: Record<number, string> = {
-  [OP_STATUS.none]: '未开始',
-  [OP_STATUS.attended]: '已到课',
-  [OP_STATUS.requested]: '请假待审批',
-  [OP_STATUS.approved]: '已请假',
-  [OP_STATUS.rejected]: '请假被拒绝',
-  [OP_STATUS.cancelled]: '已取消请假',
-  [OP_STATUS.absent]: '缺勤',
-  [OP_STATUS.notApplicable]: '无需考勤',
-};
 const PERIOD_STATUS_NAMES: Record<number, string> = { 1: '未开始', 2: '进行中', 3: '已结束' };
 
 /**
@@ -39,7 +28,7 @@ export async function courseAttendanceSheets(
   for (const [i, period] of periods.entries()) {
     for (const s of await studyStudents(db, courseId, period.id, classId, now)) {
       const row = byStudent.get(s.uid) ?? { nickname: s.nickname, mobile: s.mobile };
-      row[`p${i}`] = OP_STATUS_NAMES[s.op_status] ?? '';
+      row[`p${i}`] = studentCellName(s.op_status, s.attendance);
       byStudent.set(s.uid, row);
     }
   }

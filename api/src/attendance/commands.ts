@@ -4,8 +4,6 @@ import {
   COMMON_MESSAGES,
   OP_STATUS,
   type OpStatusAction,
-  type OpStatusValue,
-  opStatusValueOf,
 } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { ownClass } from '../classes';
@@ -16,6 +14,7 @@ import type { Database } from '../store/schema';
 import { readInside, type Store, streamCommand } from '../store/store';
 import { lessonAttendanceDecider, lessonAttendanceStreamId } from './lessonAttendance';
 import { type ChangeOpStatus, periodAttendanceDecider, periodAttendanceStreamId } from './periodAttendance';
+import { opStatusOf, takesAttendance } from './periodBucket';
 import { LEAVE_ID_TABLE } from './tables';
 
 export const ATTENDANCE_MESSAGES = {
@@ -28,32 +27,13 @@ export const ATTENDANCE_MESSAGES = {
   twice: '已提交过请假申请，请勿重复提交',
 } as const;
 
-/** Course types whose periods take attendance: live kinds (1, 2, 3, 4, 15, 16) and in person (7). */
-export const ATTENDANCE_COURSE_TYPES = [1, 2, 3, 4, 15, 16, 7] as const;
-export const takesAttendance = (courseType: number) => ATTENDANCE_COURSE_TYPES.includes(courseType as never);
-
-/** What the op_status of a student's period is made of. */
-export interface OpStatusParts {
-  courseType: number;
-  endPlay: number;
-  attended: boolean;
-  leaveStatus: number;
-  mark: number;
-}
-
-/**
- * The op_status a student's period shows (spec section 4): a pending or approved leave first, then a
- * manual attendance of an offline period, then a rejected or cancelled leave, then study and time.
- */
-export function opStatusOf(p: OpStatusParts, now: number): OpStatusValue {
-  if (!takesAttendance(p.courseType)) return 'notApplicable';
-  if (p.leaveStatus === 1 || p.leaveStatus === 2) return opStatusValueOf(p.leaveStatus);
-  if (p.mark === 1) return 'attended';
-  if (p.mark === 2) return 'absent';
-  if (p.leaveStatus === 3 || p.leaveStatus === 4) return opStatusValueOf(p.leaveStatus);
-  if (p.attended) return 'attended';
-  return p.endPlay < now ? 'absent' : 'none';
-}
+// The op_status and the attendance figures read one pure rule (periodBucket.ts).
+export {
+  ATTENDANCE_COURSE_TYPES,
+  opStatusOf,
+  type PeriodFacts as OpStatusParts,
+  takesAttendance,
+} from './periodBucket';
 
 /** A period of a course of a class the student sits in, with what makes its op_status. */
 async function studentPeriod(

@@ -6,4 +6,11 @@ export { lessonTimeDetail, teamClassArrangeData } from './arranged';
 export { ATTENDANCE_MESSAGES, cellStateOf } from './commands';
 export { type ChangeCell, lessonAttendanceDecider, lessonAttendanceStreamId } from './lessonAttendance';
 export { type ChangeOpStatus, periodAttendanceDecider, periodAttendanceStreamId } from './periodAttendance';
+export {
+  OP_STATUS_NAMES,
+  opStatusOf,
+  type PeriodBucket,
+  periodBucket,
+  takesAttendance,
+} from './periodBucket';
 export { LEAVE_ID_TABLE } from './tables';

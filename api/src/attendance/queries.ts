@@ -11,7 +11,8 @@ import { notFound } from '../shared/errors';
 import { containsText, type PageRequest, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import { arrangedLesson } from './arranged';
-import { ATTENDANCE_MESSAGES, cellStateOf, opStatusOf } from './commands';
+import { ATTENDANCE_MESSAGES, cellStateOf } from './commands';
+import { BUCKET_NUMBER, bucketCounts, opStatusOf, type PeriodFacts, periodBucket } from './periodBucket';
 
 /** A period's status for the leave list: 1 not started, 2 in progress, 3 ended. */
 export const periodStatus = (startPlay: number, endPlay: number, now: number) =>
@@ -157,17 +158,13 @@ async function periodStudentRows(db: Kysely<Database>, classId: number, periodId
     .execute();
 }
 
-const opOf = (r: Awaited<ReturnType<typeof periodStudentRows>>[number], now: number) =>
-  opStatusOf(
-    {
-      courseType: Number(r.course_type),
-      endPlay: Number(r.end_play),
-      attended: Number(r.attended ?? 0) === 1,
-      leaveStatus: Number(r.leave_status ?? 0),
-      mark: Number(r.mark ?? 0),
-    },
-    now,
-  );
+const factsOf = (r: Awaited<ReturnType<typeof periodStudentRows>>[number]): PeriodFacts => ({
+  courseType: Number(r.course_type),
+  endPlay: Number(r.end_play),
+  attended: Number(r.attended ?? 0) === 1,
+  leaveStatus: Number(r.leave_status ?? 0),
+  mark: Number(r.mark ?? 0),
+});
 
 /** AttendInfo's period list: each period with its counts of attended, on leave and truant students. */
 export async function studyPeriods(db: Kysely<Database>, courseId: number, classId: number, now: number) {
@@ -184,16 +181,17 @@ export async function studyPeriods(db: Kysely<Database>, courseId: number, class
   );
   return periods.map((p) => {
     const mine = rows.filter((r) => Number(r.period_id) === Number(p.id));
-    const states = mine.map((r) => opOf(r, now));
+    // Every student of the period in exactly one bucket; the rest (total − the three) is not decided yet.
+    const counts = bucketCounts(mine.map((r) => periodBucket(factsOf(r), now)));
     return {
       id: Number(p.id),
       title: p.title,
       start_play: Number(p.start_play),
       total_time: Number(p.end_play) - Number(p.start_play),
       status: periodStatus(Number(p.start_play), Number(p.end_play), now),
-      attend_num: states.filter((s) => s === 'attended').length,
-      leave_num: states.filter((s) => s === 'approved').length,
-      truant_num: states.filter((s) => s === 'absent').length,
+      attend_num: counts.attended,
+      leave_num: counts.leave,
+      truant_num: counts.truant,
       total_num: mine.length,
     };
   });
@@ -219,7 +217,8 @@ export async function studyStudents(
   if (!period) throw notFound(ATTENDANCE_MESSAGES.periodNotFound);
   const rows = await periodStudentRows(db, classId, [periodId]);
   return rows.map((r) => {
-    const state = opOf(r, now);
+    const facts = factsOf(r);
+    const state = opStatusOf(facts, now);
     return {
       uid: Number(r.uid),
       nickname: r.nickname,
@@ -227,24 +226,16 @@ export async function studyStudents(
       course_id: Number(period.course_id),
       course_periods_id: periodId,
       op_status: OP_STATUS[state],
-      leave_cause: r.leave_cause ?? '',
-      leave_id: Number(r.leave_id ?? 0),
+      // The period's leave request, when the student has one (else none: the fields are left out).
+      ...(Number(r.leave_id ?? 0) > 0
+        ? { leave_cause: r.leave_cause ?? '', leave_id: Number(r.leave_id) }
+        : {}),
       remark: r.mark_reason ?? '',
+      // The figure the student counts in: 1 attended, 2 leave, 3 truant, 0 not decided yet.
+      attendance: BUCKET_NUMBER[periodBucket(facts, now)] ?? 0,
       abilities: opStatusAbilities(state, Number(r.course_type)),
     };
   });
-}
-
-/** Leave counts (approved) of students over the courses of a class: the classes figures read them. */
-export async function approvedLeaves(db: Kysely<Database>, uids: number[], courseIds: number[]) {
-  if (uids.length === 0 || courseIds.length === 0) return [];
-  return db
-    .selectFrom('period_attendance')
-    .select(['uid', 'course_id', 'period_id'])
-    .where('uid', 'in', uids)
-    .where('course_id', 'in', courseIds)
-    .where('leave_status', '=', OP_STATUS.approved)
-    .execute();
 }
 
 export interface TeamClassFilters {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
+import { OP_STATUS_NAMES } from '../attendance';
 import type { ExportSheet } from '../exports/index';
 import { PAGE_LIMIT_MAX } from '../http/fields';
 import type { Database } from '../store/schema';
@@ -15,7 +16,6 @@ import {
 const ZONE = 'Asia/Shanghai';
 const dateTime = (seconds: number | null) =>
   seconds === null ? '' : DateTime.fromSeconds(seconds, { zone: ZONE }).toFormat('yyyy-MM-dd HH:mm');
-const OP_STATUS_NAMES: Record<number, string> = { [-1]: '未开始', 0: '已到课', 5: '缺勤', 6: '—' };
 
 /** Every student of a class matching the filters, as the statistics tab shows them. */
 export async function classStudySheet(

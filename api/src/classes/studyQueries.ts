@@ -1,9 +1,11 @@
-import { COMMON_MESSAGES } from '@school/machines';
+import { COMMON_MESSAGES, OP_STATUS } from '@school/machines';
 import { type Kysely, sql } from 'kysely';
+import { opStatusOf } from '../attendance';
 import { notFound } from '../shared/errors';
 import { containsText, type PageRequest, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import { STUDENT_NOT_FOUND } from './access';
+import { attendanceFigures } from './attendanceFigures';
 import { permille } from './projections';
 import { isLiveCourse, LIVE_COURSE_TYPES, NO_STUDY_FIGURES_TYPES, OFFLINE_COURSE_TYPE } from './studyRules';
 
@@ -60,8 +62,8 @@ async function classCourseFacts(db: Kysely<Database>, classId: number, now: numb
 /**
  * The section 3 figures of some students of one class (spec: study statistics row), over the class's
  * courses: study time and progress leave out text-image and in-person courses; attendance counts live
- * and in-person periods; truancy is an ended live or in-person period neither attended nor on leave
- * (a live session only replayed is truancy). Leave counts the approved leaves (course_leave).
+ * and in-person periods, each period of each student in one bucket (attendance/periodBucket: the
+ * rule AttendInfo counts with), so a leave is taken from truancy per period, never per course.
  */
 export async function classStudyFigures(
   db: Kysely<Database>,
@@ -75,9 +77,8 @@ export async function classStudyFigures(
   const figureCourses = courses.filter((c) => !NO_FIGURES.includes(c.courseType));
   const attendCourses = courses.filter((c) => countsAttendance(c.courseType));
   const figurePeriods = figureCourses.reduce((n, c) => n + c.periods, 0);
-  const pastAttendable = attendCourses.reduce((n, c) => n + c.pastAttendable, 0);
   const ids = (list: CourseFacts[]) => (list.length > 0 ? list.map((c) => c.id) : [0]);
-  const [study, attendance, homework, leaves] = await Promise.all([
+  const [study, attendanceOf, homework] = await Promise.all([
     db
       .selectFrom('course_study')
       .select((eb) => [
@@ -89,13 +90,12 @@ export async function classStudyFigures(
       .where('course_id', 'in', ids(figureCourses))
       .groupBy('uid')
       .execute(),
-    db
-      .selectFrom('course_study')
-      .select((eb) => ['uid', eb.fn.sum<number>('attend_times').as('attend_times')])
-      .where('uid', 'in', uids)
-      .where('course_id', 'in', ids(attendCourses))
-      .groupBy('uid')
-      .execute(),
+    attendanceFigures(
+      db,
+      uids,
+      attendCourses.map((c) => c.id),
+      now,
+    ),
     db
       .selectFrom('homework_reports as r')
       .innerJoin('homework as h', 'h.id', 'r.hw_id')
@@ -109,30 +109,17 @@ export async function classStudyFigures(
       .where('h.status', '=', 1)
       .groupBy('r.uid')
       .execute(),
-    db
-      .selectFrom('course_leave')
-      .select((eb) => ['uid', eb.fn.sum<number>('leave_times').as('leave_times')])
-      .where('uid', 'in', uids)
-      .where('course_id', 'in', ids(attendCourses))
-      .groupBy('uid')
-      .execute(),
   ]);
   const byUid = <T extends { uid: number }>(rows: T[]) => new Map(rows.map((r) => [Number(r.uid), r]));
   const studyOf = byUid(study);
-  const attendOf = byUid(attendance);
   const hwOf = byUid(homework);
-  const leaveOf = byUid(leaves);
   for (const uid of uids) {
     const s = studyOf.get(uid);
-    const attend = Number(attendOf.get(uid)?.attend_times ?? 0);
-    const leave = Number(leaveOf.get(uid)?.leave_times ?? 0);
     const hw = hwOf.get(uid);
     result.set(uid, {
       study_length: Number(s?.study_length ?? 0),
       progress_rate: percentOf(Number(s?.progress ?? 0), figurePeriods),
-      attend_times: attend,
-      leave_times: leave,
-      truant_times: Math.max(0, pastAttendable - attend - leave),
+      ...attendanceOf(uid),
       hw_submit_times: Number(hw?.submitted ?? 0),
       hw_assign_times: Number(hw?.assigned ?? 0),
     });
@@ -331,7 +318,7 @@ export async function studentCourses(db: Kysely<Database>, uid: number, classIds
     .orderBy('c.id')
     .execute();
   const ids = courses.map((c) => Number(c.id));
-  const [study, homework, leaves] = await Promise.all([
+  const [study, homework, attendanceOf] = await Promise.all([
     db
       .selectFrom('course_study')
       .selectAll()
@@ -351,12 +338,12 @@ export async function studentCourses(db: Kysely<Database>, uid: number, classIds
       .where('h.status', '=', 1)
       .groupBy('h.course_basis_id')
       .execute(),
-    db
-      .selectFrom('course_leave')
-      .select(['course_id', 'leave_times'])
-      .where('uid', '=', uid)
-      .where('course_id', 'in', ids.length > 0 ? ids : [0])
-      .execute(),
+    attendanceFigures(
+      db,
+      [uid],
+      courses.filter((c) => countsAttendance(Number(c.course_type))).map((c) => Number(c.id)),
+      now,
+    ),
   ]);
   return courses.map((c) => {
     const id = Number(c.id);
@@ -364,11 +351,6 @@ export async function studentCourses(db: Kysely<Database>, uid: number, classIds
     const periods = Number(c.periods);
     const s = study.find((r) => Number(r.course_id) === id);
     const hw = homework.find((r) => Number(r.course_basis_id) === id);
-    const attend = Number(s?.attend_times ?? 0);
-    const leave = countsAttendance(type)
-      ? Number(leaves.find((r) => Number(r.course_id) === id)?.leave_times ?? 0)
-      : 0;
-    const past = countsAttendance(type) ? Number(c.past) : 0;
     const figures = !NO_FIGURES.includes(type);
     return {
       course_basis_id: id,
@@ -378,9 +360,7 @@ export async function studentCourses(db: Kysely<Database>, uid: number, classIds
       section_num: periods,
       study_length: figures ? Number(s?.study_length ?? 0) : null,
       progress_rate: figures ? percentOf(Number(s?.progress_permille_sum ?? 0), periods) : null,
-      attend_times: countsAttendance(type) ? attend : 0,
-      leave_times: leave,
-      truant_times: Math.max(0, past - attend - leave),
+      ...attendanceOf(uid, id),
       hw_submit_times: Number(hw?.submitted ?? 0),
       hw_assign_times: Number(hw?.assigned ?? 0),
     };
@@ -389,8 +369,7 @@ export async function studentCourses(db: Kysely<Database>, uid: number, classIds
 
 /**
  * The periods of one course with the student's study of each (spec: student study periods).
- * op_status: -1 not yet held, 0 attended, 5 absent (an ended live or in-person period not attended),
- * 6 not applicable (courses without attendance).
+ * op_status as section 4 has it (opStatusOf: the leave first, then manual attendance, study and time).
  */
 export async function studentPeriods(db: Kysely<Database>, uid: number, courseId: number, now: number) {
   const course = await db
@@ -403,7 +382,14 @@ export async function studentPeriods(db: Kysely<Database>, uid: number, courseId
   const rows = await db
     .selectFrom('course_periods as p')
     .leftJoin('period_study as s', (join) => join.onRef('s.period_id', '=', 'p.id').on('s.uid', '=', uid))
+    .leftJoin('period_attendance as a', (join) =>
+      join.onRef('a.period_id', '=', 'p.id').on('a.uid', '=', uid),
+    )
     .select([
+      'a.leave_id',
+      'a.leave_status',
+      'a.leave_cause',
+      'a.mark',
       'p.id',
       'p.title',
       'p.start_play',
@@ -419,8 +405,21 @@ export async function studentPeriods(db: Kysely<Database>, uid: number, courseId
   const figures = !NO_FIGURES.includes(type);
   return rows.map((r) => {
     const total = Number(r.end_play) - Number(r.start_play);
-    const attended = Number(r.attended ?? 0) === 1;
-    const op_status = !countsAttendance(type) ? 6 : attended ? 0 : Number(r.end_play) < now ? 5 : -1;
+    // The op_status AttendInfo's dialog shows for the same student and period, leave included.
+    const op_status =
+      OP_STATUS[
+        opStatusOf(
+          {
+            courseType: type,
+            endPlay: Number(r.end_play),
+            attended: Number(r.attended ?? 0) === 1,
+            leaveStatus: Number(r.leave_status ?? 0),
+            mark: Number(r.mark ?? 0),
+          },
+          now,
+        )
+      ];
+    const leaveId = Number(r.leave_id ?? 0);
     return {
       id: Number(r.id),
       title: r.title,
@@ -431,8 +430,8 @@ export async function studentPeriods(db: Kysely<Database>, uid: number, courseId
       replayed: Number(r.replayed ?? 0),
       is_live: isLiveCourse(type) ? 1 : 0,
       op_status,
-      leave_cause: '',
-      leave_id: 0,
+      // The period's leave request, when the student asked one (else none: the fields are left out).
+      ...(leaveId > 0 ? { leave_cause: r.leave_cause ?? '', leave_id: leaveId } : {}),
     };
   });
 }

@@ -115,7 +115,8 @@ export const attendanceResolvers: Resolvers = {
     courseId: (s) => String(s.course_id),
     periodId: (s) => String(s.course_periods_id),
     opStatus: (s) => s.op_status,
-    leaveCause: (s) => s.leave_cause,
+    leaveCause: (s) => s.leave_cause ?? '',
+    attendance: (s) => s.attendance,
     leaveId: (s) => (s.leave_id ? String(s.leave_id) : null),
   },
   OpStatusAbilities: {

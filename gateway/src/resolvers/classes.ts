@@ -259,7 +259,7 @@ export const classesResolvers: Resolvers = {
         studySeconds: p.study_length,
         progressRate: p.progress_rate,
         opStatus: p.op_status,
-        leaveCause: p.leave_cause,
+        leaveCause: p.leave_cause ?? '',
       }));
     },
   },

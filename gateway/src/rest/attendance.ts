@@ -60,9 +60,12 @@ export interface RestStudyStudent {
   course_id: number;
   course_periods_id: number;
   op_status: number;
-  leave_cause: string;
-  leave_id: number;
+  /** Left out when the student asked no leave of the period. */
+  leave_cause?: string;
+  leave_id?: number;
   remark: string;
+  /** The figure the student counts in: 1 attended, 2 leave, 3 truant, 0 not decided yet. */
+  attendance: number;
   abilities: RestOpStatusAbilities;
 }
 

@@ -122,7 +122,9 @@ export interface RestStudentPeriod {
   study_length: number | null;
   progress_rate: number | null;
   op_status: number;
-  leave_cause: string;
+  /** Left out when the student asked no leave of the period. */
+  leave_cause?: string;
+  leave_id?: number;
 }
 
 export interface RestExport {

@@ -9,7 +9,7 @@ import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import type { Action } from '../shared/ui/ability';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { t } from './i18n/zh-CN';
-import { OP_STATUS } from './labels';
+import { ATTENDANCE_BUCKET, OP_STATUS } from './labels';
 import { changeOpStatusMutation, periodAttendanceQuery } from './operations';
 import { useAttendanceActions } from './useAttendanceActions';
 
@@ -30,6 +30,16 @@ const COLUMNS: ListColumn<Row>[] = [
     body: (r) => {
       const s = OP_STATUS[r.opStatus];
       return s ? <Tag value={s.label} severity={s.severity} /> : null;
+    },
+  },
+  {
+    key: 'bucket',
+    header: t('countsAs'),
+    priority: 'fixed',
+    width: '5rem',
+    body: (r) => {
+      const b = ATTENDANCE_BUCKET[r.attendance];
+      return b ? <Tag value={b.label} severity={b.severity} data-bucket={r.attendance} /> : null;
     },
   },
   {

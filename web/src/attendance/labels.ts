@@ -25,7 +25,8 @@ export const OP_STATUS: Record<number, { label: string; severity: Severity }> = 
   2: { label: t('onLeave'), severity: 'info' },
   3: { label: t('leaveRejected'), severity: 'danger' },
   4: { label: t('leaveCancelled'), severity: 'secondary' },
-  5: { label: t('absent2'), severity: 'danger' },
+  // One word for truancy: 旷课, as AttendInfo's period table and the statistics tab's tooltip say.
+  5: { label: t('absent'), severity: 'danger' },
   6: { label: t('noAttendanceNeeded'), severity: 'secondary' },
 };
 
@@ -39,3 +40,11 @@ export const CELL_ATTENDANCE: Record<number, { label: string; severity: Severity
 
 /** Teaching mode: 1 live, 2 in person. */
 export const TEACHING_MODE: Record<number, string> = { 1: t('live'), 2: t('inPerson') };
+
+/** The figure a student of a period counts in (the server's bucket): 1 attended, 2 leave, 3 truant, 0 not yet. */
+export const ATTENDANCE_BUCKET: Record<number, { label: string; severity: Severity }> = {
+  0: { label: t('periodNotEnded'), severity: 'secondary' },
+  1: { label: t('present'), severity: 'success' },
+  2: { label: t('leave'), severity: 'info' },
+  3: { label: t('absent'), severity: 'danger' },
+};

@@ -104,6 +104,7 @@ graphql(`
     courseId
     periodId
     opStatus
+    attendance
     leaveCause
     leaveId
     remark

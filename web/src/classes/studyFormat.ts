@@ -27,7 +27,10 @@ export const OP_STATUS_NAMES: Record<number, string> = {
   0: t('present2'),
   1: t('onLeave2'),
   2: t('onLeave'),
-  5: t('absent2'),
+  3: t('leaveRejected'),
+  4: t('leaveCancelled'),
+  // One word for truancy on every screen: 旷课, as the statistics tab's tooltip and AttendInfo say.
+  5: t('absent'),
   6: '—',
 };
 
