@@ -139,16 +139,14 @@ describe('staff screens on a 1280 × 720 laptop', () => {
       const p = page();
       await signIn(p, demo.teacher, demo.password);
       await p.goto(`/homework/approve?report_id=${reportId}`);
-      const holder = p.getByTestId('turned-drawing');
-      await holder.locator('svg').waitFor();
-      const outer = await box(holder);
-      const turned = await box(holder.locator('figure'));
-      // The turned picture's bounds lie within its holder (a pixel for rounding).
-      expect(turned.y).toBeGreaterThanOrEqual(outer.y - 1);
-      expect(turned.y + turned.height).toBeLessThanOrEqual(outer.y + outer.height + 1);
-      expect(turned.x).toBeGreaterThanOrEqual(outer.x - 1);
-      // A quarter turn: the holder is taller than wide, as the turned sheet is.
-      expect(outer.height).toBeGreaterThan(outer.width);
+      const figure = p.locator('.answer-view__images figure').first();
+      await figure.locator('svg').waitFor();
+      // The picture's bounds as turned (a quarter: taller than wide) ...
+      const turned = await box(figure);
+      expect(turned.height).toBeGreaterThan(turned.width);
+      // ... lie below the student's words and above the 批注 button (a pixel for rounding).
+      const words = await box(p.locator('.answer-view__answer').getByText('见图'));
+      expect(turned.y).toBeGreaterThanOrEqual(words.y + words.height - 1);
       const annotate = await box(p.getByRole('button', { name: '批注' }));
       expect(annotate.y).toBeGreaterThanOrEqual(turned.y + turned.height - 1);
       await screenshot(p, 'screens-turned-annotation');
@@ -260,7 +258,10 @@ describe('staff screens on a 1280 × 720 laptop', () => {
       const dialog = p.getByRole('dialog', { name: '调整截止时间' });
       const time = dialog.locator('.p-timepicker');
       await time.waitFor();
+      // Whole within the dialog's visible content, not under its footer or below the screen.
       const b = await box(time);
+      const content = await box(dialog.locator('.p-dialog-content'));
+      expect(b.y + b.height).toBeLessThanOrEqual(content.y + content.height + 1);
       expect(b.y + b.height).toBeLessThanOrEqual(720);
       await screenshot(p, 'screens-deadline-picker');
     },
