@@ -235,6 +235,9 @@ describe('staff screens on a 1280 × 720 laptop', () => {
       // Clamped to whole lines: no more than two of them.
       const lineHeight = await cell.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
       expect((await box(cell)).height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+      // Wrapped, not cut sideways: nothing runs past the cell's right edge.
+      expect(await cell.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await cell.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('2');
       await screenshot(p, 'screens-announcements');
     },
     SLOW,
