@@ -51,10 +51,12 @@ describe('class life', () => {
       await toast(p, '添加成功');
       const row = rows(p).filter({ hasText: '春季运动会通知' });
       await row.waitFor();
-      expect(await row.locator('.announcement__content strong').textContent()).toBe('重要：');
+      // The list shows a plain excerpt; the text keeps its bold where it is edited.
+      expect(await row.locator('.announcement__content').textContent()).toBe('重要：本周五下午举行运动会。');
 
       await rowAction(p, row, '编辑');
       await expect.poll(() => p.locator('#notice-title').inputValue()).toBe('春季运动会通知');
+      await expect.poll(() => p.locator('#notice-content .ql-editor strong').textContent()).toBe('重要：');
       await p.locator('#notice-title').fill('春季运动会改期通知');
       await p.getByRole('button', { name: '确定' }).click();
       await toast(p, '编辑成功');

@@ -66,8 +66,13 @@ async function publishFromBank(page: Page, name: string, child: '基础' | '提�
 
   await page.getByRole('button', { name: '发布', exact: true }).click();
   await toast(page, '作业发布成功');
+  const shownAt = Date.now();
   await page.waitForURL('**/homework?tab=main');
   await rowOf(page, name).waitFor();
+  // The notice outlives the form, which goes back once published: still there on the list, ~3 s.
+  const notice = page.locator('.p-toast-message', { hasText: '作业发布成功' });
+  await page.waitForTimeout(Math.max(0, 1500 - (Date.now() - shownAt)));
+  expect(await notice.count()).toBe(1);
   return summary;
 }
 

@@ -367,6 +367,20 @@ describe('publish form rules', () => {
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
+  it('a field filled in after a refused submit loses its message; the others keep theirs', () => {
+    const { actor, ctx } = start({ info: { is_set_score: 2 }, questions: [] });
+    actor.send({ type: 'form.submit', facts });
+    const fields = () => ctx().fieldErrors.map((e) => e.field);
+    expect(fields()).toEqual(expect.arrayContaining(['course_basis_id', 'name']));
+    actor.send({ type: 'info.change', patch: { name: '作业' } });
+    expect(fields()).not.toContain('name');
+    expect(fields()).toContain('course_basis_id');
+    actor.send({ type: 'course.open' });
+    actor.send({ type: 'course.pick', courseId: 8 });
+    expect(fields()).not.toContain('course_basis_id');
+    expect(fields()).toContain('ending_time');
+  });
+
   it('a valid form is sent once, then 作业发布成功', async () => {
     const { sent, machine, settle } = controlledCalls();
     const actor = createActor(machine, { input }).start();

@@ -140,6 +140,11 @@ export const publishForm = setup({
     changeInfo: assign({
       info: ({ context, event }) =>
         event.type === 'info.change' ? { ...context.info, ...event.patch } : context.info,
+      // A field filled in after a refused submit no longer shows its refusal; submit checks again.
+      fieldErrors: ({ context, event }) =>
+        event.type === 'info.change'
+          ? context.fieldErrors.filter((e) => !(e.field in event.patch))
+          : context.fieldErrors,
     }),
     toggle: assign({
       selected: ({ context, event }) => {
@@ -347,6 +352,10 @@ export const publishForm = setup({
               course_periods_id: undefined,
               child_course_basis_ids: [],
             }),
+            fieldErrors: ({ context }) =>
+              context.fieldErrors.filter(
+                (e) => e.field !== 'course_basis_id' && e.field !== 'course_periods_id',
+              ),
           }),
         },
         'course.cancel': { target: 'editing' },

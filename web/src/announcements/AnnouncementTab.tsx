@@ -9,6 +9,7 @@ import type { AnnouncementFieldsFragment } from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { formatSchoolTime } from '../shared/schoolTime';
+import { plainText } from '../shared/text';
 import { ActionButton } from '../shared/ui/ActionButton';
 import { classAnnouncementsQuery, deleteAnnouncementMutation } from './operations';
 import './announcements.css';
@@ -22,11 +23,16 @@ const COLUMNS: ListColumn<Row>[] = [
     key: 'content',
     header: t('content'),
     priority: 'default',
-    // Sanitised on the server on write (the one sanitiser); shown as the editor wrote it.
-    body: (r) => (
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text cleaned by the server's sanitiser
-      <div className="announcement__content rich-text" dangerouslySetInnerHTML={{ __html: r.content }} />
-    ),
+    // A plain-text excerpt of two lines ending in an ellipsis, the whole text on hover (editing opens
+    // it as written): rich text clipped by height cut its lines in half.
+    body: (r) => {
+      const text = plainText(r.content);
+      return (
+        <span className="announcement__content" title={text}>
+          {text}
+        </span>
+      );
+    },
   },
   {
     key: 'publisher',

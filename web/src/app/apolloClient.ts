@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { sessionExpiryLink } from '../auth/sessionExpiryLink';
 import { sha256Hex } from '../shared/sha256';
+import { cacheTypePolicies } from './cacheTypePolicies';
 
 /**
  * Automatic persisted queries: each operation is sent as its SHA-256 hash alone, and only when the
@@ -26,17 +27,7 @@ export function createApolloClient(onSessionLost: () => void): ApolloClient {
       }),
     ]),
     cache: new InMemoryCache({
-      // A lesson session and a class meeting may share an id: a calendar card is known by its key,
-      // and its class groups (a team class or a class) live inside it.
-      typePolicies: {
-        CalendarCard: { keyFields: ['key'] },
-        CalendarCardGroup: { keyFields: false },
-        // A rubric's criteria and levels are numbered within their rubric (1, 2…), and a homework's
-        // rubric is a copy: none is one object across the cache.
-        RubricCriterion: { keyFields: false },
-        RubricLevel: { keyFields: false },
-        AttachedRubric: { keyFields: false },
-      },
+      typePolicies: cacheTypePolicies,
     }),
   });
 }

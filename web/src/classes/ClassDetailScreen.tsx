@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { COMMON_MESSAGES } from '@school/machines/messages';
-import { TabPanel, TabView } from 'primereact/tabview';
 import type { ReactNode } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
 import type { SchoolClassFieldsFragment } from '../generated/graphql';
@@ -12,6 +11,7 @@ import { NoAccess } from '../shared/ui/NoAccess';
 import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
+import { TabPanel, TabView } from '../shared/ui/TabView';
 import { CoursesTab } from './CoursesTab';
 import { classCircleTabShown } from './classTabs';
 import { HomeworkTab } from './HomeworkTab';

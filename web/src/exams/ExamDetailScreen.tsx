@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Button } from 'primereact/button';
-import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { isLive, useNavigateTo } from '../app/routes/routeTo';
 import { errorMessage } from '../shared/graphqlErrors';
@@ -10,6 +9,7 @@ import { allowed, COMING_SOON, refused } from '../shared/ui/ability';
 import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
+import { TabPanel, TabView } from '../shared/ui/TabView';
 import { AttemptsTab } from './AttemptsTab';
 import { durationText } from './examFormat';
 import { examHeaderQuery } from './operations';

@@ -5,7 +5,6 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import type { ExamPickerQuestionFieldsFragment, QuestionType } from '../generated/graphql';
@@ -13,6 +12,7 @@ import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { DifficultyIcons } from '../shared/question/DifficultyIcons';
 import { quesTypeOf, TYPE_CHOICES, typeLabel } from '../shared/question/questionTypes';
 import { plainText } from '../shared/text';
+import { TabPanel, TabView } from '../shared/ui/TabView';
 import { t } from './i18n/zh-CN';
 import { examPickerMineQuery, examPickerPublicQuery } from './operations';
 

@@ -1,6 +1,7 @@
 import { type DrawItem, type Drawing, PAINT, parseDrawing, parsePoints } from '@school/machines';
 import { useState } from 'react';
 import { t } from './i18n/zh-CN';
+import { rotatedBox, shownSize } from './rotatedBox';
 
 /** One shape of a saved drawing as SVG (the viewed report shows the drawing again). */
 export function ShapeView({ item, selected = false }: { item: DrawItem; selected?: boolean }) {
@@ -86,8 +87,25 @@ export function DrawingView({ url, draw, alt }: { url: string; draw: string; alt
   const rotate = drawing?.bg[0]?.rotate ?? 0;
   // Shapes are in the image's own pixels: the layer takes its natural size as its viewBox.
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
-  return (
-    <figure className="drawing-view" style={{ transform: rotate ? `rotate(${rotate}deg)` : undefined }}>
+  // A turned image's holder takes the turned bounds, so it covers nothing around it.
+  const shown = size ? shownSize(size) : null;
+  const box = shown && rotate ? rotatedBox(shown, rotate) : null;
+  const figure = (
+    <figure
+      className="drawing-view"
+      style={
+        box && shown
+          ? {
+              position: 'absolute',
+              left: (box.w - shown.w) / 2,
+              top: (box.h - shown.h) / 2,
+              transform: `rotate(${rotate}deg)`,
+            }
+          : rotate
+            ? { transform: `rotate(${rotate}deg)` }
+            : undefined
+      }
+    >
       <img
         src={url}
         alt={alt}
@@ -109,5 +127,15 @@ export function DrawingView({ url, draw, alt }: { url: string; draw: string; alt
         </svg>
       )}
     </figure>
+  );
+  if (!box) return figure;
+  return (
+    <div
+      className="drawing-view__turned"
+      data-testid="turned-drawing"
+      style={{ width: box.w, height: box.h }}
+    >
+      {figure}
+    </div>
   );
 }

@@ -8,7 +8,6 @@ import {
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
-import { TabPanel, TabView } from 'primereact/tabview';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { OperationLogButton } from '../shared/operationLog/OperationLogDialog';
 import { ActionButton } from '../shared/ui/ActionButton';
@@ -17,6 +16,7 @@ import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
 import { StudentName } from '../shared/ui/StudentName';
+import { TabPanel, TabView } from '../shared/ui/TabView';
 import { AnswerView } from './AnswerView';
 import { useGradingComments } from './CommentBank';
 import { FinishDialog } from './FinishDialog';

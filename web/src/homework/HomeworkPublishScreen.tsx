@@ -3,13 +3,13 @@ import type { PublishFormEmitted, PublishFormInput } from '@school/machines';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
-import { Toast } from 'primereact/toast';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNavigateTo } from '../app/routes/routeTo';
 import { useFormGuard } from '../shared/form/useFormGuard';
 import { errorMessage, isForbidden } from '../shared/graphqlErrors';
 import { nowSeconds } from '../shared/schoolTime';
+import { showLastingToast } from '../shared/ui/lastingToast';
 import { NoAccess } from '../shared/ui/NoAccess';
 import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -50,14 +50,14 @@ function PublishForm({
   /** The name of the homework this form copies, when it is a copy. */
   copiedFrom: string | null;
 }) {
-  const toast = useRef<Toast>(null);
   const navigate = useNavigate();
   const navigateTo = useNavigateTo();
   // What the course dialog picked, for its title; the form holds its id.
   const [course, setCourse] = useState<PickedCourse | null>(initialCourse);
   const notify = useCallback(
     (notice: Pick<PublishFormEmitted, 'message' | 'severity'>) =>
-      toast.current?.show({ severity: notice.severity, summary: notice.message, life: 2500 }),
+      // The screen goes back once published: its notice must outlive it.
+      showLastingToast({ severity: notice.severity, summary: notice.message }),
     [],
   );
   const api = usePublishForm(input, notify);
@@ -84,7 +84,6 @@ function PublishForm({
 
   return (
     <div className="homework-publish">
-      <Toast ref={toast} position="top-center" />
       {leaveGuard}
       <PageHeader
         title={copiedFrom === null ? t('publishHomework') : t('copyHomework')}

@@ -70,7 +70,7 @@ function DeadlineDialog({ api }: { api: RowActionsApi }) {
     <Dialog
       header={t('changeDeadline')}
       visible={open}
-      style={{ width: '30rem' }}
+      style={{ width: '44rem', maxWidth: '95vw' }}
       onHide={() => send({ type: 'dialog.cancel' })}
       footer={
         <DialogFooter

@@ -27,6 +27,9 @@ const FLAG_LABEL: Record<string, { label: string; severity: 'success' | 'warning
 
 const fixed = (value: number | null | undefined) =>
   value === null || value === undefined ? '-' : value.toFixed(2);
+/** A share (0–1) or a difference of shares as whole percentage points. */
+const percentOf = (value: number | null | undefined) =>
+  value === null || value === undefined ? '-' : String(Math.round(value * 100));
 
 function ItemCell({ row }: { row: Row }) {
   const item = row.itemAnalysis;
@@ -40,7 +43,14 @@ function ItemCell({ row }: { row: Row }) {
   return (
     <span className="result-item">
       <span id={id} className="result-item__figures" data-pr-tooltip={explain} data-pr-position="top">
-        p {fixed(item.p)} D {fixed(item.discrimination)} r {fixed(item.pointBiserial)}
+        <span>{t('difficultyInWords', { p: fixed(item.p), percent: percentOf(item.p) })}</span>
+        <span>
+          {t('discriminationInWords', {
+            discrimination: fixed(item.discrimination),
+            percent: percentOf(item.discrimination),
+          })}
+        </span>
+        <span>{t('correlationInWords', { pointBiserial: fixed(item.pointBiserial) })}</span>
       </span>
       <Tooltip target={`#${id}`} />
       {item.flags.map((f) => {

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Button } from 'primereact/button';
-import { TabPanel, TabView } from 'primereact/tabview';
 import { Toast } from 'primereact/toast';
 import { useRef, useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
@@ -9,6 +8,7 @@ import { errorMessage } from '../shared/graphqlErrors';
 import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
+import { TabPanel, TabView } from '../shared/ui/TabView';
 import { AnalysisTab } from './AnalysisTab';
 import { DetailHeader } from './DetailHeader';
 import { DistributionTab } from './DistributionTab';

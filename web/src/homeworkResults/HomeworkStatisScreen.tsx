@@ -3,7 +3,6 @@ import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
 import { useMemo, useState } from 'react';
 import { isLive, useNavigateTo } from '../app/routes/routeTo';
@@ -13,6 +12,7 @@ import { formatSchoolTime, isoToSeconds, nowSeconds } from '../shared/schoolTime
 import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
+import { TabPanel, TabView } from '../shared/ui/TabView';
 import { scoreText } from './format';
 import { homeworkStatisticsQuery } from './operations';
 import './homeworkResults.css';

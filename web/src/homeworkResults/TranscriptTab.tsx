@@ -12,12 +12,12 @@ import { formatSchoolTime } from '../shared/schoolTime';
 import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
 import { duration, rateText, scoreText } from './format';
 import { t } from './i18n/zh-CN';
+import { hasMedal, Medal } from './Medal';
 import { exportTranscriptMutation, transcriptQuery } from './operations';
 import { reportActions } from './studentActions';
 
 type Row = TranscriptQuery['transcript']['list'][number];
 
-const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
 const GRADED_CHOICES = [
   { label: t('graded'), value: true },
   { label: t('notSubmitted'), value: false },
@@ -49,15 +49,8 @@ const columns = (scored: boolean): ListColumn<Row>[] => [
     body: (r) =>
       r.ranking === null || r.ranking === undefined ? (
         '-'
-      ) : MEDALS[r.ranking] ? (
-        <span
-          className="result-medal"
-          role="img"
-          aria-label={t('no2', { ranking: r.ranking })}
-          data-testid={`medal-${r.ranking}`}
-        >
-          {MEDALS[r.ranking]}
-        </span>
+      ) : hasMedal(r.ranking) ? (
+        <Medal ranking={r.ranking} label={t('no2', { ranking: r.ranking })} />
       ) : (
         r.ranking
       ),

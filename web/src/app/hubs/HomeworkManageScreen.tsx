@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { TabPanel, TabView } from 'primereact/tabview';
 import type { ReactNode } from 'react';
 import { ApproveList } from '../../grading/ApproveList';
 import { MainTab } from '../../homework/MainTab';
@@ -9,6 +8,7 @@ import { RubricLibrary } from '../../rubric/RubricLibrary';
 import { type StaffViewer, useViewer } from '../../shared/session/viewer';
 import { ScreenTitle } from '../../shared/ui/ScreenTitle';
 import { StatusPage } from '../../shared/ui/StatusPage';
+import { TabPanel, TabView } from '../../shared/ui/TabView';
 import { t as tr } from '../i18n/zh-CN';
 import { useNavigateTo } from '../routes/routeTo';
 

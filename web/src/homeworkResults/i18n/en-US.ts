@@ -21,6 +21,9 @@ export const enUS: English<typeof zhCN> = {
   question: 'Question',
   no: 'No.',
   text: '{value}: {reason}',
+  difficultyInWords: 'Difficulty p = {p} ({percent}% right)',
+  discriminationInWords: 'Discrimination D = {discrimination} (top group {percent} points above the bottom)',
+  correlationInWords: 'Correlation r = {pointBiserial} (being right vs. overall score)',
   difficultyPShareAnsweringRight:
     'Difficulty p={p} (share answering right); discrimination D={discrimination} (top 27% minus bottom 27% right rate); point-biserial r={pointBiserial}',
   subjectiveQuestionsAreNotAnalysed: 'Subjective questions are not analysed',

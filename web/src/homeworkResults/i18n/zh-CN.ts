@@ -20,6 +20,9 @@ export const zhCN = {
   question: '题干',
   no: '题号',
   text: '{value}：{reason}',
+  difficultyInWords: '难度 p = {p}（{percent}% 答对）',
+  discriminationInWords: '区分度 D = {discrimination}（高低分组答对率差 {percent}%）',
+  correlationInWords: '相关 r = {pointBiserial}（答对与总分）',
   difficultyPShareAnsweringRight:
     '难度 p={p}（答对比例）；区分度 D={discrimination}（前 27% 与后 27% 答对率之差）；点二列相关 r={pointBiserial}',
   subjectiveQuestionsAreNotAnalysed: '主观题不分析',

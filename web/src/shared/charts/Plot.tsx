@@ -18,6 +18,21 @@ const createPlotlyComponent =
 const PlotlyChart = createPlotlyComponent(Plotly);
 
 /**
+ * A pie's labels sit outside its disc when a slice is thin: let each pie grow the margins to fit
+ * them (plotly's `automargin`) and start from even margins, or its labels are cut at the edges.
+ */
+export function withRoomForLabels(
+  data: Data[],
+  layout: Partial<Layout>,
+): { data: Data[]; layout: Partial<Layout> } {
+  if (!data.some((trace) => trace.type === 'pie')) return { data, layout };
+  return {
+    data: data.map((trace) => (trace.type === 'pie' ? { automargin: true, ...trace } : trace)),
+    layout: { ...layout, margin: { t: 32, r: 32, b: 32, l: 32, ...layout.margin } },
+  };
+}
+
+/**
  * A chart of the results screens. This module is only ever loaded lazily (see `LazyPlot`), so plotly
  * stays out of every screen that draws no chart.
  */
@@ -32,17 +47,18 @@ export default function Plot({
   label: string;
   height?: number;
 }) {
+  const fitted = withRoomForLabels(data, layout ?? {});
   return (
     <div role="img" aria-label={label} className="result-plot" data-testid="result-plot">
       <PlotlyChart
-        data={data}
+        data={fitted.data}
         layout={{
           height,
           autosize: true,
           margin: { t: 24, r: 16, b: 48, l: 48 },
           font: FONT,
           paper_bgcolor: 'transparent',
-          ...layout,
+          ...fitted.layout,
         }}
         config={CONFIG}
         useResizeHandler
