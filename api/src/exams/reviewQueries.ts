@@ -333,6 +333,7 @@ export async function reviewReport(db: Kysely<Database>, attempt: PaperAttempt) 
         ques_type: x.q.ques_type,
         ques_stem: x.q.ques_stem,
         ques_option: x.q.ques_option,
+        ques_item: x.q.ques_item,
         ques_analysis: x.q.ques_analysis,
         facility_value: null,
         right_answer: referenceAnswer(x.q),
