@@ -304,3 +304,45 @@ describe('the paper preview and its PDF', () => {
     expect(answer.msg).toBe(PDF_MESSAGES.tooLarge);
   });
 });
+
+describe('a report number names one kind of report', () => {
+  it('an exam paper’s number never opens a homework report (作业不存在, no lease), nor the reverse', async () => {
+    const db = api.store.db;
+    // The exam's author publishes a homework to the same class: its reports are numbered too.
+    const bank = (await teacher('POST', '/ques/public', { limit: 100 })).data.list as any[];
+    const published = await teacher('POST', '/hw/publish', {
+      course_basis_id: 1,
+      type: 1,
+      name: '编号作业',
+      ending_time: Math.floor(nowMs / 1000) + 86_400,
+      is_set_score: 2,
+      publish_scope: 1,
+      question: JSON.stringify([{ id: bank.find((q) => q.ques_type === 1).id, score: 5 }]),
+    });
+    expect(published.msg).toBe('作业发布成功');
+    const homeworkIds = new Set(
+      (await db.selectFrom('homework_reports').select('id').execute()).map((r) => Number(r.id)),
+    );
+    // Every paper of the demo school, each number refused by every homework report route.
+    for (const { id } of papers) {
+      expect(homeworkIds.has(id), `paper ${id} is also a homework report`).toBe(false);
+      const opened = await teacher('GET', `/testDetail/approved/${id}`);
+      expect(opened).toMatchObject({ status: 404, msg: '作业不存在' });
+      const listed = await teacher('POST', '/hw/review/list', { report_id: id });
+      expect(listed).toMatchObject({ status: 404, msg: '作业不存在' });
+    }
+    const leases = await db
+      .selectFrom('grading_leases')
+      .select('report_id')
+      .where(
+        'report_id',
+        'in',
+        papers.map((p) => p.id),
+      )
+      .execute();
+    expect(leases).toEqual([]);
+    const homeworkReport = [...homeworkIds][0] as number;
+    const paperRoute = await teacher('GET', `/testDetail/paper/approved/${homeworkReport}`);
+    expect(paperRoute).toMatchObject({ status: 404, msg: ATTEMPT_MESSAGES.notYours });
+  });
+});
