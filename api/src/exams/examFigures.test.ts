@@ -70,6 +70,12 @@ describe('an exam with one paper marked 8 (of 10 on the short answer) and three 
     const review = await s.teacher('GET', `/lector/testDetail/report/${s.marked}`);
     expect(review.report_info).toMatchObject({ ranking: 1, user_count: score.answer_users_num });
     expect(review.question.find((q: any) => q.ques_type === 5).average_rate).toBe(essay.right_rate);
+    // Each bank question shows its difficulty (it was null).
+    const bank = (await s.teacher('POST', '/lector/ques/public', { limit: 100 })).list as any[];
+    for (const type of [1, 5]) {
+      const shownDifficulty = review.question.find((q: any) => q.ques_type === type).facility_value;
+      expect(shownDifficulty).toBe(bank.find((q) => q.ques_type === type).facility_value);
+    }
   });
 
   it('a pass rate of one in three reads 0.333 and 33.3 %', async () => {
