@@ -305,7 +305,7 @@ export async function reviewReport(db: Kysely<Database>, attempt: PaperAttempt) 
       subjective_score: reviewed && hasSubjective ? round1(subjectiveScore) : null,
       submit_time: row.submit_time === null ? null : Number(row.submit_time),
       attempt_no: Number(row.attempt_no),
-      comment,
+      ...(comment ? { comment } : {}),
     },
     report_list: attempts.map((a) => ({
       id: Number(a.id),
@@ -328,7 +328,7 @@ export async function reviewReport(db: Kysely<Database>, attempt: PaperAttempt) 
         ques_item: x.q.ques_item,
         ques_analysis: x.q.ques_analysis,
         ...(facility === undefined ? {} : { facility_value: facility }),
-        right_answer: referenceAnswer(x.q),
+        ...(referenceAnswer(x.q) ? { right_answer: referenceAnswer(x.q) } : {}),
         user_answer: isSubjectiveExamType(x.q.ques_type)
           ? JSON.stringify({ content: typeof answer === 'string' ? answer : '', images: [] })
           : Array.isArray(answer)
@@ -339,7 +339,7 @@ export async function reviewReport(db: Kysely<Database>, attempt: PaperAttempt) 
         score: x.q.score,
         status: cardStatus(x),
         is_sign: x.saved?.is_sign ?? 0,
-        review_comment: x.grade?.remark ?? '',
+        ...(x.grade?.remark ? { review_comment: x.grade.remark } : {}),
         attachments: x.grade
           ? (JSON.parse(x.grade.images) as { url: string }[]).map((img, i) => ({
               url: img.url,
