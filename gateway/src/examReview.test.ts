@@ -43,7 +43,7 @@ const REVIEW = `query($id: ID!) {
     id testName ranking userCount testStatus isPass userScore subjectiveScore comment
     attempts { id attemptNo testStatus }
     card { name items { id number status flagged quesType } }
-    questions { id number quesType status userScore reviewComment }
+    questions { id number quesType status userScore reviewComment averageRate rightAnswer }
   }
 }`;
 const MARKING = `query($id: ID!) {

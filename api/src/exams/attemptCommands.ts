@@ -7,6 +7,7 @@ import {
   isAttemptDue,
 } from '@school/machines';
 import type { Kysely, Selectable } from 'kysely';
+import { reserveReportIds } from '../homework';
 import type { Viewer } from '../http/viewer';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { sanitizeRichText } from '../shared/richText';
@@ -17,7 +18,7 @@ import type { SavedAnswer } from './attempt';
 import { type AttemptCommand, attemptDecider, type PaperFacts } from './attemptDecider';
 import type { PaperSection } from './exam';
 import { hasSubjectiveQuestions, isSubjectiveQuestion, paperQuestions } from './examMarking';
-import { EXAM_REPORT_ID_TABLE, type ExamReportsTable, type ExamsTable } from './tables';
+import type { ExamReportsTable, ExamsTable } from './tables';
 
 export const ANSWER_MESSAGES = {
   unknownQuestion: '试题不存在',
@@ -110,7 +111,8 @@ export async function startAttempt(
   }
   const attemptNo = reports.length + 1;
   const paper = paperOf(exam);
-  const [id] = await store.nextIds(EXAM_REPORT_ID_TABLE, 1);
+  // One numbering with homework reports: a paper's number never opens a homework report, nor the reverse.
+  const [id] = await reserveReportIds(store, 1);
   const timeType = Number(exam.time_type);
   const endTime = Number(exam.end_time);
   const stream = streamOf({ exam_id: examId, uid: viewer.id, attempt_no: attemptNo });

@@ -14,7 +14,9 @@ import { route } from '../http/route';
 import type { SavedAnswer } from './attempt';
 import { myAttempt, saveExamAnswers, startAttempt, submitExamAttempt, timeOutIfDue } from './attemptCommands';
 import type { PaperSection } from './exam';
+import { referenceAnswer } from './reviewQueries';
 import { schoolInfo } from './schools';
+import { studentExamAnswer } from './studentAnswers';
 import type { ExamReportsTable } from './tables';
 
 const STUDENTS = ['student'] as const;
@@ -39,7 +41,7 @@ const answersInput = z.object({
   ),
 });
 
-/** The paper as a student sees it while answering: no right answers, no analyses. */
+/** The paper as a student reads it: what the answer rule hides is taken out by `studentExamAnswer`. */
 const paperForStudent = (sections: PaperSection[]) =>
   sections.map((s) => ({
     name: s.name,
@@ -48,7 +50,9 @@ const paperForStudent = (sections: PaperSection[]) =>
       question_id: q.question_id,
       ques_type: q.ques_type,
       ques_stem: q.ques_stem,
-      ques_option: q.ques_option.map((o) => ({ id: o.id, content: o.content })),
+      ques_option: q.ques_option,
+      right_answer: referenceAnswer(q),
+      ques_analysis: q.ques_analysis,
       blank_count: q.ques_type === FILL_BLANK_TYPE ? q.blanks.length : 0,
       ques_item: q.ques_item,
       score: q.score,
@@ -189,7 +193,7 @@ export function attemptRoutes({ store }: ApiContext): Router {
           .select(['name', 'score', 'pass_score', 'limit_time', 'sections'])
           .where('id', '=', row.exam_id)
           .executeTakeFirstOrThrow();
-        return {
+        return studentExamAnswer(db, viewer.id, Number(row.exam_id), now, {
           exam: {
             name: exam.name,
             score: Number(exam.score),
@@ -198,7 +202,7 @@ export function attemptRoutes({ store }: ApiContext): Router {
           },
           sections: paperForStudent(JSON.parse(exam.sections) as PaperSection[]),
           ...attemptView(row, now),
-        };
+        });
       },
     }),
   );

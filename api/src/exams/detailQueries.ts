@@ -1,10 +1,9 @@
-import { examQuesTypeLabel } from '@school/machines';
 import type { Kysely, Selectable } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import { containsText } from '../store/listQueries';
 import type { Database } from '../store/schema';
-import type { QuestionMark } from './attempt';
-import type { PaperSection } from './exam';
+import { examFactsOf, submittedAttempts } from './examFigureRows';
+import { questionStatistics, scoreStatistics } from './examFigures';
 import { schoolMatches } from './schools';
 import type { ExamsTable } from './tables';
 
@@ -12,8 +11,6 @@ import type { ExamsTable } from './tables';
  * ExamDetail's header and its first two tabs (试卷管理, 成绩统计), read from the attempts' projection,
  * which the submit updates in the same transaction. Only submitted attempts count.
  */
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The header: name, total and pass score, participants, duration in seconds (0 = unlimited). */
 export async function examHeader(db: Kysely<Database>, exam: Selectable<ExamsTable>) {
@@ -140,102 +137,16 @@ async function studentClassNames(db: Kysely<Database>, examId: number, uids: num
   return new Map([...names].map(([uid, list]) => [uid, list.join('、')]));
 }
 
-/** 成绩统计: figures over every submitted attempt, and how many scored within each step of the total. */
+/** 成绩统计, from the one computation of the exam's figures (`examFigures.ts`). */
 export async function examScoreStatistics(db: Kysely<Database>, exam: Selectable<ExamsTable>) {
-  const rows = await db
-    .selectFrom('exam_reports')
-    .select(['uid', 'user_score', 'answer_time', 'is_pass', 'test_status'])
-    .where('exam_id', '=', exam.id)
-    .where('test_status', '!=', 0)
-    .execute();
-  const total = Number(exam.score);
-  const scores = rows.map((r) => Number(r.user_score));
-  const n = rows.length;
-  const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
-  const passNums = rows.filter((r) => Number(r.test_status) === 1 && Number(r.is_pass) === 1).length;
-  const steps = 5;
-  const size = total > 0 ? total / steps : 1;
-  const scoreSteps = Array.from({ length: steps }, (_, i) => `${round1(i * size)}-${round1((i + 1) * size)}`);
-  const userNums = Array.from(
-    { length: steps },
-    (_, i) => scores.filter((s) => Math.min(steps - 1, Math.floor(s / size)) === i).length,
-  );
-  return {
-    average_right_percent: total > 0 && n > 0 ? round1((mean(scores) / total) * 100) / 100 : 0,
-    average_score: round1(mean(scores)),
-    max_score: n ? Math.max(...scores) : 0,
-    min_score: n ? Math.min(...scores) : 0,
-    average_answer_time: Math.round(mean(rows.map((r) => Number(r.answer_time)))),
-    answer_users_num: new Set(rows.map((r) => Number(r.uid))).size,
-    pass_nums: passNums,
-    pass_percent: n ? round1((passNums / n) * 100) / 100 : 0,
-    chart: { percent: n ? round1((passNums / n) * 100) : 0, userNums, scoreSteps },
-  };
+  return scoreStatistics(examFactsOf(exam), await submittedAttempts(db, Number(exam.id)));
 }
 
-/**
- * 试题统计: per question of the paper, over submitted attempts: wrong count, right rate (of the marked
- * answers; pending ones are left out), average score and the wrong option chosen most; and per type.
- */
+/** 试题统计, from the same computation. */
 export async function examQuestionStatistics(db: Kysely<Database>, exam: Selectable<ExamsTable>) {
-  const reports = await db
-    .selectFrom('exam_reports')
-    .select(['answers', 'marks'])
-    .where('exam_id', '=', exam.id)
-    .where('test_status', '!=', 0)
-    .execute();
-  const sections = JSON.parse(exam.sections) as PaperSection[];
-  const attempts = reports.map((r) => ({
-    answers: JSON.parse(r.answers) as Record<string, { answer: string | string[] }>,
-    marks: new Map((JSON.parse(r.marks) as QuestionMark[]).map((m) => [m.question_id, m])),
-  }));
-  const list = sections.flatMap((s) =>
-    s.questions.map((q) => {
-      const marks = attempts.map((a) => a.marks.get(q.question_id)).filter((m) => m !== undefined);
-      const marked = marks.filter((m) => m.status !== 4);
-      const right = marked.filter((m) => m.status === 1).length;
-      const wrongChoices = new Map<string, number>();
-      for (const a of attempts) {
-        const m = a.marks.get(q.question_id);
-        const given = a.answers[String(q.question_id)]?.answer;
-        if (m?.status === 2 && typeof given === 'string' && q.ques_option.length > 0)
-          wrongChoices.set(given, (wrongChoices.get(given) ?? 0) + 1);
-      }
-      const [wrongOption] = [...wrongChoices].sort((a, b) => b[1] - a[1])[0] ?? [''];
-      return {
-        question_id: q.question_id,
-        sort: q.question_id,
-        stem: q.ques_stem,
-        type: q.ques_type,
-        wrong_count: marked.length - right,
-        right_rate: marked.length ? round1((right / marked.length) * 100) / 100 : 0,
-        score: q.score,
-        average_score: marked.length
-          ? round1(marked.reduce((t, m) => t + (m.score ?? 0), 0) / marked.length)
-          : 0,
-        wrong_option: wrongOption,
-        parent_id: 0,
-        parent_ques_stem: '',
-      };
-    }),
+  const { type_stat, list } = questionStatistics(
+    examFactsOf(exam),
+    await submittedAttempts(db, Number(exam.id)),
   );
-  const types = [...new Set(list.map((q) => q.type))].sort((a, b) => a - b);
-  const table_body = types.map((type) => {
-    const of = list.filter((q) => q.type === type);
-    const wrong = of.reduce((t, q) => t + q.wrong_count, 0);
-    const count = of.reduce(
-      (t, q) => t + attempts.filter((a) => (a.marks.get(q.question_id)?.status ?? 4) !== 4).length,
-      0,
-    );
-    return {
-      question_type: examQuesTypeLabel(type),
-      question_num: of.length,
-      wrong_rate: count ? round1((wrong / count) * 100) / 100 : 0,
-      average_score: round1(of.reduce((t, q) => t + q.average_score, 0)),
-    };
-  });
-  return {
-    type_stat: { table_header: ['题型', '题数', '错误率', '平均得分'], table_body },
-    list,
-  };
+  return { type_stat, list: list.map(({ answers: _, ...q }) => q) };
 }

@@ -24,6 +24,8 @@ export interface PaperQuestion {
   ques_option: PaperOption[];
   right_answer: string;
   ques_analysis: string;
+  /** The bank question's difficulty (1 to 5) when copied; absent for fill-in-the-blank and older copies. */
+  facility_value?: number;
   /** Fill-in-the-blank only: each blank's accepted answers. */
   blanks: { answers: string[] }[];
   /** Material questions' sub-questions, as the bank keeps them. */

@@ -98,6 +98,7 @@ export async function examContentOf(store: Store, viewer: Viewer, form: ExamForm
         ques_option: found.ques_option,
         right_answer: found.right_answer,
         ques_analysis: found.ques_analysis,
+        facility_value: found.facility_value,
         blanks: [],
         ques_item: found.ques_item,
         score: q.score,

@@ -104,7 +104,7 @@ describe('the exam review page', () => {
   it('a student reads their own paper, never another student’s, and not on a staff prefix', async () => {
     const own = await call('first', 'GET', `/api/app/exam/report/${paper(0)}/review`);
     expect(own).toMatchObject({ status: 200, data: { report_info: { id: paper(0) } } });
-    expect(own.data.question[0].right_answer).toBe('');
+    expect(own.data.question[0]).not.toHaveProperty('right_answer');
     const other = await call('second', 'GET', `/api/app/exam/report/${paper(0)}/review`);
     expect(other).toMatchObject({ status: 404, msg: ATTEMPT_MESSAGES.notYours });
     const staff = await call('second', 'GET', `/api/lector/testDetail/report/${paper(0)}`);
@@ -302,5 +302,47 @@ describe('the paper preview and its PDF', () => {
     const answer = await teacher('POST', '/download/pdf', { html: 'x'.repeat(1_500_001) });
     expect(answer).toMatchObject({ status: 413 });
     expect(answer.msg).toBe(PDF_MESSAGES.tooLarge);
+  });
+});
+
+describe('a report number names one kind of report', () => {
+  it('an exam paper’s number never opens a homework report (作业不存在, no lease), nor the reverse', async () => {
+    const db = api.store.db;
+    // The exam's author publishes a homework to the same class: its reports are numbered too.
+    const bank = (await teacher('POST', '/ques/public', { limit: 100 })).data.list as any[];
+    const published = await teacher('POST', '/hw/publish', {
+      course_basis_id: 1,
+      type: 1,
+      name: '编号作业',
+      ending_time: Math.floor(nowMs / 1000) + 86_400,
+      is_set_score: 2,
+      publish_scope: 1,
+      question: JSON.stringify([{ id: bank.find((q) => q.ques_type === 1).id, score: 5 }]),
+    });
+    expect(published.msg).toBe('作业发布成功');
+    const homeworkIds = new Set(
+      (await db.selectFrom('homework_reports').select('id').execute()).map((r) => Number(r.id)),
+    );
+    // Every paper of the demo school, each number refused by every homework report route.
+    for (const { id } of papers) {
+      expect(homeworkIds.has(id), `paper ${id} is also a homework report`).toBe(false);
+      const opened = await teacher('GET', `/testDetail/approved/${id}`);
+      expect(opened).toMatchObject({ status: 404, msg: '作业不存在' });
+      const listed = await teacher('POST', '/hw/review/list', { report_id: id });
+      expect(listed).toMatchObject({ status: 404, msg: '作业不存在' });
+    }
+    const leases = await db
+      .selectFrom('grading_leases')
+      .select('report_id')
+      .where(
+        'report_id',
+        'in',
+        papers.map((p) => p.id),
+      )
+      .execute();
+    expect(leases).toEqual([]);
+    const homeworkReport = [...homeworkIds][0] as number;
+    const paperRoute = await teacher('GET', `/testDetail/paper/approved/${homeworkReport}`);
+    expect(paperRoute).toMatchObject({ status: 404, msg: ATTEMPT_MESSAGES.notYours });
   });
 });

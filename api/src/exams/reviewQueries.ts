@@ -10,6 +10,8 @@ import { conflict, notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
 import type { QuestionMark, SavedAnswer } from './attempt';
 import type { PaperQuestion, PaperSection } from './exam';
+import { examFactsOf, submittedAttempts } from './examFigureRows';
+import { countedAttempts, questionRates, rankAmong } from './examFigures';
 import { findVisibleExam } from './examQueries';
 import type { MarkingFacts } from './markingDecider';
 import type { ExamQuestionGradesTable } from './markingTables';
@@ -218,24 +220,33 @@ export async function markingData(
   };
 }
 
-/** The marks of every submitted paper of the exam (for each question's right rate). */
-const submittedMarks = (db: Kysely<Database>, examId: number) =>
-  db
-    .selectFrom('exam_reports')
-    .select('marks')
-    .where('exam_id', '=', examId)
-    .where('test_status', '!=', 0)
+/**
+ * The difficulty of the paper's bank questions whose copy predates the paper keeping it (read from the
+ * bank); fill-in-the-blank questions are never in the bank and have none.
+ */
+async function difficultyOf(db: Kysely<Database>, sections: PaperSection[]) {
+  const ids = sections
+    .flatMap((s) => s.questions)
+    .filter((q) => q.facility_value === undefined && q.ques_id > 0)
+    .map((q) => q.ques_id);
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('questions')
+    .select(['id', 'facility_value'])
+    .where('id', 'in', ids)
     .execute();
+  return new Map(rows.map((r) => [Number(r.id), Number(r.facility_value)]));
+}
 
 /** The exam review page (spec section 3, exam review report). */
 export async function reviewReport(db: Kysely<Database>, attempt: PaperAttempt) {
   const { row, exam } = attempt;
   const reportId = Number(row.id);
   const reviewed = Number(row.test_status) === 1;
-  const [grades, comment, others, attempts] = await Promise.all([
+  const [grades, comment, submitted, attempts, difficulty] = await Promise.all([
     gradesOf(db, reportId),
     commentOf(db, reportId),
-    submittedMarks(db, Number(exam.id)),
+    submittedAttempts(db, Number(exam.id)),
     db
       .selectFrom('exam_reports')
       .select(['id', 'attempt_no', 'submit_time', 'test_status', 'user_score'])
@@ -244,33 +255,13 @@ export async function reviewReport(db: Kysely<Database>, attempt: PaperAttempt) 
       .where('test_status', '!=', 0)
       .orderBy('attempt_no')
       .execute(),
+    difficultyOf(db, attempt.sections),
   ]);
-  // Only reviewed papers are ranked: 1 + the students whose best reviewed score is higher.
-  const finished = await db
-    .selectFrom('exam_reports')
-    .select(['uid', 'user_score'])
-    .where('exam_id', '=', row.exam_id)
-    .where('test_status', '=', 1)
-    .execute();
-  const bestFinished = new Map<number, number>();
-  for (const r of finished) {
-    const uid = Number(r.uid);
-    bestFinished.set(uid, Math.max(bestFinished.get(uid) ?? Number.NEGATIVE_INFINITY, Number(r.user_score)));
-  }
+  // Rank and each question's rate come from the exam's one computation of figures.
+  const { counted } = countedAttempts(submitted);
   const userScore = Number(row.user_score);
-  const ranking = reviewed
-    ? 1 + [...bestFinished].filter(([uid, s]) => uid !== Number(row.uid) && s > userScore).length
-    : null;
-  // Each question's right rate over every submitted paper of the exam (pending answers left out).
-  const rightRate = new Map<number, { right: number; marked: number }>();
-  for (const r of others)
-    for (const m of JSON.parse(r.marks) as QuestionMark[]) {
-      if (m.status === 4) continue;
-      const figure = rightRate.get(m.question_id) ?? { right: 0, marked: 0 };
-      figure.marked += 1;
-      if (m.status === 1) figure.right += 1;
-      rightRate.set(m.question_id, figure);
-    }
+  const ranking = reviewed ? rankAmong(counted, Number(row.uid), userScore) : null;
+  const rates = questionRates(examFactsOf(exam), submitted);
   const questions = paperQuestionsOf(attempt, grades);
   const subjectiveScore = questions
     .filter((x) => isSubjectiveExamType(x.q.ques_type))
@@ -301,7 +292,7 @@ export async function reviewReport(db: Kysely<Database>, attempt: PaperAttempt) 
       test_name: exam.name,
       nickname: row.nickname,
       ranking,
-      user_count: bestFinished.size,
+      user_count: counted.size,
       answer_time: Number(row.answer_time),
       test_status: Number(row.test_status),
       status: Number(row.test_status),
@@ -314,7 +305,7 @@ export async function reviewReport(db: Kysely<Database>, attempt: PaperAttempt) 
       subjective_score: reviewed && hasSubjective ? round1(subjectiveScore) : null,
       submit_time: row.submit_time === null ? null : Number(row.submit_time),
       attempt_no: Number(row.attempt_no),
-      comment,
+      ...(comment ? { comment } : {}),
     },
     report_list: attempts.map((a) => ({
       id: Number(a.id),
@@ -324,7 +315,8 @@ export async function reviewReport(db: Kysely<Database>, attempt: PaperAttempt) 
     })),
     card_info: [...sections.values()],
     question: questions.map((x) => {
-      const figure = rightRate.get(x.q.question_id);
+      const rate = rates.get(x.q.question_id) ?? null;
+      const facility = x.q.facility_value ?? difficulty.get(x.q.ques_id);
       const answer = x.saved?.answer ?? '';
       return {
         id: x.q.question_id,
@@ -333,20 +325,21 @@ export async function reviewReport(db: Kysely<Database>, attempt: PaperAttempt) 
         ques_type: x.q.ques_type,
         ques_stem: x.q.ques_stem,
         ques_option: x.q.ques_option,
+        ques_item: x.q.ques_item,
         ques_analysis: x.q.ques_analysis,
-        facility_value: null,
-        right_answer: referenceAnswer(x.q),
+        ...(facility === undefined ? {} : { facility_value: facility }),
+        ...(referenceAnswer(x.q) ? { right_answer: referenceAnswer(x.q) } : {}),
         user_answer: isSubjectiveExamType(x.q.ques_type)
           ? JSON.stringify({ content: typeof answer === 'string' ? answer : '', images: [] })
           : Array.isArray(answer)
             ? JSON.stringify(answer)
             : answer,
-        average_rate: figure && figure.marked > 0 ? round1((figure.right / figure.marked) * 100) / 100 : 0,
+        ...(rate === null ? {} : { average_rate: rate }),
         user_score: x.status === 4 && !x.graded ? null : x.score,
         score: x.q.score,
         status: cardStatus(x),
         is_sign: x.saved?.is_sign ?? 0,
-        review_comment: x.grade?.remark ?? '',
+        ...(x.grade?.remark ? { review_comment: x.grade.remark } : {}),
         attachments: x.grade
           ? (JSON.parse(x.grade.images) as { url: string }[]).map((img, i) => ({
               url: img.url,

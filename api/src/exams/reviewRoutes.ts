@@ -17,6 +17,7 @@ import { sanitizePlainText } from '../shared/richText';
 import { findVisibleExam } from './examQueries';
 import { finishPaper, markQuestion, openPaper } from './markingCommands';
 import { assertSubmitted, ownAttempt, paperPreview, reviewReport, staffAttempt } from './reviewQueries';
+import { studentExamAnswer } from './studentAnswers';
 
 const reportId = id(ATTEMPT_MESSAGES.notYours);
 const examId = id(EXAM_MESSAGES.notFound);
@@ -145,8 +146,8 @@ export function reviewRoutes({ store }: ApiContext): Router {
 }
 
 /**
- * The student's own review of a submitted paper (another student's answers 404 答卷不存在), without
- * reference answers and analyses: a student may have attempts left.
+ * The student's own review of a submitted paper (another student's answers 404 答卷不存在); answers,
+ * analyses and right/wrong marks only when the answer rule allows (`answerVisibility.ts`).
  */
 export function studentReviewRoutes({ store }: ApiContext): Router {
   const router = Router();
@@ -156,12 +157,10 @@ export function studentReviewRoutes({ store }: ApiContext): Router {
       summary: "The student's own submitted paper as reviewed: rank, scores, answer card and questions",
       roles: ['student'],
       input: z.object({ id: reportId }),
-      handler: async ({ input, viewer }) => {
-        const report = await reviewReport(store.db, await ownAttempt(store.db, viewer, input.id));
-        return {
-          ...report,
-          question: report.question.map((q) => ({ ...q, right_answer: '', ques_analysis: '' })),
-        };
+      handler: async ({ input, viewer, now }) => {
+        const attempt = await ownAttempt(store.db, viewer, input.id);
+        const report = await reviewReport(store.db, attempt);
+        return studentExamAnswer(store.db, viewer.id, Number(attempt.exam.id), now, report);
       },
     }),
   );

@@ -1,12 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import { containsText } from '../store/listQueries';
 import type { Database } from '../store/schema';
+import { submittedAttempts } from './examFigureRows';
+import { countedAttempts, rankAmong, round1 } from './examFigures';
 import { SCHOOL_NAME, schoolMatches } from './schools';
 import type { ExamsTable } from './tables';
 
 /**
- * 学员统计: one row per student of the exam's classes, from their best submitted attempt (highest
- * score, then earliest). Unreviewed attempts show no ranking, subjective score or pass result;
+ * 学员统计: one row per student of the exam's classes, from their counted attempt (the best reviewed;
+ * otherwise the latest awaiting review), by the exams' one computation of figures (`examFigures.ts`). Unreviewed attempts show no ranking, subjective score or pass result;
  * students without an attempt show none of the results (null, shown as dashes).
  */
 
@@ -44,43 +46,31 @@ export async function studentStatistics(
   const nickname = filters.nickname?.trim();
   if (nickname) students = students.where(containsText('u.nickname', nickname));
   const roster = schoolMatches(filters.school_id) ? await students.orderBy('u.id').execute() : [];
-  const reports = await db
-    .selectFrom('exam_reports')
-    .selectAll()
-    .where('exam_id', '=', exam.id)
-    .where('test_status', '!=', 0)
-    .execute();
-  const best = new Map<number, (typeof reports)[number]>();
+  const attempts = await submittedAttempts(db, Number(exam.id));
+  const { counted, waiting } = countedAttempts(attempts);
   const counts = new Map<number, number>();
-  for (const r of reports) {
-    const uid = Number(r.uid);
-    counts.set(uid, (counts.get(uid) ?? 0) + 1);
-    const kept = best.get(uid);
-    if (!kept || Number(r.user_score) > Number(kept.user_score)) best.set(uid, r);
-  }
-  const finishedScores = [...best.values()]
-    .filter((r) => Number(r.test_status) === 1)
-    .map((r) => Number(r.user_score));
-  const rankOf = (score: number) => 1 + finishedScores.filter((s) => s > score).length;
+  for (const a of attempts) counts.set(a.uid, (counts.get(a.uid) ?? 0) + 1);
   let rows = roster.map((s) => {
-    const r = best.get(Number(s.id));
-    const finished = r !== undefined && Number(r.test_status) === 1;
+    const uid = Number(s.id);
+    const finished = counted.get(uid);
+    const r = finished ?? waiting.get(uid);
     return {
-      uid: Number(s.id),
+      uid,
       nickname: s.nickname,
       score: Number(exam.score),
-      ranking: finished ? rankOf(Number(r.user_score)) : null,
-      user_score: r ? Number(r.user_score) : null,
-      subjective_score: finished ? Number(r.user_score) - Number(r.objective_score) : null,
-      answer_time: r ? Number(r.answer_time) : null,
-      submit_time: r ? Number(r.submit_time) : null,
-      is_finish_conditions: r ? 1 : 0,
-      is_pass: finished ? Number(r.is_pass) : null,
-      test_status: r ? Number(r.test_status) : null,
-      answer_nums: counts.get(Number(s.id)) ?? 0,
-      is_effective: r ? (Number(r.timed_out) === 1 ? 0 : 1) : null,
+      ranking: finished ? rankAmong(counted, uid, finished.userScore) : null,
+      user_score: r ? r.userScore : null,
+      subjective_score: finished ? round1(finished.userScore - finished.objectiveScore) : null,
+      answer_time: r ? r.answerTime : null,
+      submit_time: r ? r.submitTime : null,
+      /** 1 reviewed, 0 not sat; null (a dash) while the paper awaits review. */
+      is_finish_conditions: finished ? 1 : r ? null : 0,
+      is_pass: finished ? finished.isPass : null,
+      test_status: r ? r.testStatus : null,
+      answer_nums: counts.get(uid) ?? 0,
+      is_effective: r ? (r.timedOut === 1 ? 0 : 1) : null,
       school_name: SCHOOL_NAME,
-      report_id: r ? Number(r.id) : null,
+      report_id: r ? r.id : null,
     };
   });
   if (filters.is_pass) rows = rows.filter((r) => r.is_pass === (filters.is_pass === 1 ? 1 : 0));

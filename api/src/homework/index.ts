@@ -13,3 +13,5 @@ export { abilitiesOf } from './homeworkAbilities';
 export { liftAnonymity, revealNamesAfterGrading } from './homeworkCommands';
 export { HOMEWORK_NOT_FOUND } from './homeworkDecider';
 export { findHomework, homeworkClasses, homeworkQuestions, maySee } from './homeworkQueries';
+/** Report numbers: homework reports and exam papers share one sequence, so a number names one of them. */
+export { reserveReportIds } from './sequences';

@@ -262,6 +262,7 @@ export const examsResolvers: Resolvers = {
         minScore: s.min_score,
         averageAnswerTime: s.average_answer_time,
         answerUsersNum: s.answer_users_num,
+        awaitingReviewNum: s.awaiting_review_num,
         passNums: s.pass_nums,
         passPercent: s.pass_percent,
         chart: s.chart,
@@ -295,7 +296,7 @@ export const examsResolvers: Resolvers = {
           rightRate: q.right_rate,
           score: q.score,
           averageScore: q.average_score,
-          wrongOption: lettersOf(q.wrong_option),
+          wrongOption: q.wrong_option === undefined ? null : lettersOf(q.wrong_option),
         })),
       };
     },

@@ -16,14 +16,14 @@ export interface RestExamReviewQuestion {
   ques_stem: string;
   ques_option: RestOption[];
   ques_analysis: string;
-  right_answer: string;
+  right_answer?: string;
   user_answer: string;
-  average_rate: number;
+  average_rate?: number;
   user_score: number | null;
   score: number;
   status: number;
   is_sign: number;
-  review_comment: string;
+  review_comment?: string;
   attachments: { url: string; name: string; ext: string }[];
 }
 
@@ -45,7 +45,7 @@ export interface RestExamReview {
     subjective_score: number | null;
     submit_time: number | null;
     attempt_no: number;
-    comment: string;
+    comment?: string;
     abilities: { mark: { shown: boolean; allowed: boolean; reason: string | null } };
   };
   report_list: { id: number; attempt_no: number; submit_time: number | null; test_status: number }[];

@@ -81,15 +81,16 @@ export interface RestExamAttempt {
 }
 
 export interface RestExamScoreStatistics {
-  average_right_percent: number;
-  average_score: number;
-  max_score: number;
-  min_score: number;
-  average_answer_time: number;
+  average_right_percent: number | null;
+  average_score: number | null;
+  max_score: number | null;
+  min_score: number | null;
+  average_answer_time: number | null;
   answer_users_num: number;
+  awaiting_review_num: number;
   pass_nums: number;
-  pass_percent: number;
-  chart: { percent: number; userNums: number[]; scoreSteps: string[] };
+  pass_percent: number | null;
+  chart: { percent: number | null; userNums: number[]; scoreSteps: string[] };
 }
 
 export interface RestExamStudent {
@@ -101,7 +102,7 @@ export interface RestExamStudent {
   subjective_score: number | null;
   answer_time: number | null;
   submit_time: number | null;
-  is_finish_conditions: number;
+  is_finish_conditions: number | null;
   is_pass: number | null;
   test_status: number | null;
   answer_nums: number;
@@ -113,17 +114,22 @@ export interface RestExamStudent {
 export interface RestExamQuestionStatistics {
   type_stat: {
     table_header: string[];
-    table_body: { question_type: string; question_num: number; wrong_rate: number; average_score: number }[];
+    table_body: {
+      question_type: string;
+      question_num: number;
+      wrong_rate: number | null;
+      average_score: number | null;
+    }[];
   };
   list: {
     sort: number;
     stem: string;
     type: number;
     wrong_count: number;
-    right_rate: number;
+    right_rate: number | null;
     score: number;
-    average_score: number;
-    wrong_option: string;
+    average_score: number | null;
+    wrong_option?: string;
   }[];
 }
 

@@ -108,7 +108,7 @@ export function ReviewQuestion({ q }: { q: ReviewQuestionView }) {
         )}
         <div>
           <dt>{t('accuracy')}</dt>
-          <dd>{Math.round(q.averageRate * 100)}%</dd>
+          <dd>{q.averageRate === null ? '-' : `${Math.round(q.averageRate * 100)}%`}</dd>
         </div>
         {q.reviewComment && (
           <div>

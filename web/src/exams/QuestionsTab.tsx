@@ -4,7 +4,7 @@ import { DataTable } from 'primereact/datatable';
 import type { ExamQuestionStatisticsQuery } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { plainText } from '../shared/text';
-import { percentText } from './examFormat';
+import { orDash, percentText } from './examFormat';
 import { t as tr } from './i18n/zh-CN';
 import { examQuestionStatisticsQuery } from './operations';
 
@@ -34,7 +34,7 @@ const columns: ListColumn<Row>[] = [
     header: tr('averageScore'),
     priority: 'default',
     width: '5.5rem',
-    text: (r) => String(r.averageScore),
+    text: (r) => orDash(r.averageScore),
   },
   {
     key: 'option',
@@ -64,7 +64,10 @@ export function QuestionsTab({ examId }: { examId: string }) {
       >
         <Column field="questionType" header={tr('questionType')} />
         <Column field="questionNum" header={tr('questions')} />
-        <Column header={tr('errorRate')} body={(t: { wrongRate: number }) => percentText(t.wrongRate)} />
+        <Column
+          header={tr('errorRate')}
+          body={(t: { wrongRate: number | null }) => percentText(t.wrongRate)}
+        />
         <Column field="averageScore" header={tr('averageScore')} />
       </DataTable>
       <ListTable<Row>

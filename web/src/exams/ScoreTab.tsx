@@ -3,7 +3,7 @@ import type { Data, Layout } from 'plotly.js-basic-dist-min';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { LazyPlot } from '../shared/charts/LazyPlot';
 import { errorMessage } from '../shared/graphqlErrors';
-import { answerTimeText, percentText } from './examFormat';
+import { answerTimeText, orDash, percentText } from './examFormat';
 import { t } from './i18n/zh-CN';
 import { examScoreStatisticsQuery } from './operations';
 
@@ -13,7 +13,7 @@ const BAR_LAYOUT = {
   bargap: 0.35,
 } as Partial<Layout> as Layout;
 
-/** 成绩统计: the figures over every submitted attempt, students per score step, and the pass rate. */
+/** 成绩统计: students counted by their best reviewed paper, those awaiting review apart, per score step, and the pass rate. */
 export function ScoreTab({ examId }: { examId: string }) {
   const { data, loading, error } = useQuery(examScoreStatisticsQuery, {
     variables: { examId },
@@ -27,12 +27,13 @@ export function ScoreTab({ examId }: { examId: string }) {
       <p role="alert">{errorMessage(error)}</p>
     );
   const figures = [
-    [t('average'), String(s.averageScore)],
-    [t('highest'), String(s.maxScore)],
-    [t('lowest'), String(s.minScore)],
+    [t('average'), orDash(s.averageScore)],
+    [t('highest'), orDash(s.maxScore)],
+    [t('lowest'), orDash(s.minScore)],
     [t('averageScoreRate'), percentText(s.averageRightPercent)],
     [t('averageTime'), answerTimeText(s.averageAnswerTime)],
     [t('answeredBy'), t('text2', { answerUsersNum: s.answerUsersNum })],
+    [t('awaitingReview'), t('text2', { answerUsersNum: s.awaitingReviewNum })],
     [t('passes'), `${s.passNums}`],
     [t('passRate'), percentText(s.passPercent)],
   ];
@@ -50,7 +51,7 @@ export function ScoreTab({ examId }: { examId: string }) {
     {
       type: 'pie',
       labels: [t('pass'), t('fail')],
-      values: [s.chart.percent, Math.max(0, 100 - s.chart.percent)],
+      values: [s.chart.percent ?? 0, Math.max(0, 100 - (s.chart.percent ?? 0))],
       marker: { colors: ['#22c55e', '#e5e7eb'] },
       hole: 0.55,
       textinfo: 'label+percent',

@@ -30,6 +30,7 @@ const SORTS: Record<string, ExamStudentSort> = {
 };
 
 /** A student without a report shows dashes in every result column. */
+/** 参加 reads 是 for a reviewed paper; a dash while it awaits review or when not sat. */
 const sat = (r: Row) => r.isFinishConditions === 1;
 
 const columns: ListColumn<Row>[] = [
@@ -106,7 +107,7 @@ const columns: ListColumn<Row>[] = [
     header: t('attempts'),
     priority: 'optional',
     width: '5rem',
-    text: (r) => (sat(r) ? String(r.answerNums) : '-'),
+    text: (r) => (r.answerNums > 0 ? String(r.answerNums) : '-'),
   },
   {
     key: 'effective',

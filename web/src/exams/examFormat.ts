@@ -46,7 +46,9 @@ export const testStatusText = (testStatus: number | null | undefined) =>
   testStatus === 2 ? t('awaitingMarking') : testStatus === 1 ? t('marked') : '-';
 
 /** A fraction as an integer percentage (0.856 → 86%). */
-export const percentText = (fraction: number) => `${Math.round(fraction * 100)}%`;
+/** A rate (a fraction) as an integer percentage; '-' when there is none. */
+export const percentText = (fraction: number | null | undefined) =>
+  fraction === null || fraction === undefined ? '-' : `${Math.round(fraction * 100)}%`;
 
 /** A value or '-' when there is none. */
 export const orDash = (value: number | string | null | undefined) =>

@@ -200,6 +200,7 @@ export const examScoreStatisticsQuery = graphql(`
       minScore
       averageAnswerTime
       answerUsersNum
+      awaitingReviewNum
       passNums
       passPercent
       chart { percent userNums scoreSteps }

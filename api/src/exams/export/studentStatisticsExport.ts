@@ -50,7 +50,7 @@ async function studentSheet(
       r.subjective_score ?? DASH,
       duration(r.answer_time),
       time(r.submit_time),
-      r.is_finish_conditions === 1 ? '是' : '否',
+      r.is_finish_conditions === null ? DASH : r.is_finish_conditions === 1 ? '是' : '否',
       r.test_status === 2 ? DASH : yesNo(r.is_pass, '已通过', '未通过'),
       r.test_status === null ? '未参考' : r.test_status === 2 ? '待批阅' : '已完成',
       r.answer_nums,
