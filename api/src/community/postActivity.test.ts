@@ -156,6 +156,30 @@ describe('comments', () => {
     await call('student', 'GET', '/community/group/addGroup/1');
   });
 
+  it('takes reply_id 0 (how the comment list marks a comment on the post) as a comment on the post', async () => {
+    const res = await call('student', 'POST', '/community/comment', {
+      post_id: 2,
+      content: '顶层评论',
+      reply_id: 0,
+    });
+    expect(said(res)).toEqual({ status: 200, msg: '评论成功' });
+    const page = (await call('student', 'GET', '/community/comment?post_id=2')).body.data;
+    const mine = page.list.find((c: { id: number }) => c.id === res.body.data);
+    expect(mine).toMatchObject({ reply_id: 0, content: '顶层评论' });
+    const asText = await call('student', 'POST', '/community/comment', {
+      post_id: 2,
+      content: '顶层评论二',
+      reply_id: '0',
+    });
+    expect(said(asText)).toEqual({ status: 200, msg: '评论成功' });
+    expect(said(await call('student', 'DELETE', `/community/comment/${res.body.data}`)).status).toBe(200);
+    expect(said(await call('student', 'DELETE', `/community/comment/${asText.body.data}`)).status).toBe(200);
+    // A negative reply_id is still refused.
+    expect(
+      said(await call('student', 'POST', '/community/comment', { post_id: 2, content: '好', reply_id: -1 })),
+    ).toEqual({ status: 400, msg: COMMUNITY_MESSAGES.commentNotFound });
+  });
+
   it('refuses answering a post where the board lets only staff reply', async () => {
     // Board 14 (班级通知) of circle 4 lets only staff post and answer posts; the demo teacher and
     // student join it first.

@@ -14,7 +14,7 @@ import { sniff } from '../files/contentType';
 import { fileUrl } from '../files/fileUrl';
 import { IMAGE_MAX_BYTES } from '../files/limits';
 import { adoptUpload } from '../files/storage';
-import { id, optionalId, paged, paging, text } from '../http/fields';
+import { INT_COLUMN_MAX, id, optionalId, optionalInt, paged, paging, text } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
 import { invalid, notFound, tooLarge } from '../shared/errors';
@@ -248,7 +248,8 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
       input: z.object({
         post_id: postId,
         content: text(COMMENT_MAX, COMMUNITY_MESSAGES.enterContent),
-        reply_id: optionalId(COMMUNITY_MESSAGES.commentNotFound),
+        // 0 (or absent) is a comment on the post, as the comment list marks it.
+        reply_id: optionalInt(0, INT_COLUMN_MAX, COMMUNITY_MESSAGES.commentNotFound),
       }),
       success: COMMUNITY_SUCCESS.comment,
       handler: ({ input, viewer, now, meta }) => addComment(store, viewer, input, now, meta),
