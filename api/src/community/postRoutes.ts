@@ -22,7 +22,8 @@ import { sanitizeRichText } from '../shared/richText';
 import { streamId } from '../store/decider';
 import type { EventMeta } from '../store/eventStore';
 import type { Store } from '../store/store';
-import { groupExists, identityOf } from './groupQueries';
+import { visibleCircle } from './circleAccess';
+import { identityOf } from './groupQueries';
 import { type PostCommand, postDecider } from './postDecider';
 import {
   isMember,
@@ -52,7 +53,7 @@ async function addComment(
   now: number,
   meta: EventMeta,
 ) {
-  const { facts, plate } = await postFacts(store.db, input.post_id);
+  const { facts, plate } = await postFacts(store.db, viewer, input.post_id);
   const member = await isMember(store.db, facts.groupId, viewer.id);
   const [commentId] = await store.nextIds(COMMENT_ID_TABLE, 1);
   await send(
@@ -151,8 +152,8 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
         ),
         except: optionalId(),
       }),
-      handler: async ({ input }) => {
-        await groupExists(db, input.group_id);
+      handler: async ({ input, viewer }) => {
+        await visibleCircle(db, viewer, input.group_id);
         return recommendPosts(db, input);
       },
     }),
@@ -192,7 +193,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
         input: z.object({ id: postId }),
         success: COMMUNITY_SUCCESS.deleted,
         handler: async ({ input, viewer, now, meta }) => {
-          const { facts } = await postFacts(db, input.id);
+          const { facts } = await postFacts(db, viewer, input.id);
           await send(store, facts.postId, { type: 'DeletePost', facts, uid: viewer.id, at: now }, meta);
           return null;
         },
@@ -209,7 +210,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
       input: z.object({ post_id: postId }),
       success: COMMUNITY_SUCCESS.like,
       handler: async ({ input, viewer, now, meta }) => {
-        const { facts } = await postFacts(db, input.post_id);
+        const { facts } = await postFacts(db, viewer, input.post_id);
         const { state } = await send(
           store,
           facts.postId,
@@ -265,7 +266,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
       input: z.object({ id: id(COMMUNITY_MESSAGES.commentNotFound) }),
       success: COMMUNITY_SUCCESS.deleted,
       handler: async ({ input, viewer, now, meta }) => {
-        const { facts } = await postFacts(db, await commentPost(store, input.id));
+        const { facts } = await postFacts(db, viewer, await commentPost(store, input.id));
         await send(
           store,
           facts.postId,
@@ -299,7 +300,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
       input: z.object({ post_id: postId }),
       success: COMMUNITY_SUCCESS.collect,
       handler: async ({ input, viewer, now, meta }) => {
-        const { facts } = await postFacts(db, input.post_id);
+        const { facts } = await postFacts(db, viewer, input.post_id);
         const [collectId] = await store.nextIds(COLLECT_ID_TABLE, 1);
         await send(
           store,
