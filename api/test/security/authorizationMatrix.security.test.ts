@@ -187,7 +187,8 @@ describe('authorization matrix', () => {
       const subjects = CIRCLE_SUBJECTS.filter((who) => (app ? STUDENT_TOKEN[who] : STAFF_SUBJECT[who]));
       it.each(subjects)('as %s', async (who) => {
         const outsider = CIRCLE_OUTSIDERS.includes(who);
-        const outcome = route.expect?.[who] ?? (route.neutral || route.circles || !outsider ? 'ok' : 'hidden');
+        const outcome =
+          route.expect?.[who] ?? (route.neutral || route.circles || !outsider ? 'ok' : 'hidden');
         if (outcome === 'skip') return;
         const request = route.request(f.classCircle);
         const staff = STAFF_SUBJECT[who];
