@@ -64,6 +64,13 @@ describe('community screens', () => {
       await show.getByRole('button', { name: '发帖' }).click();
       const dialog = p.getByRole('dialog', { name: '请选择发帖类型' });
       await dialog.getByText('图文').first().waitFor();
+      // The dialog's own styles (posts.css) come with it: the options are laid out as cards.
+      await expect
+        .poll(() => dialog.locator('.post-type').evaluate((el) => getComputedStyle(el).display))
+        .not.toBe('block');
+      await expect
+        .poll(() => p.locator('.p-dialog').evaluate((el) => getComputedStyle(el).opacity))
+        .toBe('1');
       await shoot(p, 'community-circle-post-type');
       await dialog.getByRole('button', { name: '下一步' }).click();
       await dialog.getByRole('alert').getByText('请选择发帖类型').waitFor();
