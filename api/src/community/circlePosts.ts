@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import type { Database } from '../store/schema';
-import { GENERAL_CIRCLE, groupExists } from './groupQueries';
+import { GENERAL_CIRCLE, visibleCircle } from './circleAccess';
 
 /** Post order of the circle pages: 1 newest first, 2 hottest (likes and comments) first; pinned first in both. */
 export const POST_ORDER = { new: 1, hot: 2 } as const;
@@ -18,10 +18,11 @@ export interface CirclePostFilters {
 
 /**
  * Posts of a circle (CommunityGroupShow) or of all general circles (CommunityGroup), with the
- * author, board and circle names. Class circles are read through their class (classCircle.ts).
+ * author, board and circle names. One class circle answers only to its class (circleAccess.ts); the
+ * forum home's feed holds general circles only.
  */
-export async function circlePosts(db: Kysely<Database>, _viewer: Viewer, q: CirclePostFilters) {
-  if (q.group_id !== undefined) await groupExists(db, q.group_id);
+export async function circlePosts(db: Kysely<Database>, viewer: Viewer, q: CirclePostFilters) {
+  if (q.group_id !== undefined) await visibleCircle(db, viewer, q.group_id);
   let base = db
     .selectFrom('community_post as p')
     .innerJoin('community_group as g', 'g.id', 'p.group_id')

@@ -1,7 +1,7 @@
-import { COMMUNITY_MESSAGES } from '@school/machines';
+import { COMMON_MESSAGES, COMMUNITY_MESSAGES } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
-import { DEMO_ACCOUNTS } from '../demo/scale';
+import { classCircleId, DEMO_ACCOUNTS } from '../demo/scale';
 import { CLASS_CIRCLE_HIDDEN } from './classCircle';
 
 /**
@@ -167,5 +167,124 @@ describe('circle posts', () => {
       status: 404,
       msg: '圈子不存在',
     });
+  });
+});
+
+describe("a class circle answers only to its class's students and staff", () => {
+  const STUDENT = '/api/app';
+  /** Demo class 2's circle: the demo teacher neither heads nor teaches class 2, the demo student sits in class 1. */
+  const other = classCircleId(2);
+  let otherPost: number;
+  let student: string;
+  const asStudent = (method: string, path: string, json?: unknown) =>
+    server.call(method, `${STUDENT}${path}`, { token: student, ...(json === undefined ? {} : { json }) });
+
+  beforeAll(async () => {
+    student = await server.login(DEMO_ACCOUNTS.student);
+    const post = await server.store.db
+      .selectFrom('community_post')
+      .select('id')
+      .where('group_id', '=', other)
+      .where('deleted', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    otherPost = Number(post.id);
+  });
+
+  it("refuses another class's circle by group_id, members, boards, detail, join and leave (圈子不存在)", async () => {
+    const circleNotFound = { status: 404, msg: COMMON_MESSAGES.circleNotFound };
+    for (const path of [
+      `/community/post?group_id=${other}`,
+      `/community/group/groupUsers/${other}`,
+      `/community/group/detail/${other}`,
+      `/community/plate?group_id=${other}`,
+      `/community/post/recommend?group_id=${other}`,
+      `/community/group/addGroup/${other}`,
+      `/community/group/outGroup/${other}`,
+    ]) {
+      expect(said(await call('head', 'GET', path)), `teacher ${path}`).toEqual(circleNotFound);
+      expect(said(await asStudent('GET', path)), `student ${path}`).toEqual(circleNotFound);
+    }
+    expect(
+      said(
+        await asStudent('POST', '/community/post', {
+          group_id: other,
+          title: 't',
+          content: 'c',
+          resource_type: 1,
+        }),
+      ),
+    ).toEqual(circleNotFound);
+  });
+
+  it("refuses another class's posts: show, comments, comment, like, collect (帖子不存在)", async () => {
+    const postNotFound = { status: 404, msg: COMMON_MESSAGES.postNotFound };
+    expect(said(await asStudent('GET', `/community/post/${otherPost}`))).toEqual(postNotFound);
+    expect(said(await asStudent('GET', `/community/comment?post_id=${otherPost}`))).toEqual(postNotFound);
+    expect(
+      said(await asStudent('POST', '/community/comment', { post_id: otherPost, content: '好' })),
+    ).toEqual(postNotFound);
+    expect(said(await asStudent('POST', '/community/post/like', { post_id: otherPost }))).toEqual(
+      postNotFound,
+    );
+    expect(said(await asStudent('POST', '/community/collect', { post_id: otherPost }))).toEqual(postNotFound);
+    expect(said(await asStudent('DELETE', `/community/post/${otherPost}`))).toEqual(postNotFound);
+    expect(said(await call('head', 'GET', `/community/post/${otherPost}`))).toEqual(postNotFound);
+    expect(said(await call('head', 'DELETE', `/community/post/${otherPost}`))).toEqual(postNotFound);
+  });
+
+  it('lets the class itself in: its student and its teacher read, list members and comment', async () => {
+    const own = classCircleId(1);
+    const posts = await asStudent('GET', `/community/post?group_id=${own}`);
+    expect(posts.status).toBe(200);
+    expect(posts.body.data.total).toBeGreaterThan(0);
+    expect((await asStudent('GET', `/community/group/groupUsers/${own}`)).status).toBe(200);
+    expect((await call('head', 'GET', `/community/post?group_id=${own}`)).status).toBe(200);
+    const first = posts.body.data.list[0].id as number;
+    expect(said(await asStudent('POST', '/community/comment', { post_id: first, content: '收到' }))).toEqual({
+      status: 200,
+      msg: '评论成功',
+    });
+  });
+
+  it("keeps a circle out of every list once the viewer's class no longer holds them", async () => {
+    // The demo student leaves class 1 (status 2): class 1's circle leaves their lists, though they
+    // are still recorded as a member and wrote in it.
+    const uid = (await asStudent('GET', '/community/post/statistics')).body.data;
+    const own = classCircleId(1);
+    const me = await server.store.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', DEMO_ACCOUNTS.student)
+      .executeTakeFirstOrThrow();
+    const inCircle = (list: { group_id?: number; id?: number }[], key: 'group_id' | 'id') =>
+      list.some((row) => row[key] === own);
+    expect(inCircle((await asStudent('GET', '/community/group/myGroup')).body.data.list, 'id')).toBe(true);
+    expect(
+      inCircle((await asStudent('GET', '/community/post/participated')).body.data.list, 'group_id'),
+    ).toBe(true);
+    await server.store.db
+      .updateTable('class_students')
+      .set({ status: 2 })
+      .where('class_id', '=', 1)
+      .where('uid', '=', me.id)
+      .execute();
+    try {
+      expect(inCircle((await asStudent('GET', '/community/group/myGroup')).body.data.list, 'id')).toBe(false);
+      expect(
+        inCircle((await asStudent('GET', '/community/post/participated')).body.data.list, 'group_id'),
+      ).toBe(false);
+      const after = (await asStudent('GET', '/community/post/statistics')).body.data;
+      expect(after.group_num).toBe(uid.group_num - 1);
+      expect(after.participate_num).toBeLessThan(uid.participate_num);
+      expect((await asStudent('GET', `/community/post?group_id=${own}`)).status).toBe(404);
+    } finally {
+      await server.store.db
+        .updateTable('class_students')
+        .set({ status: 1 })
+        .where('class_id', '=', 1)
+        .where('uid', '=', me.id)
+        .execute();
+    }
   });
 });

@@ -1,14 +1,14 @@
 import { classPostDeleteAbility } from '@school/machines';
 import type { Kysely } from 'kysely';
-import { dutiesOf, ownClass } from '../classes/index';
+import { ownClass } from '../classes/index';
 import type { Viewer } from '../http/viewer';
 import { notFound, refused } from '../shared/errors';
 import { streamId } from '../store/decider';
 import type { EventMeta } from '../store/eventStore';
 import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
+import { circleScope } from './circleAccess';
 import { POST_NOT_FOUND } from './groupDecider';
-import { GENERAL_CIRCLE } from './groupQueries';
 import { deletePostRefusal, postDecider } from './postDecider';
 
 /** A class whose circle the class sets hidden (group_hidden 2) shows no posts. */
@@ -99,8 +99,8 @@ export async function classCirclePosts(
 }
 
 /**
- * `DELETE community/post/{ids}`: every post must be one the viewer may see (their own, one of a general
- * circle, or one in the circle of one of their classes; anything else is 404 帖子不存在) and may delete
+ * `DELETE community/post/{ids}`: every post must be one the viewer may see (their own, or one in a
+ * circle `circleScope` lets them see; anything else is 404 帖子不存在) and may delete
  * (`deletePostRefusal`); one refusal deletes none. Each post is then deleted on its own stream, which
  * checks the rule again.
  */
@@ -114,29 +114,14 @@ export async function deletePosts(store: Store, viewer: Viewer, ids: number[], n
     .where('p.id', 'in', unique)
     .where('p.deleted', '=', 0)
     .execute();
-  const duties = dutiesOf(viewer);
-  const seenCircles = new Set(
-    duties.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('classes as c')
-            .innerJoin('class_staff as s', 's.class_id', 'c.id')
-            .select('c.group_id')
-            .where('s.user_id', '=', viewer.id)
-            .where('s.duty', 'in', duties)
-            .where('c.group_hidden', '!=', 2)
-            .execute()
-        ).map((r) => Number(r.group_id)),
-  );
+  const scope = await circleScope(db, viewer);
   const byId = new Map(posts.map((p) => [Number(p.id), p]));
   const visible = unique.map((id) => {
     const post = byId.get(id);
     const seen =
       post &&
       (Number(post.uid) === viewer.id ||
-        Number(post.group_type) === GENERAL_CIRCLE ||
-        seenCircles.has(Number(post.group_id)));
+        scope.sees({ id: Number(post.group_id), groupType: Number(post.group_type) }));
     if (!post || !seen) throw notFound(POST_NOT_FOUND);
     return post;
   });
@@ -153,7 +138,7 @@ export async function deletePosts(store: Store, viewer: Viewer, ids: number[], n
       authorUid: Number(post.uid),
       authorType: Number(post.user_type),
     };
-    const classCircle = seenCircles.has(groupId) ? { headTeacher: headed.has(groupId) } : undefined;
+    const classCircle = scope.classCircles.has(groupId) ? { headTeacher: headed.has(groupId) } : undefined;
     const refusal = deletePostRefusal(facts, viewer.id, classCircle);
     if (refusal) throw refused(refusal);
     return { facts, classCircle };

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import { notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
+import { circleScope, GENERAL_CIRCLE, seenCircles, visibleCircle } from './circleAccess';
 import { GROUP_NOT_FOUND } from './groupDecider';
+
+export { GENERAL_CIRCLE };
 
 /** The identity number of a viewer (teacher 2, assistant 3, student 4). */
 export const identityOf = (viewer: Viewer): number =>
@@ -65,9 +68,6 @@ const withMembership = (db: Kysely<Database>, uid: number) =>
     .leftJoin('community_member as m', (j) => j.onRef('m.group_id', '=', 'g.id').on('m.uid', '=', uid))
     .select([...GROUP_COLUMNS, 'm.left']);
 
-/** group_type of a general circle; class circles (2) belong to their class and are not listed to everyone. */
-export const GENERAL_CIRCLE = 1;
-
 /** The general circles (the forum home), newest first, or hottest (most members) first with `hot`. */
 export async function listGroups(
   db: Kysely<Database>,
@@ -89,13 +89,15 @@ export async function listGroups(
   return { list: rows.map((r) => shape(r as GroupRow)), total: Number(count) };
 }
 
-/** The circles the viewer is a member of. */
+/** The circles the viewer is a member of, among those the viewer may see (circleAccess.ts). */
 export async function myGroups(
   db: Kysely<Database>,
   viewer: Viewer,
   q: { page: number; limit: number; group_type?: number | undefined; school_id?: number | undefined },
 ) {
-  let query = withMembership(db, viewer.id).where('m.left', '=', 0);
+  let query = withMembership(db, viewer.id)
+    .where('m.left', '=', 0)
+    .where(seenCircles(await circleScope(db, viewer)));
   if (q.group_type !== undefined) query = query.where('g.group_type', '=', q.group_type);
   if (q.school_id !== undefined) query = query.where('g.school_id', '=', q.school_id);
   const all = await query.orderBy('m.joined_at', 'desc').orderBy('g.id', 'desc').execute();
@@ -104,14 +106,20 @@ export async function myGroups(
 }
 
 export async function groupDetail(db: Kysely<Database>, viewer: Viewer, groupId: number) {
+  await visibleCircle(db, viewer, groupId);
   const row = await withMembership(db, viewer.id).where('g.id', '=', groupId).executeTakeFirst();
   if (!row) throw notFound(GROUP_NOT_FOUND);
   return shape(row as GroupRow);
 }
 
-/** A circle's current members, earliest first. */
-export async function groupUsers(db: Kysely<Database>, groupId: number, q: { page: number; limit: number }) {
-  await groupExists(db, groupId);
+/** A circle's current members, earliest first (a circle the viewer may see). */
+export async function groupUsers(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  groupId: number,
+  q: { page: number; limit: number },
+) {
+  await visibleCircle(db, viewer, groupId);
   const base = db
     .selectFrom('community_member as m')
     .where('m.group_id', '=', groupId)
@@ -135,13 +143,4 @@ export async function groupUsers(db: Kysely<Database>, groupId: number, q: { pag
     })),
     total: Number(count),
   };
-}
-
-export async function groupExists(db: Kysely<Database>, groupId: number) {
-  const row = await db
-    .selectFrom('community_group')
-    .select('id')
-    .where('id', '=', groupId)
-    .executeTakeFirst();
-  if (!row) throw notFound(GROUP_NOT_FOUND);
 }

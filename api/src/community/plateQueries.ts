@@ -2,7 +2,7 @@ import { type CommunityIdentity, plateAbilities } from '@school/machines';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import type { Database } from '../store/schema';
-import { groupExists } from './groupQueries';
+import { visibleCircle } from './circleAccess';
 import { platesOf } from './posts';
 
 const identityName = (viewer: Viewer): CommunityIdentity =>
@@ -10,7 +10,7 @@ const identityName = (viewer: Viewer): CommunityIdentity =>
 
 /** The boards of a circle, each with what the caller may do in it (post, reply, reply to comments). */
 export async function platesFor(db: Kysely<Database>, viewer: Viewer, groupId: number) {
-  await groupExists(db, groupId);
+  await visibleCircle(db, viewer, groupId);
   const [plates, member] = await Promise.all([
     platesOf(db, groupId, identityName(viewer)),
     db

@@ -1,10 +1,13 @@
 import { request } from 'node:http';
-import { COMMUNITY_MESSAGES } from '@school/machines';
+import { COMMUNITY_IDENTITY, COMMUNITY_MESSAGES } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaAnswerOf } from '../../test/captchaAnswer';
 import { startTestServer, type TestServer } from '../../test/httpServer';
-import { DEMO_ACCOUNTS } from '../demo/scale';
+import { classCircleId, DEMO_ACCOUNTS } from '../demo/scale';
+import { streamId } from '../store/decider';
+import { systemMeta } from '../store/eventStore';
 import { rebuildProjections } from '../store/rebuild';
+import { groupDecider } from './groupDecider';
 
 /**
  * Showing, recommending, deleting, commenting, liking and collecting posts over HTTP on the demo
@@ -156,19 +159,58 @@ describe('comments', () => {
     await call('student', 'GET', '/community/group/addGroup/1');
   });
 
+  it('takes reply_id 0 (how the comment list marks a comment on the post) as a comment on the post', async () => {
+    const res = await call('student', 'POST', '/community/comment', {
+      post_id: 2,
+      content: '顶层评论',
+      reply_id: 0,
+    });
+    expect(said(res)).toEqual({ status: 200, msg: '评论成功' });
+    const page = (await call('student', 'GET', '/community/comment?post_id=2')).body.data;
+    const mine = page.list.find((c: { id: number }) => c.id === res.body.data);
+    expect(mine).toMatchObject({ reply_id: 0, content: '顶层评论' });
+    const asText = await call('student', 'POST', '/community/comment', {
+      post_id: 2,
+      content: '顶层评论二',
+      reply_id: '0',
+    });
+    expect(said(asText)).toEqual({ status: 200, msg: '评论成功' });
+    expect(said(await call('student', 'DELETE', `/community/comment/${res.body.data}`)).status).toBe(200);
+    expect(said(await call('student', 'DELETE', `/community/comment/${asText.body.data}`)).status).toBe(200);
+    // A negative reply_id is still refused.
+    expect(
+      said(await call('student', 'POST', '/community/comment', { post_id: 2, content: '好', reply_id: -1 })),
+    ).toEqual({ status: 400, msg: COMMUNITY_MESSAGES.commentNotFound });
+  });
+
   it('refuses answering a post where the board lets only staff reply', async () => {
-    // Board 14 (班级通知) of circle 4 lets only staff post and answer posts; the demo teacher and
-    // student join it first.
+    // A staff-only board (班级通知: only staff post and answer posts) in the circle of demo class 1,
+    // which the demo teacher heads and the demo student sits in (both members already).
     const staff = tokens.teacher as string;
     const pupil = tokens.student as string;
-    await call('teacher', 'GET', '/community/group/addGroup/4');
-    await call('student', 'GET', '/community/group/addGroup/4');
+    const circle = classCircleId(1);
+    await server.store.handle(
+      groupDecider,
+      streamId('communityGroup', circle),
+      {
+        type: 'AddPlate',
+        data: {
+          id: 90,
+          groupId: circle,
+          name: '班级通知',
+          whoCanPost: [COMMUNITY_IDENTITY.teacher, COMMUNITY_IDENTITY.assistant],
+          whoCanReplyPost: [COMMUNITY_IDENTITY.teacher, COMMUNITY_IDENTITY.assistant],
+          whoCanReplyComment: [COMMUNITY_IDENTITY.teacher, COMMUNITY_IDENTITY.assistant],
+        },
+      },
+      systemMeta,
+    );
     const key = (await server.call('GET', '/api/lector/community/captcha', { token: staff })).body.data.key;
     const posted = await server.call('POST', '/api/lector/community/post', {
       token: staff,
       json: {
-        group_id: 4,
-        plate_id: 14,
+        group_id: circle,
+        plate_id: 90,
         title: '本周通知',
         content: '<p>周五小测。</p>',
         resource_type: 1,
@@ -193,8 +235,6 @@ describe('comments', () => {
       json: { post_id: posted.body.data, content: '请准时参加' },
     });
     expect(said(staffAnswer)).toEqual({ status: 200, msg: '评论成功' });
-    await call('teacher', 'GET', '/community/group/outGroup/4');
-    await call('student', 'GET', '/community/group/outGroup/4');
   });
 
   it('deletes only one own comment, with its replies', async () => {

@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import { notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
+import { circleScope, requirePostCircle, seenCircles } from './circleAccess';
 import { identityName, platePermissions } from './posts';
 
 const POST_COLUMNS = [
@@ -91,8 +92,11 @@ export const postCard = (r: PostRow) => ({
   comment_num: Number(r.comment_num),
 });
 
-/** One shown post's facts for a command: its circle, author and board permissions; 404 when gone. */
-export async function postFacts(db: Kysely<Database>, postId: number) {
+/**
+ * One shown post's facts for a command: its circle, author and board permissions; 404 when gone or
+ * in a circle the viewer may not see (circleAccess.ts).
+ */
+export async function postFacts(db: Kysely<Database>, viewer: Viewer, postId: number) {
   const row = await db
     .selectFrom('community_post as p')
     .leftJoin('community_plate as pl', 'pl.id', 'p.plate_id')
@@ -109,6 +113,7 @@ export async function postFacts(db: Kysely<Database>, postId: number) {
     .where('p.id', '=', postId)
     .executeTakeFirst();
   if (!row || Number(row.deleted) === 1) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+  await requirePostCircle(db, viewer, Number(row.group_id));
   const plate: PlatePermissions =
     row.who_can_post === null
       ? { whoCanPost: [], whoCanReplyPost: [], whoCanReplyComment: [] }
@@ -141,14 +146,14 @@ export async function isMember(db: Kysely<Database>, groupId: number, uid: numbe
 
 /** GET post/{id}: the post, the viewer's like and collect, membership and the post's abilities. */
 export async function showPost(db: Kysely<Database>, viewer: Viewer, postId: number) {
+  const { plate } = await postFacts(db, viewer, postId);
   const row = await postsBase(db)
     .select(POST_COLUMNS)
     .where('p.id', '=', postId)
     .where('p.deleted', '=', 0)
     .executeTakeFirst();
   if (!row) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-  const [{ plate }, member, like, collect] = await Promise.all([
-    postFacts(db, postId),
+  const [member, like, collect] = await Promise.all([
     isMember(db, Number(row.group_id), viewer.id),
     db
       .selectFrom('community_like')
@@ -174,7 +179,7 @@ export async function showPost(db: Kysely<Database>, viewer: Viewer, postId: num
   };
 }
 
-/** GET post/recommend: up to 5 other shown posts of the circle, featured and liked first. */
+/** GET post/recommend: up to 5 other shown posts of the circle (one the caller may see), featured and liked first. */
 export async function recommendPosts(
   db: Kysely<Database>,
   q: { group_id: number; limit: number; except?: number | undefined },
@@ -202,7 +207,7 @@ export async function postComments(
   viewer: Viewer,
   q: { post_id: number; page: number; limit: number },
 ) {
-  const { facts, plate } = await postFacts(db, q.post_id);
+  const { facts, plate } = await postFacts(db, viewer, q.post_id);
   const member = await isMember(db, facts.groupId, viewer.id);
   const limit = Math.min(q.limit, COMMUNITY_LIMITS.commentPageSize);
   const top = db
@@ -282,8 +287,10 @@ export async function myCollections(
   const base = db
     .selectFrom('community_collect as c')
     .innerJoin('community_post as p', 'p.id', 'c.post_id')
+    .innerJoin('community_group as g', 'g.id', 'p.group_id')
     .where('c.uid', '=', viewer.id)
-    .where('p.deleted', '=', 0);
+    .where('p.deleted', '=', 0)
+    .where(seenCircles(await circleScope(db, viewer)));
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const ids = await base
     .select(['c.id as collect_id', 'c.post_id', 'c.created_at as collected_at'])
@@ -316,8 +323,10 @@ export async function participatedPosts(
     .selectFrom('community_comment as c')
     .innerJoin('community_post as p', 'p.id', 'c.post_id')
     .where('c.uid', '=', viewer.id)
+    .innerJoin('community_group as g', 'g.id', 'p.group_id')
     .where('c.deleted', '=', 0)
-    .where('p.deleted', '=', 0);
+    .where('p.deleted', '=', 0)
+    .where(seenCircles(await circleScope(db, viewer)));
   const { count } = await base
     .select((eb) => eb.fn.count<number>('c.post_id').distinct().as('count'))
     .executeTakeFirstOrThrow();
@@ -346,20 +355,25 @@ async function cardsOf(db: Kysely<Database>, ids: number[]) {
 
 /** GET post/statistics: the viewer's counts for MemberCommunity's tabs (published, participated, collected, circles). */
 export async function postStatistics(db: Kysely<Database>, viewer: Viewer) {
+  const seen = seenCircles(await circleScope(db, viewer));
   const [posts, participated, collected, groups] = await Promise.all([
     db
-      .selectFrom('community_post')
+      .selectFrom('community_post as p')
+      .innerJoin('community_group as g', 'g.id', 'p.group_id')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('uid', '=', viewer.id)
-      .where('deleted', '=', 0)
+      .where('p.uid', '=', viewer.id)
+      .where('p.deleted', '=', 0)
+      .where(seen)
       .executeTakeFirstOrThrow(),
     participatedPosts(db, viewer, { page: 1, limit: 1 }),
     myCollections(db, viewer, { page: 1, limit: 1 }),
     db
-      .selectFrom('community_member')
+      .selectFrom('community_member as m')
+      .innerJoin('community_group as g', 'g.id', 'm.group_id')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('uid', '=', viewer.id)
-      .where('left', '=', 0)
+      .where('m.uid', '=', viewer.id)
+      .where('m.left', '=', 0)
+      .where(seen)
       .executeTakeFirstOrThrow(),
   ]);
   return {

@@ -14,7 +14,7 @@ import { sniff } from '../files/contentType';
 import { fileUrl } from '../files/fileUrl';
 import { IMAGE_MAX_BYTES } from '../files/limits';
 import { adoptUpload } from '../files/storage';
-import { id, optionalId, paged, paging, text } from '../http/fields';
+import { INT_COLUMN_MAX, id, optionalId, optionalInt, paged, paging, text } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
 import { invalid, notFound, tooLarge } from '../shared/errors';
@@ -22,7 +22,8 @@ import { sanitizeRichText } from '../shared/richText';
 import { streamId } from '../store/decider';
 import type { EventMeta } from '../store/eventStore';
 import type { Store } from '../store/store';
-import { groupExists, identityOf } from './groupQueries';
+import { visibleCircle } from './circleAccess';
+import { identityOf } from './groupQueries';
 import { type PostCommand, postDecider } from './postDecider';
 import {
   isMember,
@@ -52,7 +53,7 @@ async function addComment(
   now: number,
   meta: EventMeta,
 ) {
-  const { facts, plate } = await postFacts(store.db, input.post_id);
+  const { facts, plate } = await postFacts(store.db, viewer, input.post_id);
   const member = await isMember(store.db, facts.groupId, viewer.id);
   const [commentId] = await store.nextIds(COMMENT_ID_TABLE, 1);
   await send(
@@ -151,8 +152,8 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
         ),
         except: optionalId(),
       }),
-      handler: async ({ input }) => {
-        await groupExists(db, input.group_id);
+      handler: async ({ input, viewer }) => {
+        await visibleCircle(db, viewer, input.group_id);
         return recommendPosts(db, input);
       },
     }),
@@ -192,7 +193,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
         input: z.object({ id: postId }),
         success: COMMUNITY_SUCCESS.deleted,
         handler: async ({ input, viewer, now, meta }) => {
-          const { facts } = await postFacts(db, input.id);
+          const { facts } = await postFacts(db, viewer, input.id);
           await send(store, facts.postId, { type: 'DeletePost', facts, uid: viewer.id, at: now }, meta);
           return null;
         },
@@ -209,7 +210,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
       input: z.object({ post_id: postId }),
       success: COMMUNITY_SUCCESS.like,
       handler: async ({ input, viewer, now, meta }) => {
-        const { facts } = await postFacts(db, input.post_id);
+        const { facts } = await postFacts(db, viewer, input.post_id);
         const { state } = await send(
           store,
           facts.postId,
@@ -248,7 +249,8 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
       input: z.object({
         post_id: postId,
         content: text(COMMENT_MAX, COMMUNITY_MESSAGES.enterContent),
-        reply_id: optionalId(COMMUNITY_MESSAGES.commentNotFound),
+        // 0 (or absent) is a comment on the post, as the comment list marks it.
+        reply_id: optionalInt(0, INT_COLUMN_MAX, COMMUNITY_MESSAGES.commentNotFound),
       }),
       success: COMMUNITY_SUCCESS.comment,
       handler: ({ input, viewer, now, meta }) => addComment(store, viewer, input, now, meta),
@@ -264,7 +266,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
       input: z.object({ id: id(COMMUNITY_MESSAGES.commentNotFound) }),
       success: COMMUNITY_SUCCESS.deleted,
       handler: async ({ input, viewer, now, meta }) => {
-        const { facts } = await postFacts(db, await commentPost(store, input.id));
+        const { facts } = await postFacts(db, viewer, await commentPost(store, input.id));
         await send(
           store,
           facts.postId,
@@ -298,7 +300,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
       input: z.object({ post_id: postId }),
       success: COMMUNITY_SUCCESS.collect,
       handler: async ({ input, viewer, now, meta }) => {
-        const { facts } = await postFacts(db, input.post_id);
+        const { facts } = await postFacts(db, viewer, input.post_id);
         const [collectId] = await store.nextIds(COLLECT_ID_TABLE, 1);
         await send(
           store,

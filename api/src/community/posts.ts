@@ -16,14 +16,15 @@ import type { Kysely } from 'kysely';
 import { FILES_URL_PATH, isFileUrl, parseFileName } from '../files/fileUrl';
 import { storedPath } from '../files/storage';
 import type { Viewer } from '../http/viewer';
-import { invalid, notFound, refused } from '../shared/errors';
+import { invalid, refused } from '../shared/errors';
 import { sanitizePlainText, sanitizeRichText } from '../shared/richText';
 import { streamId } from '../store/decider';
 import type { EventMeta } from '../store/eventStore';
 import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
 import { spendCaptcha } from './captcha';
-import { GROUP_NOT_FOUND, groupDecider } from './groupDecider';
+import { circleScope, seenCircles, visibleCircle } from './circleAccess';
+import { groupDecider } from './groupDecider';
 import { identityOf } from './groupQueries';
 import { POST_ID_TABLE } from './tables';
 
@@ -102,12 +103,7 @@ export async function createPost(
   meta: EventMeta,
 ) {
   const db = store.db;
-  const group = await db
-    .selectFrom('community_group')
-    .select(['id', 'plate_switch'])
-    .where('id', '=', input.group_id)
-    .executeTakeFirst();
-  if (!group) throw notFound(GROUP_NOT_FOUND);
+  const group = await visibleCircle(db, viewer, input.group_id);
   const member = await db
     .selectFrom('community_member')
     .select('left')
@@ -133,7 +129,7 @@ export async function createPost(
     identity: identityName(viewer),
     member: member !== undefined && Number(member.left) === 0,
     resourceType: input.resource_type ?? null,
-    plateSwitch: Number(group.plate_switch) === 1,
+    plateSwitch: group.plateSwitch === 1,
     plate: plateRow ? platePermissions(plateRow) : null,
     title: sanitizePlainText(input.title),
     content: sanitizeRichText(input.content),
@@ -179,7 +175,8 @@ export async function myPosts(
     .selectFrom('community_post as p')
     .innerJoin('community_group as g', 'g.id', 'p.group_id')
     .where('p.uid', '=', viewer.id)
-    .where('p.deleted', '=', 0);
+    .where('p.deleted', '=', 0)
+    .where(seenCircles(await circleScope(db, viewer)));
   if (q.group_type !== undefined) base = base.where('g.group_type', '=', q.group_type);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await base

@@ -9,8 +9,9 @@ import { streamId } from '../store/decider';
 import type { EventMeta } from '../store/eventStore';
 import type { Store } from '../store/store';
 import { issueCaptcha } from './captcha';
+import { visibleCircle } from './circleAccess';
 import { GROUP_NOT_FOUND, groupDecider } from './groupDecider';
-import { groupDetail, groupExists, groupUsers, identityOf, listGroups, myGroups } from './groupQueries';
+import { groupDetail, groupUsers, identityOf, listGroups, myGroups } from './groupQueries';
 import { platesFor } from './plateQueries';
 import { postRouter } from './postRoutes';
 import { BAD_RESOURCE, createPost, myPosts } from './posts';
@@ -26,7 +27,7 @@ async function changeMembership(
   now: number,
   meta: EventMeta,
 ) {
-  await groupExists(store.db, group);
+  await visibleCircle(store.db, viewer, group);
   const data = { groupId: group, uid: viewer.id, at: now };
   await store.handle(
     groupDecider,
@@ -88,9 +89,9 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
       summary: 'Lists the current members of a circle, 20 a page',
       roles,
       input: z.object({ ...paging, id: groupId }),
-      handler: async ({ input }) => {
+      handler: async ({ input, viewer }) => {
         const limit = Math.min(input.limit, COMMUNITY_LIMITS.memberPageSize);
-        const { list, total } = await groupUsers(db, input.id, { page: input.page, limit });
+        const { list, total } = await groupUsers(db, viewer, input.id, { page: input.page, limit });
         return paged(list, total, input.page, limit);
       },
     }),

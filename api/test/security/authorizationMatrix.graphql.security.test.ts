@@ -233,3 +233,38 @@ describe('malformed input', () => {
     expect(row.endingTime).toMatch(/^\+275760-/);
   });
 });
+
+describe("a class circle through GraphQL answers only to its class's people", () => {
+  const ask = (token: string, query: string, variables: Record<string, string>) =>
+    send(graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+  const CASES: [string, string, (c: Fixtures['classCircle']) => Record<string, string>][] = [
+    ['circlePosts', 'query($g: ID!) { circlePosts(groupId: $g) { total } }', (c) => ({ g: String(c.group) })],
+    [
+      'communityGroupMembers',
+      'query($g: ID!) { communityGroupMembers(groupId: $g) { total } }',
+      (c) => ({ g: String(c.group) }),
+    ],
+    ['communityGroup', 'query($g: ID!) { communityGroup(id: $g) { id } }', (c) => ({ g: String(c.group) })],
+    ['communityPost', 'query($p: ID!) { communityPost(id: $p) { id } }', (c) => ({ p: String(c.post) })],
+  ];
+  it.each(CASES)(
+    '%s: the class teacher reads it, a teacher of other classes hears NOT_FOUND',
+    async (_n, query, vars) => {
+      const own = await ask(f.tokens.teacher, query, vars(f.classCircle));
+      expect(own.body.errors, own.text.slice(0, 200)).toBeUndefined();
+      const other = await ask(f.tokens.otherTeacher, query, vars(f.classCircle));
+      expect(other.body.errors?.[0]?.extensions?.code, other.text.slice(0, 200)).toBe('NOT_FOUND');
+    },
+  );
+
+  it('a teacher of other classes cannot join it', async () => {
+    const res = await ask(f.tokens.otherTeacher, 'mutation($g: ID!) { joinCommunityGroup(id: $g) { id } }', {
+      g: String(f.classCircle.group),
+    });
+    expect(res.body.errors?.[0]?.extensions?.code, res.text.slice(0, 200)).toBe('NOT_FOUND');
+  });
+});

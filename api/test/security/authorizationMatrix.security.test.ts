@@ -4,6 +4,10 @@ import { routeKey, servedRoutes } from '../routeTable';
 import { type Answer, type SuiteServer, send, signIn, startSuiteServer } from '../suiteServer';
 import { type Fixtures, makeFixtures, type Prefix, SUBJECTS, type Subject } from './fixtures';
 import {
+  CIRCLE_OUTSIDERS,
+  CIRCLE_SUBJECTS,
+  type CircleSubject,
+  CLASS_CIRCLE_ROUTES,
   OPEN_ROUTES,
   type OpenRoute,
   type Outcome,
@@ -148,6 +152,56 @@ describe('authorization matrix', () => {
           await tokenFor(who, route.endsSession),
         );
         check(staffExpectation(route, prefix, who), res, `${method} /api/${prefix}${request.path} as ${who}`);
+      });
+    });
+  });
+
+  describe("a class circle answers only to its class's students in class and staff, on every community route", () => {
+    const isCommunity = (path: string) => /\/community\/|\/captcha$|community_setting$/.test(path);
+    it('every community route has a class-circle expectation', () => {
+      const served = servedRoutes(server.api.app)
+        .map(routeKey)
+        .filter((key) => isCommunity(key));
+      const covered = Object.keys(CLASS_CIRCLE_ROUTES).flatMap((key) => {
+        const { method, path } = methodAndPath(key);
+        return path.startsWith('/api/') ? [key] : STAFF_PREFIXES.map((p) => `${method} /api/${p}${path}`);
+      });
+      expect(served.filter((key) => !covered.includes(key)).sort()).toEqual([]);
+    });
+
+    const STAFF_SUBJECT: Partial<Record<CircleSubject, { prefix: Prefix; token: (f: Fixtures) => string }>> =
+      {
+        teacher: { prefix: 'lector', token: (fx) => fx.tokens.teacher },
+        otherTeacher: { prefix: 'lector', token: (fx) => fx.tokens.otherTeacher },
+        assistant: { prefix: 'assistants', token: (fx) => fx.tokens.assistant },
+        otherAssistant: { prefix: 'assistants', token: (fx) => fx.tokens.otherAssistant },
+      };
+    const STUDENT_TOKEN: Partial<Record<CircleSubject, (f: Fixtures) => string>> = {
+      classStudent: (fx) => fx.tokens.student,
+      leaver: (fx) => fx.classCircle.leaverToken,
+    };
+
+    describe.each(Object.entries(CLASS_CIRCLE_ROUTES))('%s', (key, route) => {
+      const { method, path } = methodAndPath(key);
+      const app = path.startsWith('/api/');
+      const subjects = CIRCLE_SUBJECTS.filter((who) => (app ? STUDENT_TOKEN[who] : STAFF_SUBJECT[who]));
+      it.each(subjects)('as %s', async (who) => {
+        const outsider = CIRCLE_OUTSIDERS.includes(who);
+        const outcome =
+          route.expect?.[who] ?? (route.neutral || route.circles || !outsider ? 'ok' : 'hidden');
+        if (outcome === 'skip') return;
+        const request = route.request(f.classCircle);
+        const staff = STAFF_SUBJECT[who];
+        const res = await call(
+          method,
+          staff ? { ...request, path: `/api/${staff.prefix}${request.path}` } : request,
+          staff ? staff.token(f) : (STUDENT_TOKEN[who] as (fx: Fixtures) => string)(f),
+        );
+        check(outcome, res, `${key} as ${who}`);
+        if (route.circles && outsider)
+          expect(route.circles(res.body.data), `${key} as ${who} lists the class circle`).not.toContain(
+            f.classCircle.group,
+          );
       });
     });
   });

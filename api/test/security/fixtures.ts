@@ -42,6 +42,21 @@ export interface Fixtures {
   examPaper: number;
   /** A stored image's name under /api/files/. */
   file: string;
+  classCircle: ClassCircleFixtures;
+}
+
+/**
+ * The circle of the owners' first class (demo class 1): `leaver` is a student who was in the class,
+ * is still on record as a member and wrote `post`, `comment` and `collect` there, then left the class
+ * (status 2), so the circle must no longer answer to them.
+ */
+export interface ClassCircleFixtures {
+  classId: number;
+  group: number;
+  post: number;
+  comment: number;
+  collect: number;
+  leaverToken: string;
 }
 
 /** A 1×1 PNG. */
@@ -244,6 +259,50 @@ async function ownerFixtures(server: SuiteServer, token: string, prefix: Prefix)
   };
 }
 
+async function classCircleFixtures(
+  server: SuiteServer,
+  classId: number,
+  studentMobile: string,
+): Promise<ClassCircleFixtures> {
+  const db = server.api.store.db;
+  const klass = await db
+    .selectFrom('classes')
+    .select('group_id')
+    .where('id', '=', classId)
+    .executeTakeFirstOrThrow();
+  const group = Number(klass.group_id);
+  const written = await db
+    .selectFrom('community_post as p')
+    .innerJoin('users as u', 'u.id', 'p.uid')
+    .select(['p.id', 'p.uid', 'u.mobile'])
+    .where('p.group_id', '=', group)
+    .where('p.user_type', '=', 4)
+    .where('p.deleted', '=', 0)
+    .where('u.mobile', '!=', studentMobile)
+    .orderBy('p.id')
+    .executeTakeFirstOrThrow();
+  const leaverToken = await signIn(server.url, written.mobile);
+  const act = async (path: string, json: unknown) => {
+    const res = await send(`${server.url}/api/app/community/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${leaverToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
+    if (res.status !== 200) throw new Error(`fixture class circle ${path}: ${res.text}`);
+    return res.body.data;
+  };
+  const post = Number(written.id);
+  const comment = Number(await act('comment', { post_id: post, content: '班级圈里的评论' }));
+  const collect = Number((await act('collect', { post_id: post })).collect_id);
+  await db
+    .updateTable('class_students')
+    .set({ status: 2 })
+    .where('class_id', '=', classId)
+    .where('uid', '=', Number(written.uid))
+    .execute();
+  return { classId, group, post, comment, collect, leaverToken };
+}
+
 export async function makeFixtures(server: SuiteServer): Promise<Fixtures> {
   const teacher = await signIn(server.url, DEMO_ACCOUNTS.teacher);
   const assistant = await signIn(server.url, DEMO_ACCOUNTS.assistant);
@@ -294,7 +353,13 @@ export async function makeFixtures(server: SuiteServer): Promise<Fixtures> {
     .where('e.name', '=', '作文测验')
     .where('u.mobile', '=', mobiles.student)
     .executeTakeFirstOrThrow();
+  const classCircle = await classCircleFixtures(
+    server,
+    Math.min(...byPrefix.lector.classIds),
+    mobiles.student,
+  );
   return {
+    classCircle,
     examPaper: Number(paper.id),
     tokens,
     mobiles,

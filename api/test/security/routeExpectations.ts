@@ -2085,3 +2085,162 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
 };
 
 export const STAFF_PREFIXES: readonly Prefix[] = ['lector', 'assistants'];
+
+/**
+ * Who asks about the class circle (demo class 1's): its student in class and its staff (the owners),
+ * and outsiders: staff of other classes and `leaver`, a former student still on record as a member.
+ */
+export const CIRCLE_SUBJECTS = [
+  'leaver',
+  'otherTeacher',
+  'otherAssistant',
+  'classStudent',
+  'assistant',
+  'teacher',
+] as const;
+export type CircleSubject = (typeof CIRCLE_SUBJECTS)[number];
+export const CIRCLE_OUTSIDERS: readonly CircleSubject[] = ['leaver', 'otherTeacher', 'otherAssistant'];
+
+export interface ClassCircleRoute {
+  request: (c: Fixtures['classCircle']) => Request;
+  /** Per subject where it differs from the default: `ok` for the class's own people, `hidden` (404) for outsiders; `skip` not asked. */
+  expect?: Partial<Record<CircleSubject, Outcome | 'skip'>>;
+  /** A list's rows' circle ids: an outsider's list must hold none of the class circle. */
+  circles?: (data: unknown) => number[];
+  /** The route names no circle and answers none of a circle's rows (a captcha, a switch, an upload). */
+  neutral?: true;
+}
+
+const listed = (key: 'id' | 'group_id') => (data: unknown) =>
+  ((data as { list: Record<string, number>[] }).list ?? []).map((row) => Number(row[key]));
+const inClassMay = (outcome: Outcome): Partial<Record<CircleSubject, Outcome>> => ({
+  classStudent: outcome,
+  teacher: outcome,
+  assistant: outcome,
+});
+const onlyOwn = (outcome: Outcome) => ({ leaver: outcome, ...inClassMay('hidden') });
+
+/**
+ * Every community route asked about a class circle (issue: a class's circle was open to anyone signed
+ * in). Keys: staff routes as in STAFF_ROUTES (asked on the subject's own prefix), student routes with
+ * their full path. Deletes come last, since the head teacher's delete removes the post.
+ */
+export const CLASS_CIRCLE_ROUTES: Record<string, ClassCircleRoute> = {
+  'GET /community/group': { request: () => ({ path: '/community/group?limit=100' }), circles: listed('id') },
+  'GET /community/group/myGroup': {
+    request: () => ({ path: '/community/group/myGroup?limit=100' }),
+    circles: listed('id'),
+  },
+  'GET /community/group/detail/:id': { request: (c) => ({ path: `/community/group/detail/${c.group}` }) },
+  'GET /community/group/groupUsers/:id': {
+    request: (c) => ({ path: `/community/group/groupUsers/${c.group}` }),
+  },
+  'GET /community/plate': { request: (c) => ({ path: `/community/plate?group_id=${c.group}` }) },
+  // Without a captcha the posting rules refuse (400) whoever may post there.
+  'POST /community/post': {
+    request: (c) => ({
+      path: '/community/post',
+      ...json({ group_id: c.group, title: 't', content: 'c', resource_type: 1 }),
+    }),
+    expect: inClassMay('allowed'),
+  },
+  'GET /community/myPost': {
+    request: () => ({ path: '/community/myPost?limit=100' }),
+    circles: listed('group_id'),
+  },
+  'GET /community/captcha': { request: () => ({ path: '/community/captcha' }), neutral: true },
+  // The class's people are members already (409).
+  'GET /community/group/addGroup/:id': {
+    request: (c) => ({ path: `/community/group/addGroup/${c.group}` }),
+    expect: inClassMay('allowed'),
+  },
+  // Members leaving is the community tests' matter; here only outsiders ask.
+  'GET /community/group/outGroup/:id': {
+    request: (c) => ({ path: `/community/group/outGroup/${c.group}` }),
+    expect: { classStudent: 'skip', teacher: 'skip', assistant: 'skip' },
+  },
+  'GET /community/post': { request: (c) => ({ path: `/community/post?group_id=${c.group}` }) },
+  'GET /community/setting': { request: () => ({ path: '/community/setting' }), neutral: true },
+  'GET /community/post/class/:classId': { request: (c) => ({ path: `/community/post/class/${c.classId}` }) },
+  'GET /community/post/statistics': {
+    request: () => ({ path: '/community/post/statistics' }),
+    neutral: true,
+  },
+  'GET /community/post/recommend': {
+    request: (c) => ({ path: `/community/post/recommend?group_id=${c.group}` }),
+  },
+  'GET /community/post/participated': {
+    request: () => ({ path: '/community/post/participated?limit=100' }),
+    circles: listed('group_id'),
+  },
+  'GET /community/post/:id': { request: (c) => ({ path: `/community/post/${c.post}` }) },
+  'POST /community/post/like': {
+    request: (c) => ({ path: '/community/post/like', ...json({ post_id: c.post }) }),
+  },
+  'GET /community/comment': { request: (c) => ({ path: `/community/comment?post_id=${c.post}` }) },
+  'POST /community/comment': {
+    request: (c) => ({ path: '/community/comment', ...json({ post_id: c.post, content: '赞' }) }),
+    expect: inClassMay('allowed'),
+  },
+  'GET /community/collect': {
+    request: () => ({ path: '/community/collect?limit=100' }),
+    circles: listed('group_id'),
+  },
+  'POST /community/collect': {
+    request: (c) => ({ path: '/community/collect', ...json({ post_id: c.post }) }),
+    expect: inClassMay('allowed'),
+  },
+  'POST /community/upload': { request: () => ({ path: '/community/upload', body: pngForm }), neutral: true },
+  // Cancelling one's own collect reveals nothing and stays possible; nobody else's.
+  'PUT /community/collect/:collect_id': {
+    request: (c) => ({ path: `/community/collect/${c.collect}` }),
+    expect: onlyOwn('ok'),
+  },
+  // The leaver wrote the comment but no longer sees the circle; the class's people did not write it.
+  'DELETE /community/comment/:id': {
+    request: (c) => ({ path: `/community/comment/${c.comment}` }),
+    expect: inClassMay('forbidden'),
+  },
+  'DELETE /api/app/community/post/:id': {
+    request: (c) => ({ path: `/api/app/community/post/${c.post}` }),
+    expect: { classStudent: 'forbidden' },
+  },
+  // The head teacher (the lector owner) deletes a student's post of the class circle; the assistant may not.
+  'DELETE /community/post/:ids': {
+    request: (c) => ({ path: `/community/post/${c.post}` }),
+    expect: { assistant: 'forbidden', teacher: 'ok' },
+  },
+};
+
+/** The student app's community routes, under /api/app: the same requests as the staff's. */
+for (const key of Object.keys(CLASS_CIRCLE_ROUTES)) {
+  const [method, path] = key.split(' ') as [string, string];
+  if (!path.startsWith('/community/') || key === 'DELETE /community/post/:ids') continue;
+  if (path === '/community/setting' || path === '/community/post/class/:classId') continue;
+  const route = CLASS_CIRCLE_ROUTES[key] as ClassCircleRoute;
+  const appPath = path === '/community/captcha' ? '/api/app/captcha' : `/api/app${path}`;
+  CLASS_CIRCLE_ROUTES[`${method} ${appPath}`] = {
+    ...route,
+    request: (c) => {
+      const r = route.request(c);
+      return { ...r, path: r.path === '/community/captcha' ? '/api/app/captcha' : `/api/app${r.path}` };
+    },
+  };
+}
+CLASS_CIRCLE_ROUTES['GET /api/app/config/community_setting'] = {
+  request: () => ({ path: '/api/app/config/community_setting' }),
+  neutral: true,
+};
+// What deletes or cancels runs after every read and act, the head teacher's post delete last of all.
+for (const key of [
+  'PUT /community/collect/:collect_id',
+  'PUT /api/app/community/collect/:collect_id',
+  'DELETE /community/comment/:id',
+  'DELETE /api/app/community/comment/:id',
+  'DELETE /api/app/community/post/:id',
+  'DELETE /community/post/:ids',
+]) {
+  const route = CLASS_CIRCLE_ROUTES[key] as ClassCircleRoute;
+  delete CLASS_CIRCLE_ROUTES[key];
+  CLASS_CIRCLE_ROUTES[key] = route;
+}

@@ -71,6 +71,7 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   ExamPaperApproveView: primeScreen(() => import('../examReview/ExamReviewScreen')),
   CommunityGroup: primeScreen(() => import('../community/groups/CommunityGroupScreen')),
   CommunityGroupShow: primeScreen(() => import('../community/groups/CommunityGroupShowScreen')),
+  CommunityShow: primeScreen(() => import('../community/groups/CommunityShowScreen')),
   CommunityDetail: primeScreen(() => import('../community/posts/CommunityDetailScreen')),
   CommunityPost: primeScreen(() => import('../community/posts/CommunityPostScreen')),
   MemberCommunity: primeScreen(() => import('../community/posts/MemberCommunityScreen')),

@@ -1,8 +1,9 @@
 import type { KeyboardEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useViewer } from '../../shared/session/viewer';
 import { navigationFor } from '../routes/navigation';
 import { routes } from '../routes/routes';
+import { activeNavHref } from './activeNav';
 import './sideNav.css';
 import { t } from '../i18n/zh-CN';
 
@@ -40,6 +41,11 @@ function onNavKey(event: KeyboardEvent<HTMLElement>) {
 export function SideNav() {
   const { user } = useViewer();
   const groups = navigationFor(routes, user.role);
+  const { pathname } = useLocation();
+  const active = activeNavHref(
+    groups.flatMap((g) => g.items.map((i) => i.href)),
+    pathname,
+  );
   return (
     <nav className="side-nav" aria-label={t('mainNavigation')} onKeyDown={onNavKey}>
       {groups.map(({ title, items }) => (
@@ -52,15 +58,15 @@ export function SideNav() {
           <ul className="side-nav__list">
             {items.map((item) => (
               <li key={item.name}>
-                <NavLink
+                <Link
                   id={`nav-${item.name}`}
                   to={item.href}
-                  end={item.href === '/'}
-                  className={({ isActive }) => `side-nav__link${isActive ? ' is-active' : ''}`}
+                  aria-current={item.href === active ? 'page' : undefined}
+                  className={`side-nav__link${item.href === active ? ' is-active' : ''}`}
                 >
                   <i className={`side-nav__icon ${item.icon}`} aria-hidden="true" />
                   <span className="side-nav__label">{item.label}</span>
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

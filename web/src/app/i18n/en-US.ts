@@ -25,6 +25,7 @@ export const enUS: English<typeof zhCN> = {
   myCommunity: 'My community',
   postDetails: 'Post details',
   circleDetails: 'Circle details',
+  boardPage: 'Board',
   community: 'Community',
   courseCalendar: 'Course calendar',
   sessionMessages: 'Session messages',

@@ -24,6 +24,7 @@ export const zhCN = {
   myCommunity: '我的社区',
   postDetails: '帖子详情',
   circleDetails: '圈子详情',
+  boardPage: '板块详情',
   community: '社区首页',
   courseCalendar: '课程日历',
   sessionMessages: '课次沟通',

@@ -63,7 +63,8 @@ describe('reading parameters back from the URL', () => {
 describe('isLive', () => {
   it('a route is live exactly when the screen map has its screen', () => {
     const names = Object.keys(routes) as RouteName[];
+    // Every route of the spec is served now (CommunityShow was the last); a route without a screen
+    // would be left out of the live ones.
     expect(names.filter(isLive).sort()).toEqual(Object.keys(screens).sort());
-    expect(names.some((name) => !isLive(name))).toBe(true);
   });
 });

@@ -316,6 +316,8 @@ export const routes = {
     path: '/community/plates/:id',
     params: { id: int, group_id: optional(int), ...communityOrigin },
     access: staffRoles,
+    trail: { title: t('boardPage'), parent: { route: 'CommunityGroup' } },
+    live: true,
   }),
   CommunityDetail: row({
     path: '/community/detail/:id',

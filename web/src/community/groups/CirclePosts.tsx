@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Paginator } from 'primereact/paginator';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
+import { useNavigateTo } from '../../app/routes/routeTo';
 import type { CirclePostOrder } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { t } from '../i18n/zh-CN';
@@ -18,13 +19,18 @@ const ORDERS: { label: string; value: CirclePostOrder }[] = [
 export function CirclePosts({
   groupId,
   plates,
+  plateId: fixedPlateId,
 }: {
-  groupId: string;
+  groupId: string | null;
   /** The circle's boards; none when its board switch is off. */
   plates: { id: string; name: string }[];
+  /** One board's page (CommunityShow): its posts only, no board chips. */
+  plateId?: string;
 }) {
   const [order, setOrder] = useState<CirclePostOrder>('NEW');
-  const [plateId, setPlateId] = useState<string | null>(null);
+  const [chosenPlateId, setPlateId] = useState<string | null>(null);
+  const plateId = fixedPlateId ?? chosenPlateId;
+  const navigateTo = useNavigateTo();
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error } = useQuery(circlePostsQuery, {
     variables: { groupId, plateId, order, page },
@@ -35,7 +41,7 @@ export function CirclePosts({
   return (
     <section aria-label={t('circlePosts')}>
       <div className="circle-posts__bar">
-        {plates.length > 0 ? (
+        {plates.length > 0 && fixedPlateId === undefined ? (
           <fieldset className="plate-chips" aria-label={t('section')}>
             {boards.map((p) => (
               <button
@@ -51,6 +57,17 @@ export function CirclePosts({
                 {p.name}
               </button>
             ))}
+            {chosenPlateId !== null && groupId !== null && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() =>
+                  navigateTo('CommunityShow', { id: Number(chosenPlateId), group_id: Number(groupId) })
+                }
+              >
+                {t('openBoard')}
+              </button>
+            )}
           </fieldset>
         ) : (
           <span />

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { COMMUNITY_MESSAGES } from '@school/machines';
 import { COMMON_MESSAGES } from '@school/machines/messages';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { TabPanel, TabView } from 'primereact/tabview';
@@ -12,6 +13,7 @@ import { NoAccess } from '../../shared/ui/NoAccess';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { StatusPage } from '../../shared/ui/StatusPage';
+import { PostTypeDialog } from '../posts/PostTypeDialog';
 import { CircleImage } from './CircleImage';
 import { CircleMembers } from './CircleMembers';
 import { CirclePosts } from './CirclePosts';
@@ -68,6 +70,7 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
     [leave, id],
   );
   const leaving = useConfirmedAction(act, toast);
+  const [choosingType, setChoosingType] = useState(false);
   const group = data?.communityGroup;
   if (!group && loading) return <PageLoading />;
   if (!group) {
@@ -116,6 +119,17 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
           <Introduction text={group.introduction} />
         </div>
         <div className="circle-show__actions">
+          <ActionButton
+            link={false}
+            action={{
+              label: t('newPost'),
+              icon: 'pi pi-pencil',
+              ability: group.joined
+                ? { shown: true, allowed: true, reason: null }
+                : { shown: true, allowed: false, reason: COMMUNITY_MESSAGES.joinFirst },
+              onClick: () => setChoosingType(true),
+            }}
+          />
           {group.abilities.join.shown && (
             <ActionButton
               link={false}
@@ -148,6 +162,12 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
           <span>{group.announcement}</span>
         </aside>
       )}
+      <PostTypeDialog
+        groupId={params.id}
+        origin={group.groupType === 2 ? 1 : 2}
+        visible={choosingType}
+        onHide={() => setChoosingType(false)}
+      />
       <TabView className="circle-show__tabs">
         <TabPanel header={t('post')}>
           <CirclePosts groupId={id} plates={plates} />

@@ -16,6 +16,7 @@ export const enUS: English<typeof zhCN> = {
   noPostsYet: 'No posts yet',
   sort: 'Sort',
   section: 'Section',
+  openBoard: 'Open board',
   circlePosts: 'Circle posts',
   all: 'All',
   popular: 'Popular',

@@ -15,6 +15,7 @@ export const zhCN = {
   noPostsYet: '暂无帖子~',
   sort: '排序',
   section: '板块',
+  openBoard: '进入板块',
   circlePosts: '圈子帖子',
   all: '全部',
   popular: '最热',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigateTo } from '../../app/routes/routeTo';
 import { DialogFooter } from '../../shared/ui/DialogFooter';
 import { t as tr } from '../i18n/zh-CN';
+import './posts.css';
 
 const TYPES = [
   { value: RESOURCE_TYPE.images, label: tr('textAndImages'), hint: tr('upTo30Images') },
