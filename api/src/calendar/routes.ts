@@ -26,8 +26,7 @@ const STAFF = ['teacher', 'assistant'] as const;
 const DATE_MESSAGE = '日期格式不正确';
 
 /** `date` (yyyy-MM-dd at school); today when absent. */
-const date = z
-  .string()
+const date = text(10, DATE_MESSAGE)
   .optional()
   .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && DateTime.fromISO(v).isValid), {
     message: DATE_MESSAGE,

@@ -14,7 +14,7 @@ import { sniff } from '../files/contentType';
 import { fileUrl } from '../files/fileUrl';
 import { IMAGE_MAX_BYTES } from '../files/limits';
 import { adoptUpload } from '../files/storage';
-import { INT_COLUMN_MAX, id, optionalId, optionalInt, paged, paging, text } from '../http/fields';
+import { INT_COLUMN_MAX, id, int, optionalId, optionalInt, paged, paging, text } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
 import { invalid, notFound, tooLarge } from '../shared/errors';
@@ -144,11 +144,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
         group_id: id(COMMON_MESSAGES.circleNotFound),
         limit: z.preprocess(
           (v) => (v === undefined || v === '' ? COMMUNITY_LIMITS.recommended : v),
-          z.coerce
-            .number()
-            .int()
-            .min(1, COMMON_MESSAGES.badPageSize)
-            .max(999_999, COMMON_MESSAGES.badPageSize),
+          int(1, 999_999, COMMON_MESSAGES.badPageSize),
         ),
         except: optionalId(),
       }),

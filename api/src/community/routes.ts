@@ -2,7 +2,7 @@ import { COMMON_MESSAGES, COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@school/m
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { id, optionalId, optionalOneOf, paged, paging } from '../http/fields';
+import { id, optionalId, optionalOneOf, paged, paging, text } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
 import { streamId } from '../store/decider';
@@ -143,18 +143,18 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
       changes: true,
       input: z.object({
         group_id: groupId,
-        title: z
-          .string({ message: COMMUNITY_MESSAGES.enterTitle })
-          .max(2000, COMMUNITY_MESSAGES.titleTooLong),
-        content: z.string({ message: COMMUNITY_MESSAGES.enterContent }).max(100_000, '内容过长'),
+        title: text(Number.MAX_SAFE_INTEGER, COMMUNITY_MESSAGES.enterTitle).refine((s) => s.length <= 2000, {
+          message: COMMUNITY_MESSAGES.titleTooLong,
+        }),
+        content: text(Number.MAX_SAFE_INTEGER, COMMUNITY_MESSAGES.enterContent).refine(
+          (s) => s.length <= 100_000,
+          { message: '内容过长' },
+        ),
         plate_id: optionalId(COMMON_MESSAGES.plateNotFound),
         resource_type: optionalOneOf([1, 2], COMMUNITY_MESSAGES.chooseType),
-        captcha: z.string().max(20, COMMUNITY_MESSAGES.captchaWrong).default(''),
-        key: z.string().max(64, COMMUNITY_MESSAGES.captchaExpired).default(''),
-        resources: z
-          .array(z.string().max(300, BAD_RESOURCE))
-          .max(1000, COMMUNITY_MESSAGES.tooManyImages)
-          .default([]),
+        captcha: text(20, COMMUNITY_MESSAGES.captchaWrong).default(''),
+        key: text(64, COMMUNITY_MESSAGES.captchaExpired).default(''),
+        resources: z.array(text(300, BAD_RESOURCE)).max(1000, COMMUNITY_MESSAGES.tooManyImages).default([]),
       }),
       success: '发帖成功！',
       handler: ({ input, viewer, now, meta }) => createPost(store, viewer, input, now, meta),

@@ -26,6 +26,7 @@ import {
   optionalText,
   paged,
   paging,
+  payload,
   text,
 } from '../http/fields';
 import { route } from '../http/route';
@@ -210,11 +211,13 @@ const toDraft = async (input: DraftFields, classifyOptional = false): Promise<Dr
   };
 };
 
+/** A field of one courseware in `ware_info`, read by `wareInfoItem` below. */
+const wareRecord = payload('A field of one courseware, checked by its form');
 /** Session courseware's `ware_info`: one courseware or a list of them, as JSON. */
 const wareInfo = jsonField(
   z.union([
-    z.array(z.record(z.string(), z.unknown())).min(1).max(COURSEWARE_LIMITS.pickMax),
-    z.record(z.string(), z.unknown()),
+    z.array(z.record(z.string(), wareRecord)).min(1).max(COURSEWARE_LIMITS.pickMax),
+    z.record(z.string(), wareRecord),
   ]),
   M.uploadFile,
 )

@@ -9,7 +9,7 @@ import { Router } from 'express';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { id, jsonField, paged, paging } from '../http/fields';
+import { INT_COLUMN_MAX, id, int, jsonField, paged, paging, payload } from '../http/fields';
 import { route } from '../http/route';
 import type { SavedAnswer } from './attempt';
 import { myAttempt, saveExamAnswers, startAttempt, submitExamAttempt, timeOutIfDue } from './attemptCommands';
@@ -30,9 +30,9 @@ const answersInput = z.object({
     z
       .array(
         z.object({
-          question_id: z.number({ error: BAD_ANSWERS }).int(),
-          user_answer: z.unknown().optional(),
-          is_sign: z.number({ error: BAD_ANSWERS }).int().optional(),
+          question_id: int(0, INT_COLUMN_MAX, BAD_ANSWERS),
+          user_answer: payload('The answer, by its question type').optional(),
+          is_sign: int(0, INT_COLUMN_MAX, BAD_ANSWERS).optional(),
         }),
         { error: BAD_ANSWERS },
       )

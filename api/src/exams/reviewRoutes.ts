@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { producePdf } from '../exports';
 import { annotatedImages, gradeRevision, gradeScore, saveType } from '../grading';
-import { id, optionalText, TEXT_MAX } from '../http/fields';
+import { id, optionalText, TEXT_MAX, text } from '../http/fields';
 import { route } from '../http/route';
 import { notFound } from '../shared/errors';
 import { sanitizePlainText } from '../shared/richText';
@@ -24,8 +24,8 @@ const examId = id(EXAM_MESSAGES.notFound);
 /** The remark's and comment's 300-character rule is the grading machine's; this only bounds the body. */
 const comment = optionalText(TEXT_MAX);
 /** The renderer refuses oversized input (413); this refuses only what is not text. */
-const pdfText = (field: string) =>
-  z.string({ error: `请提供${field}` }).refine((s) => !s.includes('\u0000'), { error: '参数不能包含空字符' });
+/** The page as the browser laid it out: as long as the body limit lets it be. */
+const pdfText = (field: string) => text(Number.MAX_SAFE_INTEGER, `请提供${field}`);
 
 /**
  * The exam review page, marking (ExamPaperApprove) and the paper preview with its PDF, on both staff

@@ -9,7 +9,16 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { filterText, id, optionalId, optionalOneOf, optionalUnixTime, paged, paging } from '../http/fields';
+import {
+  choice,
+  filterText,
+  id,
+  optionalId,
+  optionalOneOf,
+  optionalUnixTime,
+  paged,
+  paging,
+} from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
 import { notFound, refused } from '../shared/errors';
@@ -47,8 +56,8 @@ const studentFilters = z.object({
   is_effective: optionalOneOf([1, 2] as const, FILTER),
   shop_status: optionalOneOf([0, 1, 2] as const, FILTER),
   is_finish_conditions: optionalOneOf([1, 2] as const, FILTER),
-  sort_field: z.enum(['ranking', 'user_score', 'answer_time', 'submit_time'], { error: FILTER }).optional(),
-  sort: z.enum(['asc', 'desc'], { error: FILTER }).optional(),
+  sort_field: choice(['ranking', 'user_score', 'answer_time', 'submit_time'], FILTER).optional(),
+  sort: choice(['asc', 'desc'], FILTER).optional(),
 });
 
 /** The exam, visible to the viewer, or 404 考试不存在. */

@@ -14,6 +14,7 @@ import { HOMEWORK_NOT_FOUND } from '../homework';
 import {
   filterText,
   id,
+  int,
   jsonField,
   optionalDecimal,
   optionalId,
@@ -23,7 +24,9 @@ import {
   optionalUnixTime,
   paged,
   paging,
+  payload,
   TEXT_MAX,
+  text,
 } from '../http/fields';
 import { route } from '../http/route';
 import { sanitizePlainText } from '../shared/richText';
@@ -60,9 +63,18 @@ export const gradeRevision = optionalInt(0, 1_000_000);
  */
 export const annotatedImages = jsonField(
   z
-    .array(z.union([z.string(), z.object({ url: z.string(), draw: z.unknown().optional() })]), {
-      error: GRADING_MESSAGES.badImage,
-    })
+    .array(
+      z.union([
+        text(2_000, GRADING_MESSAGES.badImage),
+        z.object({
+          url: text(2_000, GRADING_MESSAGES.badImage),
+          draw: payload('The drawing (spec section 3), checked by parseDrawing').optional(),
+        }),
+      ]),
+      {
+        error: GRADING_MESSAGES.badImage,
+      },
+    )
     .max(100, { error: GRADING_MESSAGES.badImage }),
   GRADING_MESSAGES.badImage,
 )
@@ -91,11 +103,7 @@ export const annotatedImages = jsonField(
 const rubricLevels = jsonField(
   z.record(
     z.string().regex(/^\d{1,6}$/, { error: RUBRIC_MESSAGES.levelOutside }),
-    z
-      .number({ error: RUBRIC_MESSAGES.levelOutside })
-      .int({ error: RUBRIC_MESSAGES.levelOutside })
-      .min(1, { error: RUBRIC_MESSAGES.levelOutside })
-      .max(1_000_000, { error: RUBRIC_MESSAGES.levelOutside }),
+    int(1, 1_000_000, RUBRIC_MESSAGES.levelOutside),
     { error: RUBRIC_MESSAGES.levelOutside },
   ),
   RUBRIC_MESSAGES.levelOutside,

@@ -11,6 +11,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import {
+  choice,
   filterText,
   id,
   idList,
@@ -74,7 +75,7 @@ const listFilters = z.object({
   show_other: filterCode,
   course_basis_id: filterId,
   sort_field: filterText(),
-  sort: z.enum(['asc', 'desc'], { error: FILTER }).optional(),
+  sort: choice(['asc', 'desc'], FILTER).optional(),
   ...paging,
 });
 

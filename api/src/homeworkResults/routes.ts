@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { HOMEWORK_NOT_FOUND } from '../homework';
 import {
+  choice,
   filterText,
   INT_COLUMN_MAX,
   id,
@@ -45,8 +46,8 @@ const studentFilters = {
   ...paging,
 };
 const sortInput = {
-  sort_field: z.enum(['right_count', 'wrong_count', 'correct_rate'], { error: FILTER }).optional(),
-  sort: z.enum(['asc', 'desc'], { error: FILTER }).optional(),
+  sort_field: choice(['right_count', 'wrong_count', 'correct_rate'], FILTER).optional(),
+  sort: choice(['asc', 'desc'], FILTER).optional(),
 };
 
 /** Homework results for staff (spec section 7: detail, detail tabs, statistics, answer statistics). */

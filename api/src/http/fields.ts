@@ -31,12 +31,15 @@ export const RICH_TEXT_MAX = 500_000;
 export const INVALID_MESSAGE_KEY = 'x-invalid-message';
 const described = <T extends z.ZodType>(schema: T, json: Record<string, unknown>, message: string): T => {
   const field = schema.meta({ ...json, [INVALID_MESSAGE_KEY]: message });
-  BUILT.add(field);
+  (field.def as unknown as Record<symbol, boolean>)[BUILT] = true;
   return field;
 };
 
-/** The leaf schemas the builders below return (see `isMadeOfBuilders`). */
-const BUILT = new WeakSet<z.ZodType>();
+/**
+ * Marks the definition of a schema a builder below returns (see `isMadeOfBuilders`). Zod copies a
+ * definition into the schemas derived from it (`.min()`, `.trim()`, `.refine()`), so they keep it.
+ */
+const BUILT = Symbol('field builder');
 
 interface Node {
   def: {
@@ -56,8 +59,8 @@ interface Node {
  * `z.number()` or `z.enum()` leaves are not, so their hostile values are not the builders' tables'.
  */
 export function isMadeOfBuilders(schema: z.ZodType): boolean {
-  if (BUILT.has(schema)) return true;
   const { def } = schema as unknown as Node;
+  if ((def as unknown as Record<symbol, boolean>)[BUILT]) return true;
   switch (def.type) {
     case 'optional':
     case 'nullable':
@@ -189,6 +192,20 @@ export const optionalUnixTime = (message = FIELD_INVALID) =>
     UNIX_TIME,
     message,
   );
+
+/** An id the product made as a UUID (an import preview). */
+export const uuid = (message = FIELD_INVALID) =>
+  described(
+    z.string({ error: message }).uuid({ error: message }),
+    { type: 'string', format: 'uuid' },
+    message,
+  );
+
+/**
+ * A value whose shape depends on something the input does not say (an answer, by its question's type;
+ * a drawing; a courseware record): read as it comes, and checked by the domain that knows the shape.
+ */
+export const payload = (description: string) => described(z.unknown(), { description }, FIELD_INVALID);
 
 /** One of a few string codes (a sort order, a sort field, a kind). */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T, message = FIELD_INVALID) =>

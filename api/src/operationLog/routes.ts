@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { SCHOOL_ZONE } from '../calendar';
 import type { ApiContext } from '../context';
-import { id, optionalInt, PAGE_LIMIT_MAX, paging } from '../http/fields';
+import { choice, id, optionalInt, PAGE_LIMIT_MAX, paging } from '../http/fields';
 import { route } from '../http/route';
 import { OPERATION_LOG_MESSAGES } from './messages';
 import { operationLog } from './operationQueries';
@@ -14,7 +14,7 @@ const DEFAULT_PAGE_SIZE = 20;
 const pageSize = optionalInt(1, PAGE_LIMIT_MAX, COMMON_MESSAGES.badPageSize);
 
 const logInput = z.object({
-  subject_type: z.enum(SUBJECT_TYPES, { error: OPERATION_LOG_MESSAGES.badSubjectType }),
+  subject_type: choice(SUBJECT_TYPES, OPERATION_LOG_MESSAGES.badSubjectType),
   subject_id: id(OPERATION_LOG_MESSAGES.badSubjectId),
   page: paging.page,
   /** Rows per page; `limit`, the other lists' name for it, is read when `page_size` is absent. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fileUrl } from '../files/fileUrl';
 import { IMAGE_KINDS } from '../files/limits';
 import { storeBytes } from '../files/storage';
-import { filterText } from '../http/fields';
+import { choice, filterText } from '../http/fields';
 import type { UploadedFile } from '../http/multipart';
 import { route } from '../http/route';
 import { invalid, tooLarge } from '../shared/errors';
@@ -42,7 +42,7 @@ export async function uploadedFile(
 
 /** The body and upload limits every import call shares (the import, and its preview). */
 export const importInput = {
-  type: z.enum(['1', '2'], { error: '导入类型不正确' }),
+  type: choice(['1', '2'], '导入类型不正确'),
   /** Without multipart (e.g. through the GraphQL gateway): the file as base64 in a JSON body. */
   file_name: filterText(255),
   file_base64: filterText(40 * 1024 * 1024),

@@ -2,7 +2,7 @@ import { RUBRIC_MESSAGES, RUBRIC_STATUS, type RubricDraft } from '@school/machin
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { id, jsonField, optionalOneOf, paged, paging, text } from '../http/fields';
+import { decimal, id, jsonField, optionalOneOf, paged, paging, text } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
 import { sanitizePlainText } from '../shared/richText';
@@ -17,9 +17,8 @@ const STAFF = ['teacher', 'assistant'] as const;
 const rubricId = id(RUBRIC_MESSAGES.notFound);
 /** Texts are cleaned of markup; emptiness and lengths are the rubric rule table's to answer (in the decider). */
 const cleanText = (message: string) => text(2000, message).transform(sanitizePlainText);
-const points = z
-  .number({ error: RUBRIC_MESSAGES.pointsOutOfRange })
-  .finite({ error: RUBRIC_MESSAGES.pointsOutOfRange });
+/** Points as a number (its range is the rubric rule's to say). */
+const points = decimal(-1_000_000, 1_000_000, RUBRIC_MESSAGES.pointsOutOfRange);
 
 /** The rubric form: a title and criteria, each with levels (a short text and points). */
 const form = {

@@ -3,7 +3,18 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { HOMEWORK_NOT_FOUND } from '../homework';
-import { INT_COLUMN_MAX, id, int, jsonField, optionalInt, optionalText, paged, paging } from '../http/fields';
+import {
+  INT_COLUMN_MAX,
+  id,
+  int,
+  jsonField,
+  optionalInt,
+  optionalText,
+  paged,
+  paging,
+  payload,
+  text,
+} from '../http/fields';
 import { route } from '../http/route';
 import { notFound } from '../shared/errors';
 import { questionCorrections } from './correctionQueries';
@@ -25,8 +36,11 @@ const answersInput = z.object({
         z.object({
           ques_id: id(BAD_ANSWERS),
           user_answer: z.union([
-            z.string({ error: BAD_ANSWERS }),
-            z.object({ content: z.unknown().optional(), images: z.unknown().optional() }),
+            text(Number.MAX_SAFE_INTEGER, BAD_ANSWERS),
+            z.object({
+              content: payload('The answer, by its question type').optional(),
+              images: payload('The answer’s images, checked against the files module').optional(),
+            }),
           ]),
         }),
         { error: BAD_ANSWERS },

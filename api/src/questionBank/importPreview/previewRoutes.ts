@@ -7,7 +7,7 @@ import {
 } from '@school/machines';
 import type { Router } from 'express';
 import { z } from 'zod';
-import { idArray, jsonField } from '../../http/fields';
+import { INT_COLUMN_MAX, idArray, int, jsonField, uuid } from '../../http/fields';
 import { route } from '../../http/route';
 import { conflict, notFound, refused } from '../../shared/errors';
 import type { Store } from '../../store/store';
@@ -38,9 +38,7 @@ export function previewLifetime(): number {
 /** Expired previews are kept a day (to answer 已过期 rather than 不存在), then removed. */
 const KEPT_AFTER_EXPIRY = 24 * 60 * 60;
 
-const previewId = z
-  .string({ error: IMPORT_PREVIEW_MESSAGES.notFound })
-  .uuid({ error: IMPORT_PREVIEW_MESSAGES.notFound });
+const previewId = uuid(IMPORT_PREVIEW_MESSAGES.notFound);
 
 const parseRows = (row: QuestionImportPreviewsTable) => JSON.parse(row.rows) as StoredPreviewRow[];
 
@@ -152,9 +150,7 @@ export function importPreviewRoutes(router: Router, store: Store): void {
             z
               .array(
                 questionBody.extend({
-                  row_id: z.coerce
-                    .number({ error: IMPORT_PREVIEW_MESSAGES.rowNotFound })
-                    .int({ error: IMPORT_PREVIEW_MESSAGES.rowNotFound }),
+                  row_id: int(0, INT_COLUMN_MAX, IMPORT_PREVIEW_MESSAGES.rowNotFound),
                 }),
                 {
                   error: '题目数据格式不正确',
