@@ -109,7 +109,11 @@ describe('the OpenAPI description', () => {
       'At most 200 characters. A wrong value answers 参数格式不正确：name.',
     );
     expect(param(show, 'id').description).toBe(`1 to ${INT_COLUMN_MAX}. A wrong value answers 题目不存在.`);
-    expect(param(list, 'sort').schema).toEqual({ type: 'string', enum: ['asc', 'desc'] });
+    expect(param(list, 'sort').schema).toEqual({
+      type: 'string',
+      enum: ['asc', 'desc'],
+      'x-invalid-message': '筛选条件不正确',
+    });
     expect(param(list, 'name').schema).toMatchObject({ type: 'string', maxLength: 200 });
     expect(list.responses['200'].content['application/json'].schema.allOf[1].properties.data).toEqual({
       $ref: '#/components/schemas/Page',
