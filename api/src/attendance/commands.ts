@@ -1,10 +1,4 @@
-import {
-  type CellAction,
-  type CellStateValue,
-  COMMON_MESSAGES,
-  OP_STATUS,
-  type OpStatusAction,
-} from '@school/machines';
+import { type CellAction, COMMON_MESSAGES, OP_STATUS, type OpStatusAction } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { ownClass } from '../classes';
 import type { Viewer } from '../http/viewer';
@@ -13,6 +7,7 @@ import type { EventMeta } from '../store/eventStore';
 import type { Database } from '../store/schema';
 import { readInside, type Store, streamCommand } from '../store/store';
 import { lessonAttendanceDecider, lessonAttendanceStreamId } from './lessonAttendance';
+import { cellStateOf, lessonEndsAt } from './lessonCell';
 import { type ChangeOpStatus, periodAttendanceDecider, periodAttendanceStreamId } from './periodAttendance';
 import { opStatusOf, takesAttendance } from './periodBucket';
 import { LEAVE_ID_TABLE } from './tables';
@@ -304,17 +299,6 @@ export async function ownTeamClass(db: Kysely<Database>, viewer: Viewer, teamCla
   return row;
 }
 
-/** A cell's state from its lesson time and the actions on it. */
-export function cellStateOf(
-  p: { arrangeTime: number; onLeave: number; mark: number },
-  now: number,
-): CellStateValue {
-  const held = p.arrangeTime <= now;
-  if (!held) return p.onLeave === 1 ? 'openLeave' : 'open';
-  if (p.onLeave === 1) return 'leave';
-  return p.mark === 1 ? 'present' : 'truant';
-}
-
 /** setAttendance: type 1 leave, 2 cancel leave, 3 cancel attendance, 4 manual attendance with remark. */
 export async function setLessonAttendance(
   store: Store,
@@ -326,7 +310,7 @@ export async function setLessonAttendance(
   await ownTeamClass(store.db, viewer, input.class_id);
   const lesson = await store.db
     .selectFrom('lesson_times')
-    .select(['id', 'arrange_time'])
+    .select(['id', 'arrange_time', 'time_name'])
     .where('id', '=', input.times_id)
     .where('team_class_id', '=', input.class_id)
     .executeTakeFirst();
@@ -359,7 +343,8 @@ export async function setLessonAttendance(
         .executeTakeFirst();
       const current = cellStateOf(
         {
-          arrangeTime: Number(lesson.arrange_time),
+          startsAt: Number(lesson.arrange_time),
+          endsAt: lessonEndsAt(Number(lesson.arrange_time), lesson.time_name),
           onLeave: Number(cell?.on_leave ?? 0),
           mark: Number(cell?.mark ?? 0),
         },

@@ -3,8 +3,9 @@
  * and a lesson time with its cells (lesson sessions extend detailClassTime).
  */
 export { lessonTimeDetail, teamClassArrangeData } from './arranged';
-export { ATTENDANCE_MESSAGES, cellStateOf } from './commands';
+export { ATTENDANCE_MESSAGES } from './commands';
 export { type ChangeCell, lessonAttendanceDecider, lessonAttendanceStreamId } from './lessonAttendance';
+export { cellStateOf, DEFAULT_LESSON_MINUTES, lessonEndsAt, lessonMinutes } from './lessonCell';
 export { type ChangeOpStatus, periodAttendanceDecider, periodAttendanceStreamId } from './periodAttendance';
 export {
   OP_STATUS_NAMES,

@@ -36,7 +36,8 @@ export type PeriodBucket = 'attended' | 'leave' | 'truant' | 'notYet' | 'notCoun
 export const periodEnded = (endPlay: number, now: number) => endPlay < now;
 
 /** Whether the student really was there: a manual mark overrides study (spec section 4). */
-const present = (f: PeriodFacts) => f.mark === MARK.attended || (f.mark !== MARK.cancelled && f.attended);
+const present = (f: Omit<PeriodFacts, 'courseType'>) =>
+  f.mark === MARK.attended || (f.mark !== MARK.cancelled && f.attended);
 
 /**
  * The one rule: an approved leave is leave (whether or not the student came: it is counted once);
@@ -46,6 +47,17 @@ const present = (f: PeriodFacts) => f.mark === MARK.attended || (f.mark !== MARK
  */
 export function periodBucket(f: PeriodFacts, now: number): PeriodBucket {
   if (!takesAttendance(f.courseType)) return 'notCounted';
+  return attendanceBucket(f, now);
+}
+
+/**
+ * The rule itself, for anything that takes attendance: a course period (through `periodBucket`) or
+ * a team class's lesson time (lessonCell.ts), whose facts are the same but for the course type.
+ */
+export function attendanceBucket(
+  f: Omit<PeriodFacts, 'courseType'>,
+  now: number,
+): Exclude<PeriodBucket, 'notCounted'> {
   if (f.leaveStatus === LEAVE_STATUS.approved) return 'leave';
   if (present(f)) return 'attended';
   if (f.mark === MARK.cancelled || periodEnded(f.endPlay, now)) return 'truant';

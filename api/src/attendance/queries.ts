@@ -11,7 +11,8 @@ import { notFound } from '../shared/errors';
 import { containsText, type PageRequest, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import { arrangedLesson } from './arranged';
-import { ATTENDANCE_MESSAGES, cellStateOf } from './commands';
+import { ATTENDANCE_MESSAGES } from './commands';
+import { cellStateOf, lessonEndsAt } from './lessonCell';
 import { BUCKET_NUMBER, bucketCounts, opStatusOf, type PeriodFacts, periodBucket } from './periodBucket';
 
 /** A period's status for the leave list: 1 not started, 2 in progress, 3 ended. */
@@ -470,7 +471,8 @@ export async function classAttendance(db: Kysely<Database>, teamClassId: number,
       const c = cellOf.get(`${l.id}-${s.uid}`);
       const state = cellStateOf(
         {
-          arrangeTime: Number(l.arrange_time),
+          startsAt: Number(l.arrange_time),
+          endsAt: lessonEndsAt(Number(l.arrange_time), l.time_name),
           onLeave: Number(c?.on_leave ?? 0),
           mark: Number(c?.mark ?? 0),
         },

@@ -1,4 +1,5 @@
 import {
+  cellNumbers,
   evaluationAbility,
   explainHandoutSessionRefusal,
   FILE_STATUS_LABEL,
@@ -58,15 +59,15 @@ async function studentRows(db: Kysely<Database>, facts: SessionFacts, now: numbe
         : (() => {
             const state = cellStateOf(
               {
-                arrangeTime: facts.lesson.arrange_time,
+                startsAt: facts.context.startsAt,
+                endsAt: facts.context.endsAt,
                 onLeave: Number(cell?.on_leave ?? 0),
                 mark: Number(cell?.mark ?? 0),
               },
               now,
             );
-            const held = state === 'present' || state === 'leave' || state === 'truant';
-            const type = { present: 1, leave: 2, truant: 3, openLeave: 2, open: 0 }[state];
-            return { attend_type: type, status: held ? 1 : 2 };
+            const { attendance: attend_type, status } = cellNumbers(state);
+            return { attend_type, status };
           })();
     const teacherRemark = remarkOf.get(uid) ?? '';
     return {

@@ -8,20 +8,12 @@ import {
   sessionStateAt,
 } from '@school/machines';
 import type { Kysely } from 'kysely';
-import { lessonTimeDetail } from '../attendance';
+import { lessonEndsAt, lessonTimeDetail } from '../attendance';
 import type { Viewer } from '../http/viewer';
 import type { Database } from '../store/schema';
 
-/** A lesson lasts what its time name says (`HH:mm-HH:mm`), else this long. */
-export const DEFAULT_LESSON_MINUTES = 90;
-
-/** The minutes a `HH:mm-HH:mm` time name spans, or the default. */
-export function lessonMinutes(timeName: string): number {
-  const m = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/.exec(timeName.trim());
-  if (!m) return DEFAULT_LESSON_MINUTES;
-  const [from, to] = [Number(m[1]) * 60 + Number(m[2]), Number(m[3]) * 60 + Number(m[4])];
-  return to > from ? to - from : DEFAULT_LESSON_MINUTES;
-}
+/** A lesson's length is attendance's to say too (a cell is decided when its lesson ends). */
+export { DEFAULT_LESSON_MINUTES, lessonMinutes } from '../attendance';
 
 /** A team class with one enrolled student is one-to-one (class type 2); others are team classes (1). */
 export const classTypeOf = (students: number) =>
@@ -61,7 +53,7 @@ export async function sessionFacts(db: Kysely<Database>, viewer: Viewer, session
   ]);
   const context: SessionContext = {
     startsAt: lesson.arrange_time,
-    endsAt: lesson.arrange_time + lessonMinutes(lesson.time_name) * 60,
+    endsAt: lessonEndsAt(lesson.arrange_time, lesson.time_name),
     classType: classTypeOf(students.length),
   };
   const leaveType = sessionLeaveType({

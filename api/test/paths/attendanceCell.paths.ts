@@ -10,6 +10,7 @@ import {
 } from '@school/machines';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import { lessonEndsAt } from '../../src/attendance';
 import { DEMO_ACCOUNTS } from '../../src/demo/scale';
 import { expectAnswerAsMachine, T0 } from './pathHomework';
 import { type PathStep, pathEntry } from './pathSuite';
@@ -18,7 +19,8 @@ import type { PathsApi } from './pathsApi';
 /**
  * One cell of the attendance matrix of team class 1 (the demo assistant's): each path takes a fresh
  * student of the team class at its last lesson time, starting a day before it; the assistant acts
- * through setAttendance, and the lesson's start (the clock) turns an open cell truant or on leave.
+ * through setAttendance, and the clock moves past the lesson's start (nobody is truant yet) and past
+ * its end (an unmarked student is truant).
  */
 const TEAM_CLASS = 1;
 
@@ -28,9 +30,10 @@ interface Subject {
   clueId: number;
   timesId: number;
   arrangeTime: number;
+  endsAt: number;
 }
 
-let setup: { timesId: number; arrangeTime: number; students: number[] } | undefined;
+let setup: { timesId: number; arrangeTime: number; endsAt: number; students: number[] } | undefined;
 let next = 0;
 
 const asAssistant = (api: PathsApi, token: string, method: string, path: string, json?: unknown) =>
@@ -42,18 +45,23 @@ async function start(api: PathsApi): Promise<Subject> {
   if (!setup) {
     const lessons = (
       await asAssistant(api, first, 'GET', `/teamClass/classTime/list/${TEAM_CLASS}?limit=999999`)
-    ).data.list as { id: number; arrange_time: number }[];
+    ).data.list as { id: number; arrange_time: number; time_name: string }[];
     const last = lessons[lessons.length - 1];
     const students = (
       await asAssistant(api, first, 'GET', `/teamClass/student/getTeamClassStudentList/${TEAM_CLASS}`)
     ).data.list as { clue_id: number }[];
     if (!last || students.length === 0) throw new Error(`team class ${TEAM_CLASS} has no lesson or student`);
-    setup = { timesId: last.id, arrangeTime: last.arrange_time, students: students.map((s) => s.clue_id) };
+    setup = {
+      timesId: last.id,
+      arrangeTime: last.arrange_time,
+      endsAt: lessonEndsAt(last.arrange_time, last.time_name),
+      students: students.map((s) => s.clue_id),
+    };
   }
   api.setNow(setup.arrangeTime - 86_400);
   const clueId = setup.students[next++ % setup.students.length] as number;
   const token = (await api.signIn(DEMO_ACCOUNTS.assistant)).token;
-  return { token, clueId, timesId: setup.timesId, arrangeTime: setup.arrangeTime };
+  return { token, clueId, timesId: setup.timesId, arrangeTime: setup.arrangeTime, endsAt: setup.endsAt };
 }
 
 const label = (e: CellEvent) =>
@@ -68,8 +76,12 @@ async function send(
   s: Subject,
   { event, before, accepted }: PathStep<typeof attendanceCellMachine>,
 ) {
-  if (event.type === 'lesson.held') {
+  if (event.type === 'lesson.start') {
     api.setNow(s.arrangeTime + 600);
+    return;
+  }
+  if (event.type === 'lesson.end') {
+    api.setNow(s.endsAt + 600);
     return;
   }
   const answer = await asAssistant(api, s.token, 'POST', '/teamClass/classTime/student/setAttendance', {
@@ -124,8 +136,10 @@ export const attendanceCellPaths = pathEntry({
       input: undefined as never,
       events: (snapshot: SnapshotFrom<typeof attendanceCellMachine>) =>
         snapshot.value === 'open' || snapshot.value === 'openLeave'
-          ? [...EVENTS, { type: 'lesson.held' } as const]
-          : EVENTS,
+          ? [...EVENTS, { type: 'lesson.start' } as const]
+          : snapshot.value === 'running' || snapshot.value === 'runningLeave'
+            ? [...EVENTS, { type: 'lesson.end' } as const]
+            : EVENTS,
     },
   ],
   adapter: { start: (api) => start(api), label, send, check },

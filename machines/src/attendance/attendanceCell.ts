@@ -3,14 +3,24 @@ import { type Ability, abilityOf, type Refusal } from '../refusals';
 import { attendanceReasonRefusal } from './opStatus';
 
 /**
- * One student's cell of a team class's attendance matrix (spec section 4): a lesson time already held
- * (status 1) is present, on leave or truant; one not yet marked (status 2) is open or on leave.
- * Every action asks its confirmation on the screen first.
+ * One student's cell of a team class's attendance matrix (spec section 4), by the one attendance rule
+ * of periods: an approved leave is leave, a present mark is present, and only a lesson that has ENDED
+ * (or an attendance staff cancelled) makes an unmarked student truant. Before the lesson a cell is
+ * `open` (or `openLeave`); while it runs, `running` (undecided: staff may still mark the student
+ * present) or `runningLeave`; once decided, `present`, `leave` or `truant` (status 1). Every action asks
+ * its confirmation on the screen first.
  */
 export const CELL_ATTENDANCE = { present: 1, leave: 2, truant: 3 } as const;
 export const CELL_STATUS = { marked: 1, notMarked: 2 } as const;
 
-export type CellStateValue = 'present' | 'leave' | 'truant' | 'open' | 'openLeave';
+export type CellStateValue =
+  | 'present'
+  | 'leave'
+  | 'truant'
+  | 'open'
+  | 'openLeave'
+  | 'running'
+  | 'runningLeave';
 
 /** The setAttendance call's `type` for each action. */
 export const CELL_ACTION_TYPE = {
@@ -33,10 +43,11 @@ export type CellEvent =
   | { type: 'cell.cancelLeave' }
   | { type: 'cell.cancelAttendance' }
   | { type: 'cell.manual'; remark: string }
-  /** A fact, never refused: the lesson time began, so an open cell is now truant (or on leave). */
-  | { type: 'lesson.held' };
+  /** Facts of the clock, never refused: the lesson began (nobody is truant yet), the lesson ended. */
+  | { type: 'lesson.start' }
+  | { type: 'lesson.end' };
 /** The actions of a cell (the setAttendance call's types); the lesson's time is a fact, not an action. */
-export type CellAction = Exclude<CellEvent, { type: 'lesson.held' }>;
+export type CellAction = Exclude<CellEvent, { type: 'lesson.start' | 'lesson.end' }>;
 export type CellEventType = CellAction['type'];
 
 export const CELL_MESSAGES = {
@@ -69,8 +80,16 @@ export const attendanceCellMachine = setup({
       },
     },
     leave: { on: { 'cell.cancelLeave': { target: 'truant' } } },
-    open: { on: { 'cell.leave': { target: 'openLeave' }, 'lesson.held': { target: 'truant' } } },
-    openLeave: { on: { 'cell.cancelLeave': { target: 'open' }, 'lesson.held': { target: 'leave' } } },
+    open: { on: { 'cell.leave': { target: 'openLeave' }, 'lesson.start': { target: 'running' } } },
+    openLeave: { on: { 'cell.cancelLeave': { target: 'open' }, 'lesson.start': { target: 'runningLeave' } } },
+    running: {
+      on: {
+        'cell.leave': { target: 'runningLeave' },
+        'cell.manual': { guard: and(['reasonFits']), target: 'present' },
+        'lesson.end': { target: 'truant' },
+      },
+    },
+    runningLeave: { on: { 'cell.cancelLeave': { target: 'running' }, 'lesson.end': { target: 'leave' } } },
   },
 });
 
@@ -80,9 +99,11 @@ export function cellButtons(state: CellStateValue): CellEventType[] {
     case 'present':
       return ['cell.cancelAttendance'];
     case 'truant':
+    case 'running':
       return ['cell.leave', 'cell.manual'];
     case 'leave':
     case 'openLeave':
+    case 'runningLeave':
       return ['cell.cancelLeave'];
     case 'open':
       return ['cell.leave'];
@@ -116,8 +137,10 @@ export function cellNumbers(state: CellStateValue): { attendance: number; status
     case 'truant':
       return { attendance: CELL_ATTENDANCE.truant, status: CELL_STATUS.marked };
     case 'openLeave':
+    case 'runningLeave':
       return { attendance: CELL_ATTENDANCE.leave, status: CELL_STATUS.notMarked };
     case 'open':
+    case 'running':
       return { attendance: 0, status: CELL_STATUS.notMarked };
     default: {
       const unknown: never = state;
@@ -137,7 +160,9 @@ export function cellAbilities(state: CellStateValue): CellAbilities {
     cancel_attendance: of({ type: 'cell.cancelAttendance' }),
     manual: abilityOf(
       cellButtons(state).includes('cell.manual'),
-      state === 'truant' ? undefined : { kind: 'conflict', message: CELL_MESSAGES.notAllowed },
+      cellButtons(state).includes('cell.manual')
+        ? undefined
+        : { kind: 'conflict', message: CELL_MESSAGES.notAllowed },
     ),
   };
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { COMMON_MESSAGES, TEAM_CLASS_ARRANGE_TYPE } from '@school/machines';
 import { Button } from 'primereact/button';
-import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
 import { useNavigateTo } from '../app/routes/routeTo';
 import type {
@@ -17,6 +16,7 @@ import { NoAccess } from '../shared/ui/NoAccess';
 import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
+import { TabPanel, TabView } from '../shared/ui/TabView';
 import { AttendanceMatrix } from './AttendanceMatrix';
 import { TEACHING_MODE } from './labels';
 import { teamClassHomeworkQuery, teamClassQuery, teamClassStudentsQuery } from './operations';

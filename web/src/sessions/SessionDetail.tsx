@@ -162,6 +162,7 @@ export function SessionDetail({
           <SessionStudents
             students={students}
             completed={session.status === 1}
+            sessionStatus={session.status}
             loading={loading}
             error={error}
             onRetry={() => void refetch()}

@@ -3,7 +3,7 @@ import { Tag } from 'primereact/tag';
 import type { SessionStudentFieldsFragment } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { t } from './i18n/zh-CN';
-import { ATTEND_TYPE_LABEL } from './sessionLabels';
+import { attendTypeLabel } from './sessionLabels';
 
 type Row = SessionStudentFieldsFragment;
 
@@ -14,7 +14,7 @@ const ATTEND_SEVERITY: Record<number, 'success' | 'warning' | 'danger' | 'second
   3: 'danger',
 };
 
-const BASE: ListColumn<Row>[] = [
+const base = (sessionStatus: number): ListColumn<Row>[] => [
   { key: 'name', header: t('students2'), priority: 'fixed', text: (r) => r.name },
   { key: 'mobile', header: t('mobileNumber'), priority: 'default', width: '9rem', text: (r) => r.mobile },
   {
@@ -23,7 +23,7 @@ const BASE: ListColumn<Row>[] = [
     priority: 'fixed',
     width: '6rem',
     body: (r) => (
-      <Tag value={ATTEND_TYPE_LABEL[r.attendType] ?? '-'} severity={ATTEND_SEVERITY[r.attendType]} />
+      <Tag value={attendTypeLabel(r.attendType, sessionStatus)} severity={ATTEND_SEVERITY[r.attendType]} />
     ),
   },
   { key: 'remark', header: t('attendanceNote'), priority: 'default', text: (r) => r.remark || '-' },
@@ -49,6 +49,7 @@ const EVALUATION: ListColumn<Row>[] = [
 export function SessionStudents({
   students,
   completed,
+  sessionStatus,
   loading,
   error,
   onRetry,
@@ -56,6 +57,8 @@ export function SessionStudents({
 }: {
   students: readonly Row[] | undefined;
   completed: boolean;
+  /** The session's status (spec: 1 completed, 2 upcoming, 3 playing, 4 cancelled). */
+  sessionStatus: number;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -65,7 +68,7 @@ export function SessionStudents({
     <ListTable<Row>
       listId={completed ? 'sessionStudentsCompleted' : 'sessionStudents'}
       ariaLabel={t('sessionStudents')}
-      columns={completed ? [...BASE, ...EVALUATION] : BASE}
+      columns={completed ? [...base(sessionStatus), ...EVALUATION] : base(sessionStatus)}
       rows={students}
       dataKey="id"
       loading={loading}

@@ -113,7 +113,6 @@ export const enUS: English<typeof zhCN> = {
   inPerson: 'In person',
   live: 'Live',
   present2: 'Present',
-  noLessonYet: 'No lesson yet',
   noAttendanceNeeded: 'No attendance needed',
   countsAs: 'Counts as',
   periodNotEnded: 'Not ended',

@@ -112,7 +112,6 @@ export const zhCN = {
   inPerson: '面授',
   live: '直播',
   present2: '出勤',
-  noLessonYet: '未上课',
   noAttendanceNeeded: '无需考勤',
   countsAs: '计入',
   periodNotEnded: '未结束',

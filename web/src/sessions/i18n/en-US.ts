@@ -75,6 +75,7 @@ export const enUS: English<typeof zhCN> = {
   absent: 'Absent',
   present: 'Present',
   notRecorded: 'Not recorded',
+  notEnded: 'Not ended',
   oneToOne: 'One-to-one',
   inPerson: 'In person',
   live: 'Live',

@@ -73,6 +73,7 @@ export const zhCN = {
   absent: '旷课',
   present: '到课',
   notRecorded: '未考勤',
+  notEnded: '未结束',
   oneToOne: '一对一',
   inPerson: '面授',
   live: '直播',
