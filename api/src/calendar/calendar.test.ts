@@ -90,6 +90,8 @@ describe('calendar', () => {
         replay: { shown: true, allowed: false, reason: CALENDAR_MESSAGES.noPlayback },
       },
     });
+    // No playback: no address is answered (left out, not '').
+    expect(before && 'playback_url' in before).toBe(false);
     const live = await server.call('POST', `${L}/live/playback`, {
       token: t.teacher as string,
       json: { period_id: 4, playback_url: 'https://vod.test/4' },

@@ -144,7 +144,8 @@ function toCard(viewer: Viewer, source: CardSource, playbackUrl: string | undefi
     live_status: CARD_LIVE_STATUS[state],
     is_playback: playback,
     bjy_encode_status: playback,
-    playback_url: abilities.replay.allowed ? (playbackUrl ?? '') : '',
+    // The playback's address only when there is one the viewer may open.
+    ...(abilities.replay.allowed && playbackUrl !== undefined ? { playback_url: playbackUrl } : {}),
     periods_type: source.facts.periodsType,
     course_type: s
       ? s.teachingMode === TEACHING_MODE.live

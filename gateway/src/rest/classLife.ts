@@ -82,7 +82,8 @@ export interface RestCalendarCard {
   end_play: number;
   live_status: number;
   is_playback: number;
-  playback_url: string;
+  /** Left out without a playback the caller may open. */
+  playback_url?: string;
   periods_type: number;
   course_type: number;
   course_title: string;
