@@ -108,7 +108,10 @@ describe('leave requests', () => {
         200,
       );
     }
-    expect((await view()).op_status).toBe(5);
+    const absent = await view();
+    expect(absent.op_status).toBe(5);
+    // No manual attendance: no remark is answered (absent, not '').
+    expect('remark' in absent).toBe(false);
     const long = await lector('teacher', 'POST', '/leave/attendance', {
       ...body,
       op_status: 0,
@@ -125,7 +128,8 @@ describe('leave requests', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await view()).op_status).toBe(0);
+    const marked = await view();
+    expect([marked.op_status, marked.remark]).toEqual([0, '线下签到漏记']);
     const livePast = (await periods(2)).find((p) => Number(p.end_play) < now);
     const live = await lector('teacher', 'POST', '/leave/attendance', {
       ...body,
@@ -171,6 +175,19 @@ describe('team classes', () => {
     expect(cell.attendance).toBe(2);
     expect((await set(2)).status).toBe(200);
     expect((await lector('teacher', 'GET', `/teamClass/${team.id}`)).status).toBe(403);
+  });
+
+  it('no enrolment type nor lesson price is made up: the product records neither, so both are left out', async () => {
+    const team = (await assistants('GET', '/teamClass')).body.data.list[0];
+    expect(team.sign_type_name).toBeUndefined();
+    expect((await assistants('GET', `/teamClass/${team.id}`)).body.data.sign_type_name).toBeUndefined();
+    const students = (await assistants('GET', `/teamClass/student/getTeamClassStudentList/${team.id}`)).body
+      .data.list;
+    expect(students.length).toBeGreaterThan(0);
+    for (const s of students) {
+      expect([s.sign_type_name, s.periods_price]).toEqual([undefined, undefined]);
+      expect(s.class_time_hour).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -231,7 +231,8 @@ export async function studyStudents(
       ...(Number(r.leave_id ?? 0) > 0
         ? { leave_cause: r.leave_cause ?? '', leave_id: Number(r.leave_id) }
         : {}),
-      remark: r.mark_reason ?? '',
+      // The reason of a manual attendance, when there is one (else left out).
+      ...(Number(r.mark ?? 0) === 1 ? { remark: r.mark_reason ?? '' } : {}),
       // The figure the student counts in: 1 attended, 2 leave, 3 truant, 0 not decided yet.
       attendance: BUCKET_NUMBER[periodBucket(facts, now)] ?? 0,
       abilities: opStatusAbilities(state, Number(r.course_type)),
@@ -334,7 +335,7 @@ async function teamClassShape(db: Kysely<Database>, rows: TeamClassRow[]) {
     teaching_mode: Number(r.teaching_mode),
     room_name: r.room_name ?? '',
     status: Number(r.status),
-    sign_type_name: '报名入班',
+    // sign_type_name is left out: the product records no enrolment type (docs/decisions.md).
     schedule: `${lessons.filter((l) => Number(l.team_class_id) === Number(r.id)).length}次课`,
     created_at: Number(r.created_at),
     start_time: Number(r.start_time),
@@ -411,9 +412,9 @@ export async function teamClassStudents(db: Kysely<Database>, teamClassId: numbe
     first_time: Number(lessons[0]?.arrange_time ?? 0),
     org_name: r.org_name,
     contracts_number: `HT${String(teamClassId).padStart(4, '0')}${String(r.uid).padStart(5, '0')}`,
-    sign_type_name: '报名入班',
+    // sign_type_name and periods_price are left out: the product records neither an enrolment type
+    // nor a lesson price (docs/decisions.md).
     time: remaining,
-    periods_price: 0,
     class_time_hour: lessons.length,
   }));
 }

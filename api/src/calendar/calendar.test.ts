@@ -72,6 +72,8 @@ describe('calendar', () => {
       enter_label: '讲师进入',
       abilities: { enter: { shown: true, allowed: true }, replay: { shown: false }, upload: { shown: true } },
     });
+    // A session has no meeting name nor join code: both left out, not ''.
+    expect([card?.meeting_name, card?.student_code]).toEqual([undefined, undefined]);
     const seen = period(await day('2026-09-22', t.assistant as string, `${A}/courseCalendar`), 4);
     expect(seen).toMatchObject({ assistant_type: 1, enter_label: '授课助教进入' });
     expect(seen?.class_list).toEqual([expect.objectContaining({ class_group_id: 1 })]);
@@ -88,6 +90,8 @@ describe('calendar', () => {
         replay: { shown: true, allowed: false, reason: CALENDAR_MESSAGES.noPlayback },
       },
     });
+    // No playback: no address is answered (left out, not '').
+    expect(before && 'playback_url' in before).toBe(false);
     const live = await server.call('POST', `${L}/live/playback`, {
       token: t.teacher as string,
       json: { period_id: 4, playback_url: 'https://vod.test/4' },
@@ -178,6 +182,8 @@ describe('live entry', () => {
       student_code: expect.stringMatching(/^[A-Z0-9]{10}$/),
       abilities: { share: { shown: true }, enter: { allowed: true }, upload: { shown: false } },
     });
+    // A meeting has no session title: left out, not ''.
+    expect(card && 'period_title' in card).toBe(false);
     const entry = await get(`${L}/live/enter?meeting_id=${id}&type=0`, t.teacher as string);
     expect(entry.body.data).toMatchObject({ room: `meeting-${id}`, role: 'teacher' });
     expect(

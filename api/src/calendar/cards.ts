@@ -135,15 +135,17 @@ function toCard(viewer: Viewer, source: CardSource, playbackUrl: string | undefi
   return {
     card_type: source.kind,
     id: source.id,
-    meeting_name: m?.meetingName ?? '',
-    period_title: s ? `第${s.ordinal}次课` : '',
+    // A meeting's name and join code, or a session's title: each card answers only what it has.
+    ...(m ? { meeting_name: m.meetingName, student_code: m.studentCode } : {}),
+    ...(s ? { period_title: `第${s.ordinal}次课` } : {}),
     nickname: s?.teacherName ?? m?.speaker ?? '',
     start_play: source.facts.startTime,
     end_play: source.endTime,
     live_status: CARD_LIVE_STATUS[state],
     is_playback: playback,
     bjy_encode_status: playback,
-    playback_url: abilities.replay.allowed ? (playbackUrl ?? '') : '',
+    // The playback's address only when there is one the viewer may open.
+    ...(abilities.replay.allowed && playbackUrl !== undefined ? { playback_url: playbackUrl } : {}),
     periods_type: source.facts.periodsType,
     course_type: s
       ? s.teachingMode === TEACHING_MODE.live
@@ -160,7 +162,6 @@ function toCard(viewer: Viewer, source: CardSource, playbackUrl: string | undefi
     allow_enter: source.facts.allowEnter,
     periods_extend: extend,
     course_extend: extend,
-    student_code: m?.studentCode ?? '',
     class_list: source.groups.map((g) => ({ ...g, min_is_playback: playback })),
     enter_label: enterLabel(source.facts, roleOf(viewer)),
     abilities: {

@@ -122,6 +122,11 @@ describe('marking a paper (ExamPaperApprove) with the grading rules', () => {
     ]);
     expect(data.subject_card_info[0].name).toBe('一、试题');
     expect(data.next_report_id).toBe(paper(1));
+    // An exam paper is always scored and its questions have no parent material: no rate nor
+    // parent_stem is answered (left out, not null standing in).
+    for (const q of [...data.subject_question, ...data.objective_question]) {
+      expect(['rate' in q, 'parent_stem' in q]).toEqual([false, false]);
+    }
   });
 
   it('refuses a score beyond the question’s, and finishing while a question is pending', async () => {

@@ -166,14 +166,14 @@ export async function markingData(
         ques_analysis: q.ques_analysis,
         score: q.score,
         get_score: status === 4 && !graded ? null : score,
-        rate: null,
+        // No rate nor parent_stem: an exam paper is always scored, and its questions have no parent
+        // material (a material question is marked whole), so both are left out.
         remark: grade?.remark ?? '',
         user_answer: userAnswerText(q, saved),
         images: grade ? (JSON.parse(grade.images) as { url: string; draw: string }[]) : [],
         status,
         is_review: subjective && status === 4 && !graded ? 2 : 1,
         revision: Number(grade?.revision ?? 0),
-        parent_stem: null,
       };
     },
   );

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { hiddenNames, maskStudent } from '../homework';
 import type { Database } from '../store/schema';
 import { isSubjective } from '../submissions/answerFormat';
-import { groupSizeOf, itemAnalysis, percent, permille, score } from './figures';
+import { groupSizeOf, itemAnalysis, meanOf, percent, permille, score } from './figures';
 import type { ResultScope } from './scope';
 import { lettersOf, type Paper, paperOf, type Summary, summaryOf } from './summary';
 
@@ -153,7 +153,7 @@ export async function questionAnalysis(
       unanswered_count: s.unanswered,
       correct_rate: percent(permille(s.right, n)),
       score: item.score,
-      average_score: n > 0 ? Math.round(s.scoreSumTenths / n) / 10 : 0,
+      average_score: meanOf(s.scoreSumTenths, n, score),
       wrong_option: isSubjective(item) ? '' : (wrong.get(item.quesId) ?? ''),
       item_analysis: isSubjective(item)
         ? null
@@ -200,9 +200,9 @@ export async function typeStatistics(db: Kysely<Database>, scope: ResultScope) {
     type,
     type_name: QUES_TYPE_LABEL[type as BankQuesType] ?? String(type),
     total: t.total,
-    average_right_answer: n > 0 ? Math.round((t.right / n) * 10) / 10 : 0,
+    average_right_answer: meanOf(t.right * 10, n, score),
     score: score(t.fullTenths),
-    average_score: n > 0 ? Math.round(t.scoreSum / n) / 10 : 0,
+    average_score: meanOf(t.scoreSum, n, score),
     correct_rate: percent(permille(t.right, n * t.total)),
     score_rate: percent(permille(t.scoreSum, n * t.fullTenths)),
   }));
@@ -227,7 +227,7 @@ export async function perQuestionStatistics(db: Kysely<Database>, scope: ResultS
       type_name: QUES_TYPE_LABEL[item.quesType as BankQuesType] ?? String(item.quesType),
       total_right: s.right,
       total: n,
-      average_score: n > 0 ? Math.round(s.scoreSumTenths / n) / 10 : 0,
+      average_score: meanOf(s.scoreSumTenths, n, score),
       ques_score: item.score,
       correct_rate: percent(permille(s.right, n)),
       score_rate: percent(permille(s.scoreSumTenths, n * full)),
@@ -276,11 +276,11 @@ export async function answerDetail(db: Kysely<Database>, scope: ResultScope) {
     homework_name: scope.homework.name,
     is_set_score: Number(scope.homework.is_set_score),
     score: score(paper.fullTenths),
-    average_score: n > 0 ? Math.round(summary.score_sum_tenths / n) / 10 : 0,
+    average_score: meanOf(summary.score_sum_tenths, n, score),
     max_score: range.max,
     min_score: range.min,
     question_num: paper.items.length,
-    average_answer_time: summary.submitted > 0 ? Math.round(summary.answer_time_sum / summary.submitted) : 0,
+    average_answer_time: meanOf(summary.answer_time_sum, summary.submitted, Math.round),
     questions: paper.items.map((item) => {
       const s = stats.get(item.quesId) ?? noStats;
       return {
@@ -314,7 +314,8 @@ export async function scoreRange(db: Kysely<Database>, scope: ResultScope) {
       .where(column, 'is not', null);
     if (scope.reportClassIds) query = query.where('class_id', 'in', scope.reportClassIds);
     const row = await query.orderBy(column, direction).limit(1).executeTakeFirst();
-    return Number(row?.[column] ?? 0);
+    const value = row?.[column];
+    return value === null || value === undefined ? null : Number(value);
   };
   const [max, min, maxRate, minRate] = await Promise.all([
     edge('score_tenths', 'desc'),
@@ -322,7 +323,14 @@ export async function scoreRange(db: Kysely<Database>, scope: ResultScope) {
     edge('rate_permille', 'desc'),
     edge('rate_permille', 'asc'),
   ]);
-  return { max: score(max), min: score(min), maxRate: percent(maxRate), minRate: percent(minRate) };
+  // Nobody graded: no highest nor lowest (absent, shown as -), not 0.
+  const or = <T>(v: number | null, f: (n: number) => T) => (v === null ? null : f(v));
+  return {
+    max: or(max, score),
+    min: or(min, score),
+    maxRate: or(maxRate, percent),
+    minRate: or(minRate, percent),
+  };
 }
 
 export type AnswerGroup = 'right' | 'wrong' | 'answered' | 'unanswered';

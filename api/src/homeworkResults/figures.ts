@@ -35,6 +35,13 @@ export const percent = (permilleValue: number) => Math.round(permilleValue / 10)
 /** A score in tenths as the number the API shows (one decimal). */
 export const score = (tenthsValue: number) => Math.round(tenthsValue) / 10;
 
+/**
+ * A mean over `count` graded reports, or null while there is none: a figure nobody has earned is
+ * absent (shown as -), never 0. `round` turns the plain mean into the shown number.
+ */
+export const meanOf = (sum: number, count: number, round: (mean: number) => number): number | null =>
+  count > 0 ? round(sum / count) : null;
+
 /** Item analysis flags, with the explanation the screen shows in a tooltip. */
 export const ITEM_FLAGS = {
   too_easy: '太简单：答对率高于 90%，几乎不区分学生',

@@ -254,6 +254,30 @@ describe('the result tabs after the deadline and grading', () => {
     expect(detail).toMatchObject({ is_overdue: 1, tabs_ready: false });
   });
 
+  it('while nobody is graded, averages, highest and lowest are absent (null), not 0', async () => {
+    const d = await data(`/homework/grade/distribution/${hw}`);
+    expect(d).toMatchObject({
+      graded_count: 0,
+      average_correct_rate: null,
+      average_score: null,
+      max_score: null,
+      min_score: null,
+      max_rate: null,
+      min_rate: null,
+    });
+    const answers = await data(`/homework/answer/detail/${hw}`);
+    expect(answers).toMatchObject({ average_score: null, max_score: null, min_score: null });
+    const analysis = await data(`/homework/question/analysis/${hw}`);
+    expect(analysis.map((q: any) => q.average_score)).toEqual([null, null]);
+    const types = await data(`/homework/questionsTypeStatistics/${hw}`);
+    expect(types.list.map((t: any) => [t.average_right_answer, t.average_score])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    const perQuestion = await data(`/homework/questionsStatistics/${hw}`);
+    expect(perQuestion.list.map((q: any) => q.average_score)).toEqual([null, null]);
+  });
+
   it('every submitted report graded: tabs ready', async () => {
     await grade('student', 8);
     await grade('classmate', 3);

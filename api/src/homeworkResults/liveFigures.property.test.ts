@@ -202,10 +202,11 @@ async function expectFigures(hwId: number, name: string, due: number, reports: n
   }).toEqual({
     graded_count: n,
     due_count: due,
-    average_score: n > 0 ? Math.round(sum / n) / 10 : 0,
-    max_score: n > 0 ? Math.max(...tenthsList) / 10 : 0,
-    min_score: n > 0 ? Math.min(...tenthsList) / 10 : 0,
-    average_correct_rate: n > 0 ? Math.round(Math.round(final.reduce((s, f) => s + f.rate, 0) / n) / 10) : 0,
+    average_score: n > 0 ? Math.round(sum / n) / 10 : null,
+    max_score: n > 0 ? Math.max(...tenthsList) / 10 : null,
+    min_score: n > 0 ? Math.min(...tenthsList) / 10 : null,
+    average_correct_rate:
+      n > 0 ? Math.round(Math.round(final.reduce((s, f) => s + f.rate, 0) / n) / 10) : null,
     bands: [...bands, due - submitted],
   });
 
@@ -250,7 +251,7 @@ async function expectFigures(hwId: number, name: string, due: number, reports: n
         wrong: final.filter((f) => result(f) === 2).length,
         unanswered: final.filter((f) => result(f) === 3).length,
         answered: final.filter((f) => result(f) !== 3).length,
-        average_score: n > 0 ? Math.round(final.reduce((s, f) => s + tenths(f), 0) / n) / 10 : 0,
+        average_score: n > 0 ? Math.round(final.reduce((s, f) => s + tenths(f), 0) / n) / 10 : null,
         correct_rate: Math.round(permille(final.filter((f) => result(f) === 1).length, n) / 10),
       },
     };

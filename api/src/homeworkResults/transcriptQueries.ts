@@ -3,7 +3,7 @@ import { hiddenNames, maskStudent, refuseNameWhileHidden } from '../homework';
 import { containsText } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import { scoreRange } from './analysisQueries';
-import { GRADE_BANDS, percent, permille, score } from './figures';
+import { GRADE_BANDS, meanOf, percent, permille, score } from './figures';
 import type { ResultScope } from './scope';
 import { paperOf, summaryOf } from './summary';
 
@@ -107,7 +107,7 @@ export async function transcriptSummary(db: Kysely<Database>, scope: ResultScope
     objective_score: score(paper.objectiveFullTenths),
     subjective_num: paper.subjectiveCount,
     subjective_score: score(paper.subjectiveFullTenths),
-    average_answer_time: summary.submitted > 0 ? Math.round(summary.answer_time_sum / summary.submitted) : 0,
+    average_answer_time: meanOf(summary.answer_time_sum, summary.submitted, Math.round),
     graded_count: summary.final,
   };
 }
@@ -142,9 +142,9 @@ export async function gradeDistribution(db: Kysely<Database>, scope: ResultScope
   ];
   return {
     is_set_score: Number(scope.homework.is_set_score),
-    average_correct_rate: n > 0 ? percent(Math.round(summary.rate_sum_permille / n)) : 0,
+    average_correct_rate: meanOf(summary.rate_sum_permille, n, (m) => percent(Math.round(m))),
     total: score(paper.fullTenths),
-    average_score: n > 0 ? Math.round(summary.score_sum_tenths / n) / 10 : 0,
+    average_score: meanOf(summary.score_sum_tenths, n, score),
     max_score: range.max,
     min_score: range.min,
     max_rate: range.maxRate,

@@ -118,6 +118,7 @@ export const attendanceResolvers: Resolvers = {
     leaveCause: (s) => s.leave_cause ?? '',
     attendance: (s) => s.attendance,
     leaveId: (s) => (s.leave_id ? String(s.leave_id) : null),
+    remark: (s) => s.remark ?? null,
   },
   OpStatusAbilities: {
     cancelLeave: (a) => a.cancel_leave,
@@ -138,7 +139,7 @@ export const attendanceResolvers: Resolvers = {
     teachingMode: (t) => t.teaching_mode,
     roomName: (t) => t.room_name,
     arrangeLesson: (t) => t.arrange_lesson ?? null,
-    signTypeName: (t) => t.sign_type_name,
+    signTypeName: (t) => t.sign_type_name ?? null,
     createdAt: (t) => t.created_at,
     startTime: (t) => t.start_time || null,
   },
@@ -149,9 +150,9 @@ export const attendanceResolvers: Resolvers = {
     firstTime: (s) => s.first_time || null,
     campusName: (s) => s.org_name,
     contractsNumber: (s) => s.contracts_number,
-    signTypeName: (s) => s.sign_type_name,
+    signTypeName: (s) => s.sign_type_name ?? null,
     remainingLessons: (s) => s.time,
-    periodsPrice: (s) => s.periods_price,
+    periodsPrice: (s) => s.periods_price ?? null,
     classTimeHour: (s) => s.class_time_hour,
   },
   LessonTime: {

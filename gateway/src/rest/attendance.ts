@@ -63,7 +63,8 @@ export interface RestStudyStudent {
   /** Left out when the student asked no leave of the period. */
   leave_cause?: string;
   leave_id?: number;
-  remark: string;
+  /** The reason of a manual attendance; left out without one. */
+  remark?: string;
   /** The figure the student counts in: 1 attended, 2 leave, 3 truant, 0 not decided yet. */
   attendance: number;
   abilities: RestOpStatusAbilities;
@@ -83,7 +84,8 @@ export interface RestTeamClass {
   teaching_mode: number;
   room_name: string;
   status: number;
-  sign_type_name: string;
+  /** Left out: the product records no enrolment type. */
+  sign_type_name?: string;
   schedule: string;
   created_at: number;
   start_time: number;
@@ -101,9 +103,11 @@ export interface RestTeamClassStudent {
   first_time: number;
   org_name: string;
   contracts_number: string;
-  sign_type_name: string;
+  /** Left out: the product records no enrolment type. */
+  sign_type_name?: string;
   time: number;
-  periods_price: number;
+  /** Left out: the product records no lesson price. */
+  periods_price?: number;
   class_time_hour: number;
 }
 

@@ -73,14 +73,17 @@ export interface RestProfile {
 export interface RestCalendarCard {
   card_type: 'period' | 'meeting';
   id: number;
-  meeting_name: string;
-  period_title: string;
+  /** A meeting's only; left out on a session's card. */
+  meeting_name?: string;
+  /** A session's only; left out on a meeting's card. */
+  period_title?: string;
   nickname: string;
   start_play: number;
   end_play: number;
   live_status: number;
   is_playback: number;
-  playback_url: string;
+  /** Left out without a playback the caller may open. */
+  playback_url?: string;
   periods_type: number;
   course_type: number;
   course_title: string;
@@ -89,7 +92,8 @@ export interface RestCalendarCard {
   allow_enter: number;
   periods_extend: number;
   enter_label: string;
-  student_code: string;
+  /** A meeting's only; left out on a session's card. */
+  student_code?: string;
   class_list: { group_name: string; class_group_id: number }[];
   abilities: { enter: RestAbility; replay: RestAbility; share: RestAbility; upload: RestAbility };
 }

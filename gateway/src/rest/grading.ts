@@ -31,13 +31,15 @@ export interface RestGradingQuestion {
   sort: number;
   ques_type: number;
   ques_stem: string;
-  parent_stem: string | null;
+  /** Left out on an exam paper (its questions have no parent material). */
+  parent_stem?: string | null;
   ques_option: { id: number; content: string; is_right: number }[];
   right_answer: string;
   ques_analysis: string;
   score: number;
   get_score: number | null;
-  rate: number | null;
+  /** Left out on an exam paper (always scored). */
+  rate?: number | null;
   remark: string;
   user_answer: string;
   images: { url: string; draw: string }[];

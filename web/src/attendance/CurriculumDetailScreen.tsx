@@ -65,7 +65,13 @@ const STUDENT_COLUMNS: ListColumn<Student>[] = [
   { key: 'mobile', header: tr('mobileNumber'), priority: 'fixed', width: '8.5rem', text: (s) => s.mobile },
   { key: 'campus', header: tr('campus'), priority: 'default', width: '7rem', text: (s) => s.campusName },
   { key: 'contract', header: tr('contractNumber'), priority: 'default', text: (s) => s.contractsNumber },
-  { key: 'sign', header: tr('enrolledBy'), priority: 'optional', width: '6rem', text: (s) => s.signTypeName },
+  {
+    key: 'sign',
+    header: tr('enrolledBy'),
+    priority: 'optional',
+    width: '6rem',
+    text: (s) => s.signTypeName ?? '-',
+  },
   {
     key: 'joined',
     header: tr('enrolledAt'),

@@ -46,7 +46,7 @@ const COLUMNS: ListColumn<Row>[] = [
     key: 'cause',
     header: t('reason'),
     priority: 'default',
-    text: (r) => r.leaveCause || r.remark,
+    text: (r) => r.leaveCause || (r.remark ?? ''),
   },
 ];
 

@@ -54,7 +54,7 @@ export function CalendarCardItem({
 }) {
   const status = LIVE_STATUS[card.liveStatus] ?? { label: '-', severity: 'secondary' as const };
   const meeting = card.kind === 'MEETING';
-  const title = meeting ? card.meetingName : card.periodTitle;
+  const title = (meeting ? card.meetingName : card.periodTitle) ?? '-';
   const actions = cardActions(card, on, busy);
   const packaged = card.courseType === PACKAGE_COURSE_TYPE;
   return (

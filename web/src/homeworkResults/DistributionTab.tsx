@@ -87,7 +87,7 @@ export function DistributionTab({ homeworkId, classId }: { homeworkId: string; c
       <dl className="result-distribution__summary" data-testid="distribution-summary">
         <div>
           <dt>{t('averageAccuracy')}</dt>
-          <dd>{d.averageCorrectRate}%</dd>
+          <dd>{rateText(d.averageCorrectRate)}</dd>
         </div>
         {d.scored ? (
           <>
@@ -97,15 +97,15 @@ export function DistributionTab({ homeworkId, classId }: { homeworkId: string; c
             </div>
             <div>
               <dt>{t('average')}</dt>
-              <dd>{d.averageScore}</dd>
+              <dd>{scoreText(d.averageScore)}</dd>
             </div>
             <div>
               <dt>{t('highest')}</dt>
-              <dd>{d.maxScore}</dd>
+              <dd>{scoreText(d.maxScore)}</dd>
             </div>
             <div>
               <dt>{t('lowest')}</dt>
-              <dd>{d.minScore}</dd>
+              <dd>{scoreText(d.minScore)}</dd>
             </div>
           </>
         ) : (
@@ -116,11 +116,11 @@ export function DistributionTab({ homeworkId, classId }: { homeworkId: string; c
             </div>
             <div>
               <dt>{t('highestAccuracy')}</dt>
-              <dd>{d.maxRate}%</dd>
+              <dd>{rateText(d.maxRate)}</dd>
             </div>
             <div>
               <dt>{t('lowestAccuracy')}</dt>
-              <dd>{d.minRate}%</dd>
+              <dd>{rateText(d.minRate)}</dd>
             </div>
           </>
         )}

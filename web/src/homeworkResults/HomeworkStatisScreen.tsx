@@ -127,7 +127,7 @@ export default function HomeworkStatisScreen({ params }: { params: { hw_id: numb
           <DataTable value={stats.byType} dataKey="type" size="small" aria-label={tr('byQuestionType2')}>
             <Column field="typeName" header={tr('type')} />
             <Column field="total" header={tr('questions5')} />
-            <Column field="averageRightAnswer" header={tr('averageRightAnswers')} />
+            <Column header={tr('averageRightAnswers')} body={(t) => scoreText(t.averageRightAnswer)} />
             {h.scored && <Column header={tr('points')} body={(t) => scoreText(t.score)} />}
             {h.scored && <Column header={tr('averageScore')} body={(t) => scoreText(t.averageScore)} />}
             <Column header={tr('accuracy')} body={(t) => `${t.correctRate}%`} />
