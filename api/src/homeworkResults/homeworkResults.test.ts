@@ -474,7 +474,7 @@ describe('transcript export', () => {
     nowMs += 16 * 60 * 1000;
     const expired = await fetch(server.url + url, { headers: { authorization: `Bearer ${tokens.teacher}` } });
     expect(expired.status).toBe(404);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('paper download (teachers only)', () => {
@@ -497,7 +497,7 @@ describe('paper download (teachers only)', () => {
       `/api/assistants/teacher/homework/download/${hw}`,
     );
     expect(assistant.status).toBe(403);
-  }, 30_000);
+  }, 60_000);
 
   it('the preview counts and scores per type', async () => {
     const preview = await data(`/hw/preview/${hw}`);
