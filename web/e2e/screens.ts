@@ -101,6 +101,11 @@ export async function teacherIds(page: Page) {
     groupId = id ?? undefined;
     if (postId) break;
   }
+  const { communityPlates } = await gql<{ communityPlates: { id: string }[] }>(
+    page,
+    'query($id: ID!) { communityPlates(groupId: $id) { id } }',
+    { id: groupId },
+  );
   const ids = {
     classId,
     studentId: first(classStudents)?.id,
@@ -117,6 +122,7 @@ export async function teacherIds(page: Page) {
     communication: first(lessonSessions, (r) => !!r.userId),
     groupId,
     postId,
+    plateId: communityPlates[0]?.id,
   };
   for (const [name, value] of Object.entries(ids))
     if (!value) throw new Error(`the demo school shows the teacher no record for ${name}`);
@@ -186,6 +192,7 @@ export async function teacherScreens(page: Page): Promise<[RouteName, string][]>
     ['Calendar', '/calendar'],
     ['CommunityGroup', '/community'],
     ['CommunityGroupShow', `/community/circles/${ids.groupId}`],
+    ['CommunityShow', `/community/plates/${ids.plateId}?group_id=${ids.groupId}`],
     ['CommunityDetail', `/community/detail/${ids.postId}?group_id=${ids.groupId}&type=1`],
     ...[0, 1, 2, 3].map((tab): [RouteName, string] => ['MemberCommunity', `/community/mine?tab=${tab}`]),
     ['CommunityPost', `/community/compose?id=${ids.groupId}&type=1`],

@@ -2,7 +2,7 @@ import { GRADING_COMMENT_MAX } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from './i18n/zh-CN';
 
 /** Finish grading (spec section 4): submit with an optional comment, or skip without one. */
@@ -23,6 +23,10 @@ export function FinishDialog({
 }) {
   const [comment, setComment] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
+  // Cleared once closed, not when shown: what is typed while the dialog opens is kept.
+  useEffect(() => {
+    if (!visible) setComment('');
+  }, [visible]);
   return (
     <Dialog
       header={t('finishGrading')}
@@ -30,10 +34,7 @@ export function FinishDialog({
       onHide={onCancel}
       style={{ width: '32rem' }}
       focusOnShow={false}
-      onShow={() => {
-        setComment('');
-        field.current?.focus();
-      }}
+      onShow={() => field.current?.focus()}
       footer={
         <div className="finish-dialog__footer">
           <Button type="button" label={t('cancel')} text onClick={onCancel} disabled={busy} />
