@@ -77,7 +77,7 @@ async function publishedAndSubmitted() {
       answers: [
         { ques_id: q1?.id, user_answer: String(q1?.ques_option[0]?.id) },
         { ques_id: q2?.id, user_answer: String(q2?.ques_option[1]?.id) },
-        { ques_id: written?.id, user_answer: { content: '<p>作答</p>', images: [] } },
+        { ques_id: written?.id, user_answer: { content: '<p>惯性定律的表述</p>', images: [] } },
       ],
     },
     'PUT',
