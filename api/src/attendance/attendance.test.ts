@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
 import { DEMO_ACCOUNTS } from '../demo/scale';
+import { teamClassDecider } from '../school';
+import { systemMeta } from '../store/eventStore';
 
 /**
  * Leave and attendance over HTTP on the demo school: class 1 (headed by the demo teacher) takes
@@ -188,6 +190,35 @@ describe('team classes', () => {
       expect([s.sign_type_name, s.periods_price]).toEqual([undefined, undefined]);
       expect(s.class_time_hour).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('合同编号 of a team class student', () => {
+  it('is the contract recorded at enrolment, and is left out for an enrolment recorded without one', async () => {
+    const team = (await assistants('GET', '/teamClass')).body.data.list[0];
+    const list = async () =>
+      (await assistants('GET', `/teamClass/student/getTeamClassStudentList/${team.id}`)).body.data
+        .list as any[];
+    const enrolled = new Set((await list()).map((s) => s.id));
+    const outsiders = await server.store.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'student')
+      .orderBy('id')
+      .execute();
+    const [withContract, without] = outsiders.map((u) => Number(u.id)).filter((id) => !enrolled.has(id));
+    const join = (uid: number, contractNumber?: string) =>
+      server.store.handle(
+        teamClassDecider,
+        `teamClass-${team.id}`,
+        { type: 'JoinTeamClass', data: { teamClassId: team.id, uid, at: 1, contractNumber } },
+        systemMeta,
+      );
+    await join(withContract as number, 'HT2026-0917');
+    await join(without as number);
+    const rows = await list();
+    expect(rows.find((s) => s.id === withContract).contracts_number).toBe('HT2026-0917');
+    expect(rows.find((s) => s.id === without)).not.toHaveProperty('contracts_number');
   });
 });
 

@@ -392,7 +392,14 @@ export async function teamClassStudents(db: Kysely<Database>, teamClassId: numbe
     .innerJoin('users as u', 'u.id', 'ts.uid')
     .innerJoin('team_classes as t', 't.id', 'ts.team_class_id')
     .innerJoin('campuses as org', 'org.id', 't.campus_id')
-    .select(['ts.uid', 'ts.joined_at', 'u.nickname', 'u.mobile', 'org.name as org_name'])
+    .select([
+      'ts.uid',
+      'ts.joined_at',
+      'ts.contract_number',
+      'u.nickname',
+      'u.mobile',
+      'org.name as org_name',
+    ])
     .where('ts.team_class_id', '=', teamClassId)
     .orderBy('ts.uid')
     .execute();
@@ -411,7 +418,7 @@ export async function teamClassStudents(db: Kysely<Database>, teamClassId: numbe
     created_at: Number(r.joined_at),
     first_time: Number(lessons[0]?.arrange_time ?? 0),
     org_name: r.org_name,
-    contracts_number: `HT${String(teamClassId).padStart(4, '0')}${String(r.uid).padStart(5, '0')}`,
+    ...(r.contract_number === null ? {} : { contracts_number: r.contract_number }),
     // sign_type_name and periods_price are left out: the product records neither an enrolment type
     // nor a lesson price (docs/decisions.md).
     time: remaining,

@@ -33,6 +33,9 @@ const TERM_START = DateTime.fromISO('2026-09-01T08:00', { zone: ZONE });
 export const DEMO_NOW = Math.floor(TERM_START.minus({ days: 14 }).toSeconds());
 const at = (dt: DateTime) => Math.floor(dt.toSeconds());
 
+/** The demo school's enrolment contracts are numbered per term: HT2026 then a five-digit serial. */
+export const demoContractNumber = (serial: number) => `HT2026${String(serial).padStart(5, '0')}`;
+
 const CAMPUSES = ['北京朝阳校区', '上海徐汇校区'];
 const GRADES = ['初一', '初二', '初三', '高一', '高二', '高三'];
 const CLASSIFIES = ['同步提高', '竞赛培优', '升学冲刺'];
@@ -266,7 +269,10 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
       plan.push({
         stream: 'teamClass',
         id,
-        command: { type: 'JoinTeamClass', data: { teamClassId: id, uid, at: now } },
+        command: {
+          type: 'JoinTeamClass',
+          data: { teamClassId: id, uid, at: now, contractNumber: demoContractNumber(t * 8 + s + 1) },
+        },
       });
     }
     for (let l = 0; l < 6; l++) {

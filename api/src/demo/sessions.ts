@@ -7,6 +7,7 @@ import { teamClassDecider } from '../school/teamClass';
 import { type SessionCommand, sessionDecider, sessionStreamId } from '../sessions';
 import { systemMeta } from '../store/eventStore';
 import type { Store } from '../store/store';
+import { demoContractNumber } from './plan';
 
 const ZONE = 'Asia/Shanghai';
 const HOUR = 3_600;
@@ -203,7 +204,15 @@ export async function seedDemoSessions(store: Store, now: number): Promise<numbe
   await store.handle(
     teamClassDecider,
     `teamClass-${oneToOne}`,
-    { type: 'JoinTeamClass', data: { teamClassId: oneToOne, uid: student, at: now - 8 * DAY } },
+    {
+      type: 'JoinTeamClass',
+      data: {
+        teamClassId: oneToOne,
+        uid: student,
+        at: now - 8 * DAY,
+        contractNumber: demoContractNumber(oneToOne * 100 + student),
+      },
+    },
     systemMeta,
   );
   commands += 2;

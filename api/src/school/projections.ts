@@ -160,7 +160,12 @@ export const teamClassesProjection = defineProjection<TeamClassEvent>({
     TeamClassStudentJoined: async (trx, { data }) => {
       await trx
         .insertInto('team_class_students')
-        .values({ team_class_id: data.teamClassId, uid: data.uid, joined_at: data.at })
+        .values({
+          team_class_id: data.teamClassId,
+          uid: data.uid,
+          joined_at: data.at,
+          contract_number: data.contractNumber ?? null,
+        })
         .execute();
     },
     LessonTimeScheduled: async (trx, { data }) => {

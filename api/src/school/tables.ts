@@ -64,7 +64,12 @@ export interface SchoolTables {
     remarks: string;
     created_at: number;
   };
-  team_class_students: { team_class_id: number; uid: number; joined_at: number };
+  team_class_students: {
+    team_class_id: number;
+    uid: number;
+    joined_at: number;
+    contract_number: string | null;
+  };
   lesson_times: {
     id: number;
     team_class_id: number;
@@ -190,4 +195,12 @@ const createSchoolTables: DomainMigration = (db) =>
     },
   });
 
-export const schoolMigrations: [string, DomainMigration][] = [['0200_school', createSchoolTables]];
+/** 合同编号 of an enrolment, kept since enrolments carry their contract. */
+const addContractNumbers: DomainMigration = async (db) => {
+  await db.schema.alterTable('team_class_students').addColumn('contract_number', 'text').execute();
+};
+
+export const schoolMigrations: [string, DomainMigration][] = [
+  ['0200_school', createSchoolTables],
+  ['2500_school_contract_numbers', addContractNumbers],
+];

@@ -27,14 +27,23 @@ export interface LessonTimeScheduled {
   timeName: string;
 }
 
+/** A student enrolled in a team class, under the enrolment contract's number when one was signed. */
+export interface TeamClassStudentJoined {
+  teamClassId: number;
+  uid: number;
+  at: number;
+  /** 合同编号; absent in enrolments recorded before contracts were kept. */
+  contractNumber?: string;
+}
+
 export type TeamClassEvent =
   | { type: 'TeamClassOpened'; data: TeamClassOpened }
-  | { type: 'TeamClassStudentJoined'; data: { teamClassId: number; uid: number; at: number } }
+  | { type: 'TeamClassStudentJoined'; data: TeamClassStudentJoined }
   | { type: 'LessonTimeScheduled'; data: LessonTimeScheduled };
 
 export type TeamClassCommand =
   | { type: 'OpenTeamClass'; data: TeamClassOpened }
-  | { type: 'JoinTeamClass'; data: { teamClassId: number; uid: number; at: number } }
+  | { type: 'JoinTeamClass'; data: TeamClassStudentJoined }
   | { type: 'ScheduleLessonTime'; data: LessonTimeScheduled };
 
 export type TeamClassState =

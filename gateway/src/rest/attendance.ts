@@ -102,7 +102,7 @@ export interface RestTeamClassStudent {
   created_at: number;
   first_time: number;
   org_name: string;
-  contracts_number: string;
+  contracts_number?: string;
   /** Left out: the product records no enrolment type. */
   sign_type_name?: string;
   time: number;

@@ -64,7 +64,12 @@ const STUDENT_COLUMNS: ListColumn<Student>[] = [
   { key: 'name', header: tr('students2'), priority: 'fixed', width: '8rem', text: (s) => s.name },
   { key: 'mobile', header: tr('mobileNumber'), priority: 'fixed', width: '8.5rem', text: (s) => s.mobile },
   { key: 'campus', header: tr('campus'), priority: 'default', width: '7rem', text: (s) => s.campusName },
-  { key: 'contract', header: tr('contractNumber'), priority: 'default', text: (s) => s.contractsNumber },
+  {
+    key: 'contract',
+    header: tr('contractNumber'),
+    priority: 'default',
+    text: (s) => s.contractsNumber ?? '-',
+  },
   {
     key: 'sign',
     header: tr('enrolledBy'),
