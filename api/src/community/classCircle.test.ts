@@ -288,3 +288,16 @@ describe("a class circle answers only to its class's students and staff", () => 
     }
   });
 });
+
+describe('every class circle of the demo school belongs to a class', () => {
+  it('so each one has members who may open it (a class circle no class holds is open to no one)', async () => {
+    const circles = await server.store.db
+      .selectFrom('community_group as g')
+      .leftJoin('classes as c', 'c.group_id', 'g.id')
+      .select(['g.id', 'g.name', 'c.id as class_id'])
+      .where('g.group_type', '=', 2)
+      .execute();
+    expect(circles.length).toBeGreaterThan(0);
+    expect(circles.filter((c) => c.class_id === null).map((c) => c.name)).toEqual([]);
+  });
+});

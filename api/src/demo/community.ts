@@ -38,7 +38,10 @@ async function storePictures(): Promise<string[]> {
   return paths;
 }
 
-/** The demo school's circles: general circles with and without boards, and one class circle. */
+/**
+ * The demo school's general circles, with and without boards; each class's own circle is seeded with
+ * its class (`seedClassCircles`), since a class circle no class holds could be opened by no one.
+ */
 const CIRCLES = [
   {
     name: '教学交流圈',
@@ -61,13 +64,6 @@ const CIRCLES = [
     introduction: '用英语聊天，练习口语和写作。',
     announcement: '',
     groupType: 1,
-    plateSwitch: 1,
-  },
-  {
-    name: '班级圈',
-    introduction: '班级同学的交流圈。',
-    announcement: '请遵守班级公约。',
-    groupType: 2,
     plateSwitch: 1,
   },
 ] as const;
@@ -124,14 +120,6 @@ export async function seedDemoCommunity(store: Store, now: number): Promise<numb
       whoCanPost: [COMMUNITY_IDENTITY.student],
       whoCanReplyPost: everyone,
       whoCanReplyComment: everyone,
-    },
-    {
-      id: 14,
-      groupId: 4,
-      name: '班级通知',
-      whoCanPost: staff,
-      whoCanReplyPost: staff,
-      whoCanReplyComment: staff,
     },
   ]) {
     await send(plate.groupId === 0 ? 1 : plate.groupId, { type: 'AddPlate', data: plate });
