@@ -142,7 +142,7 @@ describe('attendance and leave', () => {
       await shoot(p, 'attendance-matrix-manual');
       await dialog.getByRole('button', { name: '确定' }).click();
       await toast(p, '操作成功');
-      await cell(p, marked, '出勤').waitFor();
+      await cell(p, marked, '到课').waitFor();
 
       // Another truant cell: leave, then the leave is cancelled.
       const leaveLabel = (await truant.first().getAttribute('aria-label')) ?? '';

@@ -32,11 +32,12 @@ export const OP_STATUS: Record<number, { label: string; severity: Severity }> = 
 
 /**
  * A team class attendance cell: 1 present, 2 leave, 3 truant; 0 undecided, its lesson not ended (before
- * it or while it runs nobody is 旷课, as a period's 未结束 on AttendInfo).
+ * it or while it runs nobody is 旷课, as a period's 未结束 on AttendInfo). Present reads 到课 as in the
+ * period figures, so one word names it on every attendance screen.
  */
 export const CELL_ATTENDANCE: Record<number, { label: string; severity: Severity }> = {
   0: { label: t('periodNotEnded'), severity: 'secondary' },
-  1: { label: t('present2'), severity: 'success' },
+  1: { label: t('present'), severity: 'success' },
   2: { label: t('leave'), severity: 'info' },
   3: { label: t('absent'), severity: 'danger' },
 };

@@ -6,6 +6,7 @@ import { errorMessage } from '../shared/graphqlErrors';
 import { answerTimeText, orDash, percentText } from './examFormat';
 import { t } from './i18n/zh-CN';
 import { examScoreStatisticsQuery } from './operations';
+import { passRateSlices } from './passRateSlices';
 
 const BAR_LAYOUT = {
   xaxis: { title: { text: t('scoreRange') } },
@@ -47,12 +48,13 @@ export function ScoreTab({ examId }: { examId: string }) {
       hovertemplate: t('ptsStudentsExtraExtra'),
     },
   ];
+  const slices = passRateSlices(s.chart.percent, { pass: t('pass'), fail: t('fail') });
   const pie: Data[] = [
     {
       type: 'pie',
-      labels: [t('pass'), t('fail')],
-      values: [s.chart.percent ?? 0, Math.max(0, 100 - (s.chart.percent ?? 0))],
-      marker: { colors: ['#22c55e', '#e5e7eb'] },
+      labels: slices.map((slice) => slice.label),
+      values: slices.map((slice) => slice.percent),
+      marker: { colors: slices.map((slice) => (slice.label === t('pass') ? '#22c55e' : '#e5e7eb')) },
       hole: 0.55,
       textinfo: 'label+percent',
       sort: false,
@@ -78,7 +80,11 @@ export function ScoreTab({ examId }: { examId: string }) {
           </figure>
           <figure className="exam-chart">
             <figcaption>{t('passRate')}</figcaption>
-            <LazyPlot data={pie} label={t('passRatePieChart')} height={300} />
+            {slices.length === 0 ? (
+              <p className="exam-tab__empty">{t('noPaperMarkedYet')}</p>
+            ) : (
+              <LazyPlot data={pie} label={t('passRatePieChart')} height={300} />
+            )}
           </figure>
         </div>
       )}

@@ -112,7 +112,6 @@ export const enUS: English<typeof zhCN> = {
   attendanceStatus: 'Attendance status',
   inPerson: 'In person',
   live: 'Live',
-  present2: 'Present',
   noAttendanceNeeded: 'No attendance needed',
   countsAs: 'Counts as',
   periodNotEnded: 'Not ended',

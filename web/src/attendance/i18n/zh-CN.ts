@@ -111,7 +111,6 @@ export const zhCN = {
   attendanceStatus: '考勤状态',
   inPerson: '面授',
   live: '直播',
-  present2: '出勤',
   noAttendanceNeeded: '无需考勤',
   countsAs: '计入',
   periodNotEnded: '未结束',

@@ -143,6 +143,7 @@ export const enUS: English<typeof zhCN> = {
   passRate: 'Pass rate',
   scoreDistributionBarChart: 'Score distribution bar chart',
   scoreDistribution: 'Score distribution',
+  noPaperMarkedYet: 'No paper has been marked yet',
   noStudentHasSubmittedA: 'No student has submitted a paper yet',
   scoreOverview: 'Score overview',
   fail: 'Fail',

@@ -141,6 +141,7 @@ export const zhCN = {
   passRate: '及格率',
   scoreDistributionBarChart: '成绩分布柱状图',
   scoreDistribution: '成绩分布',
+  noPaperMarkedYet: '还没有已批阅的试卷',
   noStudentHasSubmittedA: '还没有学员提交试卷',
   scoreOverview: '成绩概况',
   fail: '不及格',
