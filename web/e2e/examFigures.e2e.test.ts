@@ -55,6 +55,13 @@ describe('exam statistics in the browser', () => {
     });
     await p.getByRole('img', { name: '成绩分布柱状图' }).waitFor();
     await expect.poll(() => p.locator('.exam-chart .main-svg').count()).toBeGreaterThan(0);
+    // The pass-rate ring draws one slice per non-empty share of the reviewed papers, no "0%" slice.
+    const passShare = Math.round((api.pass_percent ?? 0) * 100);
+    const expectedSlices = [passShare > 0 && '及格', passShare < 100 && '不及格'].filter(Boolean);
+    const ring = p.getByRole('img', { name: '及格率饼图' }).locator('.slicetext');
+    await expect
+      .poll(async () => (await ring.allTextContents()).map((text) => text.replace(/[\d.]+%$/, '')))
+      .toEqual(expectedSlices);
     await shoot(p, 'exam-statistics');
 
     await p.goto(`/exams/paper/view?report_id=${s.marked}`);
