@@ -79,11 +79,15 @@ describe('AttendInfo and the leave tab', () => {
       { ids: [leaveId] },
     );
     expect(again.body.errors[0].message).toBe('请假申请已处理，不能重复审批');
+    expect(again.body.errors[0].extensions.code).toBe('LEAVE_ALREADY_HANDLED');
 
     const cancelled = await gql(teacher, PRESS, { input: { ...input, action: 'CANCEL_LEAVE' } });
     expect(cancelled.body.data.changeOpStatus.opStatus).toBe(4);
     const twice = await gql(teacher, PRESS, { input: { ...input, action: 'CANCEL_LEAVE' } });
-    expect(twice.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(twice.body.errors[0].extensions).toMatchObject({
+      code: 'ATTENDANCE_STATE_NOT_ALLOWED',
+      status: 409,
+    });
   });
 
   it('staff of another class are refused, and the export answers a private url', async () => {

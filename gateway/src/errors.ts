@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@school/machines';
+import { COMMON_MESSAGES, refusalCodeOf } from '@school/machines';
 import type { ErrorRequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
@@ -21,9 +21,14 @@ const codeByStatus: Record<number, string> = {
 const TOO_LARGE_STATUSES = new Set([413, 414, 431]);
 export const TOO_LARGE_MESSAGE = COMMON_MESSAGES.tooLarge;
 
+/** Statuses whose refusals may name a stable code of machines' REFUSAL_CODES (a state, a one-time answer). */
+const REFUSAL_STATUSES = new Set([400, 409]);
+
 /**
  * A REST failure as a GraphQL error: a known status keeps the API's `msg` (the spec's words),
  * anything else becomes INTERNAL_SERVER_ERROR with the generic message. `status` is the HTTP status.
+ * A refusal of REFUSAL_CODES carries its own code (HOMEWORK_RECALLED, DEADLINE_PASSED, …), others
+ * the code of their status.
  */
 export function restError(status: number, msg: string | undefined): GraphQLError {
   if (TOO_LARGE_STATUSES.has(status)) {
@@ -36,7 +41,8 @@ export function restError(status: number, msg: string | undefined): GraphQLError
   if (!code || !msg) {
     return new GraphQLError(GENERIC_MESSAGE, { extensions: { code: 'INTERNAL_SERVER_ERROR', status } });
   }
-  return new GraphQLError(msg, { extensions: { code, status } });
+  const refusalCode = REFUSAL_STATUSES.has(status) ? refusalCodeOf(msg) : undefined;
+  return new GraphQLError(msg, { extensions: { code: refusalCode ?? code, status } });
 }
 
 /** By name, not instanceof: with two copies of graphql loaded (its ESM and CJS builds) instanceof lies. */
@@ -84,10 +90,14 @@ export function maskErrorWithoutSuggestions(
   return message === masked.message ? masked : { ...masked, message };
 }
 
-/** Parse and validation messages quote the request (a name may be megabytes long): keep them short. */
+/**
+ * Parse and validation messages quote the request (a name may be megabytes long): keep them short.
+ * BAD_REQUEST messages are the server's own sentences about the HTTP request (the CSRF prevention's
+ * names the headers a client must send) and stay whole.
+ */
 const MESSAGE_MAX = 300;
 const shortened = (formatted: GraphQLFormattedError): GraphQLFormattedError =>
-  formatted.message.length <= MESSAGE_MAX
+  formatted.message.length <= MESSAGE_MAX || formatted.extensions?.code === 'BAD_REQUEST'
     ? formatted
     : { ...formatted, message: `${formatted.message.slice(0, MESSAGE_MAX)}…` };
 

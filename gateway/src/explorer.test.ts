@@ -92,7 +92,9 @@ describe('the schema', () => {
   });
 
   it('is printed whole (schema.graphql) as the server serves it, descriptions included', async () => {
-    const { body } = await post(gateway.url, { query: getIntrospectionQuery({ descriptions: true }) });
+    const { body } = await post(gateway.url, {
+      query: getIntrospectionQuery({ descriptions: true, schemaDescription: true }),
+    });
     const served = printSchema(lexicographicSortSchema(buildClientSchema(body.data)));
     expect(printedSchema()).toBe(`${served}\n`);
   });

@@ -29,8 +29,8 @@ const gql = (token: string, query: string, variables: Record<string, unknown> = 
   post(`${server.url}/graphql`, { query, variables }, { authorization: `Bearer ${token}` });
 
 const TRAIL = `query($type: OperationSubjectType!, $id: ID!, $page: Int, $size: Int) {
-  operationLog(subjectType: $type, subjectId: $id, page: $page, pageSize: $size) {
-    total page pageSize
+  operationLog(subjectType: $type, subjectId: $id, page: $page, limit: $size) {
+    total page limit
     list { action actionName actorName actorRole createdAt before after reportId questionId }
   }
 }`;
@@ -75,10 +75,10 @@ describe('operationLog', () => {
     const res = await gql(teacher, TRAIL, { type: 'HOMEWORK', id: String(hwId) });
     expect(res.body.errors).toBeUndefined();
     const page = res.body.data.operationLog;
-    expect({ total: page.total, page: page.page, pageSize: page.pageSize }).toEqual({
+    expect({ total: page.total, page: page.page, limit: page.limit }).toEqual({
       total: 3,
       page: 1,
-      pageSize: 20,
+      limit: 20,
     });
     expect(page.list[0]).toMatchObject({
       action: 'report.regraded',
@@ -96,10 +96,19 @@ describe('operationLog', () => {
     ]);
   });
 
-  it('pages: pageSize 1 on page 2 gives the first grade', async () => {
+  it('pages: limit 1 on page 2 gives the first grade', async () => {
     const res = await gql(teacher, TRAIL, { type: 'REPORT', id: String(reportId), page: 2, size: 1 });
     expect(res.body.data.operationLog.list.map((r: any) => r.action)).toEqual(['report.graded']);
     expect(res.body.data.operationLog.total).toBe(3);
+  });
+
+  it('a limit over 100 is refused before the REST call, with the cap beside the message', async () => {
+    const res = await gql(teacher, TRAIL, { type: 'REPORT', id: String(reportId), size: 101 });
+    expect(res.body.errors[0]).toMatchObject({
+      message: '每页条数不正确',
+      extensions: { code: 'BAD_USER_INPUT', limitMax: 100 },
+    });
+    expect(res.body.data).toBeNull();
   });
 
   it("a subject the caller may not see keeps the REST refusal's message", async () => {

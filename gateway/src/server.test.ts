@@ -67,7 +67,11 @@ describe('operation limits', () => {
   it('refuses a GET operation without a preflight header (CSRF prevention)', async () => {
     const response = await fetch(`${gateway.url}?query=${encodeURIComponent('{ health }')}`);
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain('CSRF');
+    const { errors } = (await response.json()) as { errors: [{ message: string }] };
+    expect(errors[0].message).toContain('CSRF');
+    // Whole, so a client learns what to send instead.
+    expect(errors[0].message).toContain('apollo-require-preflight');
+    expect(errors[0].message).toContain('x-apollo-operation-name');
   });
 });
 

@@ -10,6 +10,7 @@ import express, { type Router } from 'express';
 import { createContext, type GatewayContext } from './context';
 import { bodyErrorHandler, maskError, maskErrorWithoutSuggestions } from './errors';
 import { EXPLORER_PATH, explorerRouter } from './explorer';
+import { withCheckedPaging } from './paging';
 import { RecentViewers } from './recentViewers';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
@@ -56,7 +57,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
 
   const server = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
-    resolvers,
+    resolvers: resolvers.map(withCheckedPaging),
     introspection,
     // With introspection off no answer hints at the schema: validation's "Did you mean …" is cut by
     // Apollo, variable coercion's by formatError.

@@ -37,6 +37,7 @@ export * from './questionBank/questionBankTab';
 export * from './questionBank/questionDraft';
 export * from './questionBank/questionForm';
 export * from './questionBank/questionRules';
+export * from './refusalCodes';
 export * from './refusals';
 export * from './richText';
 export * from './rubric/rubricEditor';

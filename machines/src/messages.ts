@@ -18,6 +18,7 @@ export const COMMON_MESSAGES = {
   sessionExpired: '登录已过期，请重新登录',
   forbidden: '无权访问该接口',
   badFilter: '筛选条件不正确',
+  badPage: '页码不正确',
   badPageSize: '每页条数不正确',
   malformed: '请求格式不正确',
   tooLarge: '请求内容过大',

@@ -18,7 +18,13 @@ export const announcementsResolvers: Resolvers = {
         '/announcement',
         { query: { class_id: restId(classId), page, limit } },
       );
-      return { list: data.list, total: data.total, publish: data.extra.publish };
+      return {
+        list: data.list,
+        total: data.total,
+        page: data.page,
+        limit: data.limit,
+        publish: data.extra.publish,
+      };
     },
     async announcement(_parent, { id }, ctx) {
       return flatten(await ctx.staff.request<RestAnnouncementShown>('GET', `/announcement/${restId(id)}`));

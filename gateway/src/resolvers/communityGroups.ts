@@ -118,11 +118,11 @@ export const communityGroupsResolvers: Resolvers = {
         await ctx.staff.request<RestCommunityGroup>('GET', `/community/group/detail/${restId(id)}`),
       );
     },
-    async communityGroupMembers(_parent, { groupId, page }, ctx) {
+    async communityGroupMembers(_parent, { groupId, page, limit }, ctx) {
       const res = await ctx.staff.request<RestPage<RestCommunityMember>>(
         'GET',
         `/community/group/groupUsers/${restId(groupId)}`,
-        { query: { page: page ?? 1, limit: COMMUNITY_LIMITS.memberPageSize } },
+        { query: { page: page ?? 1, limit: limit ?? COMMUNITY_LIMITS.memberPageSize } },
       );
       return {
         list: res.list.map((m) => ({

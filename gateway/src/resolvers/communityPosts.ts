@@ -93,9 +93,9 @@ const MEMBER_TABS: Record<number, string> = {
 export const communityPostsResolvers: Resolvers = {
   Query: {
     communityPost: (_parent, { id }, ctx) => showPost(ctx, id),
-    async communityPostComments(_parent, { postId, page }, ctx) {
+    async communityPostComments(_parent, { postId, page, limit }, ctx) {
       const res = await ctx.staff.request<RestPage<RestComment>>('GET', '/community/comment', {
-        query: { post_id: restId(postId), page: page ?? 1 },
+        query: { post_id: restId(postId), page: page ?? 1, limit: limit ?? undefined },
       });
       return { list: res.list.map(toComment), total: res.total, page: res.page, limit: res.limit };
     },
@@ -140,6 +140,8 @@ export const communityPostsResolvers: Resolvers = {
           userNum: g.user_num,
         })),
         total: res.total,
+        page: res.page,
+        limit: res.limit,
       };
     },
     async communityPostForm(_parent, { groupId }, ctx) {

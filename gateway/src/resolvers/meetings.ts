@@ -27,7 +27,13 @@ export const meetingsResolvers: Resolvers = {
         `/class/meeting/lists/${restId(classId)}`,
         { query: { page, limit } },
       );
-      return { list: data.list, total: data.total, create: data.extra.create };
+      return {
+        list: data.list,
+        total: data.total,
+        page: data.page,
+        limit: data.limit,
+        create: data.extra.create,
+      };
     },
     classMeeting: (_parent, { id }, ctx) =>
       ctx.staff.request<RestClassMeeting>('GET', `/class/meeting/${restId(id)}`),
@@ -39,7 +45,13 @@ export const meetingsResolvers: Resolvers = {
         `/class/meeting/statistics/${restId(id)}`,
         { query: { page, limit, is_join: joined === true ? 1 : joined === false ? 2 : undefined } },
       );
-      return { meeting: data.extra.meeting, list: data.list, total: data.total };
+      return {
+        meeting: data.extra.meeting,
+        list: data.list,
+        total: data.total,
+        page: data.page,
+        limit: data.limit,
+      };
     },
   },
   Mutation: {

@@ -6,16 +6,16 @@ import { restId } from '../restIds';
 /** The audit trail (操作记录) over the caller's staff call `operation/log`. */
 export const operationLogResolvers: Resolvers = {
   Query: {
-    async operationLog(_parent, { subjectType, subjectId, page, pageSize }, ctx) {
+    async operationLog(_parent, { subjectType, subjectId, page, limit }, ctx) {
       const data = await ctx.staff.request<RestPage<RestOperationLogRow>>('GET', '/operation/log', {
         query: {
           subject_type: subjectType.toLowerCase(),
           subject_id: restId(subjectId),
           page,
-          page_size: pageSize,
+          page_size: limit,
         },
       });
-      return { list: data.list, total: data.total, page: data.page, pageSize: data.limit };
+      return { list: data.list, total: data.total, page: data.page, limit: data.limit };
     },
   },
   OperationLogRow: {

@@ -21,7 +21,7 @@ import './attendance.css';
 import { t } from './i18n/zh-CN';
 
 type Period = AttendInfoQuery['attendPeriods'][number];
-type Course = AttendInfoQuery['attendCourse'];
+type Course = NonNullable<AttendInfoQuery['attendCourse']>;
 
 const COLUMNS: ListColumn<Period>[] = [
   { key: 'title', header: t('lesson'), priority: 'fixed', text: (p) => p.title },
@@ -129,7 +129,7 @@ export default function AttendInfoScreen({
           />
         }
       />
-      <CourseHeader course={data.attendCourse} />
+      {data.attendCourse && <CourseHeader course={data.attendCourse} />}
       <ListTable<Period>
         listId="attendPeriods"
         ariaLabel={t('lessonAttendance')}

@@ -2,7 +2,7 @@ import { REVIEW_CARD_STATES, type ReviewCardStatus, reviewLegend } from '@school
 import type { ExamReviewReportQuery } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 
-type Section = ExamReviewReportQuery['examReviewReport']['card'][number];
+type Section = NonNullable<ExamReviewReportQuery['examReviewReport']>['card'][number];
 
 /**
  * The review page's answer card (spec section 2): questions by section, each in its state, flagged

@@ -8,7 +8,7 @@ import type { ExamReviewReportQuery } from '../generated/graphql';
 import { RichText } from '../shared/question/RichText';
 import { t } from './i18n/zh-CN';
 
-export type ReviewQuestionView = ExamReviewReportQuery['examReviewReport']['questions'][number];
+export type ReviewQuestionView = NonNullable<ExamReviewReportQuery['examReviewReport']>['questions'][number];
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

@@ -2,7 +2,7 @@ import { durationText, examTypeLabel } from '@school/machines';
 import type { ExamPaperPreviewQuery } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 
-export type PaperPreview = ExamPaperPreviewQuery['examPaperPreview'];
+export type PaperPreview = NonNullable<ExamPaperPreviewQuery['examPaperPreview']>;
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

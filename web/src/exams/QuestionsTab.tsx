@@ -8,7 +8,7 @@ import { orDash, percentText } from './examFormat';
 import { t as tr } from './i18n/zh-CN';
 import { examQuestionStatisticsQuery } from './operations';
 
-type Row = ExamQuestionStatisticsQuery['examQuestionStatistics']['questions'][number];
+type Row = NonNullable<ExamQuestionStatisticsQuery['examQuestionStatistics']>['questions'][number];
 
 const columns: ListColumn<Row>[] = [
   { key: 'sort', header: tr('no'), priority: 'fixed', width: '4rem', text: (r) => String(r.sort) },

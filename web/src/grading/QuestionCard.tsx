@@ -1,7 +1,7 @@
 import type { GradingReportQuery } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 
-type Group = GradingReportQuery['gradingReport']['subjectCard'][number];
+type Group = NonNullable<GradingReportQuery['gradingReport']>['subjectCard'][number];
 type Item = Group['children'][number];
 
 /** Spec section 4, question card state: right, wrong, unanswered, reviewed, awaiting review. */

@@ -30,7 +30,7 @@ export function useExamGrading(reportId: number) {
                 variables: { reportId: String(input.reportId) },
                 fetchPolicy: 'network-only',
               });
-              if (!data) throw new Error(COMMON_MESSAGES.paperNotFound);
+              if (!data?.examMarkingReport) throw new Error(COMMON_MESSAGES.paperNotFound);
               return toWorkspaceReport(data.examMarkingReport);
             } catch (error) {
               throw failed(error);
@@ -82,5 +82,5 @@ export function useExamMarkingView(reportId: number): ReportView | undefined {
     variables: { reportId: String(reportId) },
     fetchPolicy: 'cache-only',
   });
-  return data?.examMarkingReport;
+  return data?.examMarkingReport ?? undefined;
 }

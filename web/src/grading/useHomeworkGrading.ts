@@ -13,7 +13,7 @@ import { errorMessage } from '../shared/graphqlErrors';
 import { finishGradingMutation, gradeQuestionMutation, gradingReportQuery } from './operations';
 import { levelsOfList, listOfLevels } from './rubricLevels';
 
-export type ReportView = GradingReportQuery['gradingReport'];
+export type ReportView = NonNullable<GradingReportQuery['gradingReport']>;
 
 const toWorkspaceQuestion = (q: GradingQuestionFieldsFragment): WorkspaceQuestion => ({
   quesId: Number(q.id),
@@ -54,7 +54,7 @@ export function useHomeworkGrading(reportId: number, classId: number | undefined
                 variables: { reportId: String(input.reportId), classId: classId ? String(classId) : null },
                 fetchPolicy: 'network-only',
               });
-              if (!data) throw new Error(COMMON_MESSAGES.homeworkNotFound);
+              if (!data?.gradingReport) throw new Error(COMMON_MESSAGES.homeworkNotFound);
               return toWorkspaceReport(data.gradingReport);
             } catch (error) {
               throw failed(error);
@@ -116,5 +116,5 @@ export function useGradingReportView(reportId: number, classId: number | undefin
     variables: { reportId: String(reportId), classId: classId ? String(classId) : null },
     fetchPolicy: 'cache-only',
   });
-  return data?.gradingReport;
+  return data?.gradingReport ?? undefined;
 }

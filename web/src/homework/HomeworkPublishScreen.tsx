@@ -183,7 +183,7 @@ export default function HomeworkPublishScreen({ params }: { params: PublishParam
       />
     );
   }
-  const source = copy.data?.homeworkCopy;
+  const source = copy.data?.homeworkCopy ?? undefined;
   const initialCourse = course.data?.publishableCourses.list[0] ?? null;
   const input = publishFormInputOf({
     source,

@@ -2,7 +2,7 @@ import { type FormQuestion, IS_ANONYMOUS, type PublishFormInput, type PublishInf
 import type { HomeworkCopyQuery } from '../generated/graphql';
 import { toFormQuestion } from './homeworkFormat';
 
-export type HomeworkCopy = HomeworkCopyQuery['homeworkCopy'];
+export type HomeworkCopy = NonNullable<HomeworkCopyQuery['homeworkCopy']>;
 
 const rubricIdOf = (id: string | null) => (id ? Number(id) : null);
 

@@ -13,7 +13,7 @@ import { t } from './i18n/zh-CN';
 import { LiftAnonymityDialog } from './LiftAnonymityDialog';
 import { RateCircle } from './RateCircle';
 
-type Detail = HomeworkResultDetailQuery['homeworkResultDetail'];
+type Detail = NonNullable<HomeworkResultDetailQuery['homeworkResultDetail']>;
 
 const SCOPE_LABEL: Record<number, string> = {
   1: t('allSubCourses'),

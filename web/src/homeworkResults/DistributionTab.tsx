@@ -11,7 +11,7 @@ import { rateText, scoreText } from './format';
 import { t } from './i18n/zh-CN';
 import { gradeBandStudentsQuery, gradeDistributionQuery } from './operations';
 
-type Band = GradeDistributionQuery['gradeDistribution']['bands'][number];
+type Band = NonNullable<GradeDistributionQuery['gradeDistribution']>['bands'][number];
 const COLORS = ['#22c55e', '#3b82f6', '#a855f7', '#f59e0b', '#ef4444', '#9ca3af'];
 const bandLabel = (b: Band) => (b.min < 0 ? b.name : t('pts3', { min: b.min, max: b.max }));
 

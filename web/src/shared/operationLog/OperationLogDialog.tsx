@@ -50,7 +50,7 @@ export function OperationLogDialog({
 }) {
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
   const { data, previousData, loading, error, refetch } = useQuery(operationLogQuery, {
-    variables: { subjectType, subjectId, ...paging },
+    variables: { subjectType, subjectId, page: paging.page, limit: paging.pageSize },
     fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.operationLog;

@@ -2,11 +2,11 @@ import { graphql } from '../../generated';
 
 /** One page of a subject's trail (操作记录), newest first. */
 export const operationLogQuery = graphql(`
-  query OperationLog($subjectType: OperationSubjectType!, $subjectId: ID!, $page: Int, $pageSize: Int) {
-    operationLog(subjectType: $subjectType, subjectId: $subjectId, page: $page, pageSize: $pageSize) {
+  query OperationLog($subjectType: OperationSubjectType!, $subjectId: ID!, $page: Int, $limit: Int) {
+    operationLog(subjectType: $subjectType, subjectId: $subjectId, page: $page, limit: $limit) {
       total
       page
-      pageSize
+      limit
       list {
         id
         action
