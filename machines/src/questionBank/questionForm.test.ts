@@ -4,7 +4,7 @@ import { coveredGraph, declaredGraph } from '../testing/coverage';
 import { invokingTestModel } from '../testing/testModel';
 import { type QuestionFormContext, type QuestionFormEvent, questionForm } from './questionForm';
 import { type QuestionFormScenario, questionFormScenarios } from './questionForm.scenarios';
-import { isSingleAnswerType, OPTION_COUNTS, type QuestionDraft, questionIssues } from './questionRules';
+import { isSingleAnswerType, OPTION_COUNTS, questionIssues } from './questionRules';
 
 type Snapshot = AnyMachineSnapshot & { context: QuestionFormContext };
 
