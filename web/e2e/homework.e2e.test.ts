@@ -67,10 +67,11 @@ async function publishFromBank(page: Page, name: string, child: '基础' | '提�
   await page.getByRole('button', { name: '发布', exact: true }).click();
   await toast(page, '作业发布成功');
   await page.waitForURL('**/homework?tab=main');
-  await rowOf(page, name).waitFor();
   // The notice outlives the form, which goes back once published: still there once the list shows.
+  await page.getByRole('button', { name: '发布作业' }).waitFor();
   const notice = page.locator('.p-toast-message', { hasText: '作业发布成功' });
   expect(await notice.count()).toBe(1);
+  await rowOf(page, name).waitFor();
   return summary;
 }
 
