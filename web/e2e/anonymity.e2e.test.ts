@@ -67,7 +67,6 @@ describe('anonymous grading in the browser', () => {
       await picker.locator('tbody tr', { hasText: '简答题' }).first().locator('.p-checkbox').click();
       await picker.getByRole('button', { name: '确定' }).click();
       await p.locator('.publish-questions tbody tr').first().waitFor();
-      await p.waitForTimeout(400); // the picker's closing animation, for the screenshot
       await screenshot(p, 'anonymity-publish-form');
       await p.getByRole('button', { name: '发布', exact: true }).click();
       await toast(p, '作业发布成功');

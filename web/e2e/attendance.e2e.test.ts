@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { demo, reviewShotsDir, signIn, usePage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, demo, screenshot, signIn, usePage } from './browser';
 import { login, rest, toast } from './rest';
 
 /**
@@ -14,11 +12,6 @@ import { login, rest, toast } from './rest';
 
 const SLOW = 180_000;
 const run = String(Date.now() % 100_000);
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(reviewShotsDir, { recursive: true });
-  await page.screenshot({ path: join(reviewShotsDir, `${name}.png`) });
-}
 
 const rows = (page: Page) => page.locator('.list-table tbody tr:not(.p-datatable-emptymessage)');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -71,10 +64,10 @@ describe('attendance and leave', () => {
       expect(await handled.getByRole('button', { name: '通过' }).count()).toBe(0);
       for (const row of await pendingRows(p).all()) await row.locator('.p-checkbox').click();
       await p.getByText('已选择 2 条').waitFor();
-      await shoot(p, 'attendance-leave-batch-selected');
+      await screenshot(p, 'attendance-leave-batch-selected');
       await p.getByRole('button', { name: '批量通过' }).click();
       await confirmDialog(p).getByText('确定通过选中的 2 条请假申请吗？').waitFor();
-      await shoot(p, 'attendance-leave-batch-confirm');
+      await screenshot(p, 'attendance-leave-batch-confirm');
       await confirm(p, '确定通过选中的 2 条请假申请吗？');
       await toast(p, '操作成功');
       await expect.poll(() => pendingRows(p).count()).toBe(0);
@@ -88,7 +81,7 @@ describe('attendance and leave', () => {
       await toast(p, '操作成功');
       await expect.poll(() => pendingRows(p).count()).toBe(1);
       await leaveRows(p).filter({ hasText: name }).filter({ hasText: '已拒绝' }).first().waitFor();
-      await shoot(p, 'attendance-leave-after');
+      await screenshot(p, 'attendance-leave-after');
     },
     SLOW,
   );
@@ -101,7 +94,7 @@ describe('attendance and leave', () => {
       await p.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '班课列表' }).click();
       await p.locator('[aria-label="班课"]').waitFor();
       await rows(p).filter({ hasText: '小班' }).first().waitFor({ timeout: 20_000 });
-      await shoot(p, 'attendance-team-classes');
+      await screenshot(p, 'attendance-team-classes');
       // The list filters by teaching mode (and classification, grade, subject, room, campus).
       await p
         .locator('.p-dropdown')
@@ -114,7 +107,7 @@ describe('attendance and leave', () => {
           timeout: 20_000,
         })
         .toBe(true);
-      await shoot(p, 'attendance-team-classes-filtered');
+      await screenshot(p, 'attendance-team-classes-filtered');
       await p.getByRole('button', { name: '重置' }).click();
       // A team class of several students (the demo's one-to-one class has a single one).
       const team = rows(p).filter({ hasText: '小班' }).filter({ hasText: '直播' }).first();
@@ -124,7 +117,7 @@ describe('attendance and leave', () => {
       await matrix.waitFor();
       const truant = matrix.getByRole('button', { name: / 旷课$/ });
       await expect.poll(() => truant.count(), { timeout: 20_000 }).toBeGreaterThan(1);
-      await shoot(p, 'attendance-matrix');
+      await screenshot(p, 'attendance-matrix');
 
       // A truant student is marked present: the reason is required and at most 100 characters.
       const markLabel = (await truant.first().getAttribute('aria-label')) ?? '';
@@ -139,7 +132,7 @@ describe('attendance and leave', () => {
       await dialog.getByRole('button', { name: '确定' }).click();
       await dialog.getByText('补考勤原因不能超过100个字').waitFor();
       await p.locator('#attendance-reason').fill('上课迟到，已到教室补签');
-      await shoot(p, 'attendance-matrix-manual');
+      await screenshot(p, 'attendance-matrix-manual');
       await dialog.getByRole('button', { name: '确定' }).click();
       await toast(p, '操作成功');
       await cell(p, marked, '到课').waitFor();
@@ -155,7 +148,7 @@ describe('attendance and leave', () => {
       await p.getByRole('menuitem', { name: '取消请假' }).click();
       await confirm(p, '确认取消请假吗？');
       await cell(p, onLeave, '旷课').waitFor();
-      await shoot(p, 'attendance-matrix-after');
+      await screenshot(p, 'attendance-matrix-after');
 
       // The homework tab publishes to HomeworkPublish in arrange mode (arrange_type 4).
       await tab(p, '作业').click();
@@ -181,19 +174,19 @@ describe('attendance and leave', () => {
       await picker.locator('tbody tr').first().waitFor();
       await picker.locator('tbody tr').first().locator('.p-checkbox').click();
       await picker.getByRole('button', { name: '确定' }).click();
-      await shoot(p, 'attendance-arranged-publish');
+      await screenshot(p, 'attendance-arranged-publish');
       await p.getByRole('button', { name: '发布', exact: true }).click();
       await toast(p, '作业发布成功');
       await p.waitForURL(/\/curricula\/detail/);
       await p.locator('[aria-label="班课作业"]').getByText(name).waitFor({ timeout: 20_000 });
-      await shoot(p, 'attendance-team-homework');
+      await screenshot(p, 'attendance-team-homework');
 
       // A lesson time of the matrix opens its lesson session screen.
       await tab(p, '考勤').click();
       await matrix.getByRole('link').first().click();
       await p.waitForURL(/\/sessions\/(curriculum|one-to-one)/);
       await p.getByText('课次详情').first().waitFor({ timeout: 20_000 });
-      await shoot(p, 'attendance-lesson-session');
+      await screenshot(p, 'attendance-lesson-session');
       await p.goBack();
 
       // The arranged homework's detail shows its target and lesson instead of type, course and period.
@@ -207,7 +200,7 @@ describe('attendance and leave', () => {
       const more = p.locator('.result-header__more');
       await more.getByText('课次').waitFor();
       await expect.poll(() => more.innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2}/);
-      await shoot(p, 'attendance-arranged-detail');
+      await screenshot(p, 'attendance-arranged-detail');
     },
     SLOW,
   );
@@ -224,7 +217,7 @@ describe('attendance and leave', () => {
       await confirm(p, /^确定通过.+的请假申请吗？$/);
       await toast(p, '操作成功');
       await expect.poll(() => pendingRows(p).count()).toBe(before - 1);
-      await shoot(p, 'attendance-leave-teacher');
+      await screenshot(p, 'attendance-leave-teacher');
 
       // 查看考勤 opens AttendInfo; the attendance-detail dialog offers the op_status buttons.
       await tab(p, '课程').click();
@@ -234,12 +227,11 @@ describe('attendance and leave', () => {
       await view.click();
       await p.getByRole('region', { name: '课程信息' }).waitFor();
       await expect.poll(() => rows(p).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-      await shoot(p, 'attendance-attend-info');
+      await screenshot(p, 'attendance-attend-info');
       await rows(p).last().getByRole('button', { name: '考勤详情' }).click();
       const absent = p.locator('[aria-label="学员考勤"] tbody tr').filter({ hasText: '旷课' }).first();
       await absent.waitFor({ timeout: 20_000 });
-      await p.waitForTimeout(300); // the dialog's opening animation, for the screenshot
-      await shoot(p, 'attendance-period-dialog');
+      await screenshot(p, 'attendance-period-dialog');
       // An in-person course: an absent student is marked attended, with a reason.
       const student = (await absent.locator('td').first().textContent())?.trim() ?? '';
       await absent.getByRole('button', { name: '补考勤' }).click();
@@ -281,8 +273,7 @@ describe('attendance and leave', () => {
       const periods = await api(`/stateschoolcourse/studyperiods/${courseId}/${classId}`);
       await expect.poll(() => rows(p).count(), { timeout: 20_000 }).toBe(periods.length);
       await p.setViewportSize({ width: 1280, height: 720 });
-      mkdirSync('artifacts/screens', { recursive: true });
-      await p.screenshot({ path: 'artifacts/screens/attend-info.png' });
+      await screenshot(p, 'attend-info');
 
       // The period table: 到课 / 请假 / 旷课 / 应到 of every period, as the API counts them.
       const shown = await tableOf(p, '.attendance-screen .list-table');
@@ -315,7 +306,7 @@ describe('attendance and leave', () => {
       const exported = (
         await rest('/lector/stateschoolcourse/exportStudy', token, { id: courseId, class: classId })
       ).data;
-      const file = await fetch(`${inject('baseUrl')}${exported.url}`, {
+      const file = await fetch(`${baseUrl()}${exported.url}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       const book = new ExcelJS.Workbook();

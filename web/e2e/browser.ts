@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import type { ServerUnderTest } from './globalSetup';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -13,7 +14,25 @@ export const demo = {
   student: '13900000001',
 } as const;
 
-const screenshotDir = join(import.meta.dirname, '..', '..', 'artifacts', 'screenshots');
+export const reviewScreenshotsDir = join(import.meta.dirname, '..', '..', 'artifacts', 'screenshots');
+
+/**
+ * Screens are kept for review only when asked (`npm run screenshots`, which sets E2E_SCREENSHOTS=1);
+ * the gating run takes none but the screen a failed test stopped on.
+ */
+export const reviewScreenshots = process.env.E2E_SCREENSHOTS === '1';
+
+/** This worker's own server (globalSetup starts one per worker, each with its own database). */
+export function serverUnderTest(): ServerUnderTest {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const server = servers[worker - 1];
+  if (!server) throw new Error(`no server for worker ${worker}: globalSetup started ${servers.length}`);
+  return server;
+}
+
+/** The base URL of this worker's server. */
+export const baseUrl = () => serverUnderTest().baseUrl;
 
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -36,9 +55,6 @@ export interface PageOptions {
   timezoneId?: string;
 }
 
-/** Where screenshots for reviewing the screens by eye go (outside the repository). */
-export const reviewShotsDir = '/tmp/shots';
-
 /**
  * One browser per test file and, per test, a page in a fresh context (no cookies) sized like a staff
  * laptop, in Chinese and the school's zone. A test fails if the page throws or breaks its CSP.
@@ -58,7 +74,7 @@ export function usePage({
   });
   beforeEach(async () => {
     const context = await browser.newContext({
-      baseURL: inject('baseUrl'),
+      baseURL: baseUrl(),
       viewport,
       locale: 'zh-CN',
       timezoneId,
@@ -75,7 +91,7 @@ export function usePage({
   afterEach(async ({ task }) => {
     // A failed test leaves the screen it stopped on, to be read beside the error.
     if (task.result?.state === 'fail')
-      await screenshot(page, `failed-${task.name.slice(0, 60).replace(/[^\p{L}\p{N}]+/gu, '-')}`).catch(
+      await keepScreen(page, `failed-${task.name.slice(0, 60).replace(/[^\p{L}\p{N}]+/gu, '-')}`).catch(
         () => {},
       );
     await page.context().close();
@@ -84,9 +100,15 @@ export function usePage({
   return () => page;
 }
 
+async function keepScreen(page: Page, name: string): Promise<void> {
+  mkdirSync(reviewScreenshotsDir, { recursive: true });
+  // Finite animations (a dialog opening, a toast fading) are shown as they end.
+  await page.screenshot({ path: join(reviewScreenshotsDir, `${name}.png`), animations: 'disabled' });
+}
+
+/** A screen for review (artifacts/screenshots/NAME.png), taken only when screenshots are asked for. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+  if (reviewScreenshots) await keepScreen(page, name);
 }
 
 /** Fills the login form and presses Enter, as a user would. */

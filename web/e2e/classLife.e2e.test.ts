@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { demo, rowAction, rowRefusal, screenshot, signIn, usePage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, demo, rowAction, rowRefusal, screenshot, signIn, usePage } from './browser';
 
 /**
  * Class life in a real browser: a head teacher publishes, edits and deletes an announcement with rich
@@ -131,7 +131,7 @@ describe('class life', () => {
       const p = page();
       const browser = p.context().browser();
       if (!browser) throw new Error('no browser');
-      const elsewhere = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'zh-CN' });
+      const elsewhere = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN' });
       try {
         const other = await elsewhere.newPage();
         await signIn(other, ASSISTANT, demo.password);

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, reviewShotsDir, signIn, usePage } from './browser';
+import { demo, screenshot, signIn, usePage } from './browser';
 
 /**
  * The class screens in a real browser: a teacher filters the class list, uploads a schedule image
@@ -45,11 +43,6 @@ function timetablePng(width = 240, height = 150): Buffer {
 }
 const PNG = timetablePng();
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(reviewShotsDir, { recursive: true });
-  await page.screenshot({ path: join(reviewShotsDir, `${name}.png`) });
-}
-
 const rows = (page: Page) => page.locator('.list-table tbody tr:not(.p-datatable-emptymessage)');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
@@ -83,7 +76,7 @@ async function walkTabs(page: Page, who: string) {
   await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
   await page.getByRole('button', { name: /到课次数：/ }).waitFor();
   await stats.getByText('%').first().waitFor();
-  await shoot(page, `classes-${who}-statistics`);
+  await screenshot(page, `classes-${who}-statistics`);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出', exact: true }).click();
@@ -97,7 +90,7 @@ async function walkTabs(page: Page, who: string) {
   await dialog.locator('[aria-label="学习明细"]').waitFor();
   await expect.poll(() => dialog.locator('tbody tr').count(), { timeout: 20_000 }).toBe(4);
   await dialog.getByText('已到课').or(dialog.getByText('旷课')).first().waitFor();
-  await shoot(page, `classes-${who}-student-periods`);
+  await screenshot(page, `classes-${who}-student-periods`);
   await page.keyboard.press('Escape');
   const studentExport = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出', exact: true }).click();
@@ -130,7 +123,7 @@ describe('classes', () => {
       await thumb.waitFor();
       await thumb.hover();
       await p.locator('.schedule-image__large img').waitFor();
-      await shoot(p, 'classes-teacher-list');
+      await screenshot(p, 'classes-teacher-list');
 
       await row.getByRole('button', { name: '管理班级' }).click();
       await p.getByRole('region', { name: '班级信息' }).getByText('初一1班').waitFor();

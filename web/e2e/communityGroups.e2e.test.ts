@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, reviewShotsDir, rowRefusal, signIn, usePage } from './browser';
+import { demo, rowRefusal, screenshot, signIn, usePage } from './browser';
 
 /**
  * The community circles in a real browser: a teacher joins a circle from the forum home, opens it
@@ -11,11 +9,6 @@ import { demo, reviewShotsDir, rowRefusal, signIn, usePage } from './browser';
  */
 
 const SLOW = 120_000;
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(reviewShotsDir, { recursive: true });
-  await page.screenshot({ path: join(reviewShotsDir, `${name}.png`) });
-}
 
 const rows = (page: Page) => page.locator('.list-table tbody tr:not(.p-datatable-emptymessage)');
 
@@ -36,7 +29,7 @@ describe('community circles', () => {
       await expect
         .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
-      await shoot(p, 'community-home');
+      await screenshot(p, 'community-home');
 
       const card = grid.getByRole('listitem').filter({ hasText: '英语角' });
       await card.getByRole('button', { name: '+ 加入' }).click();
@@ -51,7 +44,7 @@ describe('community circles', () => {
       await show.getByRole('button', { name: '退出圈子' }).click();
       const dialog = p.getByRole('alertdialog').or(p.getByRole('dialog'));
       await dialog.getByText('退出后该圈子将从我的圈子中移除，确定退出该圈子吗？').waitFor();
-      await shoot(p, 'community-leave-confirmation');
+      await screenshot(p, 'community-leave-confirmation');
       await dialog.getByRole('button', { name: '确定' }).click();
       await p.getByText('退出成功！').waitFor();
       await show.getByRole('button', { name: '+ 加入圈子' }).waitFor();
@@ -77,7 +70,7 @@ describe('community circles', () => {
       // The title opens CommunityDetail of the post, knowing the circle it was opened from.
       expect(await title.getAttribute('href')).toMatch(/^\/community\/detail\/2\?(.+&)?group_id=1(&|$)/);
       await show.locator('.post-item__images img').first().waitFor();
-      await shoot(p, 'community-circle');
+      await screenshot(p, 'community-circle');
       await show.getByRole('button', { name: '学习求助' }).click();
       // Only the board's posts stay (other browser tests may have posted there too).
       await expect.poll(() => show.getByRole('link', { name: '分享：如何讲好一元二次方程' }).count()).toBe(0);
@@ -86,7 +79,7 @@ describe('community circles', () => {
       await intro.getByRole('button', { name: '收起' }).waitFor();
       await show.getByRole('tab', { name: /成员/ }).click();
       await show.getByRole('list', { name: '圈子成员' }).waitFor();
-      await shoot(p, 'community-members');
+      await screenshot(p, 'community-members');
     },
     SLOW,
   );
@@ -102,13 +95,13 @@ describe('community circles', () => {
       await expect.poll(() => rows(p).count(), { timeout: 20_000 }).toBe(4);
       const notice = rows(p).filter({ hasText: '本周学习安排' });
       expect(await rowRefusal(p, notice, '删除')).toBe('仅班主任可删除学生的帖子');
-      await shoot(p, 'community-class-circle');
+      await screenshot(p, 'community-class-circle');
 
       const student = rows(p).filter({ hasText: '第三题没看懂' });
       await student.getByRole('button', { name: '删除', exact: true }).click();
       const dialog = p.getByRole('alertdialog').or(p.getByRole('dialog'));
       await dialog.getByText('帖子删除后不可恢复，确定删除吗？').waitFor();
-      await shoot(p, 'community-class-circle-delete');
+      await screenshot(p, 'community-class-circle-delete');
       await dialog.getByRole('button', { name: '确定' }).click();
       await p.getByText('删除成功').waitFor();
       await expect.poll(() => rows(p).count()).toBe(3);

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captchaAnswerIn } from '../../api/test/captchaAnswer';
-import { demo, reviewShotsDir, screenshot, signIn, usePage } from './browser';
+import { demo, screenshot, serverUnderTest, signIn, usePage } from './browser';
 
 /**
  * Community posts in a real browser: a teacher (a member of the demo circle 教学交流圈) posts with two
@@ -40,12 +37,6 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   ]);
 }
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(reviewShotsDir, { recursive: true });
-  await page.screenshot({ path: join(reviewShotsDir, `${name}.png`) });
-  await screenshot(page, name);
-}
-
 const TITLE = '分享两张课堂板书';
 
 describe('community posts', () => {
@@ -68,7 +59,7 @@ describe('community posts', () => {
       await dialog.getByRole('button', { name: '下一步' }).click();
       await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('请选择发帖类型');
       await dialog.getByText('图文帖').click();
-      await shoot(p, 'community-post-type');
+      await screenshot(p, 'community-post-type');
       await dialog.getByRole('button', { name: '下一步' }).click();
 
       // CommunityPost: board, title, content, two images with progress, captcha.
@@ -85,8 +76,8 @@ describe('community posts', () => {
       ]);
       await expect.poll(() => p.locator('.compose-media__item img').count(), { timeout: 20_000 }).toBe(2);
       await p.getByRole('img', { name: '验证码' }).waitFor();
-      await p.getByLabel('验证码').fill(await captchaAnswerIn(inject('databaseUrl')));
-      await shoot(p, 'community-post-form');
+      await p.getByLabel('验证码').fill(await captchaAnswerIn(serverUnderTest().databaseUrl));
+      await screenshot(p, 'community-post-form');
       await p.getByRole('button', { name: '发布' }).click();
 
       // CommunityDetail of the new post.
@@ -105,13 +96,13 @@ describe('community posts', () => {
       await p.getByRole('button', { name: '已赞 1' }).waitFor();
       await p.getByRole('button', { name: '收藏', exact: true }).click();
       await p.getByRole('button', { name: '取消收藏' }).waitFor();
-      await shoot(p, 'community-detail');
+      await screenshot(p, 'community-detail');
 
       // My collections.
       await p.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的社区' }).click();
       await p.getByRole('menuitem', { name: /我的收藏/ }).click();
       await p.getByRole('link', { name: TITLE }).waitFor();
-      await shoot(p, 'community-my-collections');
+      await screenshot(p, 'community-my-collections');
     },
     SLOW,
   );
@@ -151,14 +142,14 @@ describe('community posts', () => {
       await expect.poll(() => p.getByRole('alert').textContent()).toBe('只能上传一个视频');
       expect(await p.locator('.compose-media__item').count()).toBe(1);
       await p.getByRole('img', { name: '验证码' }).waitFor();
-      await p.getByLabel('验证码').fill(await captchaAnswerIn(inject('databaseUrl')));
+      await p.getByLabel('验证码').fill(await captchaAnswerIn(serverUnderTest().databaseUrl));
       await p.getByRole('button', { name: '发布' }).click();
 
       await p.waitForURL(/\/community\/detail\/\d+/);
       await p.getByRole('heading', { name: '一段课堂实验录像' }).waitFor();
       await expect.poll(() => p.locator('video.post__video').count()).toBe(1);
       expect(await p.locator('video.post__video').getAttribute('src')).toMatch(/\.mp4$/);
-      await shoot(p, 'community-video-post');
+      await screenshot(p, 'community-video-post');
     },
     SLOW,
   );
@@ -179,7 +170,7 @@ describe('community posts', () => {
       const mine = p.getByTestId('comment').filter({ hasText: '先画图再用公式。' });
       await mine.getByRole('button', { name: '删除' }).click();
       await p.getByText('删除后，该内容将不再展示，是否确认？').waitFor();
-      await shoot(p, 'community-delete-confirm');
+      await screenshot(p, 'community-delete-confirm');
       await p.getByRole('button', { name: '确定' }).click();
       await mine.waitFor({ state: 'detached' });
     },

@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, signIn, usePage } from './browser';
+import { demo, screenshot, signIn, usePage } from './browser';
 import { login, rest } from './rest';
 
 /**
@@ -11,12 +8,6 @@ import { login, rest } from './rest';
  * and says 请先加入圈子 to others; the side menu highlights one item per page.
  */
 const SLOW = 120_000;
-const screensDir = join(import.meta.dirname, '..', '..', 'artifacts', 'screens');
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(screensDir, { recursive: true });
-  await page.screenshot({ path: join(screensDir, `${name}.png`) });
-}
 
 const get = (path: string, token: string) => rest(path, token, undefined, 'GET');
 
@@ -45,7 +36,7 @@ describe('community screens', () => {
       const shown = await list.locator('.post-item__title').allInnerTexts();
       expect(shown.map((s) => s.trim())).toEqual(posts.map((post) => post.main.title));
       expect(await p.evaluate(() => document.body.innerText)).not.toContain('页面不存在');
-      await shoot(p, 'community-show');
+      await screenshot(p, 'community-show');
     },
     SLOW,
   );
@@ -71,7 +62,7 @@ describe('community screens', () => {
       await expect
         .poll(() => p.locator('.p-dialog').evaluate((el) => getComputedStyle(el).opacity))
         .toBe('1');
-      await shoot(p, 'community-circle-post-type');
+      await screenshot(p, 'community-circle-post-type');
       await dialog.getByRole('button', { name: '下一步' }).click();
       await dialog.getByRole('alert').getByText('请选择发帖类型').waitFor();
 
@@ -99,7 +90,7 @@ describe('community screens', () => {
         await expect.poll(async () => (await active()).map((s) => s.trim())).toEqual([label]);
         const current = p.getByRole('navigation', { name: '主导航' }).locator('[aria-current="page"]');
         expect(await current.count()).toBe(1);
-        if (path === '/community/mine') await shoot(p, 'community-menu-mine');
+        if (path === '/community/mine') await screenshot(p, 'community-menu-mine');
       }
     },
     SLOW,

@@ -1,20 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examWithWaitingAttempts } from '../../api/test/scenarios/examWithWaitingAttempts';
-import { signIn, usePage } from './browser';
+import { baseUrl, screenshot, signIn, usePage } from './browser';
 
 /**
  * 成绩统计 shows what the API answers, on "an exam with one marked and three waiting attempts" (the
  * scenario the API tests use): papers awaiting review are in no figure, so one student is counted.
  */
-
-const screensDir = join(import.meta.dirname, '..', '..', 'artifacts', 'screens');
-const shoot = async (page: Page, name: string) => {
-  mkdirSync(screensDir, { recursive: true });
-  await page.screenshot({ path: join(screensDir, `${name}.png`) });
-};
 
 const percent = (fraction: number | null) => (fraction === null ? '-' : `${Math.round(fraction * 100)}%`);
 const orDash = (n: number | null) => (n === null ? '-' : String(n));
@@ -23,7 +14,7 @@ describe('exam statistics in the browser', () => {
   const page = usePage({ viewport: { width: 1280, height: 720 } });
 
   it('成绩统计 reads the same figures as test/getInfo; the review page of the marked paper', async () => {
-    const s = await examWithWaitingAttempts(inject('baseUrl'), 8);
+    const s = await examWithWaitingAttempts(baseUrl(), 8);
     const api = await s.teacher('GET', `/lector/test/getInfo/${s.examId}`);
     expect(api).toMatchObject({ answer_users_num: 1, awaiting_review_num: 3, average_score: 12 });
 
@@ -62,10 +53,10 @@ describe('exam statistics in the browser', () => {
     await expect
       .poll(async () => (await ring.allTextContents()).map((text) => text.replace(/[\d.]+%$/, '')))
       .toEqual(expectedSlices);
-    await shoot(p, 'exam-statistics');
+    await screenshot(p, 'exam-statistics');
 
     await p.goto(`/exams/paper/view?report_id=${s.marked}`);
     await p.getByRole('img', { name: '总分12分' }).waitFor();
-    await shoot(p, 'exam-review');
+    await screenshot(p, 'exam-review');
   }, 120_000);
 });

@@ -2,9 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { demo, reviewShotsDir, screenshot, signIn, usePage } from './browser';
+import { describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  demo,
+  reviewScreenshots,
+  reviewScreenshotsDir,
+  screenshot,
+  signIn,
+  usePage,
+} from './browser';
 
 /**
  * The exam review page, marking and the paper preview in a real browser on the demo school: the
@@ -16,14 +23,8 @@ import { demo, reviewShotsDir, screenshot, signIn, usePage } from './browser';
 const SLOW = 120_000;
 const EXAM = '作文测验';
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(reviewShotsDir, { recursive: true });
-  await page.screenshot({ path: join(reviewShotsDir, `${name}.png`) });
-  await screenshot(page, name);
-}
-
 async function rest(path: string, token: string | null, body?: unknown, method = 'GET') {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -82,7 +83,7 @@ describe('exam review in the browser', () => {
       const card = p.getByRole('navigation', { name: '答题卡' });
       await card.getByRole('button', { name: '第1题，待批阅' }).waitFor();
       await card.getByText('待批阅').waitFor();
-      await shoot(p, 'exam-review-awaiting');
+      await screenshot(p, 'exam-review-awaiting');
 
       // 去批阅 opens the grading workspace on this paper.
       await p.getByRole('button', { name: '去批阅' }).click();
@@ -94,7 +95,7 @@ describe('exam review in the browser', () => {
       await p.locator('#grading-remark').fill('观点清楚，例子恰当');
       await p.getByRole('button', { name: '保存并下一题' }).click();
       await p.getByRole('button', { name: '第1题，已批阅' }).waitFor();
-      await shoot(p, 'exam-marking');
+      await screenshot(p, 'exam-marking');
       await p.getByRole('button', { name: '完成批改' }).click();
       const finish = p.getByRole('dialog', { name: '完成批改' });
       await finish.waitFor();
@@ -118,7 +119,7 @@ describe('exam review in the browser', () => {
       // 只看错题 keeps subjective questions.
       await p.getByLabel('只看错题').check();
       await p.getByRole('article', { name: '第1题' }).waitFor();
-      await shoot(p, 'exam-review-reviewed');
+      await screenshot(p, 'exam-review-reviewed');
     },
     SLOW,
   );
@@ -135,7 +136,7 @@ describe('exam review in the browser', () => {
       await expect.poll(() => p.getByText('参考答案').count()).toBe(0);
       await p.getByText('显示答案').click();
       await p.getByText('参考答案').first().waitFor();
-      await shoot(p, 'exam-paper-preview');
+      await screenshot(p, 'exam-paper-preview');
 
       // 下载试卷: the server renders the paper; the address it answers is fetched with the session.
       const answered = p.waitForResponse(
@@ -163,19 +164,21 @@ describe('exam review in the browser', () => {
       const page1 = join(dir, 'page1');
       execFileSync('pdftoppm', ['-gray', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, page1]);
       expect(inkAtTop(readFileSync(`${page1}.pgm`))).toBeGreaterThan(0.001);
-      mkdirSync(reviewShotsDir, { recursive: true });
-      execFileSync('pdftoppm', [
-        '-png',
-        '-r',
-        '60',
-        '-f',
-        '1',
-        '-l',
-        '1',
-        '-singlefile',
-        pdf,
-        join(reviewShotsDir, 'exam-paper-pdf-page1'),
-      ]);
+      if (reviewScreenshots) {
+        mkdirSync(reviewScreenshotsDir, { recursive: true });
+        execFileSync('pdftoppm', [
+          '-png',
+          '-r',
+          '60',
+          '-f',
+          '1',
+          '-l',
+          '1',
+          '-singlefile',
+          pdf,
+          join(reviewScreenshotsDir, 'exam-paper-pdf-page1'),
+        ]);
+      }
     },
     SLOW,
   );

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { rowAction, screenshot, signIn, usePage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, rowAction, screenshot, signIn, usePage } from './browser';
 
 /**
  * Exams in a real browser on the demo school: teacher 13800100001 serves class 5, where student
@@ -34,7 +34,7 @@ async function gql<T>(page: Page, query: string, variables: Record<string, unkno
 
 /** The student app's calls, as the student's own client makes them. */
 async function studentApi() {
-  const base = inject('baseUrl');
+  const base = baseUrl();
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,21 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
 
+/** One server under test: a worker's own process, port, SQLite file and files store. */
+export interface ServerUnderTest {
+  baseUrl: string;
+  /** The server's database, for what a person reads off the screen (a captcha's answer). */
+  databaseUrl: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's database, for what a person reads off the screen (a captcha's answer). */
-    databaseUrl: string;
+    /** One server per worker; worker n (VITEST_POOL_ID) uses the n-th. */
+    servers: ServerUnderTest[];
   }
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..');
-const STARTUP_TIMEOUT_MS = 90_000;
+const STARTUP_TIMEOUT_MS = 180_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,20 +53,21 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   );
 }
 
-/** Starts the one-process server on a free port with a fresh SQLite database seeded with the demo school. */
-export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with apt-get install -y chromium`);
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'school-e2e-'));
+interface RunningServer extends ServerUnderTest {
+  stop(): void;
+}
+
+/** Starts the one-process server on a free port over `dir` (its SQLite file and files store). */
+async function startServer(dir: string): Promise<RunningServer> {
   const port = await freePort();
-  const databaseUrl = `sqlite:${join(dataDir, 'e2e.db')}`;
+  const databaseUrl = `sqlite:${join(dir, 'e2e.db')}`;
   const server = spawn('npx', ['tsx', 'gateway/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
+      FILES_DIR: join(dir, 'files'),
       LOG_LEVEL: 'warn',
     },
     detached: true,
@@ -71,13 +79,10 @@ export default async function setup(project: TestProject) {
   };
   server.stdout?.on('data', collect);
   server.stderr?.on('data', collect);
-
+  // The server runs in its own process group (npx, tsx, node): end that group by its id.
   const stop = () => {
-    // The server runs in its own process group (npx, tsx, node): end that group by its id.
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
   };
-
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, server, () => output);
@@ -85,7 +90,54 @@ export default async function setup(project: TestProject) {
     stop();
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('databaseUrl', databaseUrl);
+  return { baseUrl, databaseUrl, stop };
+}
+
+/** A consistent copy of a seeded server's database and files, for another server to start from. */
+async function copySchool(from: string, to: string): Promise<void> {
+  mkdirSync(to, { recursive: true });
+  const source = new Database(join(from, 'e2e.db'), { readonly: true });
+  try {
+    await source.backup(join(to, 'e2e.db'));
+  } finally {
+    source.close();
+  }
+  if (existsSync(join(from, 'files'))) cpSync(join(from, 'files'), join(to, 'files'), { recursive: true });
+}
+
+/**
+ * Starts one server per worker, each on a free port with its own SQLite database: the first seeds the
+ * demo school into its empty database, the others start from a copy of it, so every worker's tests
+ * see the same school and none sees another worker's changes.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with apt-get install -y chromium`);
+  }
+  // Vitest sets maxWorkers to 1 when files do not run in parallel.
+  const workers = Math.max(1, project.config.maxWorkers);
+  const dataDir = mkdtempSync(join(tmpdir(), 'school-e2e-'));
+  const running: RunningServer[] = [];
+  const stop = () => {
+    for (const server of running) server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const seeded = join(dataDir, 'worker-1');
+    mkdirSync(seeded);
+    running.push(await startServer(seeded));
+    for (let worker = 2; worker <= workers; worker++) {
+      const dir = join(dataDir, `worker-${worker}`);
+      await copySchool(seeded, dir);
+      running.push(await startServer(dir));
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  project.provide(
+    'servers',
+    running.map(({ baseUrl, databaseUrl }) => ({ baseUrl, databaseUrl })),
+  );
   return stop;
 }

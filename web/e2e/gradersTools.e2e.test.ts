@@ -208,7 +208,6 @@ describe("a grader's tools together", () => {
       const regrade = trail.locator('tbody tr', { hasText: '重新批改' });
       await expect.poll(() => regrade.count()).toBe(1);
       expect(await regrade.innerText()).toContain('5分 → 10分');
-      await p.waitForTimeout(300); // the dialog's opening animation, for the screenshot
       await screenshot(p, 'graders-tools-trail');
     },
     SLOW,

@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerSheet } from './answerSheet';
-import { demo, screenshot, signIn, usePage } from './browser';
+import { baseUrl, demo, screenshot, signIn, usePage } from './browser';
 import { login, rest } from './rest';
 
 /**
@@ -19,7 +19,7 @@ async function submittedHomework(): Promise<number[]> {
   const teacher = await login(demo.teacher);
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(answerSheet())], { type: 'image/png' }), 'sheet.png');
-  const upload = await fetch(`${inject('baseUrl')}/api/lector/public/file`, {
+  const upload = await fetch(`${baseUrl()}/api/lector/public/file`, {
     method: 'POST',
     headers: { authorization: `Bearer ${teacher}` },
     body: form,

@@ -66,13 +66,12 @@ async function publishFromBank(page: Page, name: string, child: '基础' | '提�
 
   await page.getByRole('button', { name: '发布', exact: true }).click();
   await toast(page, '作业发布成功');
-  const shownAt = Date.now();
   await page.waitForURL('**/homework?tab=main');
-  await rowOf(page, name).waitFor();
-  // The notice outlives the form, which goes back once published: still there on the list, ~3 s.
+  // The notice outlives the form, which goes back once published: still there once the list shows.
+  await page.getByRole('button', { name: '发布作业' }).waitFor();
   const notice = page.locator('.p-toast-message', { hasText: '作业发布成功' });
-  await page.waitForTimeout(Math.max(0, 1500 - (Date.now() - shownAt)));
   expect(await notice.count()).toBe(1);
+  await rowOf(page, name).waitFor();
   return summary;
 }
 
@@ -84,7 +83,6 @@ async function continuePublishing(page: Page, name: string, className: string) {
   const choice = dialog.locator('li', { hasText: className });
   await choice.locator('.p-checkbox').click();
   await expect.poll(() => choice.locator('input').isChecked()).toBe(true);
-  await page.waitForTimeout(300); // let the checkbox's transition finish for the screenshot
   await screenshot(page, `homework-continue-${className}`);
   await dialog.getByRole('button', { name: '确定' }).click();
   await toast(page, '继续发布成功');
@@ -196,7 +194,6 @@ describe('homework publishing and management', () => {
     await picker.waitFor({ state: 'hidden' });
     await p.locator('.publish-questions tbody tr').first().waitFor();
     expect(await p.locator('.publish-section__summary').textContent()).toMatch(/共 [1-9]\d* 题/);
-    await p.waitForTimeout(600); // let the dialog's closing animation and the toast finish for the screenshot
     await screenshot(p, 'homework-publish-from-history');
   });
 

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, reviewShotsDir, screenshot, signIn, usePage } from './browser';
+import { demo, screenshot, signIn, usePage } from './browser';
 
 /**
  * Homework results in a real browser on the demo school: its students answered the demo homework and
@@ -12,11 +10,6 @@ import { demo, reviewShotsDir, screenshot, signIn, usePage } from './browser';
  */
 
 const SLOW = 120_000;
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(reviewShotsDir, { recursive: true });
-  await page.screenshot({ path: join(reviewShotsDir, `${name}.png`) });
-}
 
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const body = await page.evaluate(
@@ -96,20 +89,20 @@ describe('homework results', () => {
       expect(await p.getByTestId('count-not-graded').textContent()).toBe('0');
       await p.getByRole('figure', { name: /^提交率 \d+%$/ }).waitFor();
       await p.locator('.list-table tbody tr').first().waitFor();
-      await shoot(p, 'homework-detail-submissions');
+      await screenshot(p, 'homework-detail-submissions');
 
       await p.getByRole('tab', { name: '试题分析' }).click();
       const analysis = p.getByRole('region', { name: '试题分析' });
       await analysis.locator('tbody tr').first().waitFor();
       expect(await analysis.locator('tbody tr').count()).toBeGreaterThan(0);
       await expect.poll(() => analysis.locator('.result-item__figures').count()).toBeGreaterThan(0);
-      await shoot(p, 'homework-detail-analysis');
+      await screenshot(p, 'homework-detail-analysis');
 
       await p.getByRole('tab', { name: '成绩单' }).click();
       const transcript = p.getByRole('region', { name: '成绩单' });
       await transcript.getByTestId('medal-1').first().waitFor();
       await transcript.getByTestId('transcript-summary').waitFor();
-      await shoot(p, 'homework-detail-transcript');
+      await screenshot(p, 'homework-detail-transcript');
 
       // Export: the URL the server answers is fetched with the teacher's session and parsed as .xlsx.
       // A persisted query's first miss (PERSISTED_QUERY_NOT_FOUND) is retried with its text: wait for that.
@@ -145,31 +138,30 @@ describe('homework results', () => {
         .first()
         .waitFor({ timeout: 20_000 });
       expect(await distribution.locator('.slice').count()).toBeGreaterThan(0);
-      await shoot(p, 'homework-detail-distribution-pie');
       await screenshot(p, 'homework-detail-distribution-pie');
 
       // HomeworkStatis: 统计表 and 统计图 (y axis 0–100 in steps of 20).
       await p.goto(`/homework/statistics?hw_id=${hw.id}&class_id=0`);
       await p.getByTestId('statis-completion').waitFor();
       await p.locator('.p-datatable', { hasText: '平均答对题数' }).locator('tbody tr').first().waitFor();
-      await shoot(p, 'homework-statis-table');
+      await screenshot(p, 'homework-statis-table');
       await p.getByRole('tab', { name: '统计图' }).click();
       await p.locator('[data-testid="result-plot"] .main-svg').first().waitFor({ timeout: 20_000 });
       const ticks = await p.locator('.ytick text').allTextContents();
       expect(ticks).toEqual(['0', '20', '40', '60', '80', '100']);
-      await shoot(p, 'homework-statis-chart');
+      await screenshot(p, 'homework-statis-chart');
 
       // HomeworkPreview and HomeworkAnswerPreview.
       await p.goto(`/homework/preview?hw_id=${hw.id}`);
       await p.getByTestId('preview-summary').waitFor();
       expect(await p.getByTestId('preview-summary').textContent()).toMatch(/^共\d+题/);
-      await shoot(p, 'homework-preview');
+      await screenshot(p, 'homework-preview');
       await p.goto(`/homework/answer-preview?hw_id=${hw.id}&class_id=0`);
       const first = p.getByTestId('answer-stats-1');
       await first.waitFor();
       await first.getByRole('button', { name: /^答对 \d+人$/ }).click();
       await p.getByRole('dialog').locator('tbody tr').first().waitFor();
-      await shoot(p, 'homework-answer-preview');
+      await screenshot(p, 'homework-answer-preview');
     },
     SLOW,
   );

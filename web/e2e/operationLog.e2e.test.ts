@@ -95,7 +95,6 @@ describe('操作记录 in the browser', () => {
       expect(await rows.nth(2).innerText()).toContain('批改');
       expect(await rows.nth(3).innerText()).toContain('发布作业');
       await dialog.getByText('共 4 条').waitFor();
-      await p.waitForTimeout(300); // the dialog's opening animation, for the screenshot
       await screenshot(p, 'operation-log-homework');
       await p.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
@@ -108,7 +107,6 @@ describe('操作记录 in the browser', () => {
       await expect.poll(() => reportRows.count()).toBe(4);
       expect(await reportRows.nth(1).innerText()).toContain('6分 → 9分');
       expect(await reportRows.nth(3).innerText()).toContain('提交作业');
-      await p.waitForTimeout(300);
       await screenshot(p, 'operation-log-report');
     },
     SLOW,
@@ -127,7 +125,6 @@ describe('操作记录 in the browser', () => {
     const total = Number((await dialog.getByText(/共 \d+ 条/).innerText()).replace(/\D/g, ''));
     expect(await rows.count()).toBe(Math.min(total, 10));
     expect(await rows.last().innerText()).toMatch(/系统/);
-    await p.waitForTimeout(300);
     await screenshot(p, 'operation-log-class');
   });
 
@@ -158,7 +155,6 @@ describe('操作记录 in the browser', () => {
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).innerText()).toContain('编辑题目');
     expect(await rows.nth(1).innerText()).toMatch(/创建题目[\s\S]*手动添加/);
-    await p.waitForTimeout(300);
     await screenshot(p, 'operation-log-question');
   });
 });

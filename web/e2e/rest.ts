@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { demo } from './browser';
+import { baseUrl, demo } from './browser';
 
 /** The REST API of the server under test, as the student app and integrators call it. */
 export async function rest(path: string, token: string | null, body?: unknown, method = 'POST') {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),

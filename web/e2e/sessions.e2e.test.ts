@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, reviewShotsDir, signIn, usePage } from './browser';
+import { demo, screenshot, signIn, usePage } from './browser';
 
 /**
  * Lesson sessions in a real browser, on the demo school seeded at start (team class 1 of the demo
@@ -16,11 +14,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(reviewShotsDir, { recursive: true });
-  await page.screenshot({ path: join(reviewShotsDir, `${name}.png`) });
-}
 
 const rows = (page: Page) => page.locator('[aria-label="课次列表"] tbody tr:not(.p-datatable-emptymessage)');
 
@@ -54,7 +47,7 @@ describe('lesson sessions', () => {
       const p = page();
       await signIn(p, demo.teacher, demo.password);
       const upcoming = await sessionsWith(p, '未开始');
-      await shoot(p, 'sessions-teacher-list');
+      await screenshot(p, 'sessions-teacher-list');
       await upcoming.first().getByRole('button', { name: '查看', exact: true }).click();
       await p.locator('section[aria-label="课次详情"]').waitFor();
       handoutSession = p.url();
@@ -77,7 +70,7 @@ describe('lesson sessions', () => {
       await handoutCard(p).getByRole('link', { name: '第七讲讲义.png' }).waitFor();
       // The teacher uploaded it: the assistant reviews it, so no 通过 here.
       expect(await handoutCard(p).getByRole('button', { name: '通过' }).count()).toBe(0);
-      await shoot(p, 'sessions-teacher-handout-pending');
+      await screenshot(p, 'sessions-teacher-handout-pending');
     },
     SLOW,
   );
@@ -90,7 +83,7 @@ describe('lesson sessions', () => {
       await signIn(p, demo.assistant, demo.password);
       await p.goto(handoutSession);
       await handoutCard(p).getByText('待审核', { exact: true }).waitFor();
-      await shoot(p, 'sessions-assistant-review');
+      await screenshot(p, 'sessions-assistant-review');
       await handoutCard(p).getByRole('button', { name: '通过' }).click();
       await toast(p, '审核通过').waitFor();
       await handoutCard(p).getByText('审核通过', { exact: true }).waitFor();
@@ -102,7 +95,7 @@ describe('lesson sessions', () => {
       await p.goto(handoutSession);
       await handoutCard(p).getByText('审核通过', { exact: true }).waitFor();
       expect(await handoutCard(p).getByRole('button', { name: /上传/ }).count()).toBe(0);
-      await shoot(p, 'sessions-teacher-handout-approved');
+      await screenshot(p, 'sessions-teacher-handout-approved');
     },
     SLOW,
   );
@@ -121,14 +114,14 @@ describe('lesson sessions', () => {
       const dialog = p.getByRole('dialog');
       await dialog.locator('#evaluation-remark').fill('课堂专注，积极回答问题，课后练习完成得很认真。');
       await dialog.getByText('23/100').waitFor();
-      await shoot(p, 'sessions-teacher-evaluate');
+      await screenshot(p, 'sessions-teacher-evaluate');
       await dialog.getByRole('button', { name: '确定' }).click();
       await toast(p, '评价成功').waitFor();
       await first.getByText('课堂专注，积极回答问题').waitFor();
       await expect
         .poll(() => first.getByRole('button', { name: '评价', exact: true }).getAttribute('aria-disabled'))
         .toBe('true');
-      await shoot(p, 'sessions-teacher-evaluated');
+      await screenshot(p, 'sessions-teacher-evaluated');
     },
     SLOW,
   );
@@ -145,7 +138,7 @@ describe('lesson sessions', () => {
       await p.getByRole('button', { name: '请假', exact: true }).click();
       const dialog = p.getByRole('dialog', { name: '请假' });
       await dialog.getByText('请假后课次将会取消并且短信通知学员，确定请假吗？').waitFor();
-      await shoot(p, 'sessions-teacher-leave-confirm');
+      await screenshot(p, 'sessions-teacher-leave-confirm');
       await dialog.getByRole('button', { name: '确定请假' }).click();
       await toast(p, '请假成功').waitFor();
       await p.getByText('老师请假，课次取消').waitFor();
@@ -154,14 +147,14 @@ describe('lesson sessions', () => {
       expect(await handoutCard(p).getByRole('button', { name: /上传/ }).count()).toBe(0);
       // The homework tab hides at status 4.
       expect(await p.getByRole('tab', { name: '作业' }).count()).toBe(0);
-      await shoot(p, 'sessions-teacher-cancelled');
+      await screenshot(p, 'sessions-teacher-cancelled');
 
       await p.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的课次' }).click();
       await p.locator('.p-dropdown', { has: p.locator('#sessions-status') }).click();
       await p.getByRole('option', { name: '已取消', exact: true }).click();
       await p.getByText('学员请假·已取消').first().waitFor();
       await expect.poll(() => p.getByText('老师请假·已取消').count()).toBeGreaterThanOrEqual(2);
-      await shoot(p, 'sessions-teacher-cancelled-list');
+      await screenshot(p, 'sessions-teacher-cancelled-list');
     },
     SLOW,
   );

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerSheet } from './answerSheet';
-import { demo, screenshot, signIn, usePage } from './browser';
+import { baseUrl, demo, screenshot, signIn, usePage } from './browser';
 import { login, rest } from './rest';
 
 /**
@@ -58,7 +58,7 @@ async function turnedAnnotation(): Promise<number> {
   const teacher = await login(demo.teacher);
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(answerSheet())], { type: 'image/png' }), 'sheet.png');
-  const upload = await fetch(`${inject('baseUrl')}/api/lector/public/file`, {
+  const upload = await fetch(`${baseUrl()}/api/lector/public/file`, {
     method: 'POST',
     headers: { authorization: `Bearer ${teacher}` },
     body: form,
@@ -118,7 +118,8 @@ describe('staff screens on a 1280 × 720 laptop', () => {
         .getByRole('button', { name: '查看', exact: true })
         .click();
       await p.getByRole('tablist').first().waitFor();
-      await p.waitForTimeout(600);
+      // The page is whole once its students are listed (the tab strip's own scrolling has run by then).
+      await p.getByRole('tabpanel').locator('tbody tr').first().waitFor();
       // Neither the page nor any box in it has scrolled on its own.
       const scrolled = await p.evaluate(() => [
         window.scrollY,

@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answeredHomework, closeDeadline, restAt } from '../../api/test/scenarios/gradedHomework';
-import { demo, screenshot, signIn, usePage } from './browser';
+import { baseUrl, demo, screenshot, signIn, usePage } from './browser';
 
 /**
  * The student gets what the grader wrote: a grader types a remark and a comment and saves a drawing
@@ -20,8 +20,8 @@ describe("the student's view of a graded report", () => {
   it(
     'answers the comment and remark the grader typed and the marked image they saved',
     async () => {
-      const baseUrl = inject('baseUrl');
-      const client = restAt(baseUrl);
+      const base = baseUrl();
+      const client = restAt(base);
       const homework = await answeredHomework(client, { now: Math.floor(Date.now() / 1000) });
       const student = homework.students[0] as { token: string; reportId: number };
       const p = page();
@@ -78,7 +78,7 @@ describe("the student's view of a graded report", () => {
       expect(JSON.parse(attachment.draw).draw.map((d: { name: string }) => d.name)).toEqual(['rect']);
 
       // The attachment's URL serves the image to the student.
-      const file = await fetch(baseUrl + attachment.url, {
+      const file = await fetch(base + attachment.url, {
         headers: { authorization: `Bearer ${student.token}` },
       });
       expect(file.status).toBe(200);

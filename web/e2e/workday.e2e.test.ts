@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demo, reviewShotsDir, rowRefusal, signIn, usePage } from './browser';
+import { demo, rowRefusal, screenshot, signIn, usePage } from './browser';
 
 /**
  * Screens staff work in all day, in a real browser on laptop sizes: lists that fit, forms that do not
@@ -14,11 +12,6 @@ const COURSE = '初一语文秋季班';
 const SLOW = 120_000;
 const NO_DISPATCH_ASSISTANT = '13800000003';
 const run = String(Date.now() % 100_000);
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(reviewShotsDir, { recursive: true });
-  await page.screenshot({ path: join(reviewShotsDir, `${name}.png`) });
-}
 
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const body = await page.evaluate(
@@ -130,7 +123,7 @@ describe.each([
       const panel = p.locator('.list-table__chooser-panel');
       for (const label of ['课时', '类型', '发布人', '发布时间'])
         await panel.getByText(label, { exact: true }).waitFor();
-      if (viewport.width === 1280) await shoot(p, 'homework-list-column-chooser');
+      if (viewport.width === 1280) await screenshot(p, 'homework-list-column-chooser');
       await panel.getByText('发布人', { exact: true }).click();
       await p.keyboard.press('Escape');
       await p.locator('.list-table thead th', { hasText: '发布人' }).waitFor();
@@ -141,7 +134,7 @@ describe.each([
       await p.keyboard.press('Escape');
       await expect.poll(() => p.locator('.list-table thead th', { hasText: '发布人' }).count()).toBe(0);
 
-      if (viewport.width === 1280) await shoot(p, 'homework-list');
+      if (viewport.width === 1280) await screenshot(p, 'homework-list');
     },
     SLOW,
   );
@@ -186,7 +179,7 @@ describe('screens staff work in all day', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain('加载失败');
     expect(await p.locator('.list-table--stale tbody tr').count()).toBe(20);
-    await shoot(p, 'homework-list-offline');
+    await screenshot(p, 'homework-list-offline');
     await p.context().setOffline(false);
     await alert.getByRole('button', { name: '重试' }).click();
     await alert.waitFor({ state: 'hidden' });
@@ -237,7 +230,7 @@ describe('screens staff work in all day', () => {
       await p.getByRole('button', { name: '发布作业' }).click();
       await p.getByRole('heading', { name: '发布作业' }).waitFor();
       expect(await p.getByRole('navigation', { name: '当前位置' }).textContent()).toContain('作业管理');
-      await shoot(p, 'homework-publish');
+      await screenshot(p, 'homework-publish');
       await p.locator('#hw-name-input').fill('未保存的作业');
 
       await p.locator('.homework-publish__footer').getByRole('button', { name: '返回' }).click();
@@ -253,14 +246,14 @@ describe('screens staff work in all day', () => {
 
       await p.goto('/homework/questions/new');
       await p.getByRole('heading', { name: '添加题目' }).waitFor();
-      await shoot(p, 'question-form');
+      await screenshot(p, 'question-form');
       await p.locator('#ques-remark').fill('未保存');
       await p.getByRole('button', { name: '返回' }).first().click();
       await ask.waitFor();
       await ask.getByRole('button', { name: '离开' }).click();
       await p.waitForURL('**/homework?tab=ques');
       await p.locator('.ques-tab tbody tr').first().waitFor();
-      await shoot(p, 'question-bank');
+      await screenshot(p, 'question-bank');
     },
     SLOW,
   );
@@ -273,7 +266,7 @@ describe('screens staff work in all day', () => {
       await p.getByRole('heading', { name: '无权访问' }).waitFor();
       expect(await p.locator('form, #hw-name-input, .question-form').count()).toBe(0);
     }
-    await shoot(p, 'publish-no-access');
+    await screenshot(p, 'publish-no-access');
   });
 });
 
