@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'api',
           include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
           // the suites run as their own projects (test:paths, test:security)
-          exclude: ['api/**/*.pg.test.ts', 'api/test/paths/**', 'api/test/security/**'],
+          exclude: ['api/**/*.pg.test.ts', 'api/test/paths/**', 'api/test/security/**', 'api/test/office/**'],
           env: { DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent' },
           // a whole server per file on 2 shared cores: a slow machine is not a failing behaviour
           testTimeout: 20_000,
@@ -39,6 +39,16 @@ export default defineConfig({
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // every export and both paper versions opened by LibreOffice headless (Debian's package)
+          name: 'office',
+          include: ['api/test/office/**/*.office.test.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 60_000,
+          hookTimeout: 900_000,
         },
       },
       {

@@ -1,14 +1,10 @@
 import type { Kysely } from 'kysely';
-import { DateTime } from 'luxon';
 import { type ExportSheet, produceExport } from '../exports/index';
 import type { Database } from '../store/schema';
 import { studentCellName } from './periodBucket';
 import { attendCourse, studyPeriods, studyStudents } from './queries';
 
 const WORKER = new URL('./exportWorker.ts', import.meta.url);
-const ZONE = 'Asia/Shanghai';
-const dateTime = (seconds: number) =>
-  DateTime.fromSeconds(seconds, { zone: ZONE }).toFormat('yyyy-MM-dd HH:mm');
 
 const PERIOD_STATUS_NAMES: Record<number, string> = { 1: '未开始', 2: '进行中', 3: '已结束' };
 
@@ -38,20 +34,20 @@ export async function courseAttendanceSheets(
       {
         name: '课时考勤',
         columns: [
-          { header: '课时', key: 'title', width: 24 },
-          { header: '开课时间', key: 'start_play', width: 18 },
-          { header: '时长（分钟）', key: 'minutes' },
-          { header: '状态', key: 'status' },
-          { header: '到课', key: 'attend_num' },
-          { header: '请假', key: 'leave_num' },
-          { header: '旷课', key: 'truant_num' },
-          { header: '应到', key: 'total_num' },
+          { header: '课时', key: 'title', kind: 'text' },
+          { header: '开课时间', key: 'start_play', kind: 'dateTime' },
+          { header: '时长（分钟）', key: 'minutes', kind: 'integer' },
+          { header: '状态', key: 'status', kind: 'text' },
+          { header: '到课', key: 'attend_num', kind: 'integer' },
+          { header: '请假', key: 'leave_num', kind: 'integer' },
+          { header: '旷课', key: 'truant_num', kind: 'integer' },
+          { header: '应到', key: 'total_num', kind: 'integer' },
         ],
         rows: periods.map((p) => ({
           title: p.title,
-          start_play: dateTime(p.start_play),
+          start_play: p.start_play,
           minutes: Math.round(p.total_time / 60),
-          status: PERIOD_STATUS_NAMES[p.status] ?? '',
+          status: PERIOD_STATUS_NAMES[p.status] ?? null,
           attend_num: p.attend_num,
           leave_num: p.leave_num,
           truant_num: p.truant_num,
@@ -61,9 +57,9 @@ export async function courseAttendanceSheets(
       {
         name: '学员考勤',
         columns: [
-          { header: '昵称', key: 'nickname', width: 16 },
-          { header: '手机号', key: 'mobile', width: 16 },
-          ...periods.map((p, i) => ({ header: p.title, key: `p${i}`, width: 12 })),
+          { header: '昵称', key: 'nickname', kind: 'text' },
+          { header: '手机号', key: 'mobile', kind: 'text' },
+          ...periods.map((p, i) => ({ header: p.title, key: `p${i}`, kind: 'text' as const })),
         ],
         rows: [...byStudent.values()],
       },

@@ -18,10 +18,11 @@ import { DateTime } from 'luxon';
 import type { Viewer } from '../http/viewer';
 import { type MeetingCalendarFacts, meetingCalendarFacts } from '../meetings/index';
 import { type SessionCalendarFacts, sessionCalendarFacts } from '../sessions/index';
+import { SCHOOL_ZONE } from '../shared/schoolZone';
 import type { Database } from '../store/schema';
 import type { CardKind } from './playback';
 
-export const SCHOOL_ZONE = process.env.SCHOOL_TIME_ZONE || 'Asia/Shanghai';
+export { SCHOOL_ZONE };
 
 /** Course types on cards: a live session is a small class course (2), an in-person one offline (7); a meeting 0. */
 const COURSE_TYPE = { liveSession: 2, inPersonSession: 7, meeting: 0 } as const;

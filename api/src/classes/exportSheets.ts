@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { DateTime } from 'luxon';
 import { OP_STATUS_NAMES } from '../attendance';
 import type { ExportSheet } from '../exports/index';
 import { PAGE_LIMIT_MAX } from '../http/fields';
 import type { Database } from '../store/schema';
-import { minutes, percent } from './studyFormat';
+import { minutes } from './studyFormat';
 import {
   classStudents,
   type StudentFilters,
@@ -12,10 +11,6 @@ import {
   studentInfo,
   studentPeriods,
 } from './studyQueries';
-
-const ZONE = 'Asia/Shanghai';
-const dateTime = (seconds: number | null) =>
-  seconds === null ? '' : DateTime.fromSeconds(seconds, { zone: ZONE }).toFormat('yyyy-MM-dd HH:mm');
 
 /** Every student of a class matching the filters, as the statistics tab shows them. */
 export async function classStudySheet(
@@ -29,22 +24,22 @@ export async function classStudySheet(
   return {
     name: `${klass?.name ?? '班级'}学习统计`,
     columns: [
-      { header: '昵称', key: 'nickname', width: 16 },
-      { header: '手机号', key: 'mobile', width: 16 },
-      { header: '校区', key: 'org_name', width: 16 },
-      { header: '学习时长（分钟）', key: 'minutes', width: 16 },
-      { header: '学习进度', key: 'progress', width: 12 },
-      { header: '到课次数', key: 'attend_times' },
-      { header: '请假次数', key: 'leave_times' },
-      { header: '旷课次数', key: 'truant_times' },
-      { header: '作业提交/布置', key: 'homework', width: 16 },
+      { header: '昵称', key: 'nickname', kind: 'text' },
+      { header: '手机号', key: 'mobile', kind: 'text' },
+      { header: '校区', key: 'org_name', kind: 'text' },
+      { header: '学习时长（分钟）', key: 'minutes', kind: 'integer' },
+      { header: '学习进度', key: 'progress', kind: 'percent' },
+      { header: '到课次数', key: 'attend_times', kind: 'integer' },
+      { header: '请假次数', key: 'leave_times', kind: 'integer' },
+      { header: '旷课次数', key: 'truant_times', kind: 'integer' },
+      { header: '作业提交/布置', key: 'homework', kind: 'text' },
     ],
     rows: list.map((s) => ({
       nickname: s.nickname,
       mobile: s.mobile,
       org_name: s.org_name,
       minutes: minutes(s.study_length),
-      progress: percent(s.progress_rate),
+      progress: s.progress_rate,
       attend_times: s.attend_times,
       leave_times: s.leave_times,
       truant_times: s.truant_times,
@@ -63,11 +58,11 @@ export async function studentStudySheets(db: Kysely<Database>, uid: number, clas
       periods.push({
         course: course.title,
         title: p.title,
-        start_play: dateTime(p.start_play),
+        start_play: p.start_play,
         total: minutes(p.total_time),
         minutes: minutes(p.study_length),
-        progress: percent(p.progress_rate),
-        op_status: OP_STATUS_NAMES[p.op_status] ?? '',
+        progress: p.progress_rate,
+        op_status: OP_STATUS_NAMES[p.op_status] ?? null,
       });
     }
   }
@@ -75,20 +70,20 @@ export async function studentStudySheets(db: Kysely<Database>, uid: number, clas
     {
       name: '课程',
       columns: [
-        { header: '课程', key: 'title', width: 28 },
-        { header: '课时数', key: 'section_num' },
-        { header: '学习时长（分钟）', key: 'minutes', width: 16 },
-        { header: '学习进度', key: 'progress' },
-        { header: '到课次数', key: 'attend_times' },
-        { header: '请假次数', key: 'leave_times' },
-        { header: '旷课次数', key: 'truant_times' },
-        { header: '作业提交/布置', key: 'homework', width: 16 },
+        { header: '课程', key: 'title', kind: 'text' },
+        { header: '课时数', key: 'section_num', kind: 'integer' },
+        { header: '学习时长（分钟）', key: 'minutes', kind: 'integer' },
+        { header: '学习进度', key: 'progress', kind: 'percent' },
+        { header: '到课次数', key: 'attend_times', kind: 'integer' },
+        { header: '请假次数', key: 'leave_times', kind: 'integer' },
+        { header: '旷课次数', key: 'truant_times', kind: 'integer' },
+        { header: '作业提交/布置', key: 'homework', kind: 'text' },
       ],
       rows: courses.map((c) => ({
         title: c.title,
         section_num: c.section_num,
-        minutes: minutes(c.study_length) ?? '—',
-        progress: percent(c.progress_rate),
+        minutes: minutes(c.study_length),
+        progress: c.progress_rate,
         attend_times: c.attend_times,
         leave_times: c.leave_times,
         truant_times: c.truant_times,
@@ -98,13 +93,13 @@ export async function studentStudySheets(db: Kysely<Database>, uid: number, clas
     {
       name: '学习明细',
       columns: [
-        { header: '课程', key: 'course', width: 28 },
-        { header: '课时', key: 'title', width: 16 },
-        { header: '开课时间', key: 'start_play', width: 18 },
-        { header: '课时时长（分钟）', key: 'total', width: 16 },
-        { header: '学习时长（分钟）', key: 'minutes', width: 16 },
-        { header: '学习进度', key: 'progress' },
-        { header: '到课', key: 'op_status' },
+        { header: '课程', key: 'course', kind: 'text' },
+        { header: '课时', key: 'title', kind: 'text' },
+        { header: '开课时间', key: 'start_play', kind: 'dateTime' },
+        { header: '课时时长（分钟）', key: 'total', kind: 'integer' },
+        { header: '学习时长（分钟）', key: 'minutes', kind: 'integer' },
+        { header: '学习进度', key: 'progress', kind: 'percent' },
+        { header: '到课', key: 'op_status', kind: 'text' },
       ],
       rows: periods,
     },

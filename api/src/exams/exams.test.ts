@@ -4,7 +4,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../app';
 import { rebuildProjections } from '../store/rebuild';
-import { buildStudentSheetXlsx } from './export/studentSheet';
 
 /**
  * Exam authoring and students' attempts over HTTP, on the demo school: teacher 廖雨欣 (13800100001)
@@ -460,21 +459,5 @@ describe('student attempts', () => {
     await rebuildProjections(api.store);
     expect(await api.store.db.selectFrom('exam_reports').selectAll().orderBy('id').execute()).toEqual(before);
     expect(await api.store.db.selectFrom('exams').selectAll().orderBy('id').execute()).toEqual(exams);
-  });
-});
-
-describe('学员统计 workbook', () => {
-  it('keeps a formula-like nickname as text (a leading apostrophe)', async () => {
-    const bytes = await buildStudentSheetXlsx({
-      title: "'=期中'",
-      headers: ['学员'],
-      rows: [['=1+1'], ['-2']],
-    });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes.buffer as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    expect(sheet?.name).toBe('=期中');
-    expect(sheet?.getRow(2).getCell(1).value).toBe("'=1+1");
-    expect(sheet?.getRow(3).getCell(1).value).toBe("'-2");
   });
 });

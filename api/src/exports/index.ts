@@ -1,4 +1,4 @@
-/** What domains use of exports: storing a built file for its requester, and keeping cells text. */
+/** What domains use of exports: storing a built file for its requester, and typed workbooks. */
 export {
   EXPORT_MIME,
   EXPORT_NOT_FOUND,
@@ -10,8 +10,16 @@ export {
   type StoredExport,
   storeExport,
 } from './exports';
-export { formulaSafe } from './formulaSafe';
 export { PDF_INPUT_MAX, PDF_MESSAGES, producePdf, renderPdf } from './pdf';
+export {
+  type DocxBlock,
+  type DocxImage,
+  type DocxImages,
+  IMAGE_NOT_EMBEDDED,
+  imageSources,
+  richTextBlocks,
+} from './richTextDocx';
+export { richTextImages } from './richTextImages';
 export {
   attachmentDisposition,
   documentText,
@@ -21,4 +29,4 @@ export {
   sheetName,
   sheetNames,
 } from './safeNames';
-export { cellText, type ExportSheet, writeWorkbook } from './workbook';
+export { type CellKind, type CellValue, type ExportSheet, writeWorkbook } from './workbook';

@@ -1,8 +1,6 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildStudentSheetXlsx } from '../exams/export/studentSheet';
-import { buildTranscriptXlsx } from '../homeworkResults/export/transcriptSheet';
 import {
   attachmentDisposition,
   exportFileName,
@@ -77,20 +75,28 @@ async function sheetNamesOf(bytes: Uint8Array): Promise<string[]> {
   return workbook.worksheets.map((ws) => ws.name);
 }
 
-/** Every builder of an .xlsx export, given a name the product accepted, as its domain passes it. */
+const NICKNAME = [{ header: '昵称', key: 'a', kind: 'text' as const }];
+
+/** Every workbook an export builds, given a name the product accepted, as its domain passes it. */
 const BUILDERS: [string, (name: string) => Promise<Uint8Array>][] = [
-  ['homework transcript', (name) => buildTranscriptXlsx({ title: name, headers: ['学员'], rows: [[name]] })],
+  [
+    'homework transcript',
+    (name) => writeWorkbook([{ name, fallbackName: '成绩单', columns: NICKNAME, rows: [{ a: name }] }]),
+  ],
   [
     'exam 学员统计',
-    (name) => buildStudentSheetXlsx({ title: `${name}-学员统计`, headers: ['学员'], rows: [[name]] }),
+    (name) =>
+      writeWorkbook([
+        { name: `${name}-学员统计`, fallbackName: '学员统计', columns: NICKNAME, rows: [{ a: name }] },
+      ]),
   ],
   [
     'study and attendance workbooks',
     (name) =>
       writeWorkbook([
-        { name: `${name}学习统计`, columns: [{ header: '昵称', key: 'a' }], rows: [{ a: name }] },
-        { name, columns: [{ header: '昵称', key: 'a' }], rows: [] },
-        { name: name.toUpperCase(), columns: [{ header: '昵称', key: 'a' }], rows: [] },
+        { name: `${name}学习统计`, columns: NICKNAME, rows: [{ a: name }] },
+        { name, columns: NICKNAME, rows: [] },
+        { name: name.toUpperCase(), columns: NICKNAME, rows: [] },
       ]),
   ],
 ];

@@ -436,7 +436,7 @@ describe('the result tabs after the deadline and grading', () => {
 });
 
 describe('transcript export', () => {
-  it('answers a URL only its requester can fetch; the .xlsx has the columns and neutralised cells', async () => {
+  it('answers a URL only its requester can fetch; the .xlsx has the columns and formula-like names stay text', async () => {
     await server.store.db
       .updateTable('users')
       .set({ nickname: '=1+1' })
@@ -465,8 +465,10 @@ describe('transcript export', () => {
       '提交时间',
     ]);
     const names = sheet.getColumn(1).values.slice(2);
-    expect(names).toContain("'=1+1");
-    expect(names).not.toContain('=1+1');
+    expect(names).toContain('=1+1');
+    expect(names).not.toContain("'=1+1");
+    const formulaLike = sheet.getColumn(1).values.indexOf('=1+1');
+    expect(sheet.getRow(formulaLike).getCell(1).numFmt, 'a Text cell: edited, it stays text').toBe('@');
     const other = await fetch(server.url + url, { headers: { authorization: `Bearer ${tokens.assistant}` } });
     expect(other.status).toBe(404);
     const anonymous = await fetch(server.url + url);

@@ -5,6 +5,7 @@ import type { ApiContext } from '../context';
 import { HOMEWORK_NOT_FOUND } from '../homework';
 import {
   choice,
+  FIELD_INVALID,
   filterText,
   INT_COLUMN_MAX,
   id,
@@ -27,7 +28,8 @@ import {
   typeStatistics,
 } from './analysisQueries';
 import { homeworkDetail, listStudents, reviewReportId } from './detailQueries';
-import { exportPaper, exportTranscript } from './export/transcriptExport';
+import { exportPaper } from './export/paperExport';
+import { exportTranscript } from './export/transcriptExport';
 import { homeworkPreview } from './previewQueries';
 import { staffReportView } from './reportView';
 import { resultScope } from './scope';
@@ -231,11 +233,11 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
     '/teacher/homework/download/:hwId',
     route({
       summary:
-        'The paper of a homework as .docx (teachers): a download URL only the requester can fetch, expiring',
+        'The paper of a homework as .docx (teachers): a download URL only the requester can fetch, expiring; the teacher version (answers and analysis) unless version=student',
       roles: ['teacher'],
-      input: z.object({ hwId }),
+      input: z.object({ hwId, version: choice(['teacher', 'student'], FIELD_INVALID).optional() }),
       handler: async ({ input, viewer, now }) =>
-        exportPaper(db, await scopeOf(viewer, input.hwId, 0), viewer.id, now),
+        exportPaper(db, await scopeOf(viewer, input.hwId, 0), viewer.id, now, input.version),
     }),
   );
 

@@ -1,4 +1,4 @@
+import { type ExportSheet, writeWorkbook } from '../../exports/index';
 import { serveTask } from '../../shared/offThread';
-import { buildStudentSheetXlsx, type StudentSheet } from './studentSheet';
 
-serveTask<StudentSheet, Uint8Array>(buildStudentSheetXlsx);
+serveTask<ExportSheet[], Uint8Array>(writeWorkbook);

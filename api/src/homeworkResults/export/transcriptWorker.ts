@@ -1,4 +1,4 @@
+import { type ExportSheet, writeWorkbook } from '../../exports/index';
 import { serveTask } from '../../shared/offThread';
-import { buildTranscriptXlsx, type TranscriptSheet } from './transcriptSheet';
 
-serveTask<TranscriptSheet, Uint8Array>(buildTranscriptXlsx);
+serveTask<ExportSheet[], Uint8Array>(writeWorkbook);
