@@ -11,13 +11,14 @@ import { coursewareUploadBenchmark } from './benchmarks/coursewareUpload';
 import { gatewayBenchmark } from './benchmarks/gateway';
 import { gradingBenchmark } from './benchmarks/grading';
 import { growthBenchmark } from './benchmarks/growth';
+import { lighthouseBenchmark } from './benchmarks/lighthouse';
 import type { BenchOptions } from './benchmarks/options';
 import { processesBenchmark } from './benchmarks/processes';
 import { replayBenchmark } from './benchmarks/replay';
 import { resultsBenchmark } from './benchmarks/results';
 import { staffBenchmark } from './benchmarks/staff';
 import { webBenchmark } from './benchmarks/web';
-import { type Figure, formatTable, writeResults } from './lib/report';
+import { type Figure, formatCellTables, formatTable, writeResults } from './lib/report';
 
 const benchmarks: Record<string, (options: BenchOptions) => Promise<Figure[]>> = {
   gateway: gatewayBenchmark,
@@ -27,6 +28,7 @@ const benchmarks: Record<string, (options: BenchOptions) => Promise<Figure[]>> =
   growth: growthBenchmark,
   processes: processesBenchmark,
   web: webBenchmark,
+  lighthouse: lighthouseBenchmark,
   classStatistics: classStatisticsBenchmark,
   grading: gradingBenchmark,
   results: resultsBenchmark,
@@ -58,6 +60,7 @@ for (const name of names.length > 0 ? names : Object.keys(benchmarks)) {
   }
 }
 console.log(`\n${formatTable(figures)}\n`);
+for (const table of formatCellTables(figures)) console.log(`${table}\n`);
 for (const f of figures.filter((f) => f.note)) console.log(`  ${f.benchmark} / ${f.name}: ${f.note}`);
 console.log(`\nwritten to ${writeResults(figures, join(import.meta.dirname, 'results'))}`);
 process.exit(failed > 0 ? 1 : 0);

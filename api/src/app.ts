@@ -10,6 +10,7 @@ import { seedDemoSchool } from './demo/seed';
 import { apiDocsRoutes } from './http/apiDocs';
 import { authenticate, requireRole } from './http/authenticate';
 import { bodyParsers } from './http/bodyParsers';
+import { compressAnswers } from './http/compression';
 import { sendOk } from './http/envelope';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { keepIdleConnections, stopServing } from './http/keepAlive';
@@ -68,6 +69,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(compressAnswers());
   app.use(
     pinoHttp({
       logger,

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { initialJs } from '../../web/scripts/initialJs';
 import type { Figure } from '../lib/report';
+import { buildWebOnce } from '../lib/webBuild';
 import type { BenchOptions } from './options';
-
-const root = join(import.meta.dirname, '..', '..');
 
 /**
  * The JavaScript a first visit downloads, gzipped (which modules each page loads is in
@@ -12,8 +9,7 @@ const root = join(import.meta.dirname, '..', '..');
  * documents left in the entry (they belong in their screens' chunks).
  */
 export async function webBenchmark(_: BenchOptions): Promise<Figure[]> {
-  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'ignore' });
-  const { pages, chunks, documentsInEntry } = initialJs(join(root, 'web', 'dist'));
+  const { pages, chunks, documentsInEntry } = initialJs(buildWebOnce());
   const kbOf = (page: string) => (pages.find((p) => p.page === page)?.gzip ?? Number.NaN) / 1024;
   return [
     {

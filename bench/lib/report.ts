@@ -17,6 +17,11 @@ export interface Figure {
   /** `min`: the figure (or its ratio to the baseline) must reach `value`; `max`: must not exceed it. */
   target?: { kind: 'min' | 'max'; value: number; of: 'ratio' | 'value' };
   note?: string;
+  /**
+   * A cell of a table of its own (`table`, by `row` and `column`) instead of a line of the main one:
+   * a grid of pages by metric reads better than one line per pair.
+   */
+  cell?: { table: string; row: string; column: string };
 }
 
 export const ratioOf = (f: Figure) =>
@@ -39,22 +44,52 @@ const num = (v: number) =>
       : v.toFixed(2);
 
 export function formatTable(figures: readonly Figure[]): string {
-  const rows = figures.map((f) => {
-    const ratio = ratioOf(f);
-    const target = f.target
-      ? `${f.target.kind === 'min' ? '≥' : '≤'} ${num(f.target.value)}${f.target.of === 'ratio' ? '×' : ` ${f.unit}`}`
-      : '';
-    return [
-      f.benchmark,
-      f.name,
-      `${num(f.value)} ${f.unit}`,
-      f.baseline ? `${num(f.baseline.value)} ${f.unit} (${f.baseline.name})` : '',
-      ratio === undefined ? '' : `${ratio.toFixed(2)}×`,
-      target,
-      verdict(f),
-    ];
+  const rows = figures
+    .filter((f) => !f.cell)
+    .map((f) => {
+      const ratio = ratioOf(f);
+      const target = f.target
+        ? `${f.target.kind === 'min' ? '≥' : '≤'} ${num(f.target.value)}${f.target.of === 'ratio' ? '×' : ` ${f.unit}`}`
+        : '';
+      return [
+        f.benchmark,
+        f.name,
+        `${num(f.value)} ${f.unit}`,
+        f.baseline ? `${num(f.baseline.value)} ${f.unit} (${f.baseline.name})` : '',
+        ratio === undefined ? '' : `${ratio.toFixed(2)}×`,
+        target,
+        verdict(f),
+      ];
+    });
+  return aligned(['benchmark', 'figure', 'value', 'baseline', 'ratio', 'target', ''], rows);
+}
+
+/**
+ * The figures that are cells, one grid per table: a row per `row`, a column per `column` (with its
+ * unit), a cell with a target showing it and whether it was missed.
+ */
+export function formatCellTables(figures: readonly Figure[]): string[] {
+  const tables = new Map<string, Figure[]>();
+  for (const f of figures) if (f.cell) tables.set(f.cell.table, [...(tables.get(f.cell.table) ?? []), f]);
+  return [...tables].map(([table, cells]) => {
+    const units = new Map(cells.map((f) => [f.cell?.column ?? '', f.unit]));
+    const rowNames = [...new Set(cells.map((f) => f.cell?.row ?? ''))];
+    const header = [table, ...[...units].map(([column, unit]) => `${column} (${unit})`)];
+    const rows = rowNames.map((row) => [
+      row,
+      ...[...units.keys()].map((column) => {
+        const f = cells.find((c) => c.cell?.row === row && c.cell.column === column);
+        if (!f) return '';
+        if (!f.target) return num(f.value);
+        const short = verdict(f) === 'short' ? ', short' : '';
+        return `${num(f.value)} (${f.target.kind === 'min' ? '≥' : '≤'} ${num(f.target.value)}${short})`;
+      }),
+    ]);
+    return aligned(header, rows);
   });
-  const header = ['benchmark', 'figure', 'value', 'baseline', 'ratio', 'target', ''];
+}
+
+function aligned(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells

@@ -12,7 +12,7 @@ const root = join(import.meta.dirname, '..', '..');
 
 /** Starts bench/lib/serve.ts in a child process and waits for its address. */
 export async function startServer(options: {
-  role: 'one' | 'api' | 'gateway';
+  role: 'one' | 'api' | 'gateway' | 'web';
   databaseUrl?: string;
   upstream?: string;
 }): Promise<ServerProcess> {

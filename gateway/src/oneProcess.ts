@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { compressAnswers } from '@school/api/compression';
 import { keepIdleConnections } from '@school/api/keepAlive';
 import express from 'express';
 import { log } from './log';
@@ -83,6 +84,8 @@ export async function startOneProcess(options: OneProcessOptions): Promise<Runni
       ...(options.introspection === undefined ? {} : { introspection: options.introspection }),
     });
     closers.unshift(() => gateway.stop());
+    // After the REST app, which compresses its own answers: GraphQL answers and index.html here.
+    app.use(compressAnswers());
     app.use(gateway.router);
     app.use(webApp(options.webDist));
     handle = app;

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { compressAnswers } from '@school/api/compression';
 import { keepIdleConnections } from '@school/api/keepAlive';
 import express from 'express';
 import { log } from './log';
@@ -21,6 +22,7 @@ const app = express();
 app.disable('x-powered-by');
 app.use(securityHeaders());
 if (process.env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
+app.use(compressAnswers());
 app.use(gateway.router);
 
 const server = keepIdleConnections(createServer(app));

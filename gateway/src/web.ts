@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { contentSecurityPolicy } from './securityHeaders';
 
 /** The built web app (`npm run build` writes it). */
@@ -11,7 +12,9 @@ const isBackendPath = (path: string) =>
 
 /**
  * Static files of the web app, and index.html for any other GET (the web's router owns those paths).
- * Hashed files under /assets are cached for good; index.html is revalidated on every load.
+ * Hashed files under /assets are cached for good; index.html is revalidated on every load. Each file
+ * the build precompressed (`.br`, `.gz` beside it) goes out in brotli, else gzip, as the browser accepts,
+ * with `Vary: Accept-Encoding`; nothing is compressed again per request.
  */
 export function webApp(dist: string = WEB_DIST): Router {
   const router = express.Router();
@@ -31,10 +34,16 @@ export function webApp(dist: string = WEB_DIST): Router {
     return router;
   }
   router.use(
-    express.static(dist, {
+    expressStaticGzip(dist, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      setHeaders(res, path) {
-        if (path.startsWith(assetsDir)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      serveStatic: {
+        index: false,
+        setHeaders(res, path) {
+          if (path.startsWith(assetsDir))
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
       },
     }),
   );
