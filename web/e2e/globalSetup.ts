@@ -61,6 +61,8 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
+      // Every answer the screens receive is checked against its route's output schema.
+      CONTRACT_CHECK: '1',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,5 +9,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 90_000,
+    env: { CONTRACT_CHECK: '1' },
   },
 });

@@ -42,11 +42,11 @@ async function transcriptSheet(db: Kysely<Database>, scope: ResultScope): Promis
       r.nickname,
       r.status === 3 ? '已批改' : '未提交',
       duration(r.answer_time),
-      r.ranking ?? '-',
-      value(r.score, r.correct_rate),
+      r.rank ?? '-',
+      value(r.user_score, r.correct_rate),
       value(r.objective_score, r.objective_rate),
       value(r.subjective_score, r.subjective_rate),
-      time(r.submit_time),
+      time(r.updated_at),
     ]),
   };
 }
