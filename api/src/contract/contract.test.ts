@@ -11,7 +11,7 @@ import { entity } from './shapes';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, 90_000);
 afterAll(() => server?.close());
 
 describe('every answer is checked against its route’s output schema (CONTRACT_CHECK=1)', () => {
