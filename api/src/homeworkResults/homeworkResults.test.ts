@@ -334,7 +334,9 @@ describe('the result tabs after the deadline and grading', () => {
       [...sorted.map((r: any) => r.average_right_rate)].sort((x, y) => x - y),
     );
     const byWrong = await data(`/homework/question/analysis/${hw}?sort_field=wrong_count&sort=asc`);
-    expect(byWrong.map((r: any) => r.wrong_count)).toEqual([0, 1]);
+    expect(byWrong.map((r: any) => r.wrong_count)).toEqual([1, 1]);
+    const retired = await lector(`/homework/question/analysis/${hw}?sort_field=correct_rate`);
+    expect(retired.status).toBe(400);
     const refused = await lector(`/homework/question/analysis/${hw}?sort_field=stem`);
     expect(refused.status).toBe(400);
   });
