@@ -10,7 +10,7 @@ export default defineConfig({
           include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
           // the suites run as their own projects (test:paths, test:security)
           exclude: ['api/**/*.pg.test.ts', 'api/test/paths/**', 'api/test/security/**', 'api/test/office/**'],
-          env: { DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent' },
+          env: { DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent', CONTRACT_CHECK: '1' },
           // a whole server per file on 2 shared cores: a slow machine is not a failing behaviour
           testTimeout: 20_000,
         },
@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'store-postgres',
           include: ['api/src/store/**/*.test.ts', 'api/**/*.pg.test.ts'],
-          env: { STORE_UNDER_TEST: 'postgres', LOG_LEVEL: 'silent' },
+          env: { STORE_UNDER_TEST: 'postgres', LOG_LEVEL: 'silent', CONTRACT_CHECK: '1' },
           fileParallelism: false,
         },
       },
@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'gateway',
           include: ['gateway/src/**/*.test.ts'],
-          env: { LOG_LEVEL: 'silent' },
+          env: { LOG_LEVEL: 'silent', CONTRACT_CHECK: '1' },
           testTimeout: 20_000,
         },
       },
@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'paths',
           include: ['api/test/paths/**/*.paths.test.ts'],
-          env: { LOG_LEVEL: 'silent' },
+          env: { LOG_LEVEL: 'silent', CONTRACT_CHECK: '1' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -46,7 +46,7 @@ export default defineConfig({
           // every export and both paper versions opened by LibreOffice headless (Debian's package)
           name: 'office',
           include: ['api/test/office/**/*.office.test.ts'],
-          env: { LOG_LEVEL: 'silent' },
+          env: { LOG_LEVEL: 'silent', CONTRACT_CHECK: '1' },
           testTimeout: 60_000,
           hookTimeout: 900_000,
         },
@@ -55,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'security',
           include: ['api/test/security/**/*.security.test.ts'],
-          env: { LOG_LEVEL: 'silent' },
+          env: { LOG_LEVEL: 'silent', CONTRACT_CHECK: '1' },
           // one class at a time: some measure how responsive the server stays, others load the machine
           fileParallelism: false,
           testTimeout: 120_000,

@@ -69,6 +69,8 @@ async function startServer(dir: string): Promise<RunningServer> {
       DATABASE_URL: databaseUrl,
       FILES_DIR: join(dir, 'files'),
       LOG_LEVEL: 'warn',
+      // Every answer the screens receive is checked against its route's output schema.
+      CONTRACT_CHECK: '1',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,5 +13,6 @@ export default defineConfig({
     maxWorkers: workers,
     testTimeout: 30_000,
     hookTimeout: 90_000,
+    env: { CONTRACT_CHECK: '1' },
   },
 });

@@ -119,7 +119,7 @@ async function countGroupRights(db: Kysely<Database>, scope: ResultScope, k: num
   );
 }
 
-export type SortField = 'right_count' | 'wrong_count' | 'correct_rate';
+export type SortField = 'right_count' | 'wrong_count' | 'average_right_rate';
 
 /** Spec: question analysis tab, one row per answerable question, with item analysis for objective ones. */
 export async function questionAnalysis(
@@ -140,21 +140,21 @@ export async function questionAnalysis(
     const n = summary.final;
     const g = groups.get(item.quesId) ?? { upper: 0, lower: 0 };
     return {
-      sort: item.sort,
-      ques_id: item.quesId,
+      _id: item.quesId,
       ques_stem: item.stem,
       ques_type: item.quesType,
-      type_name: QUES_TYPE_LABEL[item.quesType as BankQuesType] ?? String(item.quesType),
       parent_id: item.parentId,
-      parent_ques_stem: item.parentStem,
-      answer_count: s.answered,
+      parent_ques_item: item.parentStem,
+      total: s.answered,
       right_count: s.right,
       wrong_count: s.wrong,
-      unanswered_count: s.unanswered,
-      correct_rate: percent(permille(s.right, n)),
-      score: item.score,
+      average_right_rate: percent(permille(s.right, n)),
+      ques_score: item.score,
       average_score: meanOf(s.scoreSumTenths, n, score),
-      wrong_option: isSubjective(item) ? '' : (wrong.get(item.quesId) ?? ''),
+      fallibility_option: isSubjective(item) ? '' : (wrong.get(item.quesId) ?? ''),
+      un_answer_count: s.unanswered,
+      sort: item.sort,
+      type_name: QUES_TYPE_LABEL[item.quesType as BankQuesType] ?? String(item.quesType),
       item_analysis: isSubjective(item)
         ? null
         : itemAnalysis({

@@ -1,4 +1,4 @@
-import { abilityOf, type BankQuesType, QUES_TYPE_LABEL, TEAM_CLASS_ARRANGE_TYPE } from '@school/machines';
+import { abilityOf, BANK_QUES_TYPES, type BankQuesType, TEAM_CLASS_ARRANGE_TYPE } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { teamClassArrangeData } from '../attendance';
 import {
@@ -40,51 +40,42 @@ export async function homeworkDetail(
   const own = abilities.get(Number(hw.id));
   const overdue = now >= Number(hw.ending_time);
   const pending = summary.submitted - summary.final;
-  const byType = new Map<number, { count: number; tenths: number }>();
-  for (const q of paper.questions) {
-    const t = byType.get(q.ques_type) ?? { count: 0, tenths: 0 };
-    byType.set(q.ques_type, { count: t.count + 1, tenths: t.tenths + Math.round(q.score * 10) });
-  }
+  const scores = scoresByType(paper.questions);
   const continueShown = scope.classId === ALL_CLASSES && !arranged;
   const anonymity = anonymityOfHomework(hw, viewer.id);
   return {
-    id: Number(hw.id),
-    name: hw.name,
-    class_id: scope.classId,
-    class_names: scope.classes.map((c) => c.name),
-    classes: scope.classes,
-    type: Number(hw.type),
-    course_title: hw.course_title,
-    periods_title: hw.periods_title,
-    remark: hw.remark,
+    homework_name: hw.name,
+    ending_time: Number(hw.ending_time),
     publish_time: Number(hw.publish_time),
+    creator: hw.creator_name,
+    course: hw.course_title,
+    period: hw.periods_title,
+    remark: hw.remark,
+    type: Number(hw.type),
+    class_name: scope.classes.map((c) => c.name).join('、'),
+    classes: scope.classes,
+    is_set_score: Number(hw.is_set_score),
+    submit_rate: percent(permille(summary.submitted, summary.due)),
+    revise_rate: percent(permille(summary.final, summary.submitted)),
+    total: summary.due,
+    submit: summary.submitted,
+    revise: summary.final,
+    scores,
+    arrangeData,
+    id: Number(hw.id),
+    class_id: scope.classId,
     publish_scope: Number(hw.publish_scope),
-    publisher: hw.creator_name,
     creator_type: Number(hw.creator_type),
     arrange_id: hw.arrange_id === null ? null : Number(hw.arrange_id),
     arrange_type: hw.arrange_type === null ? null : Number(hw.arrange_type),
-    arrange_data: arrangeData,
-    is_set_score: Number(hw.is_set_score),
     /** Anonymous grading: 1 off, 2 on; `names_hidden` 1 while graders see aliases. */
     is_anonymous: anonymity.is_anonymous,
     names_hidden: anonymity.names_hidden,
     status: Number(hw.status),
-    ending_time: Number(hw.ending_time),
     is_overdue: overdue ? 1 : 0,
     question_num: paper.questions.length,
     total_score: score(paper.fullTenths),
-    question_summary: [...byType].map(([type, t]) => ({
-      type,
-      type_name: QUES_TYPE_LABEL[type as BankQuesType] ?? String(type),
-      count: t.count,
-      score: score(t.tenths),
-    })),
-    homework_count: summary.due,
-    submitted_count: summary.submitted,
     not_revised_count: pending,
-    revised_count: summary.final,
-    submit_rate: percent(permille(summary.submitted, summary.due)),
-    revise_rate: percent(permille(summary.final, summary.submitted)),
     tabs_ready: overdue && pending === 0,
     tabs_message: overdue && pending === 0 ? '' : TABS_EMPTY,
     abilities: {
@@ -94,6 +85,26 @@ export async function homeworkDetail(
       lift_anonymity: anonymity.lift_anonymity,
     },
   };
+}
+
+/**
+ * Spec: "scores keyed 1 to 6 each with count and score": the paper's questions and full score per bank
+ * type (a type the paper does not use counts 0).
+ */
+function scoresByType(questions: readonly { ques_type: number; score: number }[]) {
+  const scores = Object.fromEntries(
+    BANK_QUES_TYPES.map((type) => [String(type), { count: 0, tenths: 0 }]),
+  ) as Record<string, { count: number; tenths: number }>;
+  for (const q of questions) {
+    const t = scores[String(q.ques_type)];
+    if (t) {
+      t.count += 1;
+      t.tenths += Math.round(q.score * 10);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(scores).map(([type, t]) => [type, { count: t.count, score: score(t.tenths) }]),
+  ) as Record<`${BankQuesType}`, { count: number; score: number }>;
 }
 
 export interface StudentFilters {
@@ -158,12 +169,15 @@ export async function listStudents(
       names.aliasOf(hwId, Number(r.report_id)),
     );
     return {
-      report_id: Number(r.report_id),
-      class_id: Number(r.class_id),
-      class_name: r.class_name,
       ...student,
       status,
-      submit_time: status === 1 || r.submit_time === null ? null : Number(r.submit_time),
+      /** The spec's name for the submit time ('-' while not submitted). */
+      updated_at: status === 1 || r.submit_time === null ? null : Number(r.submit_time),
+      report_id: Number(r.report_id),
+      /** The row is one student's report of the homework: its id is the report's. */
+      id: Number(r.report_id),
+      class_id: Number(r.class_id),
+      class_name: r.class_name,
       answer_time: r.answer_time === null ? null : Number(r.answer_time),
       source: 2,
       abilities: {

@@ -155,20 +155,24 @@ describe('homework detail header', () => {
     const detail = await data(`/class/homework/detail/0/${hw}`);
     expect(detail).toMatchObject({
       id: hw,
-      name: '成绩统计作业',
-      submitted_count: 0,
-      revised_count: 0,
+      homework_name: '成绩统计作业',
+      submit: 0,
+      revise: 0,
       submit_rate: 0,
       is_overdue: 0,
       total_score: 20,
       tabs_ready: false,
       tabs_message: '作业截止日期后，老师批改会有数据哦',
     });
-    expect(detail.homework_count).toBeGreaterThanOrEqual(3);
-    expect(detail.question_summary).toEqual([
-      { type: 1, type_name: '单选题', count: 1, score: 10 },
-      { type: 5, type_name: '简答题', count: 1, score: 10 },
-    ]);
+    expect(detail.total).toBeGreaterThanOrEqual(3);
+    expect(detail.scores).toEqual({
+      1: { count: 1, score: 10 },
+      2: { count: 0, score: 0 },
+      3: { count: 0, score: 0 },
+      4: { count: 0, score: 0 },
+      5: { count: 1, score: 10 },
+      6: { count: 0, score: 0 },
+    });
     expect(detail.abilities.adjust_deadline.allowed).toBe(true);
   });
 
@@ -185,12 +189,12 @@ describe('homework detail header', () => {
     }
     const detail = await data(`/class/homework/detail/0/${hw}`);
     expect(detail).toMatchObject({
-      submitted_count: 2,
+      submit: 2,
       not_revised_count: 2,
-      revised_count: 0,
+      revise: 0,
       revise_rate: 0,
     });
-    expect(detail.submit_rate).toBe(Math.round((2 / detail.homework_count) * 100));
+    expect(detail.submit_rate).toBe(Math.round((2 / detail.total) * 100));
   });
 
   it('the assistant asks homework/{hwId} with class_id and sees the same class figures', async () => {
@@ -202,8 +206,8 @@ describe('homework detail header', () => {
       `/api/assistants/homework/${hw}?class_id=${classId}`,
     );
     expect(res.status).toBe(200);
-    expect(res.body.data.submitted_count).toBe(teacher.submitted_count);
-    expect(res.body.data.class_names).toEqual(teacher.class_names);
+    expect(res.body.data.submit).toBe(teacher.submit);
+    expect(res.body.data.class_name).toEqual(teacher.class_name);
   });
 });
 
@@ -217,11 +221,12 @@ describe('submission tab and student list', () => {
       nickname: expect.any(String),
       mobile: DEMO_ACCOUNTS.student,
     });
-    expect(submitted.submit_time).toBeGreaterThan(0);
+    expect(submitted.updated_at).toBeGreaterThan(0);
+    expect(submitted.id).toBe(submitted.report_id);
     expect(submitted.abilities.grade.allowed).toBe(true);
     expect(submitted.abilities.view.allowed).toBe(false);
     const idle = (page.list as any[]).find((r) => r.status === 1);
-    expect(idle.submit_time).toBeNull();
+    expect(idle.updated_at).toBeNull();
     expect(idle.abilities.view_submitted).toMatchObject({ allowed: false, reason: '学员尚未提交' });
   });
 
@@ -230,6 +235,24 @@ describe('submission tab and student list', () => {
     expect(byPhone.list.map((r: any) => r.report_id)).toEqual([reports.student?.report_id]);
     const pending = await data(`/class/homework/students/0/${hw}?status=2`);
     expect(pending.total).toBe(2);
+  });
+
+  it('takes the spec’s filter names: nickname, start_at and end_at (submit time)', async () => {
+    const all = await data(`/class/homework/students/0/${hw}?limit=100`);
+    const submitted = (all.list as any[]).find((r) => r.report_id === reports.student?.report_id);
+    const byNickname = await data(
+      `/class/homework/students/0/${hw}?nickname=${encodeURIComponent(submitted.nickname)}&limit=100`,
+    );
+    expect(byNickname.list.map((r: any) => r.nickname)).toContain(submitted.nickname);
+    expect(byNickname.total).toBeLessThan(all.total);
+    const at = submitted.updated_at as number;
+    const from = await data(`/class/homework/students/0/${hw}?start_at=${at}&limit=100`);
+    expect(from.list.every((r: any) => r.updated_at >= at)).toBe(true);
+    expect(from.total).toBeGreaterThan(0);
+    expect(from.total).toBeLessThan(all.total);
+    const before = await data(`/class/homework/students/0/${hw}?end_at=${at - 1}&limit=100`);
+    expect(before.list.map((r: any) => r.report_id)).not.toContain(submitted.report_id);
+    expect(before.total).toBeLessThan(all.total);
   });
 
   it('hw/review/id answers the first report awaiting grading, or 作业不存在', async () => {
@@ -258,7 +281,7 @@ describe('the result tabs after the deadline and grading', () => {
     const d = await data(`/homework/grade/distribution/${hw}`);
     expect(d).toMatchObject({
       graded_count: 0,
-      average_correct_rate: null,
+      correct_rate: null,
       average_score: null,
       max_score: null,
       min_score: null,
@@ -282,34 +305,38 @@ describe('the result tabs after the deadline and grading', () => {
     await grade('student', 8);
     await grade('classmate', 3);
     const detail = await data(`/class/homework/detail/0/${hw}`);
-    expect(detail).toMatchObject({ tabs_ready: true, tabs_message: '', revised_count: 2, revise_rate: 100 });
+    expect(detail).toMatchObject({ tabs_ready: true, tabs_message: '', revise: 2, revise_rate: 100 });
   });
 
   it('question analysis: counts, rates, average score, most common wrong option, item analysis', async () => {
     const rows = await data(`/homework/question/analysis/${hw}`);
     const letter = String.fromCharCode(64 + Number(wrongOf(single)));
     expect(rows[0]).toMatchObject({
-      ques_id: single.id,
-      answer_count: 2,
+      _id: single.id,
+      total: 2,
       right_count: 1,
       wrong_count: 1,
-      unanswered_count: 0,
-      correct_rate: 50,
-      score: 10,
+      un_answer_count: 0,
+      average_right_rate: 50,
+      ques_score: 10,
       average_score: 5,
-      wrong_option: letter,
+      fallibility_option: letter,
     });
     expect(rows[0].item_analysis).toMatchObject({ p: 0.5, discrimination: 1, point_biserial: 1 });
     expect(rows[1]).toMatchObject({
-      ques_id: essay.id,
+      _id: essay.id,
       average_score: 5.5,
-      wrong_option: '',
+      fallibility_option: '',
       item_analysis: null,
     });
-    const sorted = await data(`/homework/question/analysis/${hw}?sort_field=correct_rate&sort=asc`);
-    expect(sorted.map((r: any) => r.correct_rate)).toEqual(
-      [...sorted.map((r: any) => r.correct_rate)].sort((a, b) => a - b),
+    const sorted = await data(`/homework/question/analysis/${hw}?sort_field=average_right_rate&sort=asc`);
+    expect(sorted.map((r: any) => r.average_right_rate)).toEqual(
+      [...sorted.map((r: any) => r.average_right_rate)].sort((x, y) => x - y),
     );
+    const byWrong = await data(`/homework/question/analysis/${hw}?sort_field=wrong_count&sort=asc`);
+    expect(byWrong.map((r: any) => r.wrong_count)).toEqual([1, 1]);
+    const retired = await lector(`/homework/question/analysis/${hw}?sort_field=correct_rate`);
+    expect(retired.status).toBe(400);
     const refused = await lector(`/homework/question/analysis/${hw}?sort_field=stem`);
     expect(refused.status).toBe(400);
   });
@@ -317,45 +344,49 @@ describe('the result tabs after the deadline and grading', () => {
   it('transcript: ranks with scores, not submitted rows last, summary', async () => {
     const page = await data(`/homework/transcripts/${hw}?limit=100`);
     expect(page.list[0]).toMatchObject({
-      report_id: reports.student?.report_id,
-      ranking: 1,
-      score: 18,
+      id: reports.student?.report_id,
+      rank: 1,
+      user_score: 18,
       correct_rate: 90,
     });
-    expect(page.list[1]).toMatchObject({ report_id: reports.classmate?.report_id, ranking: 2, score: 3 });
+    expect(page.list[0].updated_at).toBeGreaterThan(0);
+    expect(page.list[1]).toMatchObject({ id: reports.classmate?.report_id, rank: 2, user_score: 3 });
     expect(page.list[1]).toMatchObject({
       objective_score: 0,
       subjective_score: 3,
       objective_rate: 0,
       subjective_rate: 30,
     });
-    expect(page.list[2]).toMatchObject({ status: 1, ranking: null, score: null });
+    expect(page.list[2]).toMatchObject({ status: 1, rank: null, user_score: null });
     const graded = await data(`/homework/transcripts/${hw}?status=3`);
     expect(graded.total).toBe(2);
     const head = await data(`/homework/transcripts/detail/${hw}`);
     expect(head).toMatchObject({
-      question_num: 2,
+      total: 2,
       score: 20,
-      objective_num: 1,
-      subjective_num: 1,
+      object_count: 1,
+      object_score: 10,
+      subject_count: 1,
+      subject_score: 10,
       graded_count: 2,
     });
   });
 
   it('grade distribution: bands, not submitted, and the students of a band', async () => {
     const d = await data(`/homework/grade/distribution/${hw}`);
-    expect(d.grade_distribution.map((b: any) => b.number)).toEqual([1, 0, 0, 0, 1, d.due_count - 2]);
+    expect(d.grade_distribution.map((b: any) => b.number)).toEqual([1, 0, 0, 0, 1, d.total - 2]);
     expect(d).toMatchObject({
       average_score: 10.5,
       max_score: 18,
       min_score: 3,
-      average_correct_rate: 53,
-      total: 20,
+      correct_rate: 53,
+      score: 20,
+      question_num: 2,
     });
     const top = await data(`/homework/distribution/students/${hw}?min=90&max=100`);
     expect(top.map((s: any) => s.report_id)).toEqual([reports.student?.report_id]);
     const absent = await data(`/homework/distribution/students/${hw}?min=-1&max=-1`);
-    expect(absent.length).toBe(d.due_count - 2);
+    expect(absent.length).toBe(d.total - 2);
   });
 
   it('a regrade replaces the previous contribution', async () => {

@@ -2,6 +2,7 @@ import { COMMON_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/homeworkResults';
 import { HOMEWORK_NOT_FOUND } from '../homework';
 import {
   choice,
@@ -47,8 +48,15 @@ const studentFilters = {
   submit_time_end: optionalUnixTime(FILTER),
   ...paging,
 };
+/** The student list also takes the spec's names: `nickname`, and `start_at`/`end_at` for the submit time. */
+const studentListFilters = {
+  ...studentFilters,
+  nickname: filterText(),
+  start_at: optionalUnixTime(FILTER),
+  end_at: optionalUnixTime(FILTER),
+};
 const sortInput = {
-  sort_field: choice(['right_count', 'wrong_count', 'correct_rate'], FILTER).optional(),
+  sort_field: choice(['right_count', 'wrong_count', 'average_right_rate'], FILTER).optional(),
   sort: choice(['asc', 'desc'], FILTER).optional(),
 };
 
@@ -64,6 +72,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
       ...(roles && { roles }),
       summary: 'Homework detail header: figures, rates, deadline and what the viewer may do',
       input: z.object({ hwId, classId, class_id: classId, from: filterText() }),
+      output: contract.homeworkDetail,
       handler: async ({ input, viewer, now }) =>
         homeworkDetail(
           db,
@@ -79,13 +88,19 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
 
   const students = route({
     summary: 'Students of a homework with their report status and actions (submission tab, student list)',
-    input: z.object({ hwId, classId, ...studentFilters }),
+    input: z.object({ hwId, classId, ...studentListFilters }),
+    output: contract.homeworkStudents,
     handler: async ({ input, viewer }) => {
       const { list, total } = await listStudents(
         db,
         viewer,
         await scopeOf(viewer, input.hwId, input.classId),
-        input,
+        {
+          ...input,
+          name: input.nickname ?? input.name,
+          submit_time_start: input.start_at ?? input.submit_time_start,
+          submit_time_end: input.end_at ?? input.submit_time_end,
+        },
       );
       return paged(list, total, input.page, input.limit);
     },
@@ -96,6 +111,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
   const analysis = route({
     summary: 'Question analysis of a homework: per-question figures and item analysis, sortable',
     input: z.object({ hwId, classId, ...sortInput }),
+    output: z.array(contract.questionAnalysisRow),
     handler: async ({ input, viewer }) =>
       questionAnalysis(db, await scopeOf(viewer, input.hwId, input.classId), {
         field: input.sort_field,
@@ -108,6 +124,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
   const transcriptHead = route({
     summary: 'Transcript summary: question counts and scores, objective and subjective, average answer time',
     input: z.object({ hwId, classId }),
+    output: contract.transcriptSummary,
     handler: async ({ input, viewer }) =>
       transcriptSummary(db, await scopeOf(viewer, input.hwId, input.classId)),
   });
@@ -117,6 +134,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
   const transcriptRoute = route({
     summary: 'Transcript of a homework: ranked scores or rates per student, paged',
     input: z.object({ hwId, classId, ...studentFilters }),
+    output: contract.transcript,
     handler: async ({ input, viewer }) => {
       const { list, total } = await transcript(db, await scopeOf(viewer, input.hwId, input.classId), input);
       return paged(list, total, input.page, input.limit);
@@ -128,6 +146,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
   const exportRoute = route({
     summary: 'Exports the transcript as .xlsx: answers a download URL only the requester can fetch, expiring',
     input: z.object({ hwId, classId }),
+    output: contract.download,
     handler: async ({ input, viewer, now }) =>
       exportTranscript(db, await scopeOf(viewer, input.hwId, input.classId), viewer.id, now),
   });
@@ -137,6 +156,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
   const distribution = route({
     summary: 'Grade distribution of a homework: the six bands with their summary',
     input: z.object({ hwId, classId }),
+    output: contract.gradeDistribution,
     handler: async ({ input, viewer }) =>
       gradeDistribution(db, await scopeOf(viewer, input.hwId, input.classId)),
   });
@@ -151,6 +171,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
       min: int(-1, 100, FILTER),
       max: int(-1, 100, FILTER),
     }),
+    output: z.array(contract.bandStudent),
     handler: async ({ input, viewer }) =>
       bandStudents(db, await scopeOf(viewer, input.hwId, input.classId), input.min, input.max),
   });
@@ -162,6 +183,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
     route({
       summary: 'The report to open for a homework: a student’s, or the first awaiting grading',
       input: z.object({ hw_id: hwId, class_id: classId, uid: optionalId(FILTER) }),
+      output: contract.reviewReportId,
       handler: async ({ input, viewer }) => {
         const reportId = await reviewReportId(
           db,
@@ -180,6 +202,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
       roles: [role],
       summary: 'Per-type statistics of a homework (统计表) with the statistics page header',
       input: z.object({ hwId: hwId.optional(), hw_id: hwId.optional(), class_id: classId }),
+      output: contract.typeStatistics,
       handler: async ({ input, viewer }) =>
         typeStatistics(db, await scopeOf(viewer, requireHw(input.hwId ?? input.hw_id), input.class_id)),
     });
@@ -188,6 +211,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
       roles: [role],
       summary: 'Per-question statistics of a homework (统计图: correct rate per question)',
       input: z.object({ hwId: hwId.optional(), hw_id: hwId.optional(), class_id: classId }),
+      output: contract.questionStatistics,
       handler: async ({ input, viewer }) =>
         perQuestionStatistics(
           db,
@@ -202,6 +226,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
   const answers = route({
     summary: 'Answer statistics of a homework: right, wrong, answered and unanswered per question',
     input: z.object({ hw_id: hwId, class_id: classId }),
+    output: contract.answerDetail,
     handler: async ({ input, viewer }) =>
       answerDetail(db, await scopeOf(viewer, input.hw_id, input.class_id)),
   });
@@ -212,6 +237,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
     route({
       summary: `Students ${group === 'unanswered' ? 'who left' : `with a ${group}`} answer to one question of a homework`,
       input: z.object({ hw_id: hwId, class_id: classId, ques_id: id(FILTER) }),
+      output: z.array(contract.answerStudent),
       handler: async ({ input, viewer }) =>
         answerStudents(db, await scopeOf(viewer, input.hw_id, input.class_id), input.ques_id, group),
     });
@@ -236,6 +262,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
         'The paper of a homework as .docx (teachers): a download URL only the requester can fetch, expiring; the teacher version (answers and analysis) unless version=student',
       roles: ['teacher'],
       input: z.object({ hwId, version: choice(['teacher', 'student'], FIELD_INVALID).optional() }),
+      output: contract.download,
       handler: async ({ input, viewer, now }) =>
         exportPaper(db, await scopeOf(viewer, input.hwId, 0), viewer.id, now, input.version),
     }),

@@ -79,18 +79,21 @@ export async function transcript(db: Kysely<Database>, scope: ResultScope, f: Tr
     const graded = Number(r.status) === 3;
     const num = (v: number | null) => (v === null ? null : Number(v));
     return {
-      report_id: Number(r.report_id),
       ...maskStudent({ uid: Number(r.uid), nickname: r.nickname }, names.aliasOf(hwId, Number(r.report_id))),
       status: graded ? 3 : 1,
       answer_time: graded ? num(r.answer_time) : null,
-      ranking: graded ? num(r.ranking) : null,
-      score: graded && r.score_tenths !== null ? score(Number(r.score_tenths)) : null,
+      rank: graded ? num(r.ranking) : null,
+      user_score: graded && r.score_tenths !== null ? score(Number(r.score_tenths)) : null,
       objective_score: graded && r.objective_tenths !== null ? score(Number(r.objective_tenths)) : null,
       subjective_score: graded && r.subjective_tenths !== null ? score(Number(r.subjective_tenths)) : null,
+      /** The spec's name for the submit time. */
+      updated_at: r.submit_time === null ? null : Number(r.submit_time),
+      /** The row is one student's report: its id is the report's. */
+      id: Number(r.report_id),
+      report_id: Number(r.report_id),
       correct_rate: graded && r.rate_permille !== null ? percent(Number(r.rate_permille)) : null,
       objective_rate: graded ? pct(num(r.objective_tenths), paper.objectiveFullTenths) : null,
       subjective_rate: graded ? pct(num(r.subjective_tenths), paper.subjectiveFullTenths) : null,
-      submit_time: r.submit_time === null ? null : Number(r.submit_time),
     };
   });
   return { list, total: Number(count.rows[0]?.n ?? 0) };
@@ -100,14 +103,14 @@ export async function transcript(db: Kysely<Database>, scope: ResultScope, f: Tr
 export async function transcriptSummary(db: Kysely<Database>, scope: ResultScope) {
   const [paper, summary] = await Promise.all([paperOf(db, Number(scope.homework.id)), summaryOf(db, scope)]);
   return {
-    is_set_score: Number(scope.homework.is_set_score),
-    question_num: paper.items.length,
+    total: paper.items.length,
     score: score(paper.fullTenths),
-    objective_num: paper.objectiveCount,
-    objective_score: score(paper.objectiveFullTenths),
-    subjective_num: paper.subjectiveCount,
-    subjective_score: score(paper.subjectiveFullTenths),
+    object_count: paper.objectiveCount,
+    object_score: score(paper.objectiveFullTenths),
+    subject_count: paper.subjectiveCount,
+    subject_score: score(paper.subjectiveFullTenths),
     average_answer_time: meanOf(summary.answer_time_sum, summary.submitted, Math.round),
+    is_set_score: Number(scope.homework.is_set_score),
     graded_count: summary.final,
   };
 }
@@ -141,18 +144,19 @@ export async function gradeDistribution(db: Kysely<Database>, scope: ResultScope
     },
   ];
   return {
-    is_set_score: Number(scope.homework.is_set_score),
-    average_correct_rate: meanOf(summary.rate_sum_permille, n, (m) => percent(Math.round(m))),
-    total: score(paper.fullTenths),
+    score: score(paper.fullTenths),
+    correct_rate: meanOf(summary.rate_sum_permille, n, (m) => percent(Math.round(m))),
     average_score: meanOf(summary.score_sum_tenths, n, score),
     max_score: range.max,
     min_score: range.min,
+    question_num: paper.items.length,
+    /** The students the bands count (those who should submit, the last band being those who did not). */
+    total: summary.due,
+    grade_distribution,
+    is_set_score: Number(scope.homework.is_set_score),
     max_rate: range.maxRate,
     min_rate: range.minRate,
-    question_num: paper.items.length,
     graded_count: n,
-    due_count: summary.due,
-    grade_distribution,
   };
 }
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const res = await fetch(`${server.url}/api/openapi.json`);
   expect(res.status).toBe(200);
   doc = (await res.json()) as Json;
-});
+}, 90_000);
 afterAll(() => server?.close());
 
 const operation = (method: string, path: string): Json => doc.paths[path]?.[method];
@@ -52,9 +52,12 @@ describe('the OpenAPI description', () => {
 
   it('describes every route the API serves under /api, both staff prefixes and the student app', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
-      Object.keys(item as Json).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      Object.keys(item as Json).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':')}`),
     );
-    const expected = describedRoutes(server.api.app).map((r) => `${r.method} ${r.path}`);
+    // Templates differing only by a parameter's name are documented under one name.
+    const expected = describedRoutes(server.api.app).map(
+      (r) => `${r.method} ${r.path.replace(/:(\w+)/g, ':')}`,
+    );
     expect(documented.sort()).toEqual(expected.sort());
     for (const prefix of ['/api/lector/', '/api/assistants/', '/api/app/', '/api/auth/'])
       expect(
@@ -115,9 +118,7 @@ describe('the OpenAPI description', () => {
       'x-invalid-message': '筛选条件不正确',
     });
     expect(param(list, 'name').schema).toMatchObject({ type: 'string', maxLength: 200 });
-    expect(list.responses['200'].content['application/json'].schema.allOf[1].properties.data).toEqual({
-      $ref: '#/components/schemas/Page',
-    });
+    expect(list.responses['200'].content['application/json'].schema.properties.code).toEqual({ const: 0 });
     expect(list.security).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
   });
 
@@ -127,13 +128,15 @@ describe('the OpenAPI description', () => {
       expect.arrayContaining(['200', '400', '401', '403', '404', '409', '413', '500']),
     );
     expect(recall.responses['200'].description).toContain('撤回成功');
-    expect(recall.responses['400'].description).toContain('作业不存在');
-    expect(recall.responses['401'].description).toContain('请先登录');
-    expect(recall.responses['403'].description).toContain('X-Requested-With');
+    expect(recall.description).toContain('作业不存在');
+    const shared = (status: string) => doc.components.responses[`Error${status}`];
+    expect(recall.responses['401']).toEqual({ $ref: '#/components/responses/Error401' });
+    expect(shared('401').description).toContain('请先登录');
+    expect(shared('403').description).toContain('X-Requested-With');
     expect(param(recall, 'x-requested-with')).toMatchObject({ in: 'header', required: false });
     const upload = operation('post', '/api/lector/ques/import/{type}');
     expect(upload.requestBody.content['multipart/form-data'].schema.properties.file).toBeDefined();
-    expect(upload.responses['413'].description).toMatch(/过大/);
+    expect(shared('413').description).toMatch(/过大/);
   });
 });
 
@@ -172,8 +175,11 @@ function generateClient(document: Json, baseUrl: string) {
           body: body ? JSON.stringify(body) : undefined,
         });
         const answer = (await res.json()) as Json;
-        const documented = op.responses[String(res.status)];
-        if (!documented) throw new Error(`${op.operationId} answered undocumented ${res.status}`);
+        const answered = op.responses[String(res.status)];
+        if (!answered) throw new Error(`${op.operationId} answered undocumented ${res.status}`);
+        const documented = answered.$ref
+          ? document.components.responses[String(answered.$ref).split('/').pop() as string]
+          : answered;
         const schema = documented.content['application/json'].schema;
         const validate = ajv.compile(resolveRefs(schema) as Json);
         if (!validate(answer)) throw new Error(`${op.operationId}: ${ajv.errorsText(validate.errors)}`);

@@ -2,6 +2,7 @@ import { COMMON_MESSAGES } from '@school/machines';
 import type { Express } from 'express';
 import { z } from 'zod';
 import type { Role } from '../auth/tables';
+import { DEMO_EXAMPLES } from '../contract/demoExamples';
 import { MALFORMED, TOO_LARGE } from './errorHandler';
 import { FIELD_INVALID, INVALID_MESSAGE_KEY, NUL_REFUSED } from './fields';
 import { UPLOAD_MALFORMED, UPLOAD_TOO_LARGE } from './multipart';
@@ -151,6 +152,12 @@ function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> |
   return undefined;
 }
 
+/** Whether a value left out stands within the field's published range (a default must be valid). */
+const withinRange = (value: unknown, schema: Json) =>
+  typeof value !== 'number' ||
+  ((typeof schema.minimum !== 'number' || value >= schema.minimum) &&
+    (typeof schema.maximum !== 'number' || value <= schema.maximum));
+
 /** The input as JSON Schema: what a client sends, with `required` as the validator really decides it. */
 async function inputSchema(input: z.ZodType | undefined): Promise<Json | undefined> {
   if (!input) return undefined;
@@ -168,7 +175,11 @@ async function inputSchema(input: z.ZodType | undefined): Promise<Json | undefin
     for (const [name, field] of Object.entries(shape)) {
       const absent = await field.safeParseAsync(undefined).catch(() => ({ success: false as const }));
       if (!absent.success) required.push(name);
-      else if (['number', 'string', 'boolean'].includes(typeof absent.data) && properties[name])
+      else if (
+        ['number', 'string', 'boolean'].includes(typeof absent.data) &&
+        properties[name] &&
+        withinRange(absent.data, properties[name])
+      )
         properties[name] = { ...properties[name], default: absent.data };
     }
     if (required.length > 0) json.required = required;
@@ -206,44 +217,73 @@ function parameterDescription(name: string, schema: Json | undefined): { descrip
   return parts.length > 0 ? { description: `${parts.join('. ')}.` } : {};
 }
 
-function errorResponse(status: number, messages: Iterable<string>): Json {
-  const list = [...new Set(messages)];
-  return {
-    description:
-      list.length > 0 ? `${ERROR_TEXT[status]}. Messages: ${list.join(' / ')}` : ERROR_TEXT[status],
-    content: {
-      'application/json': {
-        schema: { $ref: '#/components/schemas/ErrorEnvelope' },
-        ...(list.length > 0
-          ? {
-              examples: Object.fromEntries(
-                list
-                  .slice(0, 20)
-                  .map((msg, i) => [`m${i + 1}`, { value: { code: status, msg, data: null } }]),
-              ),
-            }
-          : {}),
-      },
-    },
-  };
+/** The messages each failure status may say, whatever the route: described once in `components.responses`. */
+const SHARED_MESSAGES: Record<number, string[]> = {
+  400: [MALFORMED, NUL_REFUSED, UPLOAD_MALFORMED, `${FIELD_INVALID}：<field>`],
+  401: [COMMON_MESSAGES.signInFirst, COMMON_MESSAGES.sessionExpired],
+  403: [COMMON_MESSAGES.forbidden, NOT_FROM_PAGE],
+  413: [TOO_LARGE, UPLOAD_TOO_LARGE],
+  500: ['服务器开小差了，请稍后再试'],
+};
+
+/** `components.responses`: one entry per failure status, which every operation references. */
+function sharedErrorResponses(): Json {
+  return Object.fromEntries(
+    Object.keys(ERROR_TEXT).map((status) => {
+      const messages = SHARED_MESSAGES[Number(status)] ?? [];
+      return [
+        `Error${status}`,
+        {
+          description:
+            messages.length > 0
+              ? `${ERROR_TEXT[Number(status)]}. Messages: ${messages.join(' / ')}`
+              : ERROR_TEXT[Number(status)],
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+        },
+      ];
+    }),
+  );
 }
 
-const okResponse = (spec: RouteSpecInfo, paged: boolean): Json => ({
-  description: `Success: \`code\` 0, \`msg\` ${spec.success ?? 'ok'}${paged ? ', `data` one page of rows' : ''}`,
+const errorRef = (status: number): Json => ({ $ref: `#/components/responses/Error${status}` });
+
+/** A name for an output schema in `components.schemas`, shared by every route that answers it. */
+class OutputSchemas {
+  private readonly names = new Map<z.ZodType, string>();
+  readonly schemas: Record<string, Json> = {};
+
+  /** The `$ref` of a route's output, registered under a name made from the first operation answering it. */
+  refOf(output: z.ZodType, operation: string): Json {
+    let name = this.names.get(output);
+    if (!name) {
+      name = `${operation[0]?.toUpperCase()}${operation.slice(1)}Data`;
+      const json = z.toJSONSchema(output, {
+        io: 'output',
+        unrepresentable: 'any',
+        target: 'draft-2020-12',
+      }) as Json;
+      delete json.$schema;
+      this.schemas[name] = json;
+      this.names.set(output, name);
+    }
+    return { $ref: `#/components/schemas/${name}` };
+  }
+}
+
+const okResponse = (spec: RouteSpecInfo, data: Json | undefined, example: unknown): Json => ({
+  description: `Success: \`code\` 0, \`msg\` ${spec.success ?? 'ok'}`,
   content: {
     'application/json': {
       schema: {
-        allOf: [
-          { $ref: '#/components/schemas/Envelope' },
-          {
-            type: 'object',
-            properties: {
-              msg: { const: spec.success ?? 'ok' },
-              ...(paged ? { data: { $ref: '#/components/schemas/Page' } } : {}),
-            },
-          },
-        ],
+        type: 'object',
+        required: ['code', 'msg', 'data'],
+        properties: {
+          code: { const: 0 },
+          msg: { const: spec.success ?? 'ok' },
+          data: data ?? { description: 'Not described yet: the route declares no output schema' },
+        },
       },
+      ...(example === undefined ? {} : { example: { code: 0, msg: spec.success ?? 'ok', data: example } }),
     },
   },
 });
@@ -257,7 +297,7 @@ function rolesText(route: ServedRoute): string {
   return 'Any signed-in user.';
 }
 
-async function operationFor(route: ServedRoute): Promise<Json> {
+async function operationFor(route: ServedRoute, outputs: OutputSchemas): Promise<Json> {
   const spec = route.spec;
   const key = `${route.method} ${route.path}`;
   const tag = tagOf(route.path);
@@ -281,7 +321,7 @@ async function operationFor(route: ServedRoute): Promise<Json> {
       security: [{ bearerAuth: [] }, { sessionCookie: [] }],
       responses: {
         ...hand.responses,
-        ...Object.fromEntries(Object.entries(hand.errors).map(([s, m]) => [s, errorResponse(Number(s), m)])),
+        ...Object.fromEntries(Object.keys(hand.errors).map((s) => [s, errorRef(Number(s))])),
       },
     };
   }
@@ -351,39 +391,31 @@ async function operationFor(route: ServedRoute): Promise<Json> {
 
   const paged = 'page' in properties && 'limit' in properties;
   const isPublic = spec.roles === 'public';
-  const forbidden = [
-    ...(isPublic ? [] : [COMMON_MESSAGES.forbidden]),
-    ...(spec.changes ? [NOT_FROM_PAGE] : []),
-  ];
+  const fieldMessages = [...invalidMessages(input)];
   const responses: Json = {
-    '200': okResponse(spec, paged),
-    '400': errorResponse(400, [
-      ...invalidMessages(input),
-      MALFORMED,
-      NUL_REFUSED,
-      ...(spec.upload ? [UPLOAD_MALFORMED] : []),
-    ]),
+    '200': okResponse(
+      spec,
+      spec.output ? outputs.refOf(spec.output, base.operationId) : undefined,
+      DEMO_EXAMPLES[`${route.method} ${route.path}`],
+    ),
+    '400': errorRef(400),
+    '401': errorRef(401),
   };
   if (!isPublic) {
-    responses['401'] = errorResponse(401, [COMMON_MESSAGES.signInFirst, COMMON_MESSAGES.sessionExpired]);
-    responses['403'] = errorResponse(403, forbidden);
-    responses['404'] = errorResponse(404, []);
-    responses['409'] = errorResponse(409, []);
-  } else {
-    responses['401'] = errorResponse(401, []);
-    responses['429'] = errorResponse(429, []);
-  }
-  responses['413'] = errorResponse(413, [
-    TOO_LARGE,
-    ...(spec.upload ? [spec.upload.tooLargeMessage ?? UPLOAD_TOO_LARGE] : []),
-  ]);
-  responses['500'] = errorResponse(500, ['服务器开小差了，请稍后再试']);
+    responses['403'] = errorRef(403);
+    responses['404'] = errorRef(404);
+    responses['409'] = errorRef(409);
+  } else responses['429'] = errorRef(429);
+  responses['413'] = errorRef(413);
+  responses['500'] = errorRef(500);
 
   const notes = [
     rolesText(route),
     spec.changes ? 'Changes state.' : '',
     spec.upload ? 'Accepts a multipart body (field `file`).' : '',
     paged ? 'Paged: `page` (from 1) and `limit`; `data` is `{list, total, page, limit}`.' : '',
+    fieldMessages.length > 0 ? `A wrong field answers 400 with: ${fieldMessages.join(' / ')}.` : '',
+    spec.upload?.tooLargeMessage ? `A file too large answers 413 ${spec.upload.tooLargeMessage}.` : '',
   ].filter(Boolean);
   return {
     ...base,
@@ -396,7 +428,7 @@ async function operationFor(route: ServedRoute): Promise<Json> {
   };
 }
 
-const COMPONENTS = {
+const BASE_COMPONENTS = {
   securitySchemes: {
     bearerAuth: {
       type: 'http',
@@ -441,14 +473,39 @@ const COMPONENTS = {
   },
 };
 
+/** Names an operation's path parameters as `documented` does (same place), where the route named them otherwise. */
+function renamePathParameters(operation: Json, served: string, documented: string): void {
+  const names = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+  const from = names(served);
+  const to = names(documented);
+  const parameters = (operation.parameters ?? []) as Json[];
+  from.forEach((name, i) => {
+    const target = to[i];
+    if (!target || target === name) return;
+    const param = parameters.find((p) => p.in === 'path' && p.name === name);
+    if (param) {
+      param.name = target;
+      param.description = [`The route's \`${name}\`.`, param.description].filter(Boolean).join(' ');
+    }
+  });
+}
+
 /** The OpenAPI 3.1 document of every REST call the app serves under /api. */
 export async function buildOpenApi(app: Express): Promise<Json> {
   const paths: Record<string, Json> = {};
+  const outputs = new OutputSchemas();
+  // Templates that differ only by a parameter's name are one path: the first one served names it.
+  const templates = new Map<string, string>();
   for (const route of describedRoutes(app)) {
     if (route.problem) continue;
-    const path = route.path.replace(/:(\w+)/g, '{$1}');
-    paths[path] ??= {};
-    (paths[path] as Json)[route.method.toLowerCase()] = await operationFor(route);
+    const shape = route.path.replace(/:(\w+)/g, ':');
+    const path = templates.get(shape) ?? route.path;
+    templates.set(shape, path);
+    const operation = await operationFor(route, outputs);
+    renamePathParameters(operation, route.path, path);
+    const template = path.replace(/:(\w+)/g, '{$1}');
+    paths[template] ??= {};
+    (paths[template] as Json)[route.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.1.0',
@@ -464,7 +521,11 @@ export async function buildOpenApi(app: Express): Promise<Json> {
     servers: [{ url: '/' }],
     tags: TAGS,
     paths,
-    components: COMPONENTS,
+    components: {
+      ...BASE_COMPONENTS,
+      schemas: { ...BASE_COMPONENTS.schemas, ...outputs.schemas },
+      responses: sharedErrorResponses(),
+    },
   };
 }
 

@@ -2,10 +2,11 @@ import { COMMON_MESSAGES } from '@school/machines';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Role } from '../auth/tables';
+import { contractCheckOn, outputDrift } from '../contract/check';
 import { uploadTmpDir } from '../files/storage';
 import { forbidden, invalid, unauthenticated } from '../shared/errors';
 import type { EventMeta } from '../store/eventStore';
-import { sendOk } from './envelope';
+import { sendError, sendOk } from './envelope';
 import { MALFORMED } from './errorHandler';
 import { issueMessage, NUL_REFUSED } from './fields';
 import {
@@ -32,7 +33,7 @@ export interface RouteArgs<TInput> {
   res: Response;
 }
 
-export interface RouteSpec<TSchema extends z.ZodType, TResult> {
+export interface RouteSpec<TSchema extends z.ZodType, TOutput extends z.ZodType> {
   /** What the call does, in one line: the route's description in the API's published documentation. */
   summary?: string;
   /** Validates path params, query and body merged into one object; the first failing rule's message answers. */
@@ -48,7 +49,13 @@ export interface RouteSpec<TSchema extends z.ZodType, TResult> {
   upload?: MultipartLimits;
   /** Message of the envelope on success, e.g. 添加成功. */
   success?: string;
-  handler: (args: RouteArgs<z.output<TSchema>>) => Promise<TResult> | TResult;
+  /**
+   * The `data` of a successful answer (`api/src/contract/`): the spec's fields under its names, with
+   * what the product adds declared as extras. Published in the OpenAPI document; checked before
+   * sending when `CONTRACT_CHECK=1` (the test suites).
+   */
+  output?: TOutput;
+  handler: (args: RouteArgs<z.output<TSchema>>) => Promise<z.input<TOutput>> | z.input<TOutput>;
 }
 
 /**
@@ -82,9 +89,10 @@ function drained(req: Request, budget: { bytes: number; ms: number }): Promise<b
 }
 
 /** The one way a route parses, authorises, runs and answers. */
-export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknown>(
-  spec: RouteSpec<TSchema, TResult>,
+export function route<TSchema extends z.ZodType = z.ZodUnknown, TOutput extends z.ZodType = z.ZodUnknown>(
+  spec: RouteSpec<TSchema, TOutput>,
 ): RequestHandler {
+  const checked = spec.output && contractCheckOn() ? spec.output : undefined;
   const handler = async (req: Request, res: Response, next: NextFunction) => {
     let files: UploadedFile[] = [];
     try {
@@ -124,7 +132,12 @@ export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknow
         req,
         res,
       });
-      sendOk(res, result ?? null, spec.success);
+      const data = result ?? null;
+      if (checked) {
+        const drift = await outputDrift(checked, data, req);
+        if (drift) return sendError(res, 500, drift);
+      }
+      sendOk(res, data, spec.success);
     } catch (error) {
       // The unread rest of a refused upload is drained within a budget, so a client still sending its
       // last bytes reads the answer instead of a reset; a longer one closes the connection after it.
@@ -143,6 +156,7 @@ export function route<TSchema extends z.ZodType = z.ZodUnknown, TResult = unknow
     changes: spec.changes === true,
     upload: spec.upload,
     success: spec.success,
+    output: spec.output,
   };
   return Object.assign(handler, { routeSpec: info });
 }
@@ -155,6 +169,7 @@ export interface RouteSpecInfo {
   changes: boolean;
   upload: MultipartLimits | undefined;
   success: string | undefined;
+  output: z.ZodType | undefined;
 }
 
 /** The spec of a handler made by `route()`, or `undefined` for any other handler. */

@@ -32,11 +32,11 @@ async function transcriptSheet(db: Kysely<Database>, scope: ResultScope): Promis
       nickname: r.nickname,
       status: r.status === 3 ? '已批改' : '未提交',
       answer_time: r.answer_time,
-      ranking: r.ranking,
-      total: scored ? r.score : r.correct_rate,
+      ranking: r.rank,
+      total: scored ? r.user_score : r.correct_rate,
       objective: scored ? r.objective_score : r.objective_rate,
       subjective: scored ? r.subjective_score : r.subjective_rate,
-      submit_time: r.submit_time,
+      submit_time: r.updated_at,
     })),
   };
 }
