@@ -173,16 +173,16 @@ async function expectFigures(hwId: number, name: string, due: number, reports: n
 
   const detail = (await lector('GET', `/class/homework/detail/0/${hwId}`)).data;
   expect({
-    homework_count: detail.homework_count,
-    submitted_count: detail.submitted_count,
-    revised_count: detail.revised_count,
+    total: detail.total,
+    submit: detail.submit,
+    revise: detail.revise,
     not_revised_count: detail.not_revised_count,
     submit_rate: detail.submit_rate,
     revise_rate: detail.revise_rate,
   }).toEqual({
-    homework_count: due,
-    submitted_count: submitted,
-    revised_count: n,
+    total: due,
+    submit: submitted,
+    revise: n,
     not_revised_count: submitted - n,
     submit_rate: Math.round(permille(submitted, due) / 10),
     revise_rate: Math.round(permille(n, submitted) / 10),
@@ -193,20 +193,19 @@ async function expectFigures(hwId: number, name: string, due: number, reports: n
   const tenthsList = final.map((f) => f.tenths);
   expect({
     graded_count: dist.graded_count,
-    due_count: dist.due_count,
+    total: dist.total,
     average_score: dist.average_score,
     max_score: dist.max_score,
     min_score: dist.min_score,
-    average_correct_rate: dist.average_correct_rate,
+    correct_rate: dist.correct_rate,
     bands: dist.grade_distribution.map((b: any) => b.number),
   }).toEqual({
     graded_count: n,
-    due_count: due,
+    total: due,
     average_score: n > 0 ? Math.round(sum / n) / 10 : null,
     max_score: n > 0 ? Math.max(...tenthsList) / 10 : null,
     min_score: n > 0 ? Math.min(...tenthsList) / 10 : null,
-    average_correct_rate:
-      n > 0 ? Math.round(Math.round(final.reduce((s, f) => s + f.rate, 0) / n) / 10) : null,
+    correct_rate: n > 0 ? Math.round(Math.round(final.reduce((s, f) => s + f.rate, 0) / n) / 10) : null,
     bands: [...bands, due - submitted],
   });
 
@@ -236,15 +235,15 @@ async function expectFigures(hwId: number, name: string, due: number, reports: n
     result: (f: (typeof final)[number]) => number,
     tenths: (f: (typeof final)[number]) => number,
   ) => {
-    const r = rows.find((x) => x.ques_id === quesId);
+    const r = rows.find((x) => x._id === quesId);
     return {
       actual: {
         right: r.right_count,
         wrong: r.wrong_count,
-        unanswered: r.unanswered_count,
-        answered: r.answer_count,
+        unanswered: r.un_answer_count,
+        answered: r.total,
         average_score: r.average_score,
-        correct_rate: r.correct_rate,
+        correct_rate: r.average_right_rate,
       },
       expected: {
         right: final.filter((f) => result(f) === 1).length,
@@ -294,7 +293,7 @@ describe('live homework figures against a plain recomputation', () => {
           const mine = (await app(i, 'GET', '/homework?limit=100')).data.list as any[];
           reports.push(mine.find((r) => r.hw_id === hwId).report_id);
         }
-        const due = (await lector('GET', `/class/homework/detail/0/${hwId}`)).data.homework_count as number;
+        const due = (await lector('GET', `/class/homework/detail/0/${hwId}`)).data.total as number;
         const sent: Sent[] = reports.map(() => ({
           status: 1,
           single: 'blank',
