@@ -1,6 +1,6 @@
 /**
- * Answers of the demo school, published as the example of their route's success payload (`data`),
- * keyed `METHOD /path`. Each was read from a freshly seeded demo school; the OpenAPI test checks that
- * every example still matches its route's output schema.
+ * Answers of the demo school to publish as the example of their route's success payload (`data`),
+ * keyed `METHOD /path`; `openapi.ts` attaches an entry to its operation. None is recorded yet, so the
+ * document carries no example (docs/decisions.md).
  */
 export const DEMO_EXAMPLES: Record<string, unknown> = {};
