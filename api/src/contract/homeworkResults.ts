@@ -82,7 +82,12 @@ export const homeworkDetail = entity(
   {
     id: rowId,
     class_id: z.int().min(0).describe('0 for all classes'),
-    publish_scope: z.int().min(1).max(3),
+    publish_scope: z
+      .int()
+      .min(1)
+      .max(3)
+      .nullable()
+      .describe('1 all child courses, 2 specified ones, 3 this course; null when arranged to a lesson'),
     creator_type: z.int().describe('1 teacher, otherwise assistant'),
     arrange_id: rowId.nullable(),
     arrange_type: z.int().min(1).max(4).nullable(),

@@ -57,7 +57,7 @@ describe('hw/review/list course_arrange', () => {
     expect(review.course_arrange).toEqual({
       arrange_id: 1,
       arrange_type: 4,
-      arrange_data: detail.arrange_data,
+      arrange_data: detail.arrangeData,
     });
     expect(review.course_arrange.arrange_data.id).toBe(1);
   });

@@ -429,14 +429,14 @@ describe('continue publishing an overdue homework, and an assistant publishing',
       .execute();
     const lesson = [...lessons].reverse().find((l) => Number(l.arrange_time) <= now()) ?? lessons[0];
     const detail = await call('teacher', 'GET', `/arrangeHomework/homework/${res.body.data.id}`);
-    expect(detail.body.data.arrange_data).toMatchObject({
+    expect(detail.body.data.arrangeData).toMatchObject({
       id: 1,
       times_id: Number(lesson?.id),
       arrange_time: Number(lesson?.arrange_time),
       time_name: lesson?.time_name,
     });
-    expect(detail.body.data.arrange_data.name).toBeTruthy();
-    expect(detail.body.data.arrange_data.subject_name).toBeTruthy();
+    expect(detail.body.data.arrangeData.name).toBeTruthy();
+    expect(detail.body.data.arrangeData.subject_name).toBeTruthy();
   });
 });
 

@@ -64,7 +64,7 @@ export async function homeworkDetail(
     arrangeData,
     id: Number(hw.id),
     class_id: scope.classId,
-    publish_scope: Number(hw.publish_scope),
+    publish_scope: hw.arrange_id === null ? Number(hw.publish_scope) : null,
     creator_type: Number(hw.creator_type),
     arrange_id: hw.arrange_id === null ? null : Number(hw.arrange_id),
     arrange_type: hw.arrange_type === null ? null : Number(hw.arrange_type),

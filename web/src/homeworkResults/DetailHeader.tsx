@@ -203,7 +203,7 @@ export function DetailHeader({
             <>
               <div>
                 <dt>{t('publishedTo')}</dt>
-                <dd>{SCOPE_LABEL[detail.publishScope] ?? '-'}</dd>
+                <dd>{(detail.publishScope !== null && SCOPE_LABEL[detail.publishScope]) || '-'}</dd>
               </div>
               <div>
                 <dt>{t('type2')}</dt>
