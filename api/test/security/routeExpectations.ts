@@ -1275,7 +1275,7 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
   'GET /homework/question/analysis/:hwId': {
     audience: 'staff',
     request: (f, p) => ({
-      path: `/homework/question/analysis/${f.byPrefix[p].homework}?sort_field=correct_rate&sort=asc`,
+      path: `/homework/question/analysis/${f.byPrefix[p].homework}?sort_field=average_right_rate&sort=asc`,
     }),
     owner: 'ok',
     peer: 'denied',
