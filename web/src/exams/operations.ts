@@ -110,7 +110,7 @@ export const examForEditingQuery = graphql(`
 /** The author's classes: the exam's target classes are chosen among them. */
 export const examClassChoicesQuery = graphql(`
   query ExamClassChoices {
-    classes(page: 1, limit: 200) {
+    classes(page: 1, limit: 100) {
       list { id name }
     }
   }

@@ -271,7 +271,7 @@ export const reportToGradeQuery = graphql(`
 /** The publisher's rubrics offered for short answers on the publish form. */
 export const publishRubricChoicesQuery = graphql(`
   query PublishRubricChoices {
-    rubrics(limit: 200) {
+    rubrics(limit: 100) {
       list {
         id
         title
