@@ -1,5 +1,6 @@
 export { type Api, type ApiOptions, createApi } from './app';
 /** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
+export type * as CommunityRest from './contract/communityTypes';
 export type { CoursewareRow } from './courseware/queries';
 export { FIRST_START_SCALE } from './demo/scale';
 export type { HomeworkRow } from './homework/homeworkQueries';

@@ -2,6 +2,7 @@ import { COMMON_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/community';
 import { optionalId, optionalOneOf, paged, paging } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
@@ -17,6 +18,7 @@ function circlePostRouter({ store }: ApiContext, base: string, roles: readonly V
       summary:
         'Lists posts of one circle (group_id) or of all general circles, pinned first, newest (order=1) or hottest (order=2)',
       roles,
+      output: contract.posts,
       input: z.object({
         ...paging,
         group_id: optionalId(GROUP_NOT_FOUND),

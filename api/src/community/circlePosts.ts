@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import type { Database } from '../store/schema';
 import { GENERAL_CIRCLE, visibleCircle } from './circleAccess';
+import { POST_COLUMNS, postCard } from './postCards';
 
 /** Post order of the circle pages: 1 newest first, 2 hottest (likes and comments) first; pinned first in both. */
 export const POST_ORDER = { new: 1, hot: 2 } as const;
@@ -17,8 +18,8 @@ export interface CirclePostFilters {
 }
 
 /**
- * Posts of a circle (CommunityGroupShow) or of all general circles (CommunityGroup), with the
- * author, board and circle names. One class circle answers only to its class (circleAccess.ts); the
+ * Posts of a circle (CommunityGroupShow) or of all general circles (CommunityGroup), as post cards
+ * (author, board and circle names). One class circle answers only to its class (circleAccess.ts); the
  * forum home's feed holds general circles only.
  */
 export async function circlePosts(db: Kysely<Database>, viewer: Viewer, q: CirclePostFilters) {
@@ -36,25 +37,7 @@ export async function circlePosts(db: Kysely<Database>, viewer: Viewer, q: Circl
   let query = base
     .innerJoin('users as u', 'u.id', 'p.uid')
     .leftJoin('community_plate as pl', 'pl.id', 'p.plate_id')
-    .select([
-      'p.id',
-      'p.title',
-      'p.content',
-      'p.group_id',
-      'g.name as group_name',
-      'p.plate_id',
-      'pl.name as plate_name',
-      'p.user_type',
-      'p.resource_type',
-      'p.resources',
-      'p.is_top',
-      'p.is_fine',
-      'p.like_num',
-      'p.comment_num',
-      'p.created_at',
-      'u.nickname',
-      'u.avatar',
-    ])
+    .select(POST_COLUMNS)
     .orderBy('p.is_top', 'asc');
   if (q.order === POST_ORDER.hot) query = query.orderBy(sql`p.like_num + p.comment_num`, 'desc');
   const rows = await query
@@ -64,24 +47,7 @@ export async function circlePosts(db: Kysely<Database>, viewer: Viewer, q: Circl
     .offset((q.page - 1) * q.limit)
     .execute();
   return {
-    list: rows.map((r) => ({
-      id: Number(r.id),
-      main: { title: r.title, content: r.content },
-      content: r.content,
-      user: { name: r.nickname, avatar: r.avatar },
-      user_type: Number(r.user_type),
-      created_at: Number(r.created_at),
-      is_top: Number(r.is_top),
-      is_fine: Number(r.is_fine),
-      plate: Number(r.plate_id),
-      plate_name: r.plate_name ?? '',
-      group_id: Number(r.group_id),
-      group_name: r.group_name,
-      resource_type: Number(r.resource_type),
-      resources: JSON.parse(r.resources) as unknown[],
-      like_num: Number(r.like_num),
-      comment_num: Number(r.comment_num),
-    })),
+    list: rows.map(postCard),
     total: Number(count),
   };
 }

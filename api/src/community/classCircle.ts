@@ -9,6 +9,7 @@ import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
 import { circleScope } from './circleAccess';
 import { POST_NOT_FOUND } from './groupDecider';
+import { postResources } from './postCards';
 import { deletePostRefusal, postDecider } from './postDecider';
 
 /** A class whose circle the class sets hidden (group_hidden 2) shows no posts. */
@@ -86,7 +87,7 @@ export async function classCirclePosts(
     created_at: Number(r.created_at),
     user_type: Number(r.user_type),
     resource_type: Number(r.resource_type),
-    resources: JSON.parse(r.resources) as unknown[],
+    resources: postResources(r.resources),
     is_top: Number(r.is_top),
     is_fine: Number(r.is_fine),
     abilities: { delete: classPostDeleteAbility({ headTeacher, userType: Number(r.user_type) }) },

@@ -10,6 +10,7 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/community';
 import { sniff } from '../files/contentType';
 import { fileUrl } from '../files/fileUrl';
 import { IMAGE_MAX_BYTES } from '../files/limits';
@@ -131,6 +132,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
     route({
       summary: 'The caller community counts: posts published, posts commented on, collects, circles joined',
       roles,
+      output: contract.postStatistics,
       handler: ({ viewer }) => postStatistics(db, viewer),
     }),
   );
@@ -140,6 +142,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
     route({
       summary: 'Up to 5 other posts of a circle (featured and most active first), except the one shown',
       roles,
+      output: contract.recommended,
       input: z.object({
         group_id: id(COMMON_MESSAGES.circleNotFound),
         limit: z.preprocess(
@@ -160,6 +163,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
     route({
       summary: 'Lists the posts the caller commented on, most recently commented first',
       roles,
+      output: contract.posts,
       input: z.object({ ...paging }),
       handler: async ({ input, viewer }) => {
         const { list, total } = await participatedPosts(db, viewer, input);
@@ -173,6 +177,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
     route({
       summary: 'Shows one post with the caller like, collect, membership and what the caller may do',
       roles,
+      output: contract.postShow,
       input: z.object({ id: postId }),
       handler: ({ input, viewer }) => showPost(db, viewer, input.id),
     }),
@@ -185,6 +190,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
       route({
         summary: 'Deletes one of the caller own posts (it is no longer shown)',
         roles,
+      output: contract.noData,
         changes: true,
         input: z.object({ id: postId }),
         success: COMMUNITY_SUCCESS.deleted,
@@ -202,6 +208,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
     route({
       summary: 'Likes a post, or takes the like back when the caller already likes it',
       roles,
+      output: contract.like,
       changes: true,
       input: z.object({ post_id: postId }),
       success: COMMUNITY_SUCCESS.like,
@@ -228,6 +235,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
     route({
       summary: 'Lists the comments of a post, 10 a page, each with its replies',
       roles,
+      output: contract.comments,
       input: z.object({ ...paging, post_id: postId }),
       handler: async ({ input, viewer }) => {
         const { list, total, limit } = await postComments(db, viewer, input);
@@ -241,6 +249,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
     route({
       summary: 'Comments on a post, or replies to a comment with reply_id (board permissions apply)',
       roles,
+      output: contract.newCommentId,
       changes: true,
       input: z.object({
         post_id: postId,
@@ -258,6 +267,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
     route({
       summary: 'Deletes one of the caller own comments, with its replies',
       roles,
+      output: contract.noData,
       changes: true,
       input: z.object({ id: id(COMMUNITY_MESSAGES.commentNotFound) }),
       success: COMMUNITY_SUCCESS.deleted,
@@ -279,6 +289,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
     route({
       summary: 'Lists the posts the caller collected, newest collect first (the side list keeps the first 5)',
       roles,
+      output: contract.collectedPosts,
       input: z.object({ ...paging }),
       handler: async ({ input, viewer }) => {
         const { list, total } = await myCollections(db, viewer, input);
@@ -292,6 +303,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
     route({
       summary: 'Collects a post (answers its collect_id; collecting twice is refused)',
       roles,
+      output: contract.collect,
       changes: true,
       input: z.object({ post_id: postId }),
       success: COMMUNITY_SUCCESS.collect,
@@ -314,6 +326,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
     route({
       summary: 'Cancels one of the caller collects',
       roles,
+      output: contract.noData,
       changes: true,
       input: z.object({ collect_id: id(COMMUNITY_MESSAGES.collectNotFound) }),
       success: COMMUNITY_SUCCESS.cancelCollect,
@@ -338,6 +351,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
       summary:
         'Uploads one image (jpg, jpeg, png, gif, webp, svg; 10 MB) or video (mp4, avi, flv, wmv, mov, rmvb; 200 MB) of a new post (multipart field `file`)',
       roles,
+      output: contract.upload,
       changes: true,
       upload: {
         maxFileBytes: COMMUNITY_LIMITS.videoBytesMax,

@@ -26,6 +26,7 @@ import { spendCaptcha } from './captcha';
 import { circleScope, seenCircles, visibleCircle } from './circleAccess';
 import { groupDecider } from './groupDecider';
 import { identityOf } from './groupQueries';
+import { POST_COLUMNS, postCard } from './postCards';
 import { POST_ID_TABLE } from './tables';
 
 export const BAD_RESOURCE = '资源地址不正确，请重新上传';
@@ -59,9 +60,9 @@ export async function platesOf(db: Kysely<Database>, groupId: number, identity: 
     return {
       id: Number(r.id),
       name: r.name,
-      who_can_post: p.whoCanPost,
-      who_can_reply_post: p.whoCanReplyPost,
-      who_can_reply_comment: p.whoCanReplyComment,
+      who_can_post: [...p.whoCanPost],
+      who_can_reply_post: [...p.whoCanReplyPost],
+      who_can_reply_comment: [...p.whoCanReplyComment],
       can_post: mayPostInPlate(p, identity),
     };
   });
@@ -165,7 +166,7 @@ export async function createPost(
   return id as number;
 }
 
-/** The viewer's own posts, newest first. */
+/** The viewer's own posts, newest first, as post cards (the author is the viewer). */
 export async function myPosts(
   db: Kysely<Database>,
   viewer: Viewer,
@@ -180,44 +181,16 @@ export async function myPosts(
   if (q.group_type !== undefined) base = base.where('g.group_type', '=', q.group_type);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await base
-    .select([
-      'p.id',
-      'p.title',
-      'p.content',
-      'p.group_id',
-      'g.name as group_name',
-      'p.plate_id',
-      'p.user_type',
-      'p.resource_type',
-      'p.resources',
-      'p.is_top',
-      'p.is_fine',
-      'p.like_num',
-      'p.comment_num',
-      'p.created_at',
-    ])
+    .leftJoin('community_plate as pl', 'pl.id', 'p.plate_id')
+    .leftJoin('users as u', 'u.id', 'p.uid')
+    .select(POST_COLUMNS)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
     .execute();
   return {
-    list: rows.map((r) => ({
-      id: Number(r.id),
-      main: { title: r.title, content: r.content },
-      content: r.content,
-      group_id: Number(r.group_id),
-      group_name: r.group_name,
-      plate: Number(r.plate_id),
-      user_type: Number(r.user_type),
-      resource_type: Number(r.resource_type),
-      resources: JSON.parse(r.resources) as unknown[],
-      is_top: Number(r.is_top),
-      is_fine: Number(r.is_fine),
-      like_num: Number(r.like_num),
-      comment_num: Number(r.comment_num),
-      created_at: Number(r.created_at),
-    })),
+    list: rows.map(postCard),
     total: Number(count),
   };
 }

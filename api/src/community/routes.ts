@@ -2,6 +2,7 @@ import { COMMON_MESSAGES, COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@school/m
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/community';
 import { id, optionalId, optionalOneOf, paged, paging, text } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
@@ -52,6 +53,7 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
       summary:
         'Lists the community circles (newest first, or hottest with hot=1), with the caller membership',
       roles,
+      output: contract.groups,
       input: z.object({ ...paging, hot: optionalOneOf([0, 1]) }),
       handler: async ({ input, viewer }) => {
         const { list, total } = await listGroups(db, viewer, input);
@@ -65,6 +67,7 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
     route({
       summary: 'Lists the circles the caller has joined, by group type and school',
       roles,
+      output: contract.groups,
       input: z.object({ ...paging, group_type: optionalOneOf([1, 2]), school_id: optionalId() }),
       handler: async ({ input, viewer }) => {
         const { list, total } = await myGroups(db, viewer, input);
@@ -78,6 +81,7 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
     route({
       summary: 'Shows one circle: introduction, announcement, counts and the caller membership',
       roles,
+      output: contract.group,
       input: z.object({ id: groupId }),
       handler: ({ input, viewer }) => groupDetail(db, viewer, input.id),
     }),
@@ -88,6 +92,7 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
     route({
       summary: 'Lists the current members of a circle, 20 a page',
       roles,
+      output: contract.members,
       input: z.object({ ...paging, id: groupId }),
       handler: async ({ input, viewer }) => {
         const limit = Math.min(input.limit, COMMUNITY_LIMITS.memberPageSize);
@@ -102,6 +107,7 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
     route({
       summary: 'Joins a circle (refused when already a member)',
       roles,
+      output: contract.noData,
       changes: true,
       input: z.object({ id: groupId }),
       success: COMMON_MESSAGES.joined,
@@ -115,6 +121,7 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
     route({
       summary: 'Leaves a circle (refused when not a member)',
       roles,
+      output: contract.noData,
       changes: true,
       input: z.object({ id: groupId }),
       success: '退出成功！',
@@ -129,6 +136,7 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
       summary:
         'Lists the boards of a circle with who may post, reply to posts and reply to comments, and what the caller may do',
       roles,
+      output: contract.plates,
       input: z.object({ group_id: groupId }),
       handler: ({ input, viewer }) => platesFor(db, viewer, input.group_id),
     }),
@@ -140,6 +148,7 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
       summary:
         'Creates a post in a circle the caller belongs to (rules of the posting machine, single-use captcha)',
       roles,
+      output: contract.newPostId,
       changes: true,
       input: z.object({
         group_id: groupId,
@@ -166,6 +175,7 @@ function communityRouter({ store }: ApiContext, base: string, roles: readonly Vi
     route({
       summary: 'Lists the posts the caller published, newest first',
       roles,
+      output: contract.posts,
       input: z.object({ ...paging, group_type: optionalOneOf([1, 2]), school_id: optionalId() }),
       handler: async ({ input, viewer }) => {
         const { list, total } = await myPosts(db, viewer, input);
@@ -185,6 +195,7 @@ function captchaRoute({ store }: ApiContext, path: string, roles: readonly Viewe
     route({
       summary: 'Issues an image captcha and its key (single use, expires after five minutes)',
       roles,
+      output: contract.captcha,
       handler: ({ now }) => issueCaptcha(store.db, now),
     }),
   );
@@ -207,6 +218,7 @@ export const communityAppRoutes = (ctx: ApiContext) => {
     route({
       summary: 'The student app community switches (community, general circle boards, class circle boards)',
       roles: ['student'],
+      output: contract.communitySetting,
       handler: studentCommunitySetting,
     }),
   );

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type * as contract from './community';
+
+/** The REST answers of the community, for clients in this repository (type-only). */
+export type Group = z.output<typeof contract.group>;
+export type GroupPage = z.output<typeof contract.groups>;
+export type Member = z.output<typeof contract.member>;
+export type MemberPage = z.output<typeof contract.members>;
+export type Plate = z.output<typeof contract.plate>;
+export type Post = z.output<typeof contract.post>;
+export type PostPage = z.output<typeof contract.posts>;
+export type PostResource = Post['resources'][number];
+export type PostAuthor = Post['user'];
+export type PostShow = z.output<typeof contract.postShow>;
+export type CollectedPost = z.output<typeof contract.collectedPost>;
+export type CollectedPostPage = z.output<typeof contract.collectedPosts>;
+export type Comment = z.output<typeof contract.comment>;
+export type Reply = Comment['replies'][number];
+export type CommentPage = z.output<typeof contract.comments>;
+export type PostStatistics = z.output<typeof contract.postStatistics>;
+export type Like = z.output<typeof contract.like>;
+export type Collect = z.output<typeof contract.collect>;
+export type ClassCirclePost = z.output<typeof contract.classCirclePost>;
+export type ClassCirclePage = z.output<typeof contract.classCirclePage>;
+export type Captcha = z.output<typeof contract.captcha>;
+export type Upload = z.output<typeof contract.upload>;
+export type CommunitySetting = z.output<typeof contract.communitySetting>;
+export type CommunitySwitches = z.output<typeof contract.communitySwitches>;
+export type NewPostId = z.output<typeof contract.newPostId>;
+export type Ability = Group['abilities']['join'];
