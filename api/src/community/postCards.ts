@@ -89,4 +89,3 @@ export const postCard = (r: PostRow) => ({
   like_num: Number(r.like_num),
   comment_num: Number(r.comment_num),
 });
-

@@ -190,7 +190,7 @@ export function postRouter({ store }: ApiContext, base: string, roles: readonly 
       route({
         summary: 'Deletes one of the caller own posts (it is no longer shown)',
         roles,
-      output: contract.noData,
+        output: contract.noData,
         changes: true,
         input: z.object({ id: postId }),
         success: COMMUNITY_SUCCESS.deleted,

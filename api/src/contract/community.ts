@@ -73,7 +73,10 @@ const resource = entity(
 );
 
 /** The author of a post or comment: a staff member’s real name, else the nickname. */
-const author = entity({ name: z.string(), avatar: z.string() }, { id: rowId.describe('The author’s user id') });
+const author = entity(
+  { name: z.string(), avatar: z.string() },
+  { id: rowId.describe('The author’s user id') },
+);
 
 const postFields = {
   spec: {
@@ -168,7 +171,9 @@ export const classCirclePost = entity(
     comment_num: count,
     nickname: z.string(),
     created_at: unixTime,
-    user_type: identity.describe('2 teacher, 3 assistant, 4 student (only 4 may be deleted by the head teacher)'),
+    user_type: identity.describe(
+      '2 teacher, 3 assistant, 4 student (only 4 may be deleted by the head teacher)',
+    ),
   },
   {
     title: z.string(),
@@ -190,7 +195,10 @@ export const classCirclePage = pageWithExtra(
 );
 
 /** GET captcha: the image (an SVG data URL) and the key to send with the post. */
-export const captcha = entity({ img: z.string().describe('data:image/svg+xml;base64,…'), key: z.string() }, {});
+export const captcha = entity(
+  { img: z.string().describe('data:image/svg+xml;base64,…'), key: z.string() },
+  {},
+);
 
 /** POST upload: where the stored file is, its name, and whether it is an image or a video. */
 export const upload = entity(
@@ -201,7 +209,10 @@ export const upload = entity(
 /** GET /api/app/config/community_setting (spec: returns community_setting). */
 export const communitySetting = entity({
   community_setting: entity(
-    { is_open_like_plate: switch01.describe('General circles: 1 on'), is_open_class_plate: switch01.describe('Class circles: 1 on') },
+    {
+      is_open_like_plate: switch01.describe('General circles: 1 on'),
+      is_open_class_plate: switch01.describe('Class circles: 1 on'),
+    },
     { is_open: switch01.describe('The community module: 1 on') },
   ),
 });
@@ -209,7 +220,10 @@ export const communitySetting = entity({
 /** GET community/setting (staff): the school’s switches as section 2 names them. */
 export const communitySwitches = entity({
   switch_community_module: switch01,
-  circle_module: entity({ class: switch01.describe('Class circles') }, { general: switch01.describe('General circles') }),
+  circle_module: entity(
+    { class: switch01.describe('Class circles') },
+    { general: switch01.describe('General circles') },
+  ),
 });
 
 export const groups = page(group);

@@ -3,12 +3,14 @@ import { GraphQLError } from 'graphql';
 import type { CirclePostOrder, Resolvers } from '../generated/resolvers-types';
 import type {
   RestCirclePost,
+  RestCirclePostPage,
+  RestClassCirclePage,
   RestClassCirclePost,
   RestCommunityGroup,
-  RestCommunityMember,
+  RestCommunityGroupPage,
+  RestCommunityMemberPage,
   RestCommunityPlate,
   RestCommunitySwitches,
-  RestPage,
   RestPostResource,
 } from '../rest/communityGroups';
 import { restId } from '../restIds';
@@ -29,7 +31,7 @@ const toGroup = (g: RestCommunityGroup) => ({
   abilities: g.abilities,
 });
 
-const groupPage = (res: RestPage<RestCommunityGroup>) => ({
+const groupPage = (res: RestCommunityGroupPage) => ({
   list: res.list.map(toGroup),
   total: res.total,
   page: res.page,
@@ -42,13 +44,13 @@ const toPost = (p: RestCirclePost) => ({
   id: String(p.id),
   title: p.main.title,
   content: p.content,
-  author: p.user ?? null,
+  author: p.user,
   userType: p.user_type,
   createdAt: p.created_at,
   pinned: p.is_top === 1,
   featured: p.is_fine === 1,
   plateId: String(p.plate),
-  plateName: p.plate_name ?? null,
+  plateName: p.plate_name,
   groupId: String(p.group_id),
   groupName: p.group_name,
   resources: toResources(p.resources),
@@ -56,7 +58,7 @@ const toPost = (p: RestCirclePost) => ({
   commentCount: p.comment_num,
 });
 
-const postPage = (res: RestPage<RestCirclePost>) => ({
+const postPage = (res: RestCirclePostPage) => ({
   list: res.list.map(toPost),
   total: res.total,
   page: res.page,
@@ -98,13 +100,13 @@ const ORDER: Record<CirclePostOrder, number> = { NEW: 1, HOT: 2 };
 export const communityGroupsResolvers: Resolvers = {
   Query: {
     async communityGroups(_parent, { hot, page, limit }, ctx) {
-      const res = await ctx.staff.request<RestPage<RestCommunityGroup>>('GET', '/community/group', {
+      const res = await ctx.staff.request<RestCommunityGroupPage>('GET', '/community/group', {
         query: { hot: hot ? 1 : undefined, page: page ?? 1, limit: limit ?? COMMUNITY_LIMITS.circlePageSize },
       });
       return groupPage(res);
     },
     async myCommunityGroups(_parent, { groupType, page, limit }, ctx) {
-      const res = await ctx.staff.request<RestPage<RestCommunityGroup>>('GET', '/community/group/myGroup', {
+      const res = await ctx.staff.request<RestCommunityGroupPage>('GET', '/community/group/myGroup', {
         query: {
           group_type: groupType ?? undefined,
           page: page ?? 1,
@@ -119,7 +121,7 @@ export const communityGroupsResolvers: Resolvers = {
       );
     },
     async communityGroupMembers(_parent, { groupId, page, limit }, ctx) {
-      const res = await ctx.staff.request<RestPage<RestCommunityMember>>(
+      const res = await ctx.staff.request<RestCommunityMemberPage>(
         'GET',
         `/community/group/groupUsers/${restId(groupId)}`,
         { query: { page: page ?? 1, limit: limit ?? COMMUNITY_LIMITS.memberPageSize } },
@@ -144,7 +146,7 @@ export const communityGroupsResolvers: Resolvers = {
       return plates.map(toPlate);
     },
     async circlePosts(_parent, { groupId, plateId, order, page, limit }, ctx) {
-      const res = await ctx.staff.request<RestPage<RestCirclePost>>('GET', '/community/post', {
+      const res = await ctx.staff.request<RestCirclePostPage>('GET', '/community/post', {
         query: {
           group_id: optionalId(groupId),
           plate_id: optionalId(plateId),
@@ -156,17 +158,19 @@ export const communityGroupsResolvers: Resolvers = {
       return postPage(res);
     },
     async myCirclePosts(_parent, { page, limit }, ctx) {
-      const res = await ctx.staff.request<RestPage<RestCirclePost>>('GET', '/community/myPost', {
+      const res = await ctx.staff.request<RestCirclePostPage>('GET', '/community/myPost', {
         query: { page: page ?? 1, limit: limit ?? COMMUNITY_LIMITS.mySections },
       });
       return postPage(res);
     },
     async classCirclePosts(_parent, { classId, page, limit }, ctx) {
-      const res = await ctx.staff.request<
-        RestPage<RestClassCirclePost, { group_id: number; is_header_teacher: number }>
-      >('GET', `/community/post/class/${restId(classId)}`, {
-        query: { page: page ?? 1, limit: limit ?? 20 },
-      });
+      const res = await ctx.staff.request<RestClassCirclePage>(
+        'GET',
+        `/community/post/class/${restId(classId)}`,
+        {
+          query: { page: page ?? 1, limit: limit ?? 20 },
+        },
+      );
       return {
         list: res.list.map(toClassPost),
         total: res.total,

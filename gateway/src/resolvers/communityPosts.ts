@@ -2,24 +2,31 @@ import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import type {
+  RestCaptcha,
+  RestCollectedPostPage,
   RestComment,
+  RestCommentPage,
   RestCommunityUser,
   RestGroupDetail,
-  RestPage,
+  RestGroupPage,
+  RestNewPostId,
   RestPlate,
   RestPostCard,
+  RestPostCardPage,
   RestPostShow,
+  RestPostStatistics,
+  RestReply,
 } from '../rest/communityPosts';
 import { BAD_ID_MESSAGE, restId } from '../restIds';
 import { rolePrefix } from '../upstream';
 
 const toAuthor = (u: RestCommunityUser) => ({ id: String(u.id), name: u.name, avatar: u.avatar });
 
-/** `myPost` rows leave the author out (it is the caller). */
-const toCard = (p: Omit<RestPostCard, 'user'> & { user?: RestCommunityUser }) => ({
+/** A post card of a list; collection rows carry their `collect_id` too. */
+const toCard = (p: RestPostCard & { collect_id?: number }) => ({
   id: String(p.id),
   title: p.main.title,
-  author: p.user ? toAuthor(p.user) : { id: '0', name: '', avatar: '' },
+  author: toAuthor(p.user),
   createdAt: p.created_at,
   groupId: String(p.group_id),
   groupName: p.group_name,
@@ -56,7 +63,7 @@ const toDetail = (p: RestPostShow) => ({
 });
 
 type Comment = ReturnType<typeof toComment>;
-function toComment(c: RestComment): {
+function toComment(c: RestComment | RestReply): {
   id: string;
   content: string;
   author: ReturnType<typeof toAuthor>;
@@ -76,7 +83,7 @@ function toComment(c: RestComment): {
     replyToName: c.reply_user?.name ?? null,
     canDelete: c.can_delete,
     canReply: c.can_reply,
-    replies: (c.replies ?? []).map(toComment),
+    replies: 'replies' in c ? c.replies.map(toComment) : [],
   };
 }
 
@@ -94,7 +101,7 @@ export const communityPostsResolvers: Resolvers = {
   Query: {
     communityPost: (_parent, { id }, ctx) => showPost(ctx, id),
     async communityPostComments(_parent, { postId, page, limit }, ctx) {
-      const res = await ctx.staff.request<RestPage<RestComment>>('GET', '/community/comment', {
+      const res = await ctx.staff.request<RestCommentPage>('GET', '/community/comment', {
         query: { post_id: restId(postId), page: page ?? 1, limit: limit ?? undefined },
       });
       return { list: res.list.map(toComment), total: res.total, page: res.page, limit: res.limit };
@@ -106,12 +113,7 @@ export const communityPostsResolvers: Resolvers = {
       return list.map(toCard);
     },
     async communityPostStatistics(_parent, _args, ctx) {
-      const s = await ctx.staff.request<{
-        post_num: number;
-        participate_num: number;
-        collect_num: number;
-        group_num: number;
-      }>('GET', '/community/post/statistics');
+      const s = await ctx.staff.request<RestPostStatistics>('GET', '/community/post/statistics');
       return {
         published: s.post_num,
         participated: s.participate_num,
@@ -122,13 +124,18 @@ export const communityPostsResolvers: Resolvers = {
     async memberCommunityPosts(_parent, { tab, page, limit }, ctx) {
       const path = MEMBER_TABS[tab];
       if (!path) throw new GraphQLError(BAD_ID_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
-      const res = await ctx.staff.request<RestPage<RestPostCard>>('GET', path as `/${string}`, {
-        query: { page: page ?? 1, limit: limit ?? 10 },
-      });
-      return { list: res.list.map(toCard), total: res.total, page: res.page, limit: res.limit };
+      const res = await ctx.staff.request<RestPostCardPage | RestCollectedPostPage>(
+        'GET',
+        path as `/${string}`,
+        {
+          query: { page: page ?? 1, limit: limit ?? 10 },
+        },
+      );
+      const rows: readonly (RestPostCard & { collect_id?: number })[] = res.list;
+      return { list: rows.map(toCard), total: res.total, page: res.page, limit: res.limit };
     },
     async memberCommunityCircles(_parent, { page, limit }, ctx) {
-      const res = await ctx.staff.request<RestPage<RestGroupDetail>>('GET', '/community/group/myGroup', {
+      const res = await ctx.staff.request<RestGroupPage>('GET', '/community/group/myGroup', {
         query: { page: page ?? 1, limit: limit ?? 10 },
       });
       return {
@@ -148,7 +155,7 @@ export const communityPostsResolvers: Resolvers = {
       const id = restId(groupId);
       const [group, plates, prefix] = await Promise.all([
         ctx.staff.request<RestGroupDetail>('GET', `/community/group/detail/${id}`),
-        ctx.staff.request<(RestPlate & { can_post: boolean })[]>('GET', '/community/plate', {
+        ctx.staff.request<RestPlate[]>('GET', '/community/plate', {
           query: { group_id: id },
         }),
         rolePrefix(ctx),
@@ -166,10 +173,9 @@ export const communityPostsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    newCommunityCaptcha: (_parent, _args, ctx) =>
-      ctx.staff.request<{ key: string; img: string }>('GET', '/community/captcha'),
+    newCommunityCaptcha: (_parent, _args, ctx) => ctx.staff.request<RestCaptcha>('GET', '/community/captcha'),
     async createCommunityPost(_parent, { input }, ctx) {
-      const id = await ctx.staff.request<number>('POST', '/community/post', {
+      const id = await ctx.staff.request<RestNewPostId>('POST', '/community/post', {
         body: {
           group_id: Number(restId(input.groupId)),
           title: input.title,

@@ -1,79 +1,18 @@
-/** Shapes of the REST community post calls (`community/post/…`, `comment`, `collect`), as the API answers them. */
+/** Shapes of the REST community post calls (`community/post/…`, `comment`, `collect`): the API's own answer types. */
+import type { CommunityRest } from '@school/api';
 
-export interface RestAbility {
-  shown: boolean;
-  allowed: boolean;
-  reason: string | null;
-}
-
-export interface RestCommunityUser {
-  id: number;
-  name: string;
-  avatar: string;
-}
-
-export interface RestPostCard {
-  id: number;
-  main: { title: string; content: string };
-  content: string;
-  user: RestCommunityUser;
-  user_type: number;
-  created_at: number;
-  is_top: number;
-  is_fine: number;
-  plate: number;
-  plate_name: string;
-  group_id: number;
-  group_name: string;
-  resource_type: number;
-  resources: { id: number; type: number; resource_url: string }[];
-  like_num: number;
-  comment_num: number;
-  collect_id?: number | null;
-}
-
-export interface RestPostShow extends RestPostCard {
-  is_like: number;
-  collect_id: number | null;
-  is_user_add: number;
-  can_delete: RestAbility;
-  can_reply: RestAbility;
-}
-
-export interface RestComment {
-  id: number;
-  content: string;
-  user: RestCommunityUser;
-  user_type: number;
-  reply_id: number;
-  reply_user: { name: string } | null;
-  created_at: number;
-  can_delete: RestAbility;
-  can_reply: RestAbility;
-  replies?: RestComment[];
-}
-
-export interface RestPage<T> {
-  list: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-export interface RestGroupDetail {
-  id: number;
-  name: string;
-  image: string;
-  group_type: number;
-  is_open_like_plate: number;
-  is_open_class_plate: number;
-  post_num: number;
-  user_num: number;
-  is_user_add: number;
-}
-
-export interface RestPlate {
-  id: number;
-  name: string;
-  who_can_post: number[];
-}
+export type RestAbility = CommunityRest.Ability;
+export type RestCommunityUser = CommunityRest.PostAuthor;
+export type RestPostCard = CommunityRest.Post;
+export type RestPostCardPage = CommunityRest.PostPage;
+export type RestCollectedPostPage = CommunityRest.CollectedPostPage;
+export type RestPostShow = CommunityRest.PostShow;
+export type RestComment = CommunityRest.Comment;
+export type RestReply = CommunityRest.Reply;
+export type RestCommentPage = CommunityRest.CommentPage;
+export type RestPostStatistics = CommunityRest.PostStatistics;
+export type RestGroupDetail = CommunityRest.Group;
+export type RestGroupPage = CommunityRest.GroupPage;
+export type RestPlate = CommunityRest.Plate;
+export type RestCaptcha = CommunityRest.Captcha;
+export type RestNewPostId = CommunityRest.NewPostId;
