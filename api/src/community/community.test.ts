@@ -207,7 +207,17 @@ describe('community posts', () => {
     expect(mine.id).toBe(res.body.data);
     expect(mine.main.title).not.toContain('<script');
     expect(mine.content).not.toMatch(/onclick|onerror/);
-    expect(mine.resources).toHaveLength(2);
+    // The spec's post entity: the author (user) and resources numbered by their place.
+    const me = await server.store.db
+      .selectFrom('users')
+      .select(['id', 'nickname', 'avatar'])
+      .where('mobile', '=', DEMO_ACCOUNTS.student)
+      .executeTakeFirstOrThrow();
+    expect(mine.user).toEqual({ id: Number(me.id), name: me.nickname, avatar: me.avatar });
+    expect(mine.resources).toEqual([
+      { id: 1, type: 1, resource_url: image },
+      { id: 2, type: 1, resource_url: image },
+    ]);
     expect((await call('student', 'GET', '/community/group/detail/1')).body.data.post_num).toBe(5);
   });
 
