@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ability, count, entity, page, pageWithExtra, rowId, unixTime } from './shapes';
+import { ability, code12, count, entity, page, pageWithExtra, rowId, unixTime } from './shapes';
 
 /**
  * The community as every identity reads it (classes-community.md, section 3: community group, plate,
@@ -10,7 +10,7 @@ import { ability, count, entity, page, pageWithExtra, rowId, unixTime } from './
 const identity = z.int().min(2).max(4).describe('2 teacher, 3 assistant, 4 student');
 const identities = z.array(identity).describe('Identities allowed: 2 teacher, 3 assistant, 4 student');
 /** 1 yes, 2 no (pinned, featured). */
-const yesNo12 = z.int().min(1).max(2);
+const yesNo12 = code12;
 /** A board switch of a circle: 1 on, 2 off. */
 const plateSwitch = z.int().min(1).max(2).describe('1 boards on, 2 off');
 const resourceType = z.int().min(1).max(2).describe('1 images, 2 video');
