@@ -1,7 +1,10 @@
 export { type Api, type ApiOptions, createApi } from './app';
 /** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
+export type * as AccountRest from './contract/accountTypes';
+export type * as AttendanceRest from './contract/attendanceTypes';
+export type * as ClassesRest from './contract/classesTypes';
 export type * as CommunityRest from './contract/communityTypes';
-export type { CoursewareRow } from './courseware/queries';
+export type * as CoursewareRest from './contract/coursewareTypes';
 export { FIRST_START_SCALE } from './demo/scale';
 export type { HomeworkRow } from './homework/homeworkQueries';
 export type * as HomeworkResultsRest from './homeworkResults/restShapes';

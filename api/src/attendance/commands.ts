@@ -113,7 +113,9 @@ async function changeOpStatus(
     meta,
   );
   const e = result.events[0];
-  return { leave_id: e && e.type === 'LeaveRequested' ? newLeaveId : leaveId };
+  const id = e && e.type === 'LeaveRequested' ? newLeaveId : leaveId;
+  // The period's leave request, when it has one (else none: the field is left out).
+  return id > 0 ? { leave_id: id } : {};
 }
 
 function opStatusCommand(

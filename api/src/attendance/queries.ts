@@ -416,7 +416,7 @@ export async function teamClassStudents(db: Kysely<Database>, teamClassId: numbe
     clue_name: r.nickname,
     mobile: r.mobile,
     created_at: Number(r.joined_at),
-    first_time: Number(lessons[0]?.arrange_time ?? 0),
+    first_time: lessons[0] ? Number(lessons[0].arrange_time) : null,
     org_name: r.org_name,
     ...(r.contract_number === null ? {} : { contracts_number: r.contract_number }),
     // sign_type_name and periods_price are left out: the product records neither an enrolment type

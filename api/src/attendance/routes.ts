@@ -3,6 +3,8 @@ import { Router as createRouter, type Router } from 'express';
 import { z } from 'zod';
 import { ownClass } from '../classes';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/attendance';
+import { exportFile } from '../contract/classes';
 import {
   filterText,
   id,
@@ -68,6 +70,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
         course_id: optionalId(),
         name: filterText(50),
       }),
+      output: contract.leaveList,
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.classId);
         const { list, total } = await leaveList(db, input.classId, input, input, now);
@@ -88,6 +91,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
         op_status: oneOf([2, 3, 4], '审批状态不正确'),
       }),
       success: COMMON_MESSAGES.done,
+      output: contract.leaveStatusSet,
       handler: ({ input, viewer, now, meta }) =>
         setLeaveStatus(store, viewer, input.ids, input.op_status as 2 | 3 | 4, now, meta),
     }),
@@ -101,6 +105,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ ...staffPeriod, leave_cause: plainText(200) }),
       success: COMMON_MESSAGES.leaveRequested,
+      output: contract.opStatusChanged,
       handler: ({ input, viewer, now, meta }) =>
         staffChangesOpStatus(
           store,
@@ -122,6 +127,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object(staffPeriod),
       success: '取消请假成功',
+      output: contract.opStatusChanged,
       handler: ({ input, viewer, now, meta }) =>
         staffChangesOpStatus(store, viewer, input, { type: 'leave.cancel' }, '', now, meta),
     }),
@@ -136,6 +142,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ ...staffPeriod, op_status: oneOf([0, 5], '考勤状态不正确'), reason }),
       success: COMMON_MESSAGES.done,
+      output: contract.opStatusChanged,
       handler: ({ input, viewer, now, meta }) =>
         staffChangesOpStatus(
           store,
@@ -157,6 +164,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Shows a course of the caller's class for AttendInfo (title, cover, counts)",
       roles: STAFF,
       input: z.object({ id: id(COMMON_MESSAGES.courseNotFound), class_id: classId }),
+      output: contract.attendCourse,
       handler: async ({ input, viewer }) => {
         await ownClass(db, viewer, input.class_id);
         return attendCourse(db, input.id, input.class_id);
@@ -170,6 +178,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Lists a course's periods with their attended, leave and truant counts in one class",
       roles: STAFF,
       input: z.object({ id: id(COMMON_MESSAGES.courseNotFound), classId }),
+      output: contract.periodAttendanceList,
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.classId);
         await attendCourse(db, input.id, input.classId);
@@ -188,6 +197,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
         classId,
         period_id: id(ATTENDANCE_MESSAGES.periodNotFound),
       }),
+      output: contract.studentAttendanceList,
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.classId);
         return studyStudents(db, input.id, input.period_id, input.classId, now);
@@ -203,6 +213,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       roles: STAFF,
       changes: true,
       input: z.object({ id: id(COMMON_MESSAGES.courseNotFound), class: classId }),
+      output: exportFile,
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.class);
         return courseAttendanceExport(db, viewer.id, input.id, input.class, now);
@@ -226,9 +237,10 @@ export function attendanceRoutes({ store }: ApiContext): Router {
         room_id: optionalId(),
         status: optionalOneOf([1, 2, 3]),
       }),
+      output: contract.teamClassList,
       handler: async ({ input, viewer }) => {
         const { list, total, extra } = await teamClassList(db, viewer.id, input, input);
-        return paged(list, total, input.page, input.limit, extra);
+        return { ...paged(list, total, input.page, input.limit), extra };
       },
     }),
   );
@@ -239,6 +251,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Lists the students enrolled in one of the assistant's team classes",
       roles: ['assistant'],
       input: z.object({ id: teamClassId }),
+      output: contract.teamClassStudentList,
       handler: async ({ input, viewer, now }) => {
         await ownTeamClass(db, viewer, input.id);
         const list = await teamClassStudents(db, input.id, now);
@@ -253,6 +266,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Lists the lesson times of one of the assistant's team classes",
       roles: ['assistant'],
       input: z.object({ ...paging, id: teamClassId }),
+      output: contract.lessonTimeList,
       handler: async ({ input, viewer }) => {
         await ownTeamClass(db, viewer, input.id);
         const { list, total } = await lessonTimes(db, input.id, input);
@@ -267,6 +281,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Shows the attendance matrix (students × lesson times) of one of the assistant's team classes",
       roles: ['assistant'],
       input: z.object({ id: teamClassId }),
+      output: contract.attendanceMatrix,
       handler: async ({ input, viewer, now }) => {
         await ownTeamClass(db, viewer, input.id);
         return classAttendance(db, input.id, now);
@@ -289,6 +304,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
         remark: reason,
       }),
       success: COMMON_MESSAGES.done,
+      output: contract.lessonAttendanceSet,
       handler: ({ input, viewer, now, meta }) =>
         setLessonAttendance(store, viewer, { ...input, type: input.type as 1 | 2 | 3 | 4 }, now, meta),
     }),
@@ -300,6 +316,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Shows one of the teacher's team classes (arranged homework's target)",
       roles: ['teacher'],
       input: z.object({ id: teamClassId }),
+      output: contract.teamClassDetail,
       handler: async ({ input, viewer, now }) => {
         const team = await ownTeamClass(db, viewer, input.id);
         return teamClassDetail(db, Number(team.assistant_id), input.id, now);
@@ -313,6 +330,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Lists the homework arranged to one of the caller's team classes (type 3, type_id)",
       roles: STAFF,
       input: z.object({ type: oneOf([3], '类型不正确'), type_id: teamClassId }),
+      output: contract.arrangedHomeworkList,
       handler: async ({ input, viewer }) => {
         await ownTeamClass(db, viewer, input.type_id);
         return arrangedHomework(db, input.type_id, {});
@@ -332,6 +350,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
         start_time: optionalUnixTime(),
         end_time: optionalUnixTime(),
       }),
+      output: contract.arrangedHomeworkList,
       handler: async ({ input, viewer }) => {
         await ownTeamClass(db, viewer, input.class_id);
         return arrangedHomework(db, input.class_id, input);
@@ -345,6 +364,7 @@ export function attendanceRoutes({ store }: ApiContext): Router {
       summary: "Shows one of the assistant's team classes",
       roles: ['assistant'],
       input: z.object({ id: teamClassId }),
+      output: contract.teamClassDetail,
       handler: ({ input, viewer, now }) => teamClassDetail(db, viewer.id, input.id, now),
     }),
   );
@@ -367,6 +387,7 @@ export function leaveAppRoutes({ store }: ApiContext): Router {
         leave_cause: plainText(200),
       }),
       success: '请假申请已提交',
+      output: contract.opStatusChanged,
       handler: ({ input, viewer, now, meta }) => studentAsksLeave(store, viewer, input, now, meta),
     }),
   );

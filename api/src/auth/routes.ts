@@ -2,6 +2,7 @@ import { COMMON_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/auth';
 import { SESSION_COOKIE, tokenOf } from '../http/authenticate';
 import { text } from '../http/fields';
 import { route } from '../http/route';
@@ -28,6 +29,7 @@ export function authRoutes({ store, throttle }: ApiContext): Router {
       roles: 'public',
       input: credentials,
       success: '登录成功',
+      output: contract.login,
       handler: async ({ input, req, res, now }) => {
         const address = req.ip ?? 'unknown';
         // the attempt is counted before the password is checked, so a burst cannot outrun the count
@@ -75,6 +77,7 @@ export function authRoutes({ store, throttle }: ApiContext): Router {
     route({
       summary: 'Sign out: ends the session',
       success: '退出成功',
+      output: contract.loggedOut,
       handler: async ({ req, res, now }) => {
         const token = tokenOf(req);
         if (token) await endSession(store.db, token, now);
@@ -88,6 +91,7 @@ export function authRoutes({ store, throttle }: ApiContext): Router {
     '/me',
     route({
       summary: 'The signed-in user: role, names and abilities (can dispatch, can grade, head teacher)',
+      output: contract.me,
       handler: async ({ viewer }) => {
         const headed = await store.db
           .selectFrom('class_staff')

@@ -2,6 +2,7 @@ import { COMMON_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/classes';
 import {
   filterText,
   id,
@@ -70,9 +71,10 @@ export function classesRoutes({ store }: ApiContext): Router {
         large_class_id: optionalId(),
         only_manager: optionalOneOf([0, 1]),
       }),
+      output: contract.classList,
       handler: async ({ input, viewer, now }) => {
         const { list, total } = await listClasses(db, viewer, input, input, now);
-        return paged(list, total, input.page, input.limit, { switches: CLASS_COLUMN_SWITCHES });
+        return { ...paged(list, total, input.page, input.limit), extra: { switches: CLASS_COLUMN_SWITCHES } };
       },
     }),
   );
@@ -82,6 +84,7 @@ export function classesRoutes({ store }: ApiContext): Router {
     route({
       summary: "Lists the large classes of the caller's classes (the class list's filter)",
       roles: STAFF,
+      output: contract.largeClassList,
       handler: ({ viewer }) => largeClasses(db, viewer),
     }),
   );
@@ -92,6 +95,7 @@ export function classesRoutes({ store }: ApiContext): Router {
       summary: "Shows one of the caller's classes with its teachers, head teachers and group_hidden",
       roles: STAFF,
       input: z.object({ id: classId }),
+      output: contract.schoolClass,
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.id);
         return classDetail(db, viewer, input.id, now);
@@ -113,6 +117,7 @@ export function classesRoutes({ store }: ApiContext): Router {
       },
       input: z.object({ large_class_id: classId, schedule_image: filterText(300) }),
       success: COMMON_MESSAGES.uploaded,
+      output: contract.scheduleImageSet,
       handler: async ({ input, viewer, files, now, meta }) => {
         await ownClass(db, viewer, input.large_class_id);
         const image = await scheduleImagePath(
@@ -135,6 +140,7 @@ export function classesRoutes({ store }: ApiContext): Router {
         ...studentFilters,
         status: optionalOneOf([CLASS_STUDENT_STATUS.inClass, CLASS_STUDENT_STATUS.left]),
       }),
+      output: contract.classStudentList,
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.class_id);
         const { list, total } = await classStudents(db, input.class_id, input, input, now);
@@ -149,6 +155,7 @@ export function classesRoutes({ store }: ApiContext): Router {
       summary: "Lists a class's courses with periods, play range and teachers",
       roles: STAFF,
       input: z.object({ ...paging, class_id: classId }),
+      output: contract.classCourseList,
       handler: async ({ input, viewer }) => {
         await ownClass(db, viewer, input.class_id);
         const all = await classCourses(db, input.class_id);
@@ -176,10 +183,11 @@ export function classesRoutes({ store }: ApiContext): Router {
         course_periods_id: optionalId(),
         creator_id: optionalId(),
       }),
+      output: contract.classHomeworkList,
       handler: async ({ input, viewer }) => {
         await ownClass(db, viewer, input.classId);
         const { list, total, extra } = await classHomework(db, input.classId, input, input);
-        return paged(list, total, input.page, input.limit, extra);
+        return { ...paged(list, total, input.page, input.limit), extra };
       },
     }),
   );
@@ -190,13 +198,14 @@ export function classesRoutes({ store }: ApiContext): Router {
       summary: "Lists a class's study statistics per student, with the campuses of its students",
       roles: STAFF,
       input: z.object({ ...paging, classId, ...studentFilters }),
+      output: contract.classStudyAnalysis,
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.classId);
         const [{ list, total }, school_list] = await Promise.all([
           classStudents(db, input.classId, input, input, now),
           classCampuses(db, input.classId),
         ]);
-        return paged(list, total, input.page, input.limit, { school_list });
+        return { ...paged(list, total, input.page, input.limit), extra: { school_list } };
       },
     }),
   );
@@ -208,6 +217,7 @@ export function classesRoutes({ store }: ApiContext): Router {
       roles: STAFF,
       changes: true,
       input: z.object({ class_id: classId, ...studentFilters }),
+      output: contract.exportFile,
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.class_id);
         const sheet = await classStudySheet(db, input.class_id, input, now);
@@ -222,6 +232,7 @@ export function classesRoutes({ store }: ApiContext): Router {
       summary: "Lists a student's courses (in the caller's classes) with the student's study figures",
       roles: STAFF,
       input: z.object({ id: studentId, class_id: optionalId() }),
+      output: contract.studentCourses,
       handler: async ({ input, viewer, now }) => {
         const classes = await studentClasses(db, viewer, input.id, input.class_id);
         return studentCourses(db, input.id, classes, now);
@@ -239,6 +250,7 @@ export function classesRoutes({ store }: ApiContext): Router {
         course_id: id(COMMON_MESSAGES.courseNotFound),
         class_id: optionalId(),
       }),
+      output: contract.studentPeriods,
       handler: async ({ input, viewer, now }) => {
         const classes = await studentClasses(db, viewer, input.id, input.class_id);
         await courseOfClasses(db, input.course_id, classes);
@@ -254,6 +266,7 @@ export function classesRoutes({ store }: ApiContext): Router {
       roles: STAFF,
       changes: true,
       input: z.object({ id: studentId, class_id: optionalId() }),
+      output: contract.exportFile,
       handler: async ({ input, viewer, now }) => {
         const classes = await studentClasses(db, viewer, input.id, input.class_id);
         const { fileName, sheets } = await studentStudySheets(db, input.id, classes, now);
@@ -268,6 +281,7 @@ export function classesRoutes({ store }: ApiContext): Router {
       summary: "Shows a student of one of the caller's classes (nickname, mobile, join time and type)",
       roles: STAFF,
       input: z.object({ id: studentId, class_id: optionalId() }),
+      output: contract.studentInfo,
       handler: async ({ input, viewer }) => {
         const classes = await studentClasses(db, viewer, input.id, input.class_id);
         return studentInfo(db, input.id, classes);
@@ -299,6 +313,7 @@ export function studyAppRoutes({ store }: ApiContext): Router {
         mode: oneOf(STUDY_MODES, '学习方式不正确'),
       }),
       success: COMMON_MESSAGES.submitted,
+      output: contract.studyRecorded,
       handler: ({ input, viewer, now, meta }) =>
         recordStudy(store, viewer, { ...input, mode: input.mode as StudyMode }, now, meta),
     }),

@@ -14,10 +14,11 @@ type Row = Selectable<CoursewareTable>;
 /** A courseware row as every list answers it (spec section 3), with what the viewer may do. */
 export const coursewareRow = (r: Row) => ({
   id: Number(r.id),
-  ware_id: Number(r.ware_id),
+  // None is null: no library courseware behind it, no category, not on a class or a session.
+  ware_id: Number(r.ware_id) > 0 ? Number(r.ware_id) : null,
   ware_name: r.ware_name,
-  classify_id: Number(r.classify_id),
-  classify_name: CLASSIFY_NAMES.get(Number(r.classify_id)) ?? '',
+  classify_id: Number(r.classify_id) > 0 ? Number(r.classify_id) : null,
+  classify_name: CLASSIFY_NAMES.get(Number(r.classify_id)) ?? null,
   ware_type: Number(r.ware_type),
   ware_filename: r.ware_filename,
   ware_url: r.ware_url,
@@ -25,8 +26,8 @@ export const coursewareRow = (r: Row) => ({
   fid: r.fid,
   size: Number(r.size),
   is_sync: Number(r.is_sync),
-  class_id: r.holder_kind === 'class' ? Number(r.holder_id) : 0,
-  times_id: r.holder_kind === 'session' ? Number(r.holder_id) : 0,
+  class_id: r.holder_kind === 'class' ? Number(r.holder_id) : null,
+  times_id: r.holder_kind === 'session' ? Number(r.holder_id) : null,
   times_type: Number(r.times_type),
   created_at: Number(r.created_at),
   updated_at: Number(r.updated_at),

@@ -10,6 +10,7 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/courseware';
 import { FILE_KINDS } from '../files/contentType';
 import { adoptCoursewareUpload } from '../files/coursewareFiles';
 import { FILES_URL_PATH, fileUrl, parseFileName } from '../files/fileUrl';
@@ -248,6 +249,7 @@ export function coursewareRoutes({ store }: ApiContext): Router {
         classify_id: optionalId(),
         ware_type: optionalOneOf([1, 2, 3]),
       }),
+      output: contract.coursewareList,
       handler: async ({ input, viewer }) => {
         await ownHolder(db, viewer, { kind: 'class', id: input.class_id });
         const { list, total } = await classCourseware(db, input.class_id, input);
@@ -264,6 +266,7 @@ export function coursewareRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ class_id: classId, ...draftFields }),
       success: M.added,
+      output: contract.courseware,
       handler: async ({ input, viewer, now, meta }) => {
         const holder: Holder = { kind: 'class', id: input.class_id };
         await ownHolder(db, viewer, holder);
@@ -283,6 +286,7 @@ export function coursewareRoutes({ store }: ApiContext): Router {
         ware_ids: idArray(M.wareNotFound, COURSEWARE_LIMITS.pickMax + 1),
       }),
       success: M.added,
+      output: contract.coursewareRows,
       handler: async ({ input, viewer, now, meta }) => {
         const holder: Holder = { kind: 'class', id: input.class_id };
         await ownHolder(db, viewer, holder);
@@ -299,6 +303,7 @@ export function coursewareRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ id: wareId, ...draftFields }),
       success: M.edited,
+      output: contract.courseware,
       handler: async ({ input, viewer, now, meta }) => {
         const row = await ownCourseware(db, viewer, input.id, 'class');
         const holder: Holder = { kind: 'class', id: Number(row.holder_id) };
@@ -329,6 +334,7 @@ export function coursewareRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ id: wareId }),
       success: M.removed,
+      output: contract.coursewareRemoved,
       handler: ({ input, viewer, now, meta }) => removeFromShelf(store, viewer, input.id, 'class', now, meta),
     }),
   );
@@ -338,7 +344,12 @@ export function coursewareRoutes({ store }: ApiContext): Router {
     route({
       summary: 'Lists the courseware categories (a two-level tree)',
       roles: STAFF,
-      handler: () => COURSEWARE_CLASSIFY_TREE,
+      output: contract.coursewareClassifyTree,
+      handler: () =>
+        COURSEWARE_CLASSIFY_TREE.map((top) => ({
+          ...top,
+          children: top.children.map((sub) => ({ ...sub, children: [] })),
+        })),
     }),
   );
 
@@ -356,6 +367,7 @@ export function coursewareRoutes({ store }: ApiContext): Router {
         picked_class_id: optionalId(),
         picked_times_id: optionalId(),
       }),
+      output: contract.libraryList,
       handler: async ({ input, viewer }) => {
         let pickedOn: Holder | undefined;
         if (input.picked_class_id) pickedOn = { kind: 'class', id: input.picked_class_id };
@@ -373,6 +385,7 @@ export function coursewareRoutes({ store }: ApiContext): Router {
       summary: 'Answers the preview URL of a courseware file (fid) the caller may see',
       roles: STAFF,
       input: z.object({ fid: text(100, M.wareNotFound) }),
+      output: contract.coursewarePreview,
       handler: async ({ input, viewer }) => {
         const row = await visibleWareByFid(db, viewer, input.fid);
         const parsed = parseFileName(row.fid);
@@ -400,6 +413,7 @@ export function coursewareRoutes({ store }: ApiContext): Router {
       upload: { maxFileBytes: COURSEWARE_LIMITS.fileBytesMax, maxFiles: 1, tooLargeMessage: M.fileTooLarge },
       input: z.object({ ware_type: optionalOneOf([1, 2, 3], M.chooseType) }),
       success: M.uploaded,
+      output: contract.coursewareUpload,
       handler: async ({ input, files }) => {
         const file = files.find((f) => f.field === 'file');
         if (!file) throw invalid(M.uploadFile);
@@ -425,6 +439,7 @@ export function coursewareRoutes({ store }: ApiContext): Router {
       summary: "Lists a lesson session's courseware",
       roles: STAFF,
       input: z.object({ times_id: sessionId }),
+      output: contract.coursewareRows,
       handler: async ({ input, viewer }) => {
         await ownHolder(db, viewer, { kind: 'session', id: input.times_id });
         return sessionCourseware(db, input.times_id);
@@ -449,6 +464,7 @@ export function coursewareRoutes({ store }: ApiContext): Router {
         ),
       }),
       success: M.added,
+      output: contract.coursewareRows,
       handler: async ({ input, viewer, now, meta }) => {
         const holder: Holder = { kind: 'session', id: input.times_id };
         await ownHolder(db, viewer, holder);
@@ -474,6 +490,7 @@ export function coursewareRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ id: wareId }),
       success: M.removed,
+      output: contract.coursewareRemoved,
       handler: ({ input, viewer, now, meta }) =>
         removeFromShelf(store, viewer, input.id, 'session', now, meta),
     }),

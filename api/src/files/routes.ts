@@ -2,6 +2,7 @@ import { COMMON_MESSAGES } from '@school/machines';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/files';
 import { text } from '../http/fields';
 import { requestState } from '../http/requestState';
 import { route } from '../http/route';
@@ -72,6 +73,7 @@ export function fileUploadRoutes({ store, logger }: ApiContext): Router {
       changes: true,
       upload: { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: 1 },
       success: COMMON_MESSAGES.uploaded,
+      output: contract.fileUploaded,
       handler: async ({ files, viewer, now }) => {
         const file = files.find((f) => f.field === 'file');
         if (!file) throw invalid(COMMON_MESSAGES.chooseFile);
@@ -89,6 +91,7 @@ export function fileUploadRoutes({ store, logger }: ApiContext): Router {
       changes: true,
       input: z.object({ base64_image: text(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, '请选择图片') }),
       success: COMMON_MESSAGES.uploaded,
+      output: contract.imageUploaded,
       handler: async ({ input, viewer, now }) => {
         const data = Buffer.from(input.base64_image.replace(/^data:[^,]*,/, ''), 'base64');
         if (data.length === 0) throw invalid('请选择图片');

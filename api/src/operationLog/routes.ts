@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { SCHOOL_ZONE } from '../calendar';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/operationLog';
 import { choice, id, optionalInt, PAGE_LIMIT_MAX, paging } from '../http/fields';
 import { route } from '../http/route';
 import { OPERATION_LOG_MESSAGES } from './messages';
@@ -32,6 +33,7 @@ export function operationLogRoutes({ store }: ApiContext): Router {
         'The audit trail (操作记录) of a homework, report, question or class the caller may see: who did what and when, newest first, paged',
       roles: STAFF,
       input: logInput,
+      output: contract.operationLog,
       handler: ({ input, viewer }) =>
         operationLog(
           store.db,

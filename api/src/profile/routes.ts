@@ -15,6 +15,7 @@ import {
   verifyPassword,
 } from '../auth/index';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/profile';
 import type { FileExt } from '../files/contentType';
 import { sniff } from '../files/contentType';
 import { fileUrl, isFileUrl, parseFileName } from '../files/fileUrl';
@@ -82,6 +83,7 @@ export function profileRoutes({ store, throttle }: ApiContext): Router {
     route({
       summary: "The caller's profile: avatar, real_name, mobile (read only) and introduction",
       roles: STAFF,
+      output: contract.profile,
       handler: ({ viewer }) => information(viewer),
     }),
   );
@@ -98,6 +100,7 @@ export function profileRoutes({ store, throttle }: ApiContext): Router {
         changes: true,
         input: profileInput,
         success: PROFILE_MESSAGES.saved,
+        output: contract.profile,
         handler: async ({ input, viewer, now, meta }) => {
           const draft = {
             avatar: input.avatar.trim(),
@@ -130,6 +133,7 @@ export function profileRoutes({ store, throttle }: ApiContext): Router {
         base64_image: text(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 100, PROFILE_MESSAGES.avatarRequired),
       }),
       success: PROFILE_MESSAGES.uploaded,
+      output: contract.avatarUploaded,
       handler: async ({ input, viewer, now }) => {
         const data = Buffer.from(input.base64_image.replace(/^data:[^,]*,/, ''), 'base64');
         if (data.length === 0) throw invalid(PROFILE_MESSAGES.avatarRequired);
@@ -149,6 +153,7 @@ export function profileRoutes({ store, throttle }: ApiContext): Router {
       changes: true,
       input: passwordInput,
       success: PROFILE_MESSAGES.passwordChanged,
+      output: contract.passwordChanged,
       handler: async ({ input, viewer, now, meta, req, res }) => {
         const refusal = explainPasswordRefusal({
           oldPassword: input.old_password,

@@ -6,14 +6,17 @@ import type {
   RestAttendanceCell,
   RestAttendanceRow,
   RestAttendCourse,
-  RestLeaveRequest,
+  RestLeaveList,
   RestLessonTime,
+  RestLessonTimeList,
   RestStudyPeriod,
   RestStudyStudent,
   RestTeamClass,
+  RestTeamClassList,
   RestTeamClassStudent,
+  RestTeamClassStudentList,
 } from '../rest/attendance';
-import type { RestExport, RestPageOf } from '../rest/classes';
+import type { RestExport } from '../rest/classes';
 import { restId, restIds } from '../restIds';
 import { LONG_WORK_TIMEOUT_MS, type StaffClient } from '../upstream';
 
@@ -21,7 +24,7 @@ const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefin
 const ALL = 999999;
 
 const leaveList = (staff: StaffClient, classId: string, query: Record<string, unknown> = {}) =>
-  staff.request<RestPageOf<RestLeaveRequest>>('GET', `/leave/getLeaveList/${restId(classId)}`, {
+  staff.request<RestLeaveList>('GET', `/leave/getLeaveList/${restId(classId)}`, {
     query: { page: 1, limit: ALL, ...query },
   });
 
@@ -138,8 +141,9 @@ export const attendanceResolvers: Resolvers = {
     assistantName: (t) => t.assistant_name,
     teachingMode: (t) => t.teaching_mode,
     roomName: (t) => t.room_name,
-    arrangeLesson: (t) => t.arrange_lesson ?? null,
-    signTypeName: (t) => t.sign_type_name ?? null,
+    arrangeLesson: (t) => ('arrange_lesson' in t ? t.arrange_lesson : null),
+    // The product records no enrolment type: REST leaves sign_type_name out (docs/decisions.md).
+    signTypeName: () => null,
     createdAt: (t) => t.created_at,
     startTime: (t) => t.start_time || null,
   },
@@ -150,9 +154,10 @@ export const attendanceResolvers: Resolvers = {
     firstTime: (s) => s.first_time || null,
     campusName: (s) => s.org_name,
     contractsNumber: (s) => s.contracts_number ?? null,
-    signTypeName: (s) => s.sign_type_name ?? null,
+    // Neither an enrolment type nor a lesson price is recorded: REST leaves both out (docs/decisions.md).
+    signTypeName: () => null,
     remainingLessons: (s) => s.time,
-    periodsPrice: (s) => s.periods_price ?? null,
+    periodsPrice: () => null,
     classTimeHour: (s) => s.class_time_hour,
   },
   LessonTime: {
@@ -206,9 +211,7 @@ export const attendanceResolvers: Resolvers = {
     periodAttendance: (_parent, { courseId, classId, periodId }, ctx) =>
       periodStudents(ctx.staff, courseId, classId, periodId),
     async teamClasses(_parent, { filter, page, limit }, ctx) {
-      const res = await ctx.staff.request<
-        RestPageOf<RestTeamClass, { school_id: number; org_name: string }[]>
-      >('GET', '/teamClass', {
+      const res = await ctx.staff.request<RestTeamClassList>('GET', '/teamClass', {
         query: {
           class_name: filter?.className ?? undefined,
           school_id: optionalId(filter?.campusId),
@@ -229,14 +232,14 @@ export const attendanceResolvers: Resolvers = {
     },
     teamClass: (_parent, { id }, ctx) => ctx.staff.request<RestTeamClass>('GET', `/teamClass/${restId(id)}`),
     async teamClassStudents(_parent, { id }, ctx) {
-      const res = await ctx.staff.request<RestPageOf<RestTeamClassStudent>>(
+      const res = await ctx.staff.request<RestTeamClassStudentList>(
         'GET',
         `/teamClass/student/getTeamClassStudentList/${restId(id)}`,
       );
       return res.list;
     },
     async teamClassLessons(_parent, { id }, ctx) {
-      const res = await ctx.staff.request<RestPageOf<RestLessonTime>>(
+      const res = await ctx.staff.request<RestLessonTimeList>(
         'GET',
         `/teamClass/classTime/list/${restId(id)}`,
         { query: { page: 1, limit: ALL } },

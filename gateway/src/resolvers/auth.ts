@@ -49,5 +49,7 @@ export const authResolvers: Resolvers = {
     id: (user) => String(user.id),
     role: (user) => roles[user.role],
     realName: (user) => user.real_name,
+    // REST answers an empty path when there is no avatar; GraphQL leaves it absent.
+    avatar: (user) => user.avatar || null,
   },
 };

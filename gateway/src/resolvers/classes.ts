@@ -1,11 +1,15 @@
 import type { HomeworkType, Resolvers } from '../generated/resolvers-types';
+import type { RestCommonFilter, RestImageUploaded } from '../rest/account';
 import type {
   RestClass,
-  RestClassCourse,
-  RestClassHomework,
+  RestClassCourseList,
+  RestClassHomeworkList,
+  RestClassList,
   RestClassStudent,
+  RestClassStudentList,
+  RestClassStudyAnalysis,
   RestExport,
-  RestPageOf,
+  RestLargeClassList,
   RestStaffRef,
   RestStudentCourse,
   RestStudentInfo,
@@ -84,9 +88,7 @@ export const classesResolvers: Resolvers = {
         page: page ?? 1,
         limit: limit ?? 20,
       };
-      const res = await ctx.staff.request<
-        RestPageOf<RestClass, { switches: { is_show_grade: number; is_show_classify: number } }>
-      >('GET', '/stateschoolclass', { query });
+      const res = await ctx.staff.request<RestClassList>('GET', '/stateschoolclass', { query });
       return {
         list: res.list.map(toClass),
         total: res.total,
@@ -100,13 +102,8 @@ export const classesResolvers: Resolvers = {
     },
     async classFilterOptions(_parent, _args, ctx) {
       const [filters, large] = await Promise.all([
-        ctx.staff.request<{
-          grade: { id: number; name: string }[];
-          classify: { id: number; name: string }[];
-          subject?: { id: number; name: string }[];
-          room?: { id: number; name: string }[];
-        }>('GET', '/commonFilter/classify,grade,subject,room'),
-        ctx.staff.request<{ id: number; name: string }[]>('GET', '/stateschoolclass/large/list'),
+        ctx.staff.request<RestCommonFilter>('GET', '/commonFilter/classify,grade,subject,room'),
+        ctx.staff.request<RestLargeClassList>('GET', '/stateschoolclass/large/list'),
       ]);
       const named = (list: { id: number; name: string }[]) =>
         list.map((o) => ({ id: String(o.id), name: o.name }));
@@ -122,13 +119,13 @@ export const classesResolvers: Resolvers = {
       return toClass(await ctx.staff.request<RestClass>('GET', `/stateschoolclass/${restId(id)}`));
     },
     async classStudents(_parent, { classId, nickname, mobile, status, page, limit }, ctx) {
-      const res = await ctx.staff.request<RestPageOf<RestClassStudent>>('GET', '/stateschoolstudent', {
+      const res = await ctx.staff.request<RestClassStudentList>('GET', '/stateschoolstudent', {
         query: { class_id: restId(classId), nickname, mobile, status, page: page ?? 1, limit: limit ?? 20 },
       });
       return { list: res.list.map(toStudent), total: res.total, page: res.page, limit: res.limit };
     },
     async classCourses(_parent, { classId }, ctx) {
-      const res = await ctx.staff.request<RestPageOf<RestClassCourse>>('GET', '/stateschoolcourse', {
+      const res = await ctx.staff.request<RestClassCourseList>('GET', '/stateschoolcourse', {
         query: { class_id: restId(classId), limit: 999999 },
       });
       return res.list.map((c) => ({
@@ -144,30 +141,25 @@ export const classesResolvers: Resolvers = {
       }));
     },
     async classHomework(_parent, { classId, filter, page, limit }, ctx) {
-      const res = await ctx.staff.request<
-        RestPageOf<
-          RestClassHomework,
-          {
-            courses: { id: number; title: string }[];
-            periods: { id: number; title: string; course_id: number }[];
-            publishers: { id: number; name: string }[];
-          }
-        >
-      >('GET', `/class/homework/${restId(classId)}`, {
-        query: {
-          publish_time_start: seconds(filter?.publishedFrom),
-          publish_time_end: seconds(filter?.publishedTo),
-          ending_time_start: seconds(filter?.endingFrom),
-          ending_time_end: seconds(filter?.endingTo),
-          course_basis_id: optionalId(filter?.courseId),
-          type: filter?.type,
-          course_periods_id: optionalId(filter?.periodId),
-          creator_id: optionalId(filter?.publisherId),
-          name: filter?.name,
-          page: page ?? 1,
-          limit: limit ?? 20,
+      const res = await ctx.staff.request<RestClassHomeworkList>(
+        'GET',
+        `/class/homework/${restId(classId)}`,
+        {
+          query: {
+            publish_time_start: seconds(filter?.publishedFrom),
+            publish_time_end: seconds(filter?.publishedTo),
+            ending_time_start: seconds(filter?.endingFrom),
+            ending_time_end: seconds(filter?.endingTo),
+            course_basis_id: optionalId(filter?.courseId),
+            type: filter?.type,
+            course_periods_id: optionalId(filter?.periodId),
+            creator_id: optionalId(filter?.publisherId),
+            name: filter?.name,
+            page: page ?? 1,
+            limit: limit ?? 20,
+          },
         },
-      });
+      );
       return {
         list: res.list.map((h) => ({
           id: String(h.id),
@@ -197,11 +189,13 @@ export const classesResolvers: Resolvers = {
       };
     },
     async classStatistics(_parent, { classId, nickname, mobile, campusId, page, limit }, ctx) {
-      const res = await ctx.staff.request<
-        RestPageOf<RestClassStudent, { school_list: { school_id: number; org_name: string }[] }>
-      >('GET', `/stateschoolclass/studyanalysis/${restId(classId)}`, {
-        query: { nickname, mobile, school_id: optionalId(campusId), page: page ?? 1, limit: limit ?? 20 },
-      });
+      const res = await ctx.staff.request<RestClassStudyAnalysis>(
+        'GET',
+        `/stateschoolclass/studyanalysis/${restId(classId)}`,
+        {
+          query: { nickname, mobile, school_id: optionalId(campusId), page: page ?? 1, limit: limit ?? 20 },
+        },
+      );
       return {
         list: res.list.map(toStudent),
         total: res.total,
@@ -266,7 +260,7 @@ export const classesResolvers: Resolvers = {
   Mutation: {
     async setClassScheduleImage(_parent, { classId, imageBase64 }, ctx) {
       const id = restId(classId);
-      const stored = await ctx.staff.request<{ path: string }>('POST', '/public/imgBase64', {
+      const stored = await ctx.staff.request<RestImageUploaded>('POST', '/public/imgBase64', {
         body: { base64_image: imageBase64 },
       });
       await ctx.staff.request('PUT', `/stateschoolclass/${id}`, { body: { schedule_image: stored.path } });

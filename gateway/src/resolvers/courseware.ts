@@ -4,6 +4,7 @@ import type {
   RestCoursewareClassify,
   RestCoursewarePage,
   RestCoursewarePreview,
+  RestLibraryPage,
 } from '../rest/courseware';
 import { restId } from '../restIds';
 
@@ -13,7 +14,7 @@ const filterQuery = (filter: CoursewareFilter | null | undefined) => ({
   classify_id: optionalId(filter?.classifyId),
   ware_type: filter?.wareType ?? undefined,
 });
-const idOrNull = (n: number) => (n > 0 ? String(n) : null);
+const idOrNull = (n: number | null) => (n === null ? null : String(n));
 
 const toClassify = (c: RestCoursewareClassify): { id: string; name: string; children: unknown[] } => ({
   id: String(c.id),
@@ -29,7 +30,7 @@ export const coursewareResolvers: Resolvers = {
         query: { class_id: restId(classId), ...filterQuery(filter), page: page ?? 1, limit: limit ?? 20 },
       }),
     coursewareLibrary: (_parent, { filter, pickedForClass, pickedForSession, page, limit }, ctx) =>
-      ctx.staff.request<RestCoursewarePage>('GET', '/courseWare', {
+      ctx.staff.request<RestLibraryPage>('GET', '/courseWare', {
         query: {
           ...filterQuery(filter),
           picked_class_id: optionalId(pickedForClass),
@@ -113,7 +114,7 @@ export const coursewareResolvers: Resolvers = {
     wareId: (w) => idOrNull(w.ware_id),
     name: (w) => w.ware_name,
     classifyId: (w) => idOrNull(w.classify_id),
-    classifyName: (w) => w.classify_name,
+    classifyName: (w) => w.classify_name ?? '',
     wareType: (w) => w.ware_type,
     fileName: (w) => w.ware_filename,
     url: (w) => w.ware_url,
@@ -121,8 +122,8 @@ export const coursewareResolvers: Resolvers = {
     isSync: (w) => w.is_sync,
     classId: (w) => idOrNull(w.class_id),
     sessionId: (w) => idOrNull(w.times_id),
-    uploaderName: (w) => w.nickname ?? '',
-    picked: (w) => w.picked === 1,
+    uploaderName: (w) => ('nickname' in w ? w.nickname : ''),
+    picked: (w) => 'picked' in w && w.picked === 1,
     createdAt: (w) => w.created_at,
   },
 };

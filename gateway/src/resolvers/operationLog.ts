@@ -1,13 +1,12 @@
 import type { Resolvers } from '../generated/resolvers-types';
-import type { RestPage } from '../rest/classLife';
-import type { RestOperationLogRow } from '../rest/operationLog';
+import type { RestOperationLog } from '../rest/operationLog';
 import { restId } from '../restIds';
 
 /** The audit trail (操作记录) over the caller's staff call `operation/log`. */
 export const operationLogResolvers: Resolvers = {
   Query: {
     async operationLog(_parent, { subjectType, subjectId, page, limit }, ctx) {
-      const data = await ctx.staff.request<RestPage<RestOperationLogRow>>('GET', '/operation/log', {
+      const data = await ctx.staff.request<RestOperationLog>('GET', '/operation/log', {
         query: {
           subject_type: subjectType.toLowerCase(),
           subject_id: restId(subjectId),

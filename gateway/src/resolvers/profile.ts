@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types';
+import type { RestAvatarUploaded } from '../rest/account';
 import type { RestProfile } from '../rest/classLife';
 import { loadViewer } from '../upstream';
 
@@ -9,7 +10,7 @@ export const profileResolvers: Resolvers = {
   },
   Mutation: {
     async uploadAvatar(_parent, { imageBase64 }, ctx) {
-      const { path } = await ctx.staff.request<{ path: string }>('POST', '/information/avatar', {
+      const { path } = await ctx.staff.request<RestAvatarUploaded>('POST', '/information/avatar', {
         body: { base64_image: imageBase64 },
       });
       return path;

@@ -60,14 +60,8 @@ export interface RestMeetingAttendee {
   join_time: number | null;
 }
 
-export interface RestProfile {
-  id: number;
-  avatar: string;
-  real_name: string;
-  nickname: string;
-  mobile: string;
-  introduction: string;
-}
+/** The caller's profile (`information`, `assistant/update`, `teacher/update`), as the API answers it. */
+export type RestProfile = import('@school/api').AccountRest.Profile;
 
 /** A calendar card (`courseCalendar`, `classCalendar/{classId}`). */
 export interface RestCalendarCard {

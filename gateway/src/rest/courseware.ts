@@ -1,23 +1,10 @@
 /** Shapes of the REST courseware calls (`/api/{lector|assistants}/stateschoolcourseware`, `courseWare…`). */
-
-import type { CoursewareRow, Page } from '@school/api';
+import type { CoursewareRest } from '@school/api';
 
 /** A courseware row; library rows add who shared it and whether it is already on the picker's shelf. */
-export type RestCourseware = CoursewareRow & { nickname?: string; picked?: number };
-
-export type RestCoursewarePage = Page<RestCourseware>;
-
-export interface RestCoursewareClassify {
-  id: number;
-  name: string;
-  children: RestCoursewareClassify[];
-}
-
-export interface RestCoursewarePreview {
-  url: string;
-  fid: string;
-  ware_name: string;
-  ware_type: number;
-  mime: string;
-  preview: number;
-}
+export type RestCourseware = CoursewareRest.Courseware | CoursewareRest.LibraryCourseware;
+export type RestCoursewarePage = CoursewareRest.CoursewareList;
+export type RestLibraryPage = CoursewareRest.LibraryList;
+export type RestCoursewareClassify = CoursewareRest.CoursewareClassify;
+export type RestCoursewarePreview = CoursewareRest.CoursewarePreview;
+export type RestCoursewareUpload = CoursewareRest.CoursewareUpload;

@@ -22,7 +22,7 @@ export const TEACHER: RestMe = {
   mobile: '13800000001',
   nickname: '王老师',
   real_name: '王芳',
-  avatar: null,
+  avatar: '',
   canDispatch: true,
   canCorrect: true,
   is_head_teacher: false,
