@@ -101,21 +101,16 @@ const paperSection = z.strictObject({
   questions: z.array(paperQuestion),
 });
 
-export interface ExamClassifyNode {
-  id: number;
-  name: string;
-  parent_id: number;
-  children: ExamClassifyNode[];
-}
-
-/** A node of the exam classification tree (`testClassify`). */
-export const examClassify: z.ZodType<ExamClassifyNode, ExamClassifyNode> = z.strictObject({
-  id: rowId,
-  name: z.string(),
-  parent_id: z.int().min(0).describe('0 at the top'),
-  get children() {
-    return z.array(examClassify);
-  },
+const classifyFields = { id: rowId, name: z.string(), parent_id: z.int().min(0).describe('0 at the top') };
+/** A node of the exam classification tree (`testClassify`): two levels, the second without children. */
+export const examClassify = z.strictObject({
+  ...classifyFields,
+  children: z.array(
+    z.strictObject({
+      ...classifyFields,
+      children: z.array(z.never()).max(0).describe('None: the tree has two levels'),
+    }),
+  ),
 });
 export const examClassifyTree = z.array(examClassify);
 
