@@ -1,4 +1,8 @@
 export { type Api, type ApiOptions, createApi } from './app';
+export type * as CalendarRest from './contract/calendarTypes';
+export type * as ClassLifeRest from './contract/classLifeTypes';
+export type * as ExamsRest from './contract/examsTypes';
+export type * as SessionsRest from './contract/sessionsTypes';
 /** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
 export type * as AccountRest from './contract/accountTypes';
 export type * as AttendanceRest from './contract/attendanceTypes';

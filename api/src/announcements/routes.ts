@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { headsClass, ownClass } from '../classes/index';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/announcements';
 import { id, paged, paging, RICH_TEXT_MAX, richText, text } from '../http/fields';
 import { route } from '../http/route';
 import { sanitizePlainText } from '../shared/richText';
@@ -33,9 +34,10 @@ export function announcementRoutes({ store }: ApiContext): Router {
       summary: "Lists a class's announcements, newest first, with is_can_delete and the caller's abilities",
       roles: STAFF,
       input: z.object({ ...paging, class_id: classId }),
+      output: contract.announcements,
       handler: async ({ input, viewer }) => {
         const { list, total, extra } = await listAnnouncements(db, viewer, input);
-        return paged(list, total, input.page, input.limit, extra);
+        return { ...paged(list, total, input.page, input.limit), extra };
       },
     }),
   );
@@ -46,6 +48,7 @@ export function announcementRoutes({ store }: ApiContext): Router {
       summary: 'Shows one announcement (content.title and content.content for the edit form)',
       roles: STAFF,
       input: z.object({ id: announcementId }),
+      output: contract.announcementShown,
       handler: ({ input, viewer }) => findAnnouncement(db, viewer, input.id),
     }),
   );
@@ -59,6 +62,7 @@ export function announcementRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object(form),
       success: ANNOUNCEMENT_MESSAGES.created,
+      output: contract.announcementCreated,
       handler: async ({ input, viewer, now, meta }) => {
         await ownClass(db, viewer, input.class_id);
         const headTeacher = await headsClass(db, viewer, input.class_id);
@@ -94,6 +98,7 @@ export function announcementRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ ...form, id: announcementId }),
       success: ANNOUNCEMENT_MESSAGES.updated,
+      output: contract.announcementShown,
       handler: async ({ input, viewer, now, meta }) => {
         const shown = await findAnnouncement(db, viewer, input.id);
         const headTeacher = await headsClass(db, viewer, shown.class_id);
@@ -120,6 +125,7 @@ export function announcementRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ id: announcementId }),
       success: ANNOUNCEMENT_MESSAGES.deleted,
+      output: z.null(),
       handler: async ({ input, viewer, now, meta }) => {
         const shown = await findAnnouncement(db, viewer, input.id);
         const headTeacher = await headsClass(db, viewer, shown.class_id);

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { CLASS_NOT_FOUND, ownClass } from '../classes/index';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/calendar';
 import { id, optionalId, optionalInt, text } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
@@ -81,7 +82,7 @@ async function enterRoom(store: Store, viewer: Viewer, input: EnterInput, now: n
   const refusal = explainEnterRefusal(state, source.facts, cardViewerOf(viewer, source), now);
   if (refusal) throw refused(refusal);
   const room = roomFor(viewer, source, input.class_group_id);
-  const role = viewer.role === 'teacher' ? 'teacher' : 'assistant';
+  const role = viewer.role === 'teacher' ? ('teacher' as const) : ('assistant' as const);
   return {
     url: roomUrl(liveRoomTemplate(), room, { id: viewer.id, role, name: viewer.realName || viewer.nickname }),
     room: roomKey(room),
@@ -101,6 +102,7 @@ export function calendarRoutes({ store }: ApiContext): Router {
         summary: `The date keys (yyyy-MM-dd) of the month of \`date\` that have calendar cards of the ${role}`,
         roles: [role],
         input: z.object({ date }),
+        output: contract.dateKeys,
         handler: async ({ input, viewer, now }) =>
           dateKeysOf(await cardsBetween(db, viewer, rangeOf(dayOf(input.date, now), 'month'), now)),
       }),
@@ -111,6 +113,7 @@ export function calendarRoutes({ store }: ApiContext): Router {
         summary: `The ${role}'s calendar cards (lesson sessions and class meetings) of the day \`date\`, with their buttons`,
         roles: [role],
         input: z.object({ date }),
+        output: contract.calendarCards,
         handler: ({ input, viewer, now }) =>
           cardsBetween(db, viewer, rangeOf(dayOf(input.date, now), 'day'), now),
       }),
@@ -124,6 +127,7 @@ export function calendarRoutes({ store }: ApiContext): Router {
       summary: "The date keys of the month of `date` that have cards of a class's calendar",
       roles: STAFF,
       input: z.object({ classId, date }),
+      output: contract.dateKeys,
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.classId);
         const range = { ...rangeOf(dayOf(input.date, now), 'month'), classId: input.classId };
@@ -138,6 +142,7 @@ export function calendarRoutes({ store }: ApiContext): Router {
         "A class's calendar cards of the day `date`: its meetings and the viewer's sessions its students attend",
       roles: STAFF,
       input: z.object({ classId, date }),
+      output: contract.calendarCards,
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.classId);
         return cardsBetween(
@@ -164,6 +169,7 @@ export function calendarRoutes({ store }: ApiContext): Router {
         class_group_id: optionalId(CALENDAR_MESSAGES.notYourGroup),
         meeting_id: optionalId(CALENDAR_MESSAGES.meetingNotFound),
       }),
+      output: contract.liveRoomEntry,
       handler: ({ input, viewer, now }) => enterRoom(store, viewer, input, now),
     }),
   );
@@ -180,6 +186,7 @@ export function calendarRoutes({ store }: ApiContext): Router {
         playback_url: text(PLAYBACK_URL_MAX * 4, CALENDAR_MESSAGES.playbackUrl).transform((v) => v.trim()),
       }),
       success: CALENDAR_MESSAGES.playbackRecorded,
+      output: z.null(),
       handler: async ({ input, viewer, now, meta }) => {
         const meeting = input.meeting_id !== undefined;
         if (!meeting && input.period_id === undefined) throw invalid(CALENDAR_MESSAGES.chooseCard);

@@ -9,6 +9,7 @@ import { Router } from 'express';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/exams';
 import { INT_COLUMN_MAX, id, int, jsonField, paged, paging, payload } from '../http/fields';
 import { route } from '../http/route';
 import type { SavedAnswer } from './attempt';
@@ -88,6 +89,7 @@ export function attemptRoutes({ store }: ApiContext): Router {
       summary:
         "The schools, as the student app lists them (the staff screens' school filter uses the same list)",
       roles: STUDENTS,
+      output: contract.schoolInfo,
       handler: () => schoolInfo(),
     }),
   );
@@ -98,6 +100,7 @@ export function attemptRoutes({ store }: ApiContext): Router {
       summary: "The student's exams: published or closed exams of their classes, with attempts used",
       roles: STUDENTS,
       input: z.object({ ...paging }),
+      output: contract.studentExams,
       handler: async ({ input, viewer, now }) => {
         const exams = await db
           .selectFrom('exams')
@@ -137,8 +140,8 @@ export function attemptRoutes({ store }: ApiContext): Router {
             pass_score: Number(e.pass_score),
             limit_time: Number(e.limit_time),
             time_type: Number(e.time_type),
-            start_time: Number(e.start_time),
-            end_time: Number(e.end_time),
+            start_time: Number(e.time_type) === 1 ? Number(e.start_time) : null,
+            end_time: Number(e.time_type) === 1 ? Number(e.end_time) : null,
             test_num: Number(e.test_num),
             status: Number(e.status),
             attempts_used: mine.length,
@@ -174,6 +177,7 @@ export function attemptRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ id: examId }),
       success: '开始考试',
+      output: contract.startedAttempt,
       handler: ({ input, viewer, now, meta }) => startAttempt(store, viewer, input.id, now, meta),
     }),
   );
@@ -185,6 +189,7 @@ export function attemptRoutes({ store }: ApiContext): Router {
         "One of the student's own attempts: the paper, saved answers, time left; late attempts are submitted",
       roles: STUDENTS,
       input: z.object({ id: reportId }),
+      output: contract.studentAttempt,
       handler: async ({ input, viewer, now, meta }) => {
         let row = await myAttempt(db, viewer, input.id);
         if (await timeOutIfDue(store, row, now, meta)) row = await myAttempt(db, viewer, input.id);
@@ -215,8 +220,11 @@ export function attemptRoutes({ store }: ApiContext): Router {
       changes: true,
       input: answersInput,
       success: COMMON_MESSAGES.saved,
-      handler: ({ input, viewer, now, meta }) =>
-        saveExamAnswers(store, viewer, input.id, input.answers, now, meta),
+      output: z.null(),
+      handler: async ({ input, viewer, now, meta }) => {
+        await saveExamAnswers(store, viewer, input.id, input.answers, now, meta);
+        return null;
+      },
     }),
   );
 
@@ -228,7 +236,11 @@ export function attemptRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ id: reportId }),
       success: COMMON_MESSAGES.submitted,
-      handler: ({ input, viewer, now, meta }) => submitExamAttempt(store, viewer, input.id, now, meta),
+      output: z.null(),
+      handler: async ({ input, viewer, now, meta }) => {
+        await submitExamAttempt(store, viewer, input.id, now, meta);
+        return null;
+      },
     }),
   );
 

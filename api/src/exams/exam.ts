@@ -1,5 +1,6 @@
 import type { ExamLifecycleContext, ExamStateValue } from '@school/machines';
 import type { Role } from '../auth';
+import type { QuestionView } from '../questionBank';
 import { unreachable } from '../store/decider';
 
 /**
@@ -29,7 +30,7 @@ export interface PaperQuestion {
   /** Fill-in-the-blank only: each blank's accepted answers. */
   blanks: { answers: string[] }[];
   /** Material questions' sub-questions, as the bank keeps them. */
-  ques_item: unknown[];
+  ques_item: QuestionView['ques_item'];
   score: number;
 }
 

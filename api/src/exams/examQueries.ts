@@ -1,4 +1,5 @@
 import {
+  EXAM_MESSAGES,
   type ExamActor,
   type ExamLifecycleContext,
   examAbilities,
@@ -6,6 +7,7 @@ import {
 } from '@school/machines';
 import type { Kysely, Selectable } from 'kysely';
 import type { Viewer } from '../http/viewer';
+import { notFound } from '../shared/errors';
 import { containsText, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import { classifyWithDescendants } from './classify';
@@ -137,7 +139,9 @@ export async function listExams(db: Kysely<Database>, viewer: Viewer, filters: E
 /** One exam's list row, as the list shows it to the viewer (a change answers it); 404 when not visible. */
 export async function examListRow(db: Kysely<Database>, viewer: Viewer, id: number) {
   const { list } = await listExams(db, viewer, { id, page: 1, limit: 1 });
-  return list[0];
+  const row = list[0];
+  if (!row) throw notFound(EXAM_MESSAGES.notFound);
+  return row;
 }
 
 /** The list row's own fields (spec section 3: exam list row). */
@@ -147,8 +151,9 @@ export const examRow = (r: Selectable<ExamsTable>) => ({
   classify_id: Number(r.classify_id),
   classify_name: r.classify_name,
   time_type: Number(r.time_type),
-  start_time: Number(r.start_time),
-  end_time: Number(r.end_time),
+  // A long-term exam has no period: no start nor end.
+  start_time: Number(r.time_type) === 1 ? Number(r.start_time) : null,
+  end_time: Number(r.time_type) === 1 ? Number(r.end_time) : null,
   limit_time: Number(r.limit_time),
   score: Number(r.score),
   pass_score: Number(r.pass_score),

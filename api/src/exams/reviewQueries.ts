@@ -178,7 +178,11 @@ export async function markingData(
     },
   );
   const cardOf = (questions: typeof list) => {
-    const groups = new Map<string, { name: string; children: object[] }>();
+    type CardItem = Pick<
+      (typeof questions)[number],
+      'ques_id' | 'question_id' | 'sort' | 'is_review' | 'status' | 'score'
+    >;
+    const groups = new Map<string, { name: string; children: CardItem[] }>();
     for (const q of questions) {
       const group = groups.get(q.section) ?? { name: q.section, children: [] };
       group.children.push({
@@ -205,7 +209,7 @@ export async function markingData(
       user_score: Number(row.test_status) === 1 ? Number(row.user_score) : null,
       sum_score: Number(exam.score),
       answer_time: Number(row.answer_time),
-      is_set_score: 2,
+      is_set_score: 2 as const,
       /** The exam's codes: 2 awaiting review, 1 reviewed. */
       test_status: Number(row.test_status),
       submit_time: submitTime,
@@ -269,7 +273,14 @@ export async function reviewReport(db: Kysely<Database>, attempt: PaperAttempt) 
   const hasSubjective = questions.some((x) => isSubjectiveExamType(x.q.ques_type));
   const cardStatus = (x: (typeof questions)[number]) =>
     isSubjectiveExamType(x.q.ques_type) && x.graded && x.status !== 3 ? 5 : x.status;
-  const sections = new Map<string, { name: string; introduce: string; items: object[] }>();
+  const sections = new Map<
+    string,
+    {
+      name: string;
+      introduce: string;
+      items: { id: number; sort: number; status: number; is_sign: number; question_type: number }[];
+    }
+  >();
   for (const x of questions) {
     const section = sections.get(x.section.name) ?? {
       name: x.section.name,

@@ -8,6 +8,7 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/exams';
 import { producePdf } from '../exports';
 import { annotatedImages, gradeRevision, gradeScore, saveType } from '../grading';
 import { id, optionalText, TEXT_MAX, text } from '../http/fields';
@@ -41,6 +42,7 @@ export function reviewRoutes({ store }: ApiContext): Router {
       summary:
         'Exam review page: rank, time used, pass, scores, the student’s attempts, answer card and questions',
       input: z.object({ report_id: reportId }),
+      output: contract.examReview,
       handler: async ({ input, viewer }) => {
         const attempt = await staffAttempt(db, viewer, input.report_id);
         assertSubmitted(attempt.row);
@@ -56,6 +58,7 @@ export function reviewRoutes({ store }: ApiContext): Router {
     route({
       summary: 'Opens an exam paper for marking: the grading page’s report data (takes a lease)',
       input: z.object({ report_id: reportId }),
+      output: contract.examMarking,
       handler: ({ input, viewer, now }) => openPaper(db, viewer, input.report_id, now),
     }),
   );
@@ -75,6 +78,7 @@ export function reviewRoutes({ store }: ApiContext): Router {
       }),
       changes: true,
       success: COMMON_MESSAGES.saved,
+      output: contract.markedQuestion,
       handler: ({ input, viewer, now, meta }) =>
         markQuestion(
           store,
@@ -101,6 +105,7 @@ export function reviewRoutes({ store }: ApiContext): Router {
       input: z.object({ report_id: reportId, remark: comment }),
       changes: true,
       success: COMMON_MESSAGES.done,
+      output: contract.finishedPaper,
       handler: ({ input, viewer, now, meta }) =>
         finishPaper(store, viewer, input.report_id, sanitizePlainText(input.remark), now, meta),
     }),
@@ -111,6 +116,7 @@ export function reviewRoutes({ store }: ApiContext): Router {
     route({
       summary: 'Exam paper preview: the exam and its sections with every question and its answer',
       input: z.object({ id: examId }),
+      output: contract.examPreview,
       handler: async ({ input, viewer }) => {
         const exam = await findVisibleExam(db, viewer, input.id);
         if (!exam) throw notFound(EXAM_MESSAGES.notFound);
@@ -130,6 +136,7 @@ export function reviewRoutes({ store }: ApiContext): Router {
         name: optionalText(100),
       }),
       changes: true,
+      output: contract.examPdf,
       handler: async ({ input, viewer, now }) => {
         const name = sanitizePlainText(input.name).replace(/[\\/:*?"<>|]/g, '') || '试卷';
         const stored = await producePdf(
@@ -157,6 +164,7 @@ export function studentReviewRoutes({ store }: ApiContext): Router {
       summary: "The student's own submitted paper as reviewed: rank, scores, answer card and questions",
       roles: ['student'],
       input: z.object({ id: reportId }),
+      output: contract.studentExamReview,
       handler: async ({ input, viewer, now }) => {
         const attempt = await ownAttempt(store.db, viewer, input.id);
         const report = await reviewReport(store.db, attempt);

@@ -9,6 +9,7 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/exams';
 import {
   choice,
   filterText,
@@ -76,7 +77,8 @@ export function examRoutes({ store }: ApiContext): Router {
     route({
       summary: 'The exam classification tree (the list filter and the exam form)',
       roles: [role],
-      handler: () => EXAM_CLASSIFY_TREE,
+      output: contract.examClassifyTree,
+      handler: () => [...EXAM_CLASSIFY_TREE],
     });
   router.get('/teacher/testClassify', classify('teacher'));
   router.get('/testClassify', classify('assistant'));
@@ -86,6 +88,7 @@ export function examRoutes({ store }: ApiContext): Router {
     route({
       summary:
         'The schools of the exam screens, and whether their school filter shows (more than one school)',
+      output: contract.schoolInfo,
       handler: () => schoolInfo(),
     }),
   );
@@ -95,6 +98,7 @@ export function examRoutes({ store }: ApiContext): Router {
     route({
       summary: 'Exam list: one page, filtered by name, classification, status, period and creator',
       input: listFilters,
+      output: contract.examList,
       handler: async ({ input, viewer }) => {
         const { list, total } = await listExams(db, viewer, input);
         return paged(list, total, input.page, input.limit);
@@ -109,6 +113,7 @@ export function examRoutes({ store }: ApiContext): Router {
       input: examFormInput,
       changes: true,
       success: COMMON_MESSAGES.added,
+      output: contract.examRow,
       handler: async ({ input, viewer, now, meta }) => {
         const { id: created } = await draftExam(store, viewer, input, now, meta);
         return examListRow(db, viewer, created);
@@ -121,6 +126,7 @@ export function examRoutes({ store }: ApiContext): Router {
     route({
       summary: 'One exam as its form edits it (settings, classes, paper) with its list row and abilities',
       input: z.object({ id: examId }),
+      output: contract.examForEditing,
       handler: async ({ input, viewer }) => ({
         ...(await examListRow(db, viewer, input.id)),
         ...(await examForEditing(db, await visibleExam(store, viewer, input.id), viewer)),
@@ -135,6 +141,7 @@ export function examRoutes({ store }: ApiContext): Router {
       input: examFormInput.extend({ id: examId }),
       changes: true,
       success: '修改成功',
+      output: contract.examRow,
       handler: async ({ input, viewer, now, meta }) => {
         const row = await visibleExam(store, viewer, input.id);
         // Who may edit and whether the state allows it are heard before the form's own rules.
@@ -160,6 +167,7 @@ export function examRoutes({ store }: ApiContext): Router {
       input: z.object({ id: examId }),
       changes: true,
       success: '发布成功',
+      output: contract.examRow,
       handler: async ({ input, viewer, now, meta }) => {
         await visibleExam(store, viewer, input.id);
         await publishExam(store, viewer, input.id, now, meta);
@@ -175,6 +183,7 @@ export function examRoutes({ store }: ApiContext): Router {
       input: z.object({ id: examId }),
       changes: true,
       success: '关闭成功',
+      output: contract.examRow,
       handler: async ({ input, viewer, now, meta }) => {
         await visibleExam(store, viewer, input.id);
         await closeExam(store, viewer, input.id, now, meta);
@@ -188,6 +197,7 @@ export function examRoutes({ store }: ApiContext): Router {
     route({
       summary: 'ExamDetail header: name, total and pass score, participants, duration in seconds',
       input: z.object({ id: examId }),
+      output: contract.examHeader,
       handler: async ({ input, viewer }) => examHeader(db, await visibleExam(store, viewer, input.id)),
     }),
   );
@@ -209,12 +219,14 @@ export function examRoutes({ store }: ApiContext): Router {
         school_id: optionalId(FILTER),
         ...paging,
       }),
+      output: contract.examAttempts,
       handler: async ({ input, viewer }) => {
         const exam = await visibleExam(store, viewer, input.id);
         const { list, total } = await examAttempts(db, viewer, exam, input);
-        return paged(list, total, input.page, input.limit, {
-          user_school_list: SCHOOLS.map((school) => ({ ...school })),
-        });
+        return {
+          ...paged(list, total, input.page, input.limit),
+          extra: { user_school_list: SCHOOLS.map((school) => ({ ...school })) },
+        };
       },
     }),
   );
@@ -224,6 +236,7 @@ export function examRoutes({ store }: ApiContext): Router {
     route({
       summary: '成绩统计: averages, extremes, pass figures and the score distribution of submitted attempts',
       input: z.object({ id: examId }),
+      output: contract.examScoreStatistics,
       handler: async ({ input, viewer }) =>
         examScoreStatistics(db, await visibleExam(store, viewer, input.id)),
     }),
@@ -234,6 +247,7 @@ export function examRoutes({ store }: ApiContext): Router {
     route({
       summary: '试题统计: per question and per type, wrong counts, right rates and average scores',
       input: z.object({ id: examId }),
+      output: contract.examQuestionStatistics,
       handler: async ({ input, viewer }) =>
         examQuestionStatistics(db, await visibleExam(store, viewer, input.id)),
     }),
@@ -244,6 +258,7 @@ export function examRoutes({ store }: ApiContext): Router {
     route({
       summary: '学员统计: one row per student of the exam (best attempt), filtered and sorted',
       input: studentFilters.extend(paging),
+      output: contract.examStudents,
       handler: async ({ input, viewer }) => {
         const exam = await visibleExam(store, viewer, input.test_id);
         const { list, total } = await studentStatistics(db, exam, input);
@@ -258,6 +273,7 @@ export function examRoutes({ store }: ApiContext): Router {
       summary:
         'Exports 学员统计 as .xlsx (same filters and sort): a download URL only the requester can fetch, expiring',
       input: studentFilters,
+      output: contract.examExport,
       handler: async ({ input, viewer, now }) => {
         const exam = await visibleExam(store, viewer, input.test_id);
         return exportStudentStatistics(db, exam, input, viewer.id, now);

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { headsClass, ownClass } from '../classes/index';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/meetings';
 import { id, optionalOneOf, optionalUnixTime, paged, paging, text } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
@@ -98,6 +99,7 @@ export function meetingStaffRoutes({ store }: ApiContext): Router {
         "Lists a class's meetings (paged) with live_status, joined and not joined counts and row abilities",
       roles: STAFF,
       input: z.object({ ...paging, classId }),
+      output: contract.classMeetings,
       handler: async ({ input, viewer, now }) => {
         const { list, total, extra } = await listMeetings(
           db,
@@ -105,7 +107,7 @@ export function meetingStaffRoutes({ store }: ApiContext): Router {
           { ...input, classId: input.classId },
           now,
         );
-        return paged(list, total, input.page, input.limit, extra);
+        return { ...paged(list, total, input.page, input.limit), extra };
       },
     }),
   );
@@ -116,6 +118,7 @@ export function meetingStaffRoutes({ store }: ApiContext): Router {
       summary: 'The three join codes of a meeting (teacher_code, assistant_code, student_code)',
       roles: STAFF,
       input: z.object({ id: meetingId }),
+      output: contract.joinCodes,
       handler: ({ input, viewer, now }) => meetingCodes(db, viewer, input.id, now),
     }),
   );
@@ -127,9 +130,10 @@ export function meetingStaffRoutes({ store }: ApiContext): Router {
         'Who of the class joined the meeting and who did not (is_join 1 or 2); refused while it is live',
       roles: STAFF,
       input: z.object({ ...paging, id: meetingId, is_join: optionalOneOf([1, 2]) }),
+      output: contract.meetingStatistics,
       handler: async ({ input, viewer, now }) => {
         const { list, total, extra } = await meetingStatistics(db, viewer, input, now);
-        return paged(list, total, input.page, input.limit, extra);
+        return { ...paged(list, total, input.page, input.limit), extra };
       },
     }),
   );
@@ -140,6 +144,7 @@ export function meetingStaffRoutes({ store }: ApiContext): Router {
       summary: 'Shows one meeting (the edit form of AddClassMeeting)',
       roles: STAFF,
       input: z.object({ id: meetingId }),
+      output: contract.classMeeting,
       handler: ({ input, viewer, now }) => findMeeting(db, viewer, input.id, now),
     }),
   );
@@ -152,6 +157,7 @@ export function meetingStaffRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ ...form, class_id: classId }),
       success: MEETING_MESSAGES.created,
+      output: contract.classMeeting,
       handler: ({ input, viewer, now, meta }) => createMeeting(store, viewer, input, now, meta),
     }),
   );
@@ -164,6 +170,7 @@ export function meetingStaffRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ ...form, id: meetingId }),
       success: MEETING_MESSAGES.updated,
+      output: contract.classMeeting,
       handler: async ({ input, viewer, now, meta }) => {
         const shown = await findMeeting(db, viewer, input.id, now);
         const headTeacher = await headsClass(db, viewer, shown.class_id);
@@ -191,6 +198,7 @@ export function meetingStaffRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ id: meetingId }),
       success: MEETING_MESSAGES.deleted,
+      output: z.null(),
       handler: async ({ input, viewer, now, meta }) => {
         const shown = await findMeeting(db, viewer, input.id, now);
         const headTeacher = await headsClass(db, viewer, shown.class_id);
@@ -220,6 +228,7 @@ export function meetingAppRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ id: meetingId }),
       success: MEETING_MESSAGES.joined,
+      output: z.null(),
       handler: async ({ input, viewer, now, meta }) => {
         const meeting = await db
           .selectFrom('class_meetings')

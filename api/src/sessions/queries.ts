@@ -222,8 +222,8 @@ export async function sessionList(
       leave_type: leaveType,
       file_status: Number(r.file_status ?? 2),
       student_count: students.length,
-      /** The one student of a one-to-one session (0 otherwise). */
-      user_id: students.length === 1 ? (students[0] as number) : 0,
+      /** The one student of a one-to-one session (null otherwise). */
+      user_id: students.length === 1 ? (students[0] as number) : null,
     };
   });
   const filtered = filters.status ? all.filter((r) => r.status === filters.status) : all;

@@ -3,6 +3,7 @@ import { Router as createRouter, type Router } from 'express';
 import { z } from 'zod';
 import { ATTENDANCE_MESSAGES } from '../attendance';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/sessions';
 import { id, oneOf, optionalOneOf, optionalText, paged, paging, plainText } from '../http/fields';
 import { route } from '../http/route';
 import { askLeave, evaluateStudent, HANDOUT_MAX_BYTES, reviewHandout, uploadHandout } from './commands';
@@ -50,6 +51,7 @@ export function sessionRoutes(
         summary: `Shows a lesson session of the ${role}'s team classes: header, handout, counts and abilities`,
         roles: [role],
         input: z.object({ id: sessionId }),
+        output: contract.sessionDetail,
         handler: ({ input, viewer, now }) => sessionDetail(db, viewer, input.id, now),
       }),
     );
@@ -59,6 +61,7 @@ export function sessionRoutes(
         summary: `Lists a lesson session's students with attendance and the teacher's evaluation (${role})`,
         roles: [role],
         input: z.object({ id: sessionId }),
+        output: contract.sessionStudents,
         handler: ({ input, viewer, now }) => sessionStudents(db, viewer, input.id, now),
       }),
     );
@@ -76,6 +79,7 @@ export function sessionRoutes(
           fid: optionalText(100),
         }),
         success: COMMON_MESSAGES.uploaded,
+        output: contract.uploadedHandout,
         handler: ({ input, viewer, now, meta }) => uploadHandout(store, viewer, input, now, meta),
       }),
     );
@@ -91,6 +95,7 @@ export function sessionRoutes(
           file_remark: plainText(HANDOUT_REMARK_MAX * 5),
         }),
         success: '审核成功',
+        output: contract.reviewedHandout,
         handler: ({ input, viewer, now, meta }) => reviewHandout(store, viewer, input, now, meta),
       }),
     );
@@ -104,6 +109,7 @@ export function sessionRoutes(
       changes: true,
       input: z.object({ id: sessionId, clue_id: id(ATTENDANCE_MESSAGES.studentNotFound), remark }),
       success: '评价成功',
+      output: contract.evaluation,
       handler: ({ input, viewer, now, meta }) => evaluateStudent(store, viewer, input, now, meta),
     }),
   );
@@ -116,6 +122,7 @@ export function sessionRoutes(
       changes: true,
       input: z.object({ id: sessionId }),
       success: COMMON_MESSAGES.leaveRequested,
+      output: contract.teacherLeave,
       handler: ({ input, viewer, now, meta }) =>
         askLeave(store, viewer, input.id, now, meta, { sender, logger }),
     }),
@@ -127,6 +134,7 @@ export function sessionRoutes(
       summary: "Lists the caller's lesson sessions, newest first, with an optional status filter",
       roles: STAFF,
       input: z.object({ ...paging, status: optionalOneOf([1, 2, 3, 4], '课次状态不正确') }),
+      output: contract.sessionList,
       handler: async ({ input, viewer, now }) => {
         const { list, total } = await sessionList(db, viewer, input, input, now);
         return paged(list, total, input.page, input.limit);

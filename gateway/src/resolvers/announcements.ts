@@ -1,5 +1,10 @@
 import type { Resolvers } from '../generated/resolvers-types';
-import type { RestAbility, RestAnnouncement, RestAnnouncementShown, RestPage } from '../rest/classLife';
+import type {
+  RestAnnouncement,
+  RestAnnouncementCreated,
+  RestAnnouncementPage,
+  RestAnnouncementShown,
+} from '../rest/classLife';
 import { restId } from '../restIds';
 
 /** The show call's `content.title` / `content.content`, as a list row has them. */
@@ -13,11 +18,9 @@ const flatten = (shown: RestAnnouncementShown): RestAnnouncement => ({
 export const announcementsResolvers: Resolvers = {
   Query: {
     async classAnnouncements(_parent, { classId, page, limit }, ctx) {
-      const data = await ctx.staff.request<RestPage<RestAnnouncement, { publish: RestAbility }>>(
-        'GET',
-        '/announcement',
-        { query: { class_id: restId(classId), page, limit } },
-      );
+      const data = await ctx.staff.request<RestAnnouncementPage>('GET', '/announcement', {
+        query: { class_id: restId(classId), page, limit },
+      });
       return {
         list: data.list,
         total: data.total,
@@ -32,7 +35,7 @@ export const announcementsResolvers: Resolvers = {
   },
   Mutation: {
     async publishAnnouncement(_parent, { classId, title, content }, ctx) {
-      const { id } = await ctx.staff.request<{ id: number }>('POST', '/announcement', {
+      const { id } = await ctx.staff.request<RestAnnouncementCreated>('POST', '/announcement', {
         body: { class_id: restId(classId), title, content },
       });
       return flatten(await ctx.staff.request<RestAnnouncementShown>('GET', `/announcement/${id}`));

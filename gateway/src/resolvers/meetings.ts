@@ -1,10 +1,9 @@
 import type { ClassMeetingInput, Resolvers } from '../generated/resolvers-types';
 import type {
-  RestAbility,
   RestClassMeeting,
+  RestClassMeetingPage,
   RestJoinCodes,
-  RestMeetingAttendee,
-  RestPage,
+  RestMeetingStatistics,
 } from '../rest/classLife';
 import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
@@ -22,7 +21,7 @@ const formOf = (input: ClassMeetingInput) => ({
 export const meetingsResolvers: Resolvers = {
   Query: {
     async classMeetings(_parent, { classId, page, limit }, ctx) {
-      const data = await ctx.staff.request<RestPage<RestClassMeeting, { create: RestAbility }>>(
+      const data = await ctx.staff.request<RestClassMeetingPage>(
         'GET',
         `/class/meeting/lists/${restId(classId)}`,
         { query: { page, limit } },
@@ -40,7 +39,7 @@ export const meetingsResolvers: Resolvers = {
     meetingJoinCodes: (_parent, { id }, ctx) =>
       ctx.staff.request<RestJoinCodes>('GET', `/class/meeting/code/${restId(id)}`),
     async classMeetingStatistics(_parent, { id, joined, page, limit }, ctx) {
-      const data = await ctx.staff.request<RestPage<RestMeetingAttendee, { meeting: RestClassMeeting }>>(
+      const data = await ctx.staff.request<RestMeetingStatistics>(
         'GET',
         `/class/meeting/statistics/${restId(id)}`,
         { query: { page, limit, is_join: joined === true ? 1 : joined === false ? 2 : undefined } },

@@ -78,7 +78,8 @@ const toStudent = (sessionId: string) => (s: RestSessionStudent) => ({
   status: s.status,
   attendType: s.attend_type,
   remark: s.remark,
-  studentRemark: s.student_remark ?? null,
+  // No call lets a student write one: the REST answer has no student_remark (docs/decisions.md, sessions).
+  studentRemark: null,
   teacherRemark: s.teacher_remark,
   evaluate: s.abilities.evaluate,
 });
@@ -95,7 +96,7 @@ const toRow = (r: RestSessionRow) => ({
   leaveType: r.leave_type,
   fileStatus: r.file_status,
   studentCount: r.student_count,
-  userId: r.user_id > 0 ? String(r.user_id) : null,
+  userId: r.user_id === null ? null : String(r.user_id),
 });
 
 const session = async (ctx: GatewayContext, id: string) =>
