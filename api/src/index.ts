@@ -1,14 +1,14 @@
 export { type Api, type ApiOptions, createApi } from './app';
-export type * as CalendarRest from './contract/calendarTypes';
-export type * as ClassLifeRest from './contract/classLifeTypes';
-export type * as ExamsRest from './contract/examsTypes';
-export type * as SessionsRest from './contract/sessionsTypes';
-/** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
 export type * as AccountRest from './contract/accountTypes';
 export type * as AttendanceRest from './contract/attendanceTypes';
+/** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
+export type * as CalendarRest from './contract/calendarTypes';
 export type * as ClassesRest from './contract/classesTypes';
+export type * as ClassLifeRest from './contract/classLifeTypes';
 export type * as CommunityRest from './contract/communityTypes';
 export type * as CoursewareRest from './contract/coursewareTypes';
+export type * as ExamsRest from './contract/examsTypes';
+export type * as SessionsRest from './contract/sessionsTypes';
 export { FIRST_START_SCALE } from './demo/scale';
 export type { HomeworkRow } from './homework/homeworkQueries';
 export type * as HomeworkResultsRest from './homeworkResults/restShapes';
