@@ -1,7 +1,7 @@
 export { type Api, type ApiOptions, createApi } from './app';
+/** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
 export type * as AccountRest from './contract/accountTypes';
 export type * as AttendanceRest from './contract/attendanceTypes';
-/** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
 export type * as CalendarRest from './contract/calendarTypes';
 export type * as ClassesRest from './contract/classesTypes';
 export type * as ClassLifeRest from './contract/classLifeTypes';
