@@ -1,4 +1,5 @@
 export { type Api, type ApiOptions, createApi } from './app';
+export type * as RubricRest from './contract/rubricTypes';
 /** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
 export type { CoursewareRow } from './courseware/queries';
 export { FIRST_START_SCALE } from './demo/scale';
