@@ -59,6 +59,8 @@ export async function staffReportView(
     ...student,
     status: Number(row.status),
     is_set_score: Number(scope.homework.is_set_score),
+    question_num: paper.questions.length,
+    end_time: Number(scope.homework.ending_time),
     submit_at: row.submit_time === null ? null : Number(row.submit_time),
     answer_time: row.answer_time === null ? null : Number(row.answer_time),
     score: score(paper.fullTenths),
