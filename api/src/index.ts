@@ -1,4 +1,5 @@
 export { type Api, type ApiOptions, createApi } from './app';
+export type * as GradingRest from './contract/gradingTypes';
 export type * as HomeworkResultsRest from './contract/homeworkResultsTypes';
 export type * as HomeworkRest from './contract/homeworkTypes';
 export type * as QuestionBankRest from './contract/questionBankTypes';

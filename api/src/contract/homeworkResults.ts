@@ -30,7 +30,7 @@ const quesType = z
 /** Student homework status: 1 not submitted, 2 submitted awaiting grading, 3 graded. */
 const studentStatus = z.int().min(1).max(3).describe('1 not submitted, 2 awaiting grading, 3 graded');
 const classRef = z.strictObject({ id: rowId, name: z.string() });
-const option = z.strictObject({
+export const option = z.strictObject({
   id: z.int().min(1),
   content: z.string(),
   is_right: code12.describe('1 right, 2 wrong'),
