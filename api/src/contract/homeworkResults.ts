@@ -374,6 +374,11 @@ export const staffReportView = entity(
     user_score: nullableScore,
     comment: z.string().describe('The grader’s finishing comment; empty when none'),
     end_time: unixTime.describe('The homework’s deadline'),
+    completion_rate: z.number().min(0).max(1).describe('Answered ÷ answerable questions, a fraction 0 to 1'),
+    max_score: nullableScore.describe('Over the graded reports of the student’s class; null while none'),
+    avarage_score: nullableScore.describe(
+      'Over the graded reports of the student’s class (the spec’s spelling); null while none',
+    ),
     report_questions: z.array(
       entity(
         {
