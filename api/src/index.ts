@@ -1,4 +1,10 @@
 export { type Api, type ApiOptions, createApi } from './app';
+export type * as GradingRest from './contract/gradingTypes';
+export type * as HomeworkResultsRest from './contract/homeworkResultsTypes';
+export type * as HomeworkRest from './contract/homeworkTypes';
+export type * as QuestionBankRest from './contract/questionBankTypes';
+export type * as RubricRest from './contract/rubricTypes';
+export type * as SubmissionsRest from './contract/submissionsTypes';
 /** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
 export type * as AccountRest from './contract/accountTypes';
 export type * as AttendanceRest from './contract/attendanceTypes';
@@ -10,14 +16,4 @@ export type * as CoursewareRest from './contract/coursewareTypes';
 export type * as ExamsRest from './contract/examsTypes';
 export type * as SessionsRest from './contract/sessionsTypes';
 export { FIRST_START_SCALE } from './demo/scale';
-export type { HomeworkRow } from './homework/homeworkQueries';
-export type * as HomeworkResultsRest from './homeworkResults/restShapes';
 export type { Page } from './http/fields';
-export type {
-  PreviewQuestion,
-  PreviewRowView,
-  PreviewView,
-} from './questionBank/importPreview/previewRows';
-export type { QuestionView } from './questionBank/questionQueries';
-export type { RestOption, RestSubQuestion } from './questionBank/restShape';
-export type { QuestionCorrection } from './submissions/correctionQueries';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { homeworkQuestion } from './homework';
 import {
   ability,
   code12,
@@ -29,7 +30,7 @@ const quesType = z
 /** Student homework status: 1 not submitted, 2 submitted awaiting grading, 3 graded. */
 const studentStatus = z.int().min(1).max(3).describe('1 not submitted, 2 awaiting grading, 3 graded');
 const classRef = z.strictObject({ id: rowId, name: z.string() });
-const option = z.strictObject({
+export const option = z.strictObject({
   id: z.int().min(1),
   content: z.string(),
   is_right: code12.describe('1 right, 2 wrong'),
@@ -129,7 +130,7 @@ export const homeworkStudentRow = entity(
 );
 
 const itemAnalysis = z.strictObject({
-  p: z.number().nullable(),
+  p: z.number().min(0).max(1).describe('Difficulty index: share of final reports right'),
   discrimination: z.number().nullable(),
   point_biserial: z.number().nullable(),
   flags: z.array(z.strictObject({ flag: z.enum(['too_easy', 'too_hard', 'negative']), reason: z.string() })),
@@ -332,3 +333,88 @@ export const reviewReportId = z.strictObject({ report_id: rowId });
 
 export const homeworkStudents = page(homeworkStudentRow);
 export const transcript = page(transcriptRow);
+
+/** Spec: hw/preview/{hwId} (name, is_set_score, question): the paper as published, with its figures per type. */
+export const homeworkPreview = entity(
+  {
+    name: z.string(),
+    is_set_score: code12.describe('2 scored, 1 not'),
+    question: z.array(homeworkQuestion).describe('Unscored homework: every question worth 1'),
+  },
+  {
+    id: rowId,
+    question_num: count,
+    total_score: score,
+    type_summary: z.array(
+      z.strictObject({ type: quesType, type_name: z.string(), count, score: score.describe('Full score') }),
+    ),
+  },
+);
+
+/** A marked-up answer image: the file, its name (批注1…), extension and the drawing ('' when none). */
+export const attachment = entity(
+  { url: z.string(), name: z.string(), ext: z.string() },
+  { draw: z.string().describe('The annotation JSON of section 3; empty when none') },
+);
+
+/**
+ * Spec: class/student/report/{report_id} — one student's report as staff see it, in the names of the
+ * spec's homework report (student); the paper is flat, a sub-question naming its material question.
+ */
+export const staffReportView = entity(
+  {
+    status: studentStatus,
+    is_set_score: code12.describe('2 scored, 1 not'),
+    answer_time: seconds.nullable().describe('Null while not submitted'),
+    question_num: count.describe('Questions of the paper (a material question counts once)'),
+    submit_at: unixTime.nullable().describe('Null while not submitted'),
+    score: score.describe('Full score'),
+    object_score: nullableScore,
+    subject_score: nullableScore,
+    user_score: nullableScore,
+    comment: z.string().describe('The grader’s finishing comment; empty when none'),
+    end_time: unixTime.describe('The homework’s deadline'),
+    completion_rate: z.number().min(0).max(1).describe('Answered ÷ answerable questions, a fraction 0 to 1'),
+    max_score: nullableScore.describe('Over the graded reports of the student’s class; null while none'),
+    avarage_score: nullableScore.describe(
+      'Over the graded reports of the student’s class (the spec’s spelling); null while none',
+    ),
+    report_questions: z.array(
+      entity(
+        {
+          is_right: z
+            .int()
+            .min(0)
+            .max(4)
+            .describe('1 right, 2 wrong, 3 no answer, 4 pending grading; 0 saved but not submitted'),
+          attachments: z.array(attachment).describe('The grader’s marked-up images'),
+          remark: z.string().describe('The grader’s remark; empty when none'),
+          user_answer: z.string(),
+        },
+        {
+          sort: z.int().min(1),
+          ques_id: rowId,
+          ques_type: quesType,
+          ques_stem: z.string(),
+          ques_option: z.array(option),
+          right_answer: z.string(),
+          ques_analysis: z.string(),
+          parent_id: rowId.nullable(),
+          parent_ques_stem: z.string().nullable(),
+          score,
+          user_score: nullableScore,
+        },
+      ),
+    ),
+  },
+  {
+    names_hidden: flag01.describe('1 while graders see an alias instead of the name'),
+    report_id: rowId,
+    hw_id: rowId,
+    class_id: rowId,
+    name: z.string().describe('The homework’s name'),
+    nickname: z.string(),
+    mobile: z.string().describe('Empty while names are hidden'),
+    correct_rate: nullablePercentage,
+  },
+);

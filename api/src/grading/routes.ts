@@ -9,6 +9,7 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/grading';
 import { isFileUrl } from '../files/fileUrl';
 import { HOMEWORK_NOT_FOUND } from '../homework';
 import {
@@ -162,6 +163,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
     route({
       summary:
         'Lists the reports awaiting grading in the caller’s classes, filtered and paged (approve tab).',
+      output: contract.gradingPage,
       input: approveFilters,
       handler: async ({ input, viewer }) => {
         assertMayGrade(viewer);
@@ -175,6 +177,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
     '/testDetail/approved/:report_id',
     route({
       summary: 'Opens a report for grading: its header, cards, questions and next_report_id (takes a lease).',
+      output: contract.reportData,
       input: z.object({ report_id: reportId, class_id: optionalInt(0, 2_147_483_647) }),
       handler: async ({ input, viewer, now }) => {
         const report = await staffReport(db, viewer, input.report_id);
@@ -187,6 +190,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
     '/testDetail/approveQuestion',
     route({
       summary: 'Saves the grade of one subjective question of a report (score or rate, remark, images).',
+      output: contract.savedGrade,
       input: z.object({ ...gradeFields, question_id: quesId, remark: comment }),
       changes: true,
       success: COMMON_MESSAGES.saved,
@@ -206,6 +210,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
     '/testDetail/approved',
     route({
       summary: 'Finishes grading a report with an optional comment and answers the next report to grade.',
+      output: contract.finishedReport,
       input: z.object({ report_id: reportId, remark: comment, class_id: optionalInt(0, 2_147_483_647) }),
       changes: true,
       success: COMMON_MESSAGES.done,
@@ -218,6 +223,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
     '/hw/review/list',
     route({
       summary: 'Reads a report for review: its header and answer card (scantron) of one question kind.',
+      output: contract.reviewList,
       input: z.object({ report_id: reportId, type: optionalOneOf([1, 2]) }),
       handler: async ({ input, viewer, now }) => {
         const report = await staffReport(db, viewer, input.report_id);
@@ -239,6 +245,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
     '/hw/review/detail',
     route({
       summary: 'Reads a page of a report’s questions of one kind (1 subjective, 2 objective) for review.',
+      output: contract.reviewDetail,
       input: z.object({ report_id: reportId, type: optionalOneOf([1, 2]), ...paging }),
       handler: async ({ input, viewer }) => {
         const report = await staffReport(db, viewer, input.report_id);
@@ -255,6 +262,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
     '/hw/review/storeQuestion',
     route({
       summary: 'Saves a reviewed question of a report (type 1 keeps it without a score, 2 grades it).',
+      output: contract.savedGrade,
       input: z.object({
         ...gradeFields,
         ques_id: quesId,
@@ -284,6 +292,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
     '/hw/review/storeReview',
     route({
       summary: 'Finishes reviewing a report with an optional comment and answers the next report.',
+      output: contract.finishedReport,
       input: z.object({ report_id: reportId, comment, class_id: optionalInt(0, 2_147_483_647) }),
       changes: true,
       success: COMMON_MESSAGES.submitted,
@@ -296,6 +305,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
     '/grading/comments',
     route({
       summary: 'Lists the caller’s comment bank (reusable grading comments).',
+      output: z.array(contract.bankComment),
       handler: async ({ viewer }) => {
         assertMayGrade(viewer);
         const rows = await db
@@ -313,6 +323,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
     '/grading/comments',
     route({
       summary: 'Adds a comment to the caller’s comment bank.',
+      output: contract.bankCommentId,
       input: z.object({ content: optionalText(TEXT_MAX, COMMENT_BANK_MESSAGES.empty) }),
       changes: true,
       success: COMMON_MESSAGES.added,
@@ -324,7 +335,10 @@ export function gradingRoutes({ store }: ApiContext): Router {
           { type: 'BankComment', data: { uid: viewer.id, content: sanitizePlainText(input.content), now } },
           meta,
         );
-        return { id: events[0]?.position ?? 0 };
+        // The comment's id is the position of the event that banked it (the projection's key).
+        const [banked] = events;
+        if (!banked) throw new Error('BankComment decided no event');
+        return { id: banked.position };
       },
     }),
   );
@@ -333,6 +347,7 @@ export function gradingRoutes({ store }: ApiContext): Router {
     '/grading/comments/:id',
     route({
       summary: 'Removes a comment from the caller’s comment bank.',
+      output: z.null(),
       input: z.object({ id: optionalId(COMMENT_BANK_MESSAGES.notFound).transform((n) => n ?? 0) }),
       changes: true,
       success: COMMON_MESSAGES.deleted,

@@ -30,7 +30,7 @@ export interface SubQuestionSnapshot {
   ques_analysis: string;
   score: number;
   /** The rubric attached when publishing (a subjective sub-question only), as it was then. */
-  rubric?: RubricSnapshot | null;
+  rubric?: RubricSnapshot;
 }
 
 /** A question as the homework keeps it: the bank's question at publish time, with its score. */
@@ -48,7 +48,7 @@ export interface QuestionSnapshot {
   score: number;
   ques_item: SubQuestionSnapshot[];
   /** The rubric attached when publishing (a short-answer question only), as it was then. */
-  rubric?: RubricSnapshot | null;
+  rubric?: RubricSnapshot;
 }
 
 /** One student's report, handed out when the homework reaches their class. */

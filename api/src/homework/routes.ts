@@ -10,6 +10,7 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/homework';
 import {
   choice,
   filterText,
@@ -128,11 +129,18 @@ async function mayPublishFor(store: Store, viewerId: number, courseId: number): 
 export function homeworkRoutes({ store }: ApiContext): Router {
   const router = Router();
   const db = store.db;
+  /** The row a change answers with: the homework as its actor sees it now. */
+  const changedRow = async (viewer: Viewer, id: number, now: number) => {
+    const row = await homeworkRow(db, viewer, id, now);
+    if (!row) throw notFound(HOMEWORK_NOT_FOUND);
+    return row;
+  };
 
   router.get(
     '/hw/index',
     route({
       summary: 'Homework list: one page, filtered by times, course, name, type, period and publisher',
+      output: contract.homeworkPage,
       input: listFilters,
       handler: async ({ input, viewer, now }) => {
         const filters = { ...input, show_other: viewer.role === 'teacher' ? input.show_other : 1 };
@@ -146,6 +154,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
   const courses = (role: 'teacher' | 'assistant') =>
     route({
       summary: 'The courses the caller may publish homework for (the course picker)',
+      output: contract.publishableCoursePage,
       roles: [role],
       input: courseFilters,
       handler: async ({ input, viewer }) => {
@@ -160,6 +169,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/choose/periods/:courseId',
     route({
       summary: 'The periods of a course the caller may publish homework for',
+      output: z.array(contract.period),
       input: z.object({ courseId: id(COURSE_NOT_FOUND) }),
       handler: async ({ input, viewer }) => {
         if (!(await mayPublishFor(store, viewer.id, input.courseId))) throw notFound(COURSE_NOT_FOUND);
@@ -172,6 +182,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/history',
     route({
       summary: 'Homework the caller published before, to pick questions from',
+      output: contract.historicalHomeworkPage,
       input: historyFilters,
       handler: async ({ input, viewer }) => {
         const { list, total } = await listHistory(db, viewer, input);
@@ -184,6 +195,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/choose/:ids',
     route({
       summary: "The questions of the caller's homework (comma-joined ids), each once",
+      output: z.array(contract.homeworkQuestion),
       input: z.object({ ids: idList(PUBLISH_MESSAGES.pickHomework) }),
       handler: async ({ input, viewer }) => {
         for (const id of input.ids) {
@@ -211,6 +223,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     route({
       summary:
         "A homework of the caller's, with its questions, to publish again the same way (anonymity and each question's rubric)",
+      output: contract.homeworkCopy,
       input: z.object({ id: hwId }),
       handler: async ({ input, viewer }) => {
         const homework = await ownHomework(store, viewer, input.id);
@@ -238,10 +251,12 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/publish/button/:hwId',
     route({
       summary: 'What the publish button of a homework shows and allows',
+      output: contract.publishButton,
       input: z.object({ hwId }),
       handler: async ({ input, viewer, now }) => {
         const homework = await visibleHomework(store, viewer, input.hwId);
-        const abilities = await abilitiesOf(db, viewer, [homework], now);
+        const abilities = (await abilitiesOf(db, viewer, [homework], now)).get(Number(homework.id));
+        if (!abilities) throw notFound(HOMEWORK_NOT_FOUND);
         return {
           publish_type: Number(homework.publish_type),
           published_class_count: Number(homework.published_class_count),
@@ -250,7 +265,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
           status: Number(homework.status),
           ending_time: Number(homework.ending_time),
           arrange_type: homework.arrange_type === null ? null : Number(homework.arrange_type),
-          abilities: abilities.get(Number(homework.id)),
+          abilities,
         };
       },
     }),
@@ -260,6 +275,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/class/published/:id',
     route({
       summary: 'The classes a homework is published to',
+      output: z.array(contract.homeworkClass),
       input: z.object({ id: hwId }),
       handler: async ({ input, viewer }) => {
         await visibleHomework(store, viewer, input.id);
@@ -275,10 +291,11 @@ export function homeworkRoutes({ store }: ApiContext): Router {
       input: z.object({ id: hwId, classIds: idList(PUBLISH_MESSAGES.pickClasses) }),
       changes: true,
       success: ROW_ACTION_MESSAGES.published,
+      output: contract.homeworkRow,
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.id);
         await publishToMoreClasses(store, viewer, input.id, input.classIds, now, meta);
-        return homeworkRow(db, viewer, input.id, now);
+        return changedRow(viewer, input.id, now);
       },
     }),
   );
@@ -293,12 +310,13 @@ export function homeworkRoutes({ store }: ApiContext): Router {
       }),
       changes: true,
       success: ROW_ACTION_MESSAGES.adjusted,
+      output: contract.homeworkRow,
       handler: async ({ input, viewer, now, meta }) => {
         if (input.seconds <= 0) throw invalid(DEADLINE_REQUIRED);
         if (!isWithinTimeWindow(input.seconds)) throw invalid(TIME_OUT_OF_RANGE);
         await visibleHomework(store, viewer, input.hwId);
         await adjustDeadline(store, viewer, input.hwId, input.seconds, now, meta);
-        return homeworkRow(db, viewer, input.hwId, now);
+        return changedRow(viewer, input.hwId, now);
       },
     }),
   );
@@ -310,10 +328,11 @@ export function homeworkRoutes({ store }: ApiContext): Router {
       input: z.object({ id: hwId }),
       changes: true,
       success: ROW_ACTION_MESSAGES.recalled,
+      output: contract.homeworkRow,
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.id);
         await recallHomework(store, viewer, input.id, now, meta);
-        return homeworkRow(db, viewer, input.id, now);
+        return changedRow(viewer, input.id, now);
       },
     }),
   );
@@ -326,6 +345,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
       input: z.object({ hwId }),
       changes: true,
       success: ANONYMITY_MESSAGES.lifted,
+      output: contract.homeworkAnonymity,
       handler: async ({ input, viewer, now, meta }) => {
         await visibleHomework(store, viewer, input.hwId);
         await liftAnonymity(store, viewer, input.hwId, now, meta);
@@ -339,6 +359,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
     '/hw/correct/quantity',
     route({
       summary: 'How many submitted reports wait for the caller’s grading',
+      output: contract.pendingCount,
       handler: ({ viewer }) => pendingGradingCount(db, viewer),
     }),
   );
@@ -351,6 +372,7 @@ export function homeworkRoutes({ store }: ApiContext): Router {
       input: publishFormInput,
       changes: true,
       success: PUBLISH_MESSAGES.published,
+      output: contract.publishedHomework,
       handler: ({ input, viewer, now, meta }) => {
         // Arrange mode is the arrangement call, or any publish that names an arrange_type.
         if (arranged && input.arrange_type === undefined) throw invalid(PUBLISH_MESSAGES.choose);

@@ -42,11 +42,20 @@ export async function staffReportView(
         .where('report_id', '=', reportId)
         .execute();
   const answers = new Map(answerRows.map((a) => [Number(a.ques_id), a]));
-  const [paper, names, feedback] = await Promise.all([
+  const [paper, names, feedback, classCounts] = await Promise.all([
     paperOf(db, Number(row.hw_id)),
     hiddenNames(db, [Number(row.hw_id)]),
     reportFeedback(db, reportId),
+    db
+      .selectFrom('homework_report_counts')
+      .select(['graded', 'score_sum_tenths', 'max_score_tenths'])
+      .where('hw_id', '=', Number(row.hw_id))
+      .where('class_id', '=', Number(row.class_id))
+      .executeTakeFirst(),
   ]);
+  const graded = Number(classCounts?.graded ?? 0);
+  // Answered: right, wrong or awaiting grading (as the student's report counts it).
+  const answered = paper.items.filter((i) => [1, 2, 4].includes(Number(answers.get(i.quesId)?.result)));
   const student = maskStudent(
     { nickname: row.nickname, mobile: row.mobile },
     names.aliasOf(Number(row.hw_id), reportId),
@@ -59,6 +68,8 @@ export async function staffReportView(
     ...student,
     status: Number(row.status),
     is_set_score: Number(scope.homework.is_set_score),
+    question_num: paper.questions.length,
+    end_time: Number(scope.homework.ending_time),
     submit_at: row.submit_time === null ? null : Number(row.submit_time),
     answer_time: row.answer_time === null ? null : Number(row.answer_time),
     score: score(paper.fullTenths),
@@ -66,6 +77,10 @@ export async function staffReportView(
     object_score: row.objective_tenths === null ? null : score(Number(row.objective_tenths)),
     subject_score: row.subjective_tenths === null ? null : score(Number(row.subjective_tenths)),
     correct_rate: row.rate_permille === null ? null : Math.round(Number(row.rate_permille) / 10),
+    completion_rate:
+      paper.items.length === 0 ? 0 : Math.round((answered.length / paper.items.length) * 10_000) / 10_000,
+    max_score: graded === 0 ? null : score(Number(classCounts?.max_score_tenths ?? 0)),
+    avarage_score: graded === 0 ? null : Math.round(Number(classCounts?.score_sum_tenths ?? 0) / graded) / 10,
     /** What the grader wrote: the finishing comment, and per question the remark and marked images. */
     comment: feedback.comment,
     report_questions: paper.items.map((item) => {

@@ -251,6 +251,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
     route({
       summary: 'Preview of a homework: its paper with answers, and counts and scores per question type',
       input: z.object({ hwId }),
+      output: contract.homeworkPreview,
       handler: async ({ input, viewer }) => homeworkPreview(db, await scopeOf(viewer, input.hwId, 0)),
     }),
   );
@@ -271,6 +272,7 @@ export function homeworkResultRoutes(ctx: ApiContext): Router {
   const report = route({
     summary: 'One student’s report as staff see it (class report view)',
     input: z.object({ report_id: id(HOMEWORK_NOT_FOUND), class_id: classId }),
+    output: contract.staffReportView,
     handler: ({ input, viewer }) => staffReportView(db, viewer, input.report_id, input.class_id),
   });
   router.get('/class/student/report/:report_id', report);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import * as contract from '../contract/questionBank';
 import { fileUrl } from '../files/fileUrl';
 import { IMAGE_KINDS } from '../files/limits';
 import { storeBytes } from '../files/storage';
@@ -93,6 +94,7 @@ export function importRoute(store: Store): RequestHandler {
     changes: true,
     upload: importUpload,
     success: '导入成功',
+    output: contract.importResult,
     handler: async ({ input, viewer, files, now, meta }) => {
       mayUseBank(viewer);
       const kind = input.type === '1' ? 1 : 2;

@@ -2,6 +2,7 @@ import { COMMON_MESSAGES, QUESTION_MESSAGES, TAB_MESSAGES } from '@school/machin
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/questionBank';
 import { filterText, id, idList, optionalInt, paged, paging } from '../http/fields';
 import { route } from '../http/route';
 import { mayUseBank } from './bankAccess';
@@ -31,6 +32,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
     '/ques/index',
     route({
       summary: 'My question bank: one page of questions, filtered by stem, type, difficulty and remark',
+      output: contract.questionPage,
       input: filters,
       handler: async ({ input, viewer }) => {
         const { list, total } = await listQuestions(db, { ownerId: mayUseBank(viewer).id }, input);
@@ -43,6 +45,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
     '/ques/show/:id',
     route({
       summary: 'One question of my bank (or a public one) with its options and answers',
+      output: z.array(contract.question).length(1),
       input: z.object({ id: id(QUESTION_NOT_FOUND) }),
       handler: async ({ input, viewer }) => {
         const found = await visibleQuestion(db, viewer, input.id);
@@ -58,6 +61,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
       changes: true,
       input: questionBody,
       success: QUESTION_MESSAGES.added,
+      output: contract.questionId,
       handler: async ({ input, viewer, now, meta }) => {
         const draft = toDraft(input);
         await checkPoints(draft.pointIds);
@@ -81,6 +85,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
       changes: true,
       input: questionBody.extend({ id: id(QUESTION_NOT_FOUND) }),
       success: QUESTION_MESSAGES.edited,
+      output: contract.questionId,
       handler: async ({ input, viewer, now, meta }) => {
         const draft = toDraft(input);
         await checkPoints(draft.pointIds);
@@ -97,6 +102,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ ids: idList(QUESTION_NOT_FOUND) }),
       success: TAB_MESSAGES.deleted,
+      output: contract.deletedIds,
       handler: async ({ input, viewer, now, meta }) => {
         await deleteQuestions(store, { ids: input.ids, actorId: mayUseBank(viewer).id, now, meta });
         return { ids: input.ids };
@@ -108,6 +114,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
     '/ques/public',
     route({
       summary: 'The public question bank: one page of questions, with the same filters',
+      output: contract.questionPage,
       input: filters,
       handler: async ({ input, viewer }) => {
         mayUseBank(viewer);
@@ -121,6 +128,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
     '/ques/public/detail/:ids',
     route({
       summary: 'Public questions by id (comma-joined), to copy into a homework',
+      output: z.array(contract.question),
       input: z.object({ ids: idList(QUESTION_NOT_FOUND) }),
       handler: async ({ input, viewer }) => {
         mayUseBank(viewer);
@@ -133,6 +141,7 @@ export function questionBankRoutes({ store }: ApiContext): Router {
     '/ques/point',
     route({
       summary: 'The knowledge points a question may name',
+      output: z.array(contract.knowledgePoint),
       handler: async ({ viewer }) => {
         mayUseBank(viewer);
         return listKnowledgePoints(db);

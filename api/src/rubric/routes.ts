@@ -2,6 +2,7 @@ import { RUBRIC_MESSAGES, RUBRIC_STATUS, type RubricDraft } from '@school/machin
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/rubric';
 import { decimal, id, jsonField, optionalOneOf, paged, paging, text } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';
@@ -80,6 +81,7 @@ export function rubricRoutes({ store }: ApiContext): Router {
         ...paging,
         status: optionalOneOf([RUBRIC_STATUS.draft, RUBRIC_STATUS.inUse, RUBRIC_STATUS.archived]),
       }),
+      output: contract.rubricPage,
       handler: async ({ input, viewer }) => {
         const { list, total } = await listRubrics(db, viewer, input);
         return paged(list, total, input.page, input.limit);
@@ -96,6 +98,7 @@ export function rubricRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object(form),
       success: RUBRIC_MESSAGES.created,
+      output: contract.rubric,
       handler: async ({ input, viewer, now, meta }) => {
         const [newId] = (await store.nextIds(RUBRIC_ID_TABLE, 1)) as [number];
         await store.handle(
@@ -117,6 +120,7 @@ export function rubricRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ id: rubricId }),
       success: RUBRIC_MESSAGES.archivedDone,
+      output: contract.rubric,
       handler: ({ input, viewer, now, meta }) => archive(store, viewer, input.id, now, meta),
     }),
   );
@@ -129,6 +133,7 @@ export function rubricRoutes({ store }: ApiContext): Router {
       changes: true,
       input: z.object({ ...form, id: rubricId }),
       success: RUBRIC_MESSAGES.updated,
+      output: contract.rubric,
       handler: async ({ input, viewer, now, meta }) => {
         await store.handle(
           rubricDecider,

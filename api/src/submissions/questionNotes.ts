@@ -56,8 +56,15 @@ export async function reportCorrection(
     },
     meta,
   );
-  return { id: events[0]?.position };
+  return { id: positionOf(events, 'ReportCorrection') };
 }
+
+/** A note's id is the position of the event that recorded it (the projection's key). */
+const positionOf = (events: readonly { position: number }[], command: string) => {
+  const [recorded] = events;
+  if (!recorded) throw new Error(`${command} decided no event`);
+  return recorded.position;
+};
 
 const checkType = (type: number) => {
   if (type !== COLLECT_TYPE_HOMEWORK_QUESTION) throw invalid(COLLECT_MESSAGES.badType);
@@ -79,7 +86,7 @@ export async function collectQuestion(
     { type: 'CollectQuestion', data: { uid: viewer.id, quesId, type, now } },
     meta,
   );
-  return { collect_id: events[0]?.position };
+  return { collect_id: positionOf(events, 'CollectQuestion') };
 }
 
 export async function uncollectQuestion(

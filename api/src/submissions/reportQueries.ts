@@ -201,7 +201,7 @@ export async function myReportDetail(db: Kysely<Database>, report: Report, now: 
     object_score: fromTenths(row.objective_score_tenths),
     subject_score: fromTenths(row.subjective_score_tenths),
     user_score: fromTenths(row.user_score_tenths),
-    max_score: fromTenths(Number(classCounts?.max_score_tenths ?? 0)),
+    max_score: Number(classCounts?.max_score_tenths ?? 0) / 10,
     avarage_score: graded === 0 ? 0 : Math.round(Number(classCounts?.score_sum_tenths ?? 0) / graded) / 10,
     comment: feedback.comment,
     report_questions: questions.map((q) => ({ ...reviewed(q), children: q.ques_item.map(reviewed) })),

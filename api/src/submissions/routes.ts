@@ -2,6 +2,7 @@ import { ANSWER_MESSAGES, COLLECT_MESSAGES, COMMON_MESSAGES, CORRECTION_MESSAGES
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import * as contract from '../contract/submissions';
 import { HOMEWORK_NOT_FOUND } from '../homework';
 import {
   INT_COLUMN_MAX,
@@ -60,6 +61,7 @@ export function reportRoutes({ store }: ApiContext): Router {
     route({
       summary: 'My homework (student): one page of reports with their state and deadline',
       roles: STUDENTS,
+      output: contract.myHomeworkPage,
       input: z.object(paging),
       handler: async ({ input, viewer, now }) => {
         const { list, total } = await listMyHomework(db, viewer, input, now);
@@ -73,6 +75,7 @@ export function reportRoutes({ store }: ApiContext): Router {
     route({
       summary: 'One of my reports (student): the questions, my answers and, once graded, the scores',
       roles: STUDENTS,
+      output: contract.myReport,
       input: z.object({ report_id: reportId }),
       handler: async ({ input, viewer, now }) => {
         const report = await ownReport(db, viewer, input.report_id);
@@ -88,6 +91,7 @@ export function reportRoutes({ store }: ApiContext): Router {
     route({
       summary: 'Save my answers (student) without submitting',
       roles: STUDENTS,
+      output: z.null(),
       input: answersInput,
       changes: true,
       success: COMMON_MESSAGES.saved,
@@ -104,6 +108,7 @@ export function reportRoutes({ store }: ApiContext): Router {
     route({
       summary: 'Submit my report (student)',
       roles: STUDENTS,
+      output: contract.submitted,
       input: z.object({ report_id: reportId }),
       changes: true,
       success: COMMON_MESSAGES.submitted,
@@ -116,6 +121,7 @@ export function reportRoutes({ store }: ApiContext): Router {
     route({
       summary: 'Report a mistake in a question (student)',
       roles: STUDENTS,
+      output: contract.correctionId,
       input: z.object({
         ques_id: quesId,
         // Any missing or unknown type is the spec's 请选择纠错类型 (checked with the text by the decider);
@@ -134,6 +140,7 @@ export function reportRoutes({ store }: ApiContext): Router {
     route({
       summary: 'Collect a question into my notebook (student)',
       roles: STUDENTS,
+      output: contract.collected,
       input: z.object({ ques_id: quesId, type: collectType }),
       changes: true,
       success: COMMON_MESSAGES.collected,
@@ -147,6 +154,7 @@ export function reportRoutes({ store }: ApiContext): Router {
     route({
       summary: 'Remove a question from my notebook (student)',
       roles: STUDENTS,
+      output: z.null(),
       input: z.object({
         collect_id: id(COLLECT_MESSAGES.notFound),
         type: collectType,
@@ -170,6 +178,7 @@ export function correctionRoutes({ store }: ApiContext): Router {
     '/ques/corrections/:id',
     route({
       summary: "The mistakes students reported on a question of the caller's bank",
+      output: z.array(contract.questionCorrection),
       input: z.object({ id: quesId }),
       handler: ({ input, viewer }) => questionCorrections(store.db, viewer, input.id),
     }),

@@ -62,7 +62,7 @@ const homeworkPartFields: HomeworkSubQuestionResolvers = {
   id: (q) => String(q.id),
   type: (q) => questionType(q.ques_type),
   stem: (q) => q.ques_stem,
-  rubricId: (q) => (q.rubric_id ? String(q.rubric_id) : null),
+  rubricId: (q) => ('rubric_id' in q && q.rubric_id ? String(q.rubric_id) : null),
 };
 
 /** Homework publishing and management over the caller's staff calls (`hw/*`). */

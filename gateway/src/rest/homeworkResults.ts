@@ -1,5 +1,5 @@
-/** Shapes of the REST calls about homework results, as the API answers them. */
-import type { HomeworkResultsRest } from '@school/api';
+/** Shapes of the REST calls about homework results, as the API's output schemas declare them. */
+import type { HomeworkRest, HomeworkResultsRest } from '@school/api';
 
 export type RestHomeworkResultDetail = HomeworkResultsRest.HomeworkResultDetail;
 export type RestHomeworkStudentRow = HomeworkResultsRest.HomeworkStudentRow;
@@ -14,4 +14,4 @@ export type RestAnswerDetail = HomeworkResultsRest.AnswerDetail;
 export type RestTranscriptExport = HomeworkResultsRest.TranscriptExport;
 export type RestHomeworkPreview = HomeworkResultsRest.HomeworkPreview;
 export type RestAnswerStudent = HomeworkResultsRest.AnswerStudent;
-export type RestHomeworkAnonymity = HomeworkResultsRest.HomeworkAnonymity;
+export type RestHomeworkAnonymity = HomeworkRest.HomeworkAnonymity;

@@ -1,31 +1,12 @@
-/** Shapes of the REST question-bank calls (`/api/{lector|assistants}/ques/*`), as the API answers them. */
+/** Shapes of the REST question-bank calls (`/api/{lector|assistants}/ques/*`), as the API's output schemas declare them. */
+import type { QuestionBankRest } from '@school/api';
 
-import type {
-  Page,
-  PreviewQuestion,
-  PreviewRowView,
-  PreviewView,
-  QuestionView,
-  RestOption,
-  RestSubQuestion,
-} from '@school/api';
-
-export type { RestOption, RestSubQuestion };
-export type RestQuestion = QuestionView;
-export type RestQuestionPage = Page<QuestionView>;
-
-export interface RestKnowledgePoint {
-  id: number;
-  name: string;
-  parent_id: number;
-  sort: number;
-}
-
-export interface RestImportResult {
-  added: number;
-  ids: number[];
-}
-
-export type RestImportPreview = PreviewView;
-export type RestImportRow = PreviewRowView;
-export type RestImportDraft = PreviewQuestion;
+export type RestOption = QuestionBankRest.QuestionOption;
+export type RestSubQuestion = QuestionBankRest.SubQuestion;
+export type RestQuestion = QuestionBankRest.Question;
+export type RestQuestionPage = QuestionBankRest.QuestionPage;
+export type RestKnowledgePoint = QuestionBankRest.KnowledgePoint;
+export type RestImportResult = QuestionBankRest.ImportResult;
+export type RestImportPreview = QuestionBankRest.ImportPreview;
+export type RestImportRow = QuestionBankRest.ImportRow;
+export type RestImportDraft = QuestionBankRest.ImportDraft;

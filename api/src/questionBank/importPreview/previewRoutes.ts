@@ -7,6 +7,7 @@ import {
 } from '@school/machines';
 import type { Router } from 'express';
 import { z } from 'zod';
+import * as contract from '../../contract/questionBank';
 import { INT_COLUMN_MAX, idArray, int, jsonField, uuid } from '../../http/fields';
 import { route } from '../../http/route';
 import { conflict, notFound, refused } from '../../shared/errors';
@@ -91,6 +92,7 @@ export function importPreviewRoutes(router: Router, store: Store): void {
       input: z.object(importInput),
       changes: true,
       upload: importUpload,
+      output: contract.importPreview,
       handler: async ({ input, viewer, files, now }) => {
         const ownerId = mayUseBank(viewer).id;
         const kind = input.type === '1' ? 1 : 2;
@@ -131,6 +133,7 @@ export function importPreviewRoutes(router: Router, store: Store): void {
     '/ques/import/preview/:preview_id',
     route({
       summary: 'One of my import previews: its rows with their errors, and whether it may be committed',
+      output: contract.importPreview,
       input: z.object({ preview_id: previewId }),
       handler: async ({ input, viewer, now }) =>
         (await ownPreview(input.preview_id, mayUseBank(viewer).id, now)).view,
@@ -164,6 +167,7 @@ export function importPreviewRoutes(router: Router, store: Store): void {
       }),
       changes: true,
       success: IMPORT_PREVIEW_MESSAGES.fixed,
+      output: contract.importPreview,
       handler: async ({ input, viewer, now }) => {
         const { row, view: before, rows } = await ownPreview(input.preview_id, mayUseBank(viewer).id, now);
         const changes: RowChange[] = [
@@ -199,6 +203,7 @@ export function importPreviewRoutes(router: Router, store: Store): void {
       input: z.object({ preview_id: previewId }),
       changes: true,
       success: IMPORT_PREVIEW_MESSAGES.committedOk,
+      output: contract.importCommit,
       handler: async ({ input, viewer, now, meta }) => {
         const ownerId = mayUseBank(viewer).id;
         const { row, view: before, rows } = await ownPreview(input.preview_id, ownerId, now);
