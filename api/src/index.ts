@@ -1,10 +1,4 @@
 export { type Api, type ApiOptions, createApi } from './app';
-export type * as GradingRest from './contract/gradingTypes';
-export type * as HomeworkResultsRest from './contract/homeworkResultsTypes';
-export type * as HomeworkRest from './contract/homeworkTypes';
-export type * as QuestionBankRest from './contract/questionBankTypes';
-export type * as RubricRest from './contract/rubricTypes';
-export type * as SubmissionsRest from './contract/submissionsTypes';
 /** The REST answers' shapes, for clients in this repository (type-only: no run-time coupling). */
 export type * as AccountRest from './contract/accountTypes';
 export type * as AttendanceRest from './contract/attendanceTypes';
@@ -14,6 +8,12 @@ export type * as ClassLifeRest from './contract/classLifeTypes';
 export type * as CommunityRest from './contract/communityTypes';
 export type * as CoursewareRest from './contract/coursewareTypes';
 export type * as ExamsRest from './contract/examsTypes';
+export type * as GradingRest from './contract/gradingTypes';
+export type * as HomeworkResultsRest from './contract/homeworkResultsTypes';
+export type * as HomeworkRest from './contract/homeworkTypes';
+export type * as QuestionBankRest from './contract/questionBankTypes';
+export type * as RubricRest from './contract/rubricTypes';
 export type * as SessionsRest from './contract/sessionsTypes';
+export type * as SubmissionsRest from './contract/submissionsTypes';
 export { FIRST_START_SCALE } from './demo/scale';
 export type { Page } from './http/fields';

@@ -52,9 +52,9 @@ export interface RouteSpec<TSchema extends z.ZodType, TOutput extends z.ZodType>
   /**
    * The `data` of a successful answer (`api/src/contract/`): the spec's fields under its names, with
    * what the product adds declared as extras. Published in the OpenAPI document; checked before
-   * sending when `CONTRACT_CHECK=1` (the test suites).
+   * sending when `CONTRACT_CHECK=1` (the test suites). Required: a route without one does not compile.
    */
-  output?: TOutput;
+  output: TOutput;
   handler: (args: RouteArgs<z.output<TSchema>>) => Promise<z.input<TOutput>> | z.input<TOutput>;
 }
 
@@ -169,7 +169,7 @@ export interface RouteSpecInfo {
   changes: boolean;
   upload: MultipartLimits | undefined;
   success: string | undefined;
-  output: z.ZodType | undefined;
+  output: z.ZodType;
 }
 
 /** The spec of a handler made by `route()`, or `undefined` for any other handler. */

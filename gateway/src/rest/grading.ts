@@ -3,9 +3,10 @@ import type { GradingRest } from '@school/api';
 
 export type RestGradingRow = GradingRest.GradingRow;
 export type RestGradingPage = GradingRest.GradingPage;
-/** An exam paper's question (the marking page) leaves out `parent_stem` and `rate`; a homework's has them. */
-export type RestGradingQuestion = Omit<GradingRest.GradingQuestion, 'parent_stem' | 'rate'> &
-  Partial<Pick<GradingRest.GradingQuestion, 'parent_stem' | 'rate'>>;
+/** What an exam paper's question (the marking page) leaves out; a homework's question has them. */
+type HomeworkOnly = 'parent_stem' | 'rate' | 'rubric' | 'levels';
+export type RestGradingQuestion = Omit<GradingRest.GradingQuestion, HomeworkOnly> &
+  Partial<Pick<GradingRest.GradingQuestion, HomeworkOnly>>;
 export type RestGradingCardGroup = GradingRest.GradingCardGroup;
 export type RestGradingReport = GradingRest.ReportData;
 export type RestGradingComment = GradingRest.BankComment;
