@@ -32,10 +32,10 @@ import { route } from '../http/route';
 import { sanitizePlainText } from '../shared/richText';
 import { streamId } from '../store/decider';
 import { readInside } from '../store/store';
-import type { AnnotatedImage } from '../submissions/report';
+import type { AnnotatedImage, QuestionGradeRequest } from '../submissions';
 import { COMMENT_BANK_MESSAGES, commentBankDecider } from './commentBank';
-import { assertMayGrade, finishGrading, gradeQuestion, staffReport } from './gradingCommands';
-import type { QuestionGradeRequest } from './gradingDecider';
+import { finishGrading, gradeQuestion, staffReport } from './gradingCommands';
+import { assertMayGrade } from './gradingCore';
 import { approveList, courseArrangeOf, gradedQuestions, reportData } from './gradingQueries';
 
 const reportId = id(HOMEWORK_NOT_FOUND);
