@@ -9,7 +9,7 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { isFileUrl } from '../files/fileUrl';
+import { isFileUrl } from '../files';
 import { HOMEWORK_NOT_FOUND } from '../homework';
 import {
   filterText,

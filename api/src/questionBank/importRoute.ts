@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { fileUrl } from '../files/fileUrl';
-import { IMAGE_KINDS } from '../files/limits';
-import { storeBytes } from '../files/storage';
+import { fileUrl, IMAGE_KINDS, storeBytes } from '../files';
 import { choice, filterText } from '../http/fields';
 import type { UploadedFile } from '../http/multipart';
 import { route } from '../http/route';
