@@ -19,6 +19,7 @@ export * from './exams/examFormMachine';
 export * from './exams/examLifecycle';
 export * from './exams/examReview';
 export * from './grading/annotation';
+export * from './grading/gradingCore';
 export * from './grading/gradingRules';
 export * from './grading/gradingWorkspace';
 export * from './grading/paintBoard';

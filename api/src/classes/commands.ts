@@ -1,8 +1,14 @@
 import { stat } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import { FILES_URL_PATH, fileUrl, isFileUrl, parseFileName } from '../files/fileUrl';
-import { IMAGE_KINDS } from '../files/limits';
-import { adoptUpload, storedPath } from '../files/storage';
+import {
+  adoptUpload,
+  FILES_URL_PATH,
+  fileUrl,
+  IMAGE_KINDS,
+  isFileUrl,
+  parseFileName,
+  storedPath,
+} from '../files';
 import type { UploadedFile } from '../http/multipart';
 import type { Viewer } from '../http/viewer';
 import { classDecider } from '../school';

@@ -13,8 +13,7 @@ import {
   RESOURCE_TYPE,
 } from '@school/machines';
 import type { Kysely } from 'kysely';
-import { FILES_URL_PATH, isFileUrl, parseFileName } from '../files/fileUrl';
-import { storedPath } from '../files/storage';
+import { FILES_URL_PATH, isFileUrl, parseFileName, storedPath } from '../files';
 import type { Viewer } from '../http/viewer';
 import { invalid, refused } from '../shared/errors';
 import { sanitizePlainText, sanitizeRichText } from '../shared/richText';

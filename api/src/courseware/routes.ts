@@ -11,10 +11,14 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import * as contract from '../contract/courseware';
-import { FILE_KINDS } from '../files/contentType';
-import { adoptCoursewareUpload } from '../files/coursewareFiles';
-import { FILES_URL_PATH, fileUrl, parseFileName } from '../files/fileUrl';
-import { storedPath } from '../files/storage';
+import {
+  adoptCoursewareUpload,
+  FILE_KINDS,
+  FILES_URL_PATH,
+  fileUrl,
+  parseFileName,
+  storedPath,
+} from '../files';
 import {
   filterText,
   id,

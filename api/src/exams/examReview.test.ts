@@ -339,6 +339,7 @@ describe('a report number names one kind of report', () => {
     const leases = await db
       .selectFrom('grading_leases')
       .select('report_id')
+      .where('kind', '=', 'homework')
       .where(
         'report_id',
         'in',

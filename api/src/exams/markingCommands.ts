@@ -1,30 +1,22 @@
-import { GRADING_MESSAGES } from '@school/machines';
-import { type Kysely, sql } from 'kysely';
-import { releaseLease, takeLease } from '../grading';
+import type { Kysely } from 'kysely';
+import { assertMayGrade, graderOf, nextToGrade, releaseLease, takeLease } from '../grading';
 import type { Viewer } from '../http/viewer';
-import { forbidden } from '../shared/errors';
 import type { EventMeta } from '../store/eventStore';
 import type { Database } from '../store/schema';
 import type { Store } from '../store/store';
-import { type ExamGradeRequest, type Marker, type MarkingCommand, markingDecider } from './markingDecider';
+import { type ExamGradeRequest, type MarkingCommand, markingDecider } from './markingDecider';
 import { markingData, markingFactsOf, type PaperAttempt, staffAttempt } from './reviewQueries';
 
 /**
- * ExamPaperApprove's calls: open a paper for marking (taking the grading lease), grade a subjective
- * question, finish the paper. Marking needs canCorrect, as grading homework does.
+ * ExamPaperApprove's calls, exams' adapter of the grading core: open a paper for marking (taking an
+ * `exam` lease), grade a subjective question, finish the paper. Marking needs canCorrect, as grading
+ * homework does.
  */
 
-const LEASES = 'exam_grading_leases';
-
 export async function markableAttempt(db: Kysely<Database>, viewer: Viewer, reportId: number) {
-  if (!viewer.canCorrect) throw forbidden(GRADING_MESSAGES.noCorrect);
+  assertMayGrade(viewer);
   return staffAttempt(db, viewer, reportId);
 }
-
-const markerOf = (viewer: Viewer): Marker => ({
-  uid: viewer.id,
-  role: viewer.role === 'teacher' ? 'teacher' : 'assistant',
-});
 
 const streamOf = ({ row }: PaperAttempt) => `examAttempt-${row.exam_id}-${row.uid}-${row.attempt_no}`;
 
@@ -35,40 +27,20 @@ const handle = (store: Store, attempt: PaperAttempt, command: MarkingCommand, me
  * The next paper of the same exam awaiting review after this one, passing by papers a colleague has
  * open; null when none is left (已是最后一名学员).
  */
-export async function nextPaperId(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  attempt: PaperAttempt,
-  now: number,
-): Promise<number | null> {
-  const next = await db
-    .selectFrom('exam_reports as r')
-    .select('r.id')
-    .where('r.exam_id', '=', attempt.exam.id)
-    .where('r.test_status', '=', 2)
-    .where('r.id', '>', attempt.row.id)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('exam_grading_leases as l')
-            .select(sql`1`.as('one'))
-            .whereRef('l.report_id', '=', 'r.id')
-            .where('l.uid', '<>', viewer.id)
-            .where('l.expires_at', '>', now),
-        ),
-      ),
-    )
-    .orderBy('r.id')
-    .limit(1)
-    .executeTakeFirst();
-  return next ? Number(next.id) : null;
-}
+const nextPaperId = (db: Kysely<Database>, viewer: Viewer, attempt: PaperAttempt, now: number) =>
+  nextToGrade(
+    db,
+    'exam',
+    { reportId: Number(attempt.row.id), groupId: Number(attempt.exam.id) },
+    viewer.id,
+    now,
+  );
 
 /** Opens a paper for marking: the grading page's report data; a paper awaiting review takes a lease. */
 export async function openPaper(db: Kysely<Database>, viewer: Viewer, reportId: number, now: number) {
   const attempt = await markableAttempt(db, viewer, reportId);
   const heldBy =
-    Number(attempt.row.test_status) === 2 ? await takeLease(db, reportId, viewer.id, now, LEASES) : null;
+    Number(attempt.row.test_status) === 2 ? await takeLease(db, 'exam', reportId, viewer.id, now) : null;
   return markingData(db, attempt, await nextPaperId(db, viewer, attempt, now), heldBy?.uid ?? null);
 }
 
@@ -85,7 +57,7 @@ export async function markQuestion(
   const { state } = await handle(
     store,
     attempt,
-    { type: 'MarkExamQuestion', data: { facts, grade, marker: markerOf(viewer), now } },
+    { type: 'MarkExamQuestion', data: { facts, grade, marker: graderOf(viewer), now } },
     meta,
   );
   const saved = state.status === 'none' ? undefined : state.grades[String(grade.questionId)];
@@ -110,9 +82,9 @@ export async function finishPaper(
   await handle(
     store,
     attempt,
-    { type: 'FinishExamMarking', data: { facts, comment, marker: markerOf(viewer), now } },
+    { type: 'FinishExamMarking', data: { facts, comment, marker: graderOf(viewer), now } },
     meta,
   );
-  await releaseLease(store.db, reportId, viewer.id, LEASES);
+  await releaseLease(store.db, 'exam', reportId, viewer.id);
   return { next_report_id: await nextPaperId(store.db, viewer, attempt, now) };
 }

@@ -1,16 +1,12 @@
 import {
-  accepts,
   attemptStateAfter,
   EXAM_REVIEW_MESSAGES,
   explainAttemptRefusal,
-  explainGradingRefusal,
-  gradingStateOf,
-  pointsOf,
+  finishRefusal,
+  paperTotal,
   type QuestionGradeInput,
-  type ReportGradingContext,
-  type ReportGradingEvent,
-  reportGrading,
   type SaveType,
+  savedQuestionGrade,
   savesGrade,
 } from '@school/machines';
 import { conflict, invalid, notFound, refused } from '../shared/errors';
@@ -26,14 +22,13 @@ import {
 } from './attempt';
 
 /**
- * Marking a submitted exam paper with the grading rules of homework (the `reportGrading` machine:
- * grading while a subjective answer is pending, ready when none is, finished once): each answered
- * subjective question gets a score from 0 to its own; finishing records the paper's result, and a
- * grade changed afterwards records it again. Exam papers are always scored (is_set_score 2).
+ * Exams' adapter of the grading core (`savedQuestionGrade`, `finishRefusal`, as for homework reports):
+ * each answered subjective question of a submitted paper gets a score from 0 to its own; finishing
+ * records the paper's result, and a grade changed afterwards records it again. Exam papers are always
+ * scored (is_set_score 2).
  */
 
 const SCORED = 2;
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** What the edge looked up: the paper's questions (their scores and whether marked by hand) and pass score. */
 export interface MarkingFacts {
@@ -79,35 +74,10 @@ export function finalMarks(state: Submitted): QuestionMark[] {
   });
 }
 
-/** The grading machine's view of the paper: its state and context. */
-export function gradingOf(state: Submitted, facts: MarkingFacts) {
-  const pending = reviewedQuestions(state);
-  const scoreOf = new Map(facts.questions.map((q) => [q.question_id, q.score]));
-  const context: ReportGradingContext = {
-    isSetScore: SCORED,
-    maxScores: pending.map((m) => scoreOf.get(m.question_id) ?? 0),
-    graded: pending.flatMap((m, i) => (state.grades[String(m.question_id)]?.graded ? [i] : [])),
-  };
-  const value = gradingStateOf(state.status === 'finished', context.maxScores.length - context.graded.length);
-  return { value, context, pending };
-}
-
 function submitted(state: AttemptState): Submitted {
   if (state.status === 'none') throw notFound(EXAM_REVIEW_MESSAGES.unknownQuestion);
   if (state.status === 'answering') throw conflict(EXAM_REVIEW_MESSAGES.notSubmitted);
   return state;
-}
-
-/** The grading machine accepts the event, or the refusal it explains. */
-function check(state: Submitted, facts: MarkingFacts, event: ReportGradingEvent) {
-  const { value, context } = gradingOf(state, facts);
-  if (!accepts(reportGrading, value, context, event))
-    throw refused(
-      explainGradingRefusal(value, context, event) ?? {
-        kind: 'conflict',
-        message: EXAM_REVIEW_MESSAGES.finishedTwice,
-      },
-    );
 }
 
 function attemptMarked(
@@ -118,7 +88,7 @@ function attemptMarked(
   now: number,
 ): AttemptEvent {
   const marks = finalMarks(state);
-  const userScore = round1(marks.reduce((sum, m) => sum + (m.score ?? 0), 0));
+  const userScore = paperTotal(marks.map((m) => m.score));
   return {
     type: 'ExamAttemptMarked',
     data: {
@@ -143,13 +113,9 @@ export function decideMarking(command: MarkingCommand, current: AttemptState): A
       const question = facts.questions.find((q) => q.question_id === grade.questionId);
       if (!question) throw notFound(EXAM_REVIEW_MESSAGES.unknownQuestion);
       if (!question.subjective) throw invalid(EXAM_REVIEW_MESSAGES.notSubjective);
-      const { pending } = gradingOf(state, facts);
-      const index = pending.findIndex((m) => m.question_id === grade.questionId);
-      if (index < 0) throw invalid(EXAM_REVIEW_MESSAGES.unanswered);
+      const mark = reviewedQuestions(state).find((m) => m.question_id === grade.questionId);
+      if (!mark) throw invalid(EXAM_REVIEW_MESSAGES.unanswered);
       const previous = state.grades[String(grade.questionId)];
-      const revision = previous?.revision ?? 0;
-      if (grade.revision !== undefined && grade.revision !== revision)
-        throw conflict('本题已被其他老师批阅，请刷新后重试');
       const input: QuestionGradeInput = {
         score: grade.score,
         rate: null,
@@ -157,32 +123,35 @@ export function decideMarking(command: MarkingCommand, current: AttemptState): A
         images: grade.images.length,
         type: grade.type,
       };
-      check(state, facts, { type: 'grading.saveQuestion', question: index, input });
-      const gives = savesGrade({ isSetScore: SCORED, input });
-      let status: QuestionMark['status'] = previous?.graded ? previous.status : 4;
-      let score = previous?.graded ? previous.score : null;
-      if (gives) {
-        score = pointsOf(SCORED, question.score, input);
-        status = score >= question.score ? 1 : 2;
-      }
+      const saved = savedQuestionGrade({
+        isSetScore: SCORED,
+        maxScore: question.score,
+        marked: { result: mark.status, score: mark.score },
+        previous: previous && { ...previous, result: previous.status, rate: null },
+        input,
+        loadedRevision: grade.revision,
+        changedMeanwhile: EXAM_REVIEW_MESSAGES.changedMeanwhile,
+      });
+      if ('refusal' in saved) throw refused(saved.refusal);
+      const { graded, result, score, revision } = saved.grade;
       const marked: AttemptEvent = {
         type: 'ExamQuestionMarked',
         data: {
           ...state.ref,
           question_id: grade.questionId,
-          graded: gives || previous?.graded === true,
-          status,
+          graded,
+          status: result,
           score,
           remark: grade.remark,
           images: grade.images,
-          revision: revision + 1,
+          revision,
           markerUid: marker.uid,
           markerRole: marker.role,
           at: now,
         },
       };
       // A grade changed on a marked paper: its result is recorded again (the latest wins).
-      if (state.status === 'finished' && gives) {
+      if (state.status === 'finished' && savesGrade({ isSetScore: SCORED, input })) {
         const after = evolveAttempt(state, marked) as Submitted;
         return [marked, attemptMarked(after, facts, state.comment, marker, now)];
       }
@@ -193,7 +162,13 @@ export function decideMarking(command: MarkingCommand, current: AttemptState): A
       const review = { type: 'attempt.review', now } as const;
       if (!attemptStateAfter(state.status, state.context, review))
         throw refused(explainAttemptRefusal(state.status, state.context, review));
-      check(state, facts, { type: 'grading.finish', commentLength: command.data.comment.length });
+      const refusal = finishRefusal({
+        finished: state.status === 'finished',
+        pending: reviewedQuestions(state).filter((m) => !state.grades[String(m.question_id)]?.graded).length,
+        commentLength: command.data.comment.length,
+        finishedTwice: EXAM_REVIEW_MESSAGES.finishedTwice,
+      });
+      if (refusal) throw refused(refusal);
       return [attemptMarked(state, facts, command.data.comment, marker, now)];
     }
     default:

@@ -3,8 +3,8 @@ import type { DomainMigration } from '../store/migrations';
 
 /**
  * Marking of exam papers: reviewers' grades of subjective questions (spec section 3: score, remark,
- * answer images with their drawing), each paper's comment, and who has a paper open (a lease, not an
- * event, as for homework).
+ * answer images with their drawing) and each paper's comment. Who has a paper open is grading's lease
+ * (`grading_leases`, kind `exam`).
  */
 export interface ExamQuestionGradesTable {
   report_id: number;
@@ -32,16 +32,9 @@ export interface ExamReportReviewsTable {
   marked_at: number;
 }
 
-export interface ExamGradingLeasesTable {
-  report_id: number;
-  uid: number;
-  expires_at: number;
-}
-
 export interface ExamMarkingTables {
   exam_question_grades: ExamQuestionGradesTable;
   exam_report_reviews: ExamReportReviewsTable;
-  exam_grading_leases: ExamGradingLeasesTable;
 }
 
 declare module '../store/schema' {
@@ -75,10 +68,6 @@ const createMarkingTables: DomainMigration = async (db) => {
         marker_role: 'text',
         marked_at: 'bigint',
       },
-      primaryKey: ['report_id'],
-    },
-    exam_grading_leases: {
-      columns: { report_id: 'integer', uid: 'integer', expires_at: 'bigint' },
       primaryKey: ['report_id'],
     },
   });

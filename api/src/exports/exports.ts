@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { filesDir } from '../files/storage';
+import { filesDir } from '../files';
 import { notFound, tooLarge, tooMany } from '../shared/errors';
 import { BudgetExceeded, Busy, runOffThread, taskSlots } from '../shared/offThread';
 import type { Database } from '../store/schema';

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { imageSize } from 'image-size';
-import { FILES_URL_PATH, parseFileName } from '../files/fileUrl';
-import { storedPath } from '../files/storage';
+import { FILES_URL_PATH, parseFileName, storedPath } from '../files';
 import { type DocxImage, type DocxImages, imageSources } from './richTextDocx';
 
 /** The kinds of the files module a Word document embeds; webp and svg are not among them. */

@@ -12,8 +12,9 @@ import type { Viewer } from '../http/viewer';
 import { rubricLevelsOfReport } from '../rubric';
 import { containsText, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
-import type { AnnotatedImage } from '../submissions/report';
-import { nextReportId, type staffReport, takeLease, viewerClasses } from './gradingCommands';
+import type { AnnotatedImage } from '../submissions';
+import { nextReportId, type staffReport } from './gradingCommands';
+import { takeLease, viewerClasses } from './gradingCore';
 
 type StaffReport = Awaited<ReturnType<typeof staffReport>>;
 
@@ -167,7 +168,8 @@ export async function reportData(
   now: number,
 ) {
   const { row, facts, questions } = report;
-  const heldBy = Number(row.status) === 2 ? await takeLease(db, facts.reportId, viewer.id, now) : null;
+  const heldBy =
+    Number(row.status) === 2 ? await takeLease(db, 'homework', facts.reportId, viewer.id, now) : null;
   const [list, next, review, names] = await Promise.all([
     gradedQuestions(db, report),
     nextReportId(db, viewer, facts, classId, now),

@@ -1,4 +1,13 @@
-/** What other domains may use of grading: the lease on an open report, and the grading messages. */
+/** What other domains may use of grading: its core (who grades, leases, next paper), the grade's input fields. */
 export { GRADING_MESSAGES } from '@school/machines';
-export { type LeaseTable, releaseLease, staffReport, takeLease, viewerClasses } from './gradingCommands';
+export { staffReport } from './gradingCommands';
+export {
+  assertMayGrade,
+  graderOf,
+  nextToGrade,
+  type PaperKind,
+  releaseLease,
+  takeLease,
+  viewerClasses,
+} from './gradingCore';
 export { annotatedImages, gradeRevision, gradeScore, saveType } from './routes';

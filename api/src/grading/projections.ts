@@ -1,5 +1,5 @@
 import { defineBatchedProjection } from '../store/projection';
-import type { ReportEvent } from '../submissions/report';
+import type { ReportEvent } from '../submissions';
 import type { CommentBankEvent } from './commentBank';
 import { PendingGrades } from './pendingGrades';
 

@@ -10,7 +10,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import * as contract from '../contract/grading';
-import { isFileUrl } from '../files/fileUrl';
+import { isFileUrl } from '../files';
 import { HOMEWORK_NOT_FOUND } from '../homework';
 import {
   filterText,
@@ -33,10 +33,10 @@ import { route } from '../http/route';
 import { sanitizePlainText } from '../shared/richText';
 import { streamId } from '../store/decider';
 import { readInside } from '../store/store';
-import type { AnnotatedImage } from '../submissions/report';
+import type { AnnotatedImage, QuestionGradeRequest } from '../submissions';
 import { COMMENT_BANK_MESSAGES, commentBankDecider } from './commentBank';
-import { assertMayGrade, finishGrading, gradeQuestion, staffReport } from './gradingCommands';
-import type { QuestionGradeRequest } from './gradingDecider';
+import { finishGrading, gradeQuestion, staffReport } from './gradingCommands';
+import { assertMayGrade } from './gradingCore';
 import { approveList, courseArrangeOf, gradedQuestions, reportData } from './gradingQueries';
 
 const reportId = id(HOMEWORK_NOT_FOUND);

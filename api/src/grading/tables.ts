@@ -33,10 +33,12 @@ export interface ReportReviewsTable {
 }
 
 /**
- * Who has a report open for grading, until when (not an event: a lease is a courtesy between
- * colleagues, not a fact of the report; it is never rebuilt).
+ * Who has a paper open for grading, until when: homework reports and exam papers alike, by kind (not
+ * an event: a lease is a courtesy between colleagues, not a fact of the paper; it is never rebuilt).
  */
 export interface GradingLeasesTable {
+  /** `homework` or `exam` (see `gradingCore.ts`): their ids are numbered apart. */
+  kind: string;
   report_id: number;
   uid: number;
   expires_at: number;
@@ -98,10 +100,6 @@ const createGradingTables: DomainMigration = async (db) => {
       },
       primaryKey: ['report_id'],
     },
-    grading_leases: {
-      columns: { report_id: 'integer', uid: 'integer', expires_at: 'bigint' },
-      primaryKey: ['report_id'],
-    },
     grading_comments: {
       columns: { id: 'integer', uid: 'integer', content: 'text', created_at: 'bigint' },
       primaryKey: ['id'],
@@ -110,4 +108,22 @@ const createGradingTables: DomainMigration = async (db) => {
   });
 };
 
-export const gradingMigrations: [string, DomainMigration][] = [['0600_grading', createGradingTables]];
+/**
+ * One lease table for both kinds of paper (homework kept its own, exams `exam_grading_leases`): the
+ * leases of the time are dropped, they lapse within minutes anyway.
+ */
+const oneLeaseTable: DomainMigration = async (db) => {
+  await db.schema.dropTable('grading_leases').ifExists().execute();
+  await db.schema.dropTable('exam_grading_leases').ifExists().execute();
+  await createTables(db, {
+    grading_leases: {
+      columns: { kind: 'text', report_id: 'integer', uid: 'integer', expires_at: 'bigint' },
+      primaryKey: ['kind', 'report_id'],
+    },
+  });
+};
+
+export const gradingMigrations: [string, DomainMigration][] = [
+  ['0600_grading', createGradingTables],
+  ['2600_one_grading_lease_table', oneLeaseTable],
+];

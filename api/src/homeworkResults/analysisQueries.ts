@@ -2,7 +2,7 @@ import { type BankQuesType, QUES_TYPE_LABEL } from '@school/machines';
 import { type Kysely, sql } from 'kysely';
 import { hiddenNames, maskStudent } from '../homework';
 import type { Database } from '../store/schema';
-import { isSubjective } from '../submissions/answerFormat';
+import { isSubjective } from '../submissions';
 import { groupSizeOf, itemAnalysis, meanOf, percent, permille, score } from './figures';
 import type { ResultScope } from './scope';
 import { lettersOf, type Paper, paperOf, type Summary, summaryOf } from './summary';

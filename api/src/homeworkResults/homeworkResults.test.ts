@@ -2,14 +2,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
 import { freshDatabase } from '../../test/testDatabase';
-import { recordGrade } from '../demo/grades';
 import { DEMO_ACCOUNTS } from '../demo/scale';
 import { rebuildProjections } from '../store/rebuild';
-import type { MarkedAnswer } from '../submissions/report';
 
 /**
  * The staff side of homework results over HTTP, on the demo school: the demo teacher publishes on
- * course 1 (class 1); two students submit, one does not; grades are recorded as ReportGraded facts.
+ * course 1 (class 1); two students submit, one does not; the teacher grades them through the grading calls.
  */
 
 const DAY = 86_400;
@@ -64,37 +62,23 @@ async function submit(who: 'student' | 'classmate', singleAnswer: string) {
   return row.report_id as number;
 }
 
-/** The grader scores the essay; the single-choice answer keeps its mark from submit. */
+/**
+ * The teacher scores the essay through the grading calls (the single-choice answer keeps its mark from
+ * submit) and finishes the report; a report graded before is only regraded.
+ */
 async function grade(who: 'student' | 'classmate', essayScore: number) {
   const r = reports[who] as { report_id: number; class_id: number; uid: number };
-  const stored = await server.store.db
-    .selectFrom('report_answers')
-    .selectAll()
-    .where('report_id', '=', r.report_id)
-    .execute();
-  const answers: MarkedAnswer[] = stored.map((a) =>
-    Number(a.ques_id) === essay.id
-      ? { quesId: essay.id, userAnswer: a.user_answer, result: essayScore >= 6 ? 1 : 2, score: essayScore }
-      : {
-          quesId: Number(a.ques_id),
-          userAnswer: a.user_answer,
-          result: Number(a.result) as MarkedAnswer['result'],
-          score: Number(a.score_tenths ?? 0) / 10,
-        },
-  );
-  await recordGrade(server.store, {
-    reportId: r.report_id,
-    hwId: hw,
-    classId: r.class_id,
-    uid: r.uid,
-    answers,
-    totalScore: answers.reduce((s, a) => s + (a.score ?? 0), 0),
-    rate: null,
-    comment: '',
-    graderUid: 1,
-    graderRole: 'teacher',
-    at: now(),
+  const post = (path: string, json: unknown) =>
+    call(tokens.teacher as string, 'POST', `/api/lector${path}`, json);
+  const saved = await post('/testDetail/approveQuestion', {
+    report_id: r.report_id,
+    question_id: essay.id,
+    score: essayScore,
   });
+  expect(saved.body.msg).toBe('保存成功');
+  const finished = await post('/testDetail/approved', { report_id: r.report_id });
+  // A regrade of a finished report is recorded by the save; finishing it again is refused.
+  if (finished.status !== 200) expect(finished.body.msg).toBe('该作业已批改完成，请勿重复提交');
 }
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -334,7 +318,8 @@ describe('the result tabs after the deadline and grading', () => {
       [...sorted.map((r: any) => r.average_right_rate)].sort((x, y) => x - y),
     );
     const byWrong = await data(`/homework/question/analysis/${hw}?sort_field=wrong_count&sort=asc`);
-    expect(byWrong.map((r: any) => r.wrong_count)).toEqual([1, 1]);
+    // The essay scored 8 and 3 of 10 is wrong twice (the grading rules: right only at full score).
+    expect(byWrong.map((r: any) => r.wrong_count)).toEqual([1, 2]);
     const retired = await lector(`/homework/question/analysis/${hw}?sort_field=correct_rate`);
     expect(retired.status).toBe(400);
     const refused = await lector(`/homework/question/analysis/${hw}?sort_field=stem`);

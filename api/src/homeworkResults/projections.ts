@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { HomeworkEvent, QuestionSnapshot, ReportGiven } from '../homework';
 import { defineBatchedProjection } from '../store/projection';
 import type { Database } from '../store/schema';
-import { type AnswerKey, answerKeys, isSubjective } from '../submissions/answerFormat';
-import type { GraderRole, MarkedAnswer, ReportEvent } from '../submissions/report';
+import type { GraderRole, MarkedAnswer, ReportEvent } from '../submissions';
+import { type AnswerKey, answerKeys, isSubjective } from '../submissions';
 import { bandOf, gradedRatePermille, permille } from './figures';
 import { emptySummary, PendingFigures } from './pendingFigures';
 

@@ -3,7 +3,7 @@ import { HOMEWORK_NOT_FOUND, hiddenNames, maskStudent } from '../homework';
 import type { Viewer } from '../http/viewer';
 import { notFound } from '../shared/errors';
 import type { Database } from '../store/schema';
-import { NO_FEEDBACK, reportFeedback } from '../submissions/feedback';
+import { NO_FEEDBACK, reportFeedback } from '../submissions';
 import { score } from './figures';
 import { resultScope } from './scope';
 import { paperOf } from './summary';

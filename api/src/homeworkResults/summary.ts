@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { QuestionSnapshot } from '../homework';
 import { homeworkQuestions } from '../homework';
 import type { Database } from '../store/schema';
-import { type AnswerKey, answerKeys, isSubjective } from '../submissions/answerFormat';
+import { type AnswerKey, answerKeys, isSubjective } from '../submissions';
 import type { ResultScope } from './scope';
 import { SUMMARY_COUNTERS } from './tables';
 

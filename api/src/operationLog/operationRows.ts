@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import type { HomeworkEvent } from '../homework';
-import type { QuestionEvent } from '../questionBank/question';
+import type { QuestionEvent } from '../questionBank';
 import type { ClassEvent } from '../school';
 import type { EventMeta } from '../store/eventStore';
-import { evolveReport, initialReportState, type ReportEvent, type ReportState } from '../submissions/report';
+import { evolveReport, initialReportState, type ReportEvent, type ReportState } from '../submissions';
 
 /**
  * The audit trail (操作记录): events of a subject's streams translated into rows of who did what and

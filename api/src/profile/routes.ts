@@ -16,11 +16,8 @@ import {
 } from '../auth/index';
 import type { ApiContext } from '../context';
 import * as contract from '../contract/profile';
-import type { FileExt } from '../files/contentType';
-import { sniff } from '../files/contentType';
-import { fileUrl, isFileUrl, parseFileName } from '../files/fileUrl';
-import { IMAGE_MAX_BYTES } from '../files/limits';
-import { storeBytes } from '../files/storage';
+import type { FileExt } from '../files';
+import { fileUrl, IMAGE_MAX_BYTES, isFileUrl, parseFileName, sniff, storeBytes } from '../files';
 import { text } from '../http/fields';
 import { route } from '../http/route';
 import type { Viewer } from '../http/viewer';

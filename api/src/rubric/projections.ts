@@ -1,7 +1,7 @@
 import { type RubricSnapshot, rubricMaximum } from '@school/machines';
-import type { HomeworkEvent } from '../homework/homework';
+import type { HomeworkEvent } from '../homework';
 import { defineProjection } from '../store/projection';
-import type { ReportEvent } from '../submissions/report';
+import type { ReportEvent } from '../submissions';
 import type { RubricStreamEvent } from './rubric';
 
 /** The rubrics a published homework keeps a snapshot of, one count per question that carries one. */

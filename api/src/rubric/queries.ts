@@ -11,7 +11,7 @@ import {
   rubricStateOf,
 } from '@school/machines';
 import type { Kysely } from 'kysely';
-import type { QuestionSnapshot, SubQuestionSnapshot } from '../homework/homework';
+import type { QuestionSnapshot, SubQuestionSnapshot } from '../homework';
 import type { Viewer } from '../http/viewer';
 import { invalid, notFound, refused } from '../shared/errors';
 import { pageWithTotal } from '../store/listQueries';

@@ -1,9 +1,16 @@
 import { stat } from 'node:fs/promises';
 import type { StaffRole } from '@school/machines';
 import type { Logger } from 'pino';
-import { FILE_KINDS, type FileExt } from '../files/contentType';
-import { FILES_URL_PATH, fileUrl, isFileUrl, parseFileName } from '../files/fileUrl';
-import { storeBytes, storedPath } from '../files/storage';
+import {
+  FILE_KINDS,
+  FILES_URL_PATH,
+  type FileExt,
+  fileUrl,
+  isFileUrl,
+  parseFileName,
+  storeBytes,
+  storedPath,
+} from '../files';
 import type { Viewer } from '../http/viewer';
 import { invalid, tooLarge } from '../shared/errors';
 import type { EventMeta } from '../store/eventStore';

@@ -14,6 +14,7 @@ export const EXAM_REVIEW_MESSAGES = {
   unanswered: '该题未作答，无需批阅',
   notSubjective: '客观题已自动判分，无需批阅',
   unknownQuestion: '试题不存在',
+  changedMeanwhile: '本题已被其他老师批阅，请刷新后重试',
 } as const;
 
 /** Question types a reviewer marks by hand: short answer and material. */

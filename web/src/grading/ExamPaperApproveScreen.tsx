@@ -3,20 +3,22 @@ import { useNavigate } from 'react-router-dom';
 import { routeTo, useNavigateTo } from '../app/routes/routeTo';
 import { GradingPage } from './GradingPage';
 import { t } from './i18n/zh-CN';
-import { useExamGrading, useExamMarkingView } from './useExamGrading';
+import { type GradedPaper, useGradedView, useGrading } from './useGrading';
+
+const PAPER: GradedPaper = { kind: 'exam' };
 
 /**
  * ExamPaperApprove (report_id): marking an exam paper in the grading workspace. Moving on to the next
  * paper updates the route; with none left the page opens the review of the paper just marked.
  */
 export default function ExamPaperApproveScreen({ params }: { params: { report_id: number } }) {
-  const workspace = useExamGrading(params.report_id);
+  const workspace = useGrading(PAPER, params.report_id);
   const [snapshot, send] = workspace;
   const navigate = useNavigate();
   const navigateTo = useNavigateTo();
   const shown = useRef(params.report_id);
   const reportId = snapshot.context.reportId;
-  const view = useExamMarkingView(reportId);
+  const view = useGradedView(PAPER, reportId);
 
   useEffect(() => {
     if (reportId === shown.current) return;

@@ -24,8 +24,8 @@ import { GradingPanel } from './GradingPanel';
 import { KeyboardHelp } from './KeyboardHelp';
 import { QuestionCard } from './QuestionCard';
 import { ChosenLevels, RubricPanel } from './RubricPanel';
+import type { ReportView, useGrading } from './useGrading';
 import { useGradingKeys } from './useGradingKeys';
-import type { ReportView, useHomeworkGrading } from './useHomeworkGrading';
 import './grading.css';
 import { t } from './i18n/zh-CN';
 
@@ -35,7 +35,7 @@ const PaintBoardDialog = lazy(() => import('./PaintBoardDialog'));
 /** Spec section 9: the side card becomes fixed after 225 px of scroll. */
 export const SIDE_CARD_FIXED_AFTER = 225;
 
-type Workspace = ReturnType<typeof useHomeworkGrading>;
+type Workspace = ReturnType<typeof useGrading>;
 
 /** What the page names what it grades: a homework report, or an exam paper (ExamPaperApprove). */
 const WORDS = {

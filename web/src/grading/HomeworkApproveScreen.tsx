@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { routeTo, useNavigateTo } from '../app/routes/routeTo';
 import { GradingPage } from './GradingPage';
 import { t } from './i18n/zh-CN';
-import { useGradingReportView, useHomeworkGrading } from './useHomeworkGrading';
+import { useGradedView, useGrading } from './useGrading';
 
 /**
  * HomeworkApprove (report_id, optional class_id): grading one homework report. Moving on to the next
@@ -14,14 +14,15 @@ export default function HomeworkApproveScreen({
 }: {
   params: { report_id: number; class_id?: number };
 }) {
-  const workspace = useHomeworkGrading(params.report_id, params.class_id);
+  const paper = { kind: 'homework', classId: params.class_id } as const;
+  const workspace = useGrading(paper, params.report_id);
   const [snapshot, send] = workspace;
   const navigate = useNavigate();
   const navigateTo = useNavigateTo();
   const shown = useRef(params.report_id);
   const reportId = snapshot.context.reportId;
   const classId = params.class_id;
-  const view = useGradingReportView(reportId, classId);
+  const view = useGradedView(paper, reportId);
 
   // The machine moved to another report: the route follows (replacing, so 返回 leaves grading).
   useEffect(() => {

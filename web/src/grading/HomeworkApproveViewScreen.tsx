@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { GradingPage } from './GradingPage';
 import { t } from './i18n/zh-CN';
-import { useGradingReportView, useHomeworkGrading } from './useHomeworkGrading';
+import { useGradedView, useGrading } from './useGrading';
 
 /** HomeworkApproveView (report_id, class_id): a graded report read-only, with the drawings shown again. */
 export default function HomeworkApproveViewScreen({
@@ -9,9 +9,10 @@ export default function HomeworkApproveViewScreen({
 }: {
   params: { report_id: number; class_id: number };
 }) {
-  const workspace = useHomeworkGrading(params.report_id, params.class_id || undefined);
+  const paper = { kind: 'homework', classId: params.class_id || undefined } as const;
+  const workspace = useGrading(paper, params.report_id);
   const navigate = useNavigate();
-  const view = useGradingReportView(workspace[0].context.reportId, params.class_id || undefined);
+  const view = useGradedView(paper, workspace[0].context.reportId);
   return (
     <GradingPage
       workspace={workspace}

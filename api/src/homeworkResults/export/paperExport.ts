@@ -2,7 +2,7 @@ import { type BankQuesType, QUES_TYPE_LABEL } from '@school/machines';
 import type { Kysely } from 'kysely';
 import { produceExport, richTextImages } from '../../exports/index';
 import type { Database } from '../../store/schema';
-import { isSubjective } from '../../submissions/answerFormat';
+import { isSubjective } from '../../submissions';
 import type { ResultScope } from '../scope';
 import { lettersOf, type PaperItem, paperOf } from '../summary';
 import type { PaperPart, PaperQuestion, PaperSheet, PaperVersion } from './paperDocument';

@@ -9,7 +9,7 @@ import {
   type SubQuestion,
 } from '@school/machines';
 import mammoth from 'mammoth';
-import { FILES_URL_PATH } from '../../files/fileUrl';
+import { FILES_URL_PATH } from '../../files';
 import { invalid, tooLarge } from '../../shared/errors';
 import { sanitizeRichText } from '../../shared/richText';
 import { plainText } from '../restShape';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../test/givenWhenThen';
-import type { AnswerKey } from '../submissions/answerFormat';
-import type { MarkedAnswer, ReportEvent } from '../submissions/report';
+import type { AnswerKey } from './answerFormat';
+import type { MarkedAnswer, ReportEvent } from './report';
 import {
-  type GradingCommand,
   type GradingFacts,
-  gradingDecider,
   type QuestionGradeRequest,
-} from './gradingDecider';
+  type ReportCommand,
+  reportDecider,
+} from './reportDecider';
 
 const NOW = 1_800_000_000;
 const ref = { reportId: 7, hwId: 3, classId: 1, uid: 42 };
@@ -31,7 +31,7 @@ const submitted: ReportEvent = {
   data: { ...ref, answers: marked, status: 2, objectiveScore: 5, at: NOW - 60, answerTime: 30 },
 };
 
-const grade = (patch: Partial<QuestionGradeRequest> = {}, f = facts()): GradingCommand => ({
+const grade = (patch: Partial<QuestionGradeRequest> = {}, f = facts()): ReportCommand => ({
   type: 'GradeQuestion',
   data: {
     facts: f,
@@ -49,16 +49,16 @@ const grade = (patch: Partial<QuestionGradeRequest> = {}, f = facts()): GradingC
     now: NOW,
   },
 });
-const finish = (comment = '', f = facts()): GradingCommand => ({
+const finish = (comment = '', f = facts()): ReportCommand => ({
   type: 'FinishGrading',
   data: { facts: f, comment, grader: teacher, now: NOW },
 });
 const events = (outcome: ReturnType<ReturnType<typeof given>['when']>) =>
   'events' in outcome ? (outcome.events as ReportEvent[]) : [];
 
-describe('grading decider (spec section 5, grading)', () => {
+describe('the report decider grading a report (spec section 5, grading)', () => {
   it('a subjective question goes from pending to graded when saved with a score', () => {
-    expect(given(gradingDecider, [submitted]).when(grade({ score: 8, remark: '很好' }))).toEqual({
+    expect(given(reportDecider, [submitted]).when(grade({ score: 8, remark: '很好' }))).toEqual({
       events: [
         {
           type: 'ReportQuestionGraded',
@@ -83,15 +83,15 @@ describe('grading decider (spec section 5, grading)', () => {
   });
 
   it("the full score marks the answer right; score from 0 to the question's score, no more", () => {
-    const full = events(given(gradingDecider, [submitted]).when(grade({ score: 10 })));
+    const full = events(given(reportDecider, [submitted]).when(grade({ score: 10 })));
     expect(full[0]?.data).toMatchObject({ result: 1, score: 10 });
-    expect(given(gradingDecider, [submitted]).when(grade({ score: 10.5 }))).toEqual({
+    expect(given(reportDecider, [submitted]).when(grade({ score: 10.5 }))).toEqual({
       refused: 'invalid: 本题得分超出范围',
     });
-    expect(given(gradingDecider, [submitted]).when(grade({ score: -1 }))).toEqual({
+    expect(given(reportDecider, [submitted]).when(grade({ score: -1 }))).toEqual({
       refused: 'invalid: 本题得分超出范围',
     });
-    expect(events(given(gradingDecider, [submitted]).when(grade({ score: 0 })))[0]?.data).toMatchObject({
+    expect(events(given(reportDecider, [submitted]).when(grade({ score: 0 })))[0]?.data).toMatchObject({
       result: 2,
       score: 0,
     });
@@ -99,7 +99,7 @@ describe('grading decider (spec section 5, grading)', () => {
 
   it('score required: 请填写本题得分; comment at most 300 characters; at most 9 answer images kept', () => {
     const when = (patch: Partial<QuestionGradeRequest>) =>
-      given(gradingDecider, [submitted]).when(grade(patch));
+      given(reportDecider, [submitted]).when(grade(patch));
     expect(when({ score: null })).toEqual({ refused: 'invalid: 请填写本题得分' });
     expect(when({ remark: '评'.repeat(301) })).toEqual({ refused: 'invalid: 评语最多300字' });
     expect(events(when({ remark: '评'.repeat(300) }))).toHaveLength(1);
@@ -111,7 +111,7 @@ describe('grading decider (spec section 5, grading)', () => {
   it('in rate mode (is_set_score 1) a rate is required (请选择本题正确率) from 0, 25, 50, 60, 75, 100', () => {
     const rated = facts({ isSetScore: 1, keys: [choice, { ...essay, score: 1 }] });
     const when = (rate: number | null) =>
-      given(gradingDecider, [submitted]).when(grade({ score: null, rate }, rated));
+      given(reportDecider, [submitted]).when(grade({ score: null, rate }, rated));
     expect(when(null)).toEqual({ refused: 'invalid: 请选择本题正确率' });
     expect(when(30)).toEqual({ refused: 'invalid: 请选择本题正确率' });
     expect(events(when(75))[0]?.data).toMatchObject({ graded: true, rate: 75, score: 0.8, result: 2 });
@@ -120,47 +120,45 @@ describe('grading decider (spec section 5, grading)', () => {
 
   it('saving while moving between questions without a rate saves as type 1: kept, still pending', () => {
     const kept = events(
-      given(gradingDecider, [submitted]).when(grade({ score: null, remark: '待定', type: 1 })),
+      given(reportDecider, [submitted]).when(grade({ score: null, remark: '待定', type: 1 })),
     );
     expect(kept[0]?.data).toMatchObject({ graded: false, result: 4, score: null, remark: '待定' });
   });
 
   it('objective questions are marked automatically and are not graded; an unknown question is not found', () => {
-    expect(given(gradingDecider, [submitted]).when(grade({ quesId: 11 }))).toEqual({
+    expect(given(reportDecider, [submitted]).when(grade({ quesId: 11 }))).toEqual({
       refused: 'invalid: 客观题已自动判分，无需批改',
     });
-    expect(given(gradingDecider, [submitted]).when(grade({ quesId: 99 }))).toEqual({
+    expect(given(reportDecider, [submitted]).when(grade({ quesId: 99 }))).toEqual({
       refused: 'not_found: 题目不存在',
     });
   });
 
   it('grading offered only at status 2 (submitted); a recalled homework is not graded', () => {
-    expect(given(gradingDecider, []).when(grade())).toEqual({
+    expect(given(reportDecider, []).when(grade())).toEqual({
       refused: 'conflict: 学员尚未提交作业，不能批改',
     });
-    expect(given(gradingDecider, [submitted]).when(grade({}, facts({ recalled: true })))).toEqual({
+    expect(given(reportDecider, [submitted]).when(grade({}, facts({ recalled: true })))).toEqual({
       refused: 'conflict: 作业已撤回',
     });
   });
 
   it('two graders saving one question at once: the second, on an older revision, is refused', () => {
-    const first = events(given(gradingDecider, [submitted]).when(grade({ revision: 0 })));
+    const first = events(given(reportDecider, [submitted]).when(grade({ revision: 0 })));
     expect(first[0]?.data).toMatchObject({ revision: 1 });
-    expect(given(gradingDecider, [submitted, ...first]).when(grade({ revision: 0 }))).toEqual({
+    expect(given(reportDecider, [submitted, ...first]).when(grade({ revision: 0 }))).toEqual({
       refused: 'conflict: 本题已被其他老师批改，请刷新后重试',
     });
-    const second = events(
-      given(gradingDecider, [submitted, ...first]).when(grade({ revision: 1, score: 9 })),
-    );
+    const second = events(given(reportDecider, [submitted, ...first]).when(grade({ revision: 1, score: 9 })));
     expect(second[0]?.data).toMatchObject({ revision: 2, score: 9 });
   });
 
   it('finish grading is enabled only when no subjective question is pending', () => {
-    expect(given(gradingDecider, [submitted]).when(finish())).toEqual({
+    expect(given(reportDecider, [submitted]).when(finish())).toEqual({
       refused: 'conflict: 还有主观题未批改，请批改后再完成',
     });
-    const graded = events(given(gradingDecider, [submitted]).when(grade({ score: 8 })));
-    expect(given(gradingDecider, [submitted, ...graded]).when(finish('<b onclick="x()">好</b>'))).toEqual({
+    const graded = events(given(reportDecider, [submitted]).when(grade({ score: 8 })));
+    expect(given(reportDecider, [submitted, ...graded]).when(finish('<b onclick="x()">好</b>'))).toEqual({
       events: [
         {
           type: 'ReportGraded',
@@ -180,11 +178,11 @@ describe('grading decider (spec section 5, grading)', () => {
   });
 
   it('finish-grading comment optional, at most 300; finishing twice is refused', () => {
-    const graded = events(given(gradingDecider, [submitted]).when(grade({ score: 8 })));
-    const ready = given(gradingDecider, [submitted, ...graded]);
+    const graded = events(given(reportDecider, [submitted]).when(grade({ score: 8 })));
+    const ready = given(reportDecider, [submitted, ...graded]);
     expect(ready.when(finish('评'.repeat(301)))).toEqual({ refused: 'invalid: 评语最多300字' });
     const finished = events(ready.when(finish('好')));
-    expect(given(gradingDecider, [submitted, ...graded, ...finished]).when(finish())).toEqual({
+    expect(given(reportDecider, [submitted, ...graded, ...finished]).when(finish())).toEqual({
       refused: 'conflict: 该作业已批改完成，请勿重复提交',
     });
   });
@@ -204,28 +202,28 @@ describe('grading decider (spec section 5, grading)', () => {
         answers: [{ ...marked[0], score: 1 } as MarkedAnswer, marked[1] as MarkedAnswer],
       },
     };
-    const graded = events(given(gradingDecider, [unscored]).when(grade({ score: null, rate: 50 }, rated)));
-    const finished = events(given(gradingDecider, [unscored, ...graded]).when(finish('', rated)));
+    const graded = events(given(reportDecider, [unscored]).when(grade({ score: null, rate: 50 }, rated)));
+    const finished = events(given(reportDecider, [unscored, ...graded]).when(finish('', rated)));
     expect(finished[0]?.data).toMatchObject({ totalScore: 1.5, rate: 75 });
   });
 
   it("a review of a finished report records the report's grade again, keeping its comment", () => {
-    const graded = events(given(gradingDecider, [submitted]).when(grade({ score: 8 })));
-    const finished = events(given(gradingDecider, [submitted, ...graded]).when(finish('好')));
+    const graded = events(given(reportDecider, [submitted]).when(grade({ score: 8 })));
+    const finished = events(given(reportDecider, [submitted, ...graded]).when(finish('好')));
     const review = events(
-      given(gradingDecider, [submitted, ...graded, ...finished]).when(grade({ score: 10, revision: 1 })),
+      given(reportDecider, [submitted, ...graded, ...finished]).when(grade({ score: 10, revision: 1 })),
     );
     expect(review.map((e) => e.type)).toEqual(['ReportQuestionGraded', 'ReportGraded']);
     expect(review[1]?.data).toMatchObject({ totalScore: 15, comment: '好' });
     const keptOnly = events(
-      given(gradingDecider, [submitted, ...graded, ...finished]).when(grade({ score: null, type: 1 })),
+      given(reportDecider, [submitted, ...graded, ...finished]).when(grade({ score: null, type: 1 })),
     );
     expect(keptOnly.map((e) => e.type)).toEqual(['ReportQuestionGraded']);
     expect(keptOnly[0]?.data).toMatchObject({ graded: true, score: 8, result: 2 });
   });
 
   it('a grade by rubric levels needs the question to have a rubric', () => {
-    expect(given(gradingDecider, [submitted]).when(grade({ levels: { 1: 1 } }))).toMatchObject({
+    expect(given(reportDecider, [submitted]).when(grade({ levels: { 1: 1 } }))).toMatchObject({
       refused: expect.stringMatching(/^invalid: /),
     });
   });
