@@ -14,3 +14,8 @@ export type {
 export type { QuestionView } from './questionBank/questionQueries';
 export type { RestOption, RestSubQuestion } from './questionBank/restShape';
 export type { QuestionCorrection } from './submissions/correctionQueries';
+/** The student app's homework answers: a row of GET /api/app/homework and one report of GET /api/app/homework/{report_id}. */
+export type MyHomeworkRow = Awaited<
+  ReturnType<typeof import('./submissions/reportQueries').listMyHomework>
+>['list'][number];
+export type MyReportDetail = Awaited<ReturnType<typeof import('./submissions/reportQueries').myReportDetail>>;
