@@ -1,5 +1,6 @@
+import { STUDENT_REPORT_STATUS } from '@school/machines';
 import type { GatewayContext } from '../context';
-import type { MyAnswerInput, Resolvers } from '../generated/resolvers-types';
+import type { MyAnswerInput, QuestionType, Resolvers } from '../generated/resolvers-types';
 import {
   isReviewedQuestion,
   isReviewedReport,
@@ -35,6 +36,12 @@ function questionsOf(r: RestMyReport): RestMyReportQuestion[] {
 }
 
 export const studentHomeworkResolvers: Resolvers = {
+  StudentReportStatus: {
+    AWAITING_REVIEW: STUDENT_REPORT_STATUS.awaitingReview,
+    REVIEWED: STUDENT_REPORT_STATUS.reviewed,
+    NOT_SUBMITTED: STUDENT_REPORT_STATUS.notSubmitted,
+    SCORES_HIDDEN: STUDENT_REPORT_STATUS.scoresHidden,
+  },
   Query: {
     myHomework: (_parent, { status, page, limit }, ctx) =>
       app(ctx, 'GET', '/homework', { query: { status, page: page ?? 1, limit: limit ?? 20 } }),
@@ -87,7 +94,7 @@ export const studentHomeworkResolvers: Resolvers = {
   },
   MyReportQuestion: {
     id: (q) => String(q.ques_id),
-    type: (q) => q.ques_type as never,
+    type: (q) => q.ques_type as QuestionType,
     stem: (q) => q.ques_stem,
     options: (q) =>
       q.ques_option.map((o) => ({
