@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { QuestionType } from '../../generated/graphql';
 import { answerable, answerInput, draftOf, htmlOfText, isAnswered, textOfHtml, toggleOption } from './answerCodec';
 
 describe('answers as the student app keeps them', () => {
@@ -44,10 +45,11 @@ describe('answers as the student app keeps them', () => {
   });
 
   it('a material question is answered through its sub-questions', () => {
-    const sub = { id: 's', type: 'SINGLE_CHOICE' as const, children: [] };
-    const qs = [
-      { id: 'a', type: 'SHORT_ANSWER' as const, children: [] },
-      { id: 'm', type: 'MATERIAL' as const, children: [sub] },
+    type Q = { id: string; type: QuestionType };
+    const sub: Q = { id: 's', type: 'SINGLE_CHOICE' };
+    const qs: (Q & { children: Q[] })[] = [
+      { id: 'a', type: 'SHORT_ANSWER', children: [] },
+      { id: 'm', type: 'MATERIAL', children: [sub] },
     ];
     expect(answerable(qs).map((q) => q.id)).toEqual(['a', 's']);
   });

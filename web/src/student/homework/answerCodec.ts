@@ -66,6 +66,8 @@ export function toggleOption(type: QuestionType, chosen: readonly string[], opti
 }
 
 /** The questions a student answers: a material question through its sub-questions. */
-export function answerable<Q extends { type: QuestionType; children: readonly Q[] }>(questions: readonly Q[]): Q[] {
-  return questions.flatMap((q) => (q.type === 'MATERIAL' ? [...q.children] : [q]));
+export function answerable<Q extends { type: QuestionType }>(
+  questions: readonly (Q & { children: readonly Q[] })[],
+): Q[] {
+  return questions.flatMap((q): Q[] => (q.type === 'MATERIAL' ? [...q.children] : [q]));
 }

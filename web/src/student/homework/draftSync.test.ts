@@ -6,6 +6,7 @@ import {
   draftSyncMachine,
   forgetDraft,
   NetworkLost,
+  OFFLINE_RETRY_MS,
   readDraft,
   SAVE_PAUSE_MS,
   type StoredDraft,
@@ -105,6 +106,15 @@ describe('draft sync: answers are kept in the browser and sent to the server', (
     await settle();
     expect(s.state()).toBe('saved');
     expect(s.persisted.at(-1)?.savedVersion).toBe(2);
+  });
+
+  it('a draft kept offline is tried again now and then, in case the browser never says it is back', () => {
+    vi.useFakeTimers();
+    const s = sheet({ answers: { 1: A }, version: 1, savedVersion: 0 }, false);
+    expect(s.state()).toBe('offline');
+    vi.advanceTimersByTime(OFFLINE_RETRY_MS);
+    expect(s.saves).toHaveLength(1);
+    vi.useRealTimers();
   });
 
   it('going offline stops waiting; coming back with nothing unsent sends nothing', () => {

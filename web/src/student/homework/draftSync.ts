@@ -37,6 +37,8 @@ export class NetworkLost extends Error {}
 
 /** How long the student may pause before what they typed is sent. */
 export const SAVE_PAUSE_MS = 1200;
+/** How often a draft kept offline is tried again. */
+export const OFFLINE_RETRY_MS = 10_000;
 
 export interface DraftInput {
   stored: StoredDraft;
@@ -71,7 +73,7 @@ export const draftSyncMachine = setup({
     hasUnsaved,
     isNetworkLost: ({ event }) => (event as { error?: unknown }).error instanceof NetworkLost,
   },
-  delays: { pause: SAVE_PAUSE_MS },
+  delays: { pause: SAVE_PAUSE_MS, retry: OFFLINE_RETRY_MS },
 }).createMachine({
   id: 'draftSync',
   context: ({ input }) => ({ ...input.stored, refusal: null, startedOnline: input.online }),
@@ -127,6 +129,8 @@ export const draftSyncMachine = setup({
     },
     /** The network is gone: edits are kept in the browser until it returns. */
     offline: {
+      // The browser may not say when the network returns: try again now and then.
+      after: { retry: { guard: 'hasUnsaved', target: 'saving' } },
       on: {
         'draft.edit': { actions: ['edit', 'persist'] },
         'network.online': [{ guard: 'hasUnsaved', target: 'saving' }, { target: 'saved' }],

@@ -63,7 +63,7 @@ export const enUS: English<typeof zhCN> = {
   notSubmittedPast: 'The deadline has passed; not submitted.',
   score: 'Score',
   fullScore: 'Out of {score}',
-  correctRate: 'Correct rate',
+  completionRate: 'Completion',
   objectiveScore: 'Objective',
   subjectiveScore: 'Subjective',
   classAverage: 'Class average {score}',

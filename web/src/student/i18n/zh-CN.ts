@@ -62,7 +62,7 @@ export const zhCN = {
   notSubmittedPast: '作业已截止，未提交。',
   score: '得分',
   fullScore: '总分 {score}',
-  correctRate: '正确率',
+  completionRate: '完成率',
   objectiveScore: '客观题',
   subjectiveScore: '主观题',
   classAverage: '班级平均 {score}',
