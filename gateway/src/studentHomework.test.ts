@@ -46,10 +46,18 @@ describe('my homework through GraphQL', () => {
     });
     const single = report.questions.find((q: { id: string }) => q.id === String(scenario.single.id));
     expect(single.isRight).toBe(1);
-    expect(single.options.find((o: { id: string }) => o.id === String(scenario.single.rightId)).isRight).toBe(true);
+    expect(single.options.find((o: { id: string }) => o.id === String(scenario.single.rightId)).isRight).toBe(
+      true,
+    );
 
-    const list = await ask(student.token, '{ myHomework(status: REVIEWED, limit: 100) { list { reportId status } } }');
-    expect(list.data.myHomework.list).toContainEqual({ reportId: String(student.reportId), status: 'REVIEWED' });
+    const list = await ask(
+      student.token,
+      '{ myHomework(status: REVIEWED, limit: 100) { list { reportId status } } }',
+    );
+    expect(list.data.myHomework.list).toContainEqual({
+      reportId: String(student.reportId),
+      status: 'REVIEWED',
+    });
   });
 
   it('an open report: save answers, read them back without marks, submit; staff hear FORBIDDEN', async () => {
@@ -73,9 +81,13 @@ describe('my homework through GraphQL', () => {
     });
     const hwId = publish.data.id as number;
     const student = scenario.students[0] as { token: string };
-    const rows = await ask(student.token, '{ myHomework(status: NOT_SUBMITTED, limit: 100) { list { reportId homeworkId } } }');
-    const reportId = rows.data.myHomework.list.find((r: { homeworkId: string }) => r.homeworkId === String(hwId))
-      .reportId as string;
+    const rows = await ask(
+      student.token,
+      '{ myHomework(status: NOT_SUBMITTED, limit: 100) { list { reportId homeworkId } } }',
+    );
+    const reportId = rows.data.myHomework.list.find(
+      (r: { homeworkId: string }) => r.homeworkId === String(hwId),
+    ).reportId as string;
 
     const saved = await ask(
       student.token,
@@ -93,16 +105,24 @@ describe('my homework through GraphQL', () => {
     expect(open.status).toBe('NOT_SUBMITTED');
     expect(open.abilities.submit).toEqual({ allowed: true, reason: null });
     const [single, essay] = open.questions;
-    expect(single).toMatchObject({ userAnswer: String(scenario.single.wrongId), isRight: null, remark: null });
+    expect(single).toMatchObject({
+      userAnswer: String(scenario.single.wrongId),
+      isRight: null,
+      remark: null,
+    });
     expect(single.options.every((o: { isRight: boolean | null }) => o.isRight === null)).toBe(true);
     expect(JSON.parse(essay.userAnswer)).toEqual({ content: '<p>答</p>', images: [scenario.answerImage] });
 
     const forbidden = await ask(teacher, REPORT, { id: reportId });
     expect(forbidden.errors[0].extensions.code).toBe('FORBIDDEN');
 
-    const submitted = await ask(student.token, 'mutation($r: ID!) { submitMyHomework(reportId: $r) }', { r: reportId });
+    const submitted = await ask(student.token, 'mutation($r: ID!) { submitMyHomework(reportId: $r) }', {
+      r: reportId,
+    });
     expect(submitted.data.submitMyHomework).toBe(true);
-    const twice = await ask(student.token, 'mutation($r: ID!) { submitMyHomework(reportId: $r) }', { r: reportId });
+    const twice = await ask(student.token, 'mutation($r: ID!) { submitMyHomework(reportId: $r) }', {
+      r: reportId,
+    });
     expect(twice.errors[0].message).toBe('作业已提交，请勿重复提交');
   });
 });

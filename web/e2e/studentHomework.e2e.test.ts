@@ -129,7 +129,8 @@ describe('the student side on a phone', () => {
       await card.click();
       await p.getByRole('heading', { name: hw.name }).waitFor();
       const first = p.getByRole('article', { name: '第1题' });
-      await first.getByRole('radio').nth(optionIndex(single, 'right')).click();
+      await first.locator('.student-option').nth(optionIndex(single, 'right')).click();
+      expect(await first.getByRole('radio', { checked: true }).count()).toBe(1);
       await p.locator(`#answer-${essay.id}`).fill(ESSAY_TEXT);
       await p.getByTestId(`gallery-${essay.id}`).setInputFiles({
         name: 'answer.png',
@@ -155,8 +156,9 @@ describe('the student side on a phone', () => {
       const submitted = await read();
       expect(submitted.status).toBe(2);
       const essayAnswer = JSON.parse(
-        (submitted.questions as { ques_id: number; user_answer: string }[]).find((q) => q.ques_id === essay.id)
-          ?.user_answer as string,
+        (submitted.questions as { ques_id: number; user_answer: string }[]).find(
+          (q) => q.ques_id === essay.id,
+        )?.user_answer as string,
       );
       expect(essayAnswer).toEqual({ content: `<p>${ESSAY_TEXT}</p>`, images: [photoUrl] });
 
@@ -212,9 +214,9 @@ describe('the student side on a phone', () => {
       expect(graded.status).toBe(3);
       await p.reload();
       await p.getByRole('region', { name: '老师评语' }).waitFor();
-      expect((await p.getByRole('region', { name: '老师评语' }).locator('.rich-text').innerText()).trim()).toBe(
-        graded.comment.replace(/<[^>]*>/g, ''),
-      );
+      expect(
+        (await p.getByRole('region', { name: '老师评语' }).locator('.rich-text').innerText()).trim(),
+      ).toBe(graded.comment.replace(/<[^>]*>/g, ''));
       expect(graded.comment.replace(/<[^>]*>/g, '')).toBe(COMMENT);
       const second = p.getByRole('article', { name: '第2题' });
       const gradedEssay = (graded.report_questions as any[]).find((q) => q.ques_id === essay.id);
@@ -223,7 +225,9 @@ describe('the student side on a phone', () => {
       expect(await second.getByText('得 8 分').count()).toBe(1);
       expect(await p.locator('.student-score__number').innerText()).toBe(String(graded.user_score));
       expect(graded.user_score).toBe(13);
-      expect(await p.getByRole('article', { name: '第1题' }).getByText('正确', { exact: true }).count()).toBe(1);
+      expect(await p.getByRole('article', { name: '第1题' }).getByText('正确', { exact: true }).count()).toBe(
+        1,
+      );
 
       const marked = second.locator('.drawing-view');
       await marked.getByRole('img', { name: '批注', exact: true }).waitFor();
@@ -253,23 +257,23 @@ describe('the student side on a phone', () => {
       await p.getByRole('link', { name: new RegExp(hw.name) }).click();
       await p.getByRole('heading', { name: hw.name }).waitFor();
 
-      const chooseAll = async (label: string, q: BankQuestion, kind: 'radio' | 'checkbox') => {
+      const chooseAll = async (label: string, q: BankQuestion, kind: 'one' | 'all') => {
         const article = p.getByRole('article', { name: label, exact: true });
         const rights = q.ques_option.flatMap((o, i) => (o.is_right === 1 ? [i] : []));
-        for (const i of kind === 'radio' ? rights.slice(0, 1) : rights)
-          await article.getByRole(kind).nth(i).click();
+        for (const i of kind === 'one' ? rights.slice(0, 1) : rights)
+          await article.locator('.student-option').nth(i).click();
       };
-      await chooseAll('第1题', hw.bank[1] as BankQuestion, 'radio');
-      await chooseAll('第2题', hw.bank[2] as BankQuestion, 'radio');
-      await chooseAll('第3题', hw.bank[3] as BankQuestion, 'checkbox');
-      await chooseAll('第4题', hw.bank[4] as BankQuestion, 'checkbox');
+      await chooseAll('第1题', hw.bank[1] as BankQuestion, 'one');
+      await chooseAll('第2题', hw.bank[2] as BankQuestion, 'one');
+      await chooseAll('第3题', hw.bank[3] as BankQuestion, 'all');
+      await chooseAll('第4题', hw.bank[4] as BankQuestion, 'all');
       await p.locator(`#answer-${(hw.bank[5] as BankQuestion).id}`).fill('简答');
       const material = hw.bank[6] as BankQuestion;
       const [subChoice, subEssay] = material.ques_item as [BankQuestion, BankQuestion];
       await p
         .getByRole('region', { name: '第6题' })
         .getByRole('article', { name: '第6题（1）' })
-        .getByRole('radio')
+        .locator('.student-option')
         .nth(optionIndex(subChoice, 'right'))
         .click();
       await p.locator(`#answer-${subEssay.id}`).fill('20 分钟');
@@ -289,7 +293,10 @@ describe('the student side on a phone', () => {
       expect(saved[(hw.bank[1] as BankQuestion).id]).toBe(String(rightIds(hw.bank[1] as BankQuestion)[0]));
       expect(saved[(hw.bank[3] as BankQuestion).id]).toBe(rightIds(hw.bank[3] as BankQuestion).join(','));
       expect(saved[(hw.bank[4] as BankQuestion).id]).toBe(rightIds(hw.bank[4] as BankQuestion).join(','));
-      expect(JSON.parse(saved[(hw.bank[5] as BankQuestion).id])).toEqual({ content: '<p>简答</p>', images: [] });
+      expect(JSON.parse(saved[(hw.bank[5] as BankQuestion).id])).toEqual({
+        content: '<p>简答</p>',
+        images: [],
+      });
       expect(saved[subChoice.id]).toBe(String(rightIds(subChoice)[0]));
       expect(JSON.parse(saved[subEssay.id])).toEqual({ content: '<p>20 分钟</p>', images: [] });
     },
@@ -316,7 +323,11 @@ describe('the student side on a phone', () => {
 
       // Offline, with the page open: kept in the browser, sent when the network returns.
       await p.context().setOffline(true);
-      await p.getByRole('article', { name: '第1题' }).getByRole('radio').nth(optionIndex(single, 'wrong')).click();
+      await p
+        .getByRole('article', { name: '第1题' })
+        .locator('.student-option')
+        .nth(optionIndex(single, 'wrong'))
+        .click();
       await p.getByText('网络已断开，答案已保存在本机，联网后自动提交').waitFor();
       const kept = await p.evaluate((key) => localStorage.getItem(key), `school.student.draft.${reportId}`);
       expect(kept).toContain(String(single.ques_option[optionIndex(single, 'wrong')]?.id));
@@ -357,7 +368,11 @@ describe('the student side on a phone', () => {
       const p = page();
       await studentSignsIn(p);
       await p.goto(`/student/homework/${reportId}`);
-      await p.getByRole('article', { name: '第1题' }).getByRole('radio').nth(optionIndex(single, 'right')).click();
+      await p
+        .getByRole('article', { name: '第1题' })
+        .locator('.student-option')
+        .nth(optionIndex(single, 'right'))
+        .click();
       await p.getByText('已自动保存').waitFor();
       const moved = await client.call(
         'PUT',

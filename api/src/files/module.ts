@@ -1,6 +1,6 @@
+import { Router } from 'express';
 import type { DomainModule } from '../domain';
 import { fileReferencesProjection } from './referencesProjection';
-import { Router } from 'express';
 import { fileRoutes, fileUploadRoutes, studentUploadRoutes } from './routes';
 import { filesMigrations } from './tables';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerSheetPng } from '../../test/scenarios/gradedHomework';
 import { startTestServer, type TestServer } from '../../test/httpServer';
+import { answerSheetPng } from '../../test/scenarios/gradedHomework';
 import { DEMO_ACCOUNTS } from '../demo/scale';
 
 /**
@@ -60,7 +60,9 @@ beforeAll(async () => {
   for (const hw of [objective, essay]) {
     const reportId = mine.find((r) => r.hw_id === hw.hwId)?.report_id as number;
     const answer = hw === objective ? '' : { content: '<p>答</p>', images: [] };
-    await app('PUT', `/homework/${reportId}/answers`, { answers: [{ ques_id: hw.quesId, user_answer: answer }] });
+    await app('PUT', `/homework/${reportId}/answers`, {
+      answers: [{ ques_id: hw.quesId, user_answer: answer }],
+    });
     expect((await app('POST', `/homework/${reportId}/submit`)).body.msg).toBe('提交成功');
   }
 });
@@ -73,7 +75,12 @@ describe('my homework by the status I see', () => {
     parts.forEach((rows, i) => {
       for (const row of rows) expect(row.status).toBe(i + 2);
     });
-    expect(parts.flat().map((r) => r.report_id).sort()).toEqual(all.map((r) => r.report_id).sort());
+    expect(
+      parts
+        .flat()
+        .map((r) => r.report_id)
+        .sort(),
+    ).toEqual(all.map((r) => r.report_id).sort());
   });
 
   it('a graded report is 5 (scores hidden) before the deadline and 3 (reviewed) after it', async () => {

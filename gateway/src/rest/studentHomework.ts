@@ -22,5 +22,6 @@ export type RestMyReportQuestion = (OpenSubQuestion | ReviewedSubQuestion) & {
 };
 
 export const isReviewedReport = (r: MyReportDetail): r is ReviewedReport => 'report_questions' in r;
-export const isReviewedQuestion = (q: RestMyReportQuestion): q is ReviewedSubQuestion & RestMyReportQuestion =>
-  'is_right' in q;
+export const isReviewedQuestion = (
+  q: RestMyReportQuestion,
+): q is ReviewedSubQuestion & RestMyReportQuestion => 'is_right' in q;

@@ -76,7 +76,10 @@ describe('web module boundaries', () => {
           .map((target) => `${relative(src, file)} → ${target}`),
       ),
     );
-    expect(offending).toEqual(['app/i18n/english.ts → student/i18n/en-US', 'app/main.tsx → student/StudentApp']);
+    expect(offending).toEqual([
+      'app/i18n/english.ts → student/i18n/en-US',
+      'app/main.tsx → student/StudentApp',
+    ]);
   });
 
   it('shared code imports no domain and not the app', () => {

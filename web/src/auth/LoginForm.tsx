@@ -1,8 +1,8 @@
 import { COMMON_MESSAGES } from '@school/machines/messages';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
-import type { Role } from '../generated/graphql';
 import { fromPromise } from 'xstate';
+import type { Role } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 import { loginMachine } from './loginMachine';
 import { signIn } from './signIn';

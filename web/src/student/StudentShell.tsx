@@ -51,7 +51,11 @@ export function StudentShell() {
           title={t('notForStaff')}
           description={t('notForStaffHint')}
           actions={
-            <ThemedButton label={t('toBackOffice')} icon="pi pi-home" onClick={() => window.location.assign('/')} />
+            <ThemedButton
+              label={t('toBackOffice')}
+              icon="pi pi-home"
+              onClick={() => window.location.assign('/')}
+            />
           }
         />
       </main>
@@ -77,7 +81,13 @@ export function StudentNotFound() {
       icon="pi pi-compass"
       title="404"
       description={t('noHomework')}
-      actions={<ThemedButton label={t('myHomework')} icon="pi pi-book" onClick={() => window.location.assign('/student')} />}
+      actions={
+        <ThemedButton
+          label={t('myHomework')}
+          icon="pi pi-book"
+          onClick={() => window.location.assign('/student')}
+        />
+      }
     />
   );
 }

@@ -5,7 +5,8 @@ import { t } from '../i18n/zh-CN';
 export const STUDENT_HOME = '/student';
 
 /** Whether a path belongs to the student side. */
-export const isStudentPath = (path: string) => path === STUDENT_HOME || path.startsWith(`${STUDENT_HOME}/`) || path.startsWith(`${STUDENT_HOME}?`);
+export const isStudentPath = (path: string) =>
+  path === STUDENT_HOME || path.startsWith(`${STUDENT_HOME}/`) || path.startsWith(`${STUDENT_HOME}?`);
 
 /** The roles that may sign in to the back-office; students and administrators have their own apps. */
 export const staffRoles = ['TEACHER', 'ASSISTANT'] as const satisfies readonly Role[];

@@ -75,13 +75,19 @@ export function AnswerImages({
         {uploads.map((u) => (
           <li key={u.key} className="student-images__item student-images__item--uploading">
             <span>{t('uploading', { percent: u.percent })}</span>
-            <ProgressBar value={u.percent} showValue={false} aria-label={t('uploading', { percent: u.percent })} />
+            <ProgressBar
+              value={u.percent}
+              showValue={false}
+              aria-label={t('uploading', { percent: u.percent })}
+            />
           </li>
         ))}
       </ul>
       {!disabled && (
         <div className="student-images__pick">
-          <label className={`student-pick p-button p-component p-button-outlined${full ? ' p-disabled' : ''}`}>
+          <label
+            className={`student-pick p-button p-component p-button-outlined${full ? ' p-disabled' : ''}`}
+          >
             <i className="pi pi-camera" aria-hidden="true" />
             <span>{t('takePhoto')}</span>
             <input
@@ -93,7 +99,9 @@ export function AnswerImages({
               onChange={chosen}
             />
           </label>
-          <label className={`student-pick p-button p-component p-button-outlined${full ? ' p-disabled' : ''}`}>
+          <label
+            className={`student-pick p-button p-component p-button-outlined${full ? ' p-disabled' : ''}`}
+          >
             <i className="pi pi-images" aria-hidden="true" />
             <span>{t('fromGallery')}</span>
             <input

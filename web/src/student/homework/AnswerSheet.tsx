@@ -65,6 +65,18 @@ function SaveState({ value, context }: { value: string; context: DraftContext })
   );
 }
 
+/** An option's letter and content. */
+function OptionContent({ index, html }: { index: number; html: string }) {
+  return (
+    <>
+      <span className="student-option__letter" aria-hidden="true">
+        {optionLetter(index)}
+      </span>
+      <RichText className="student-option__content" html={html} />
+    </>
+  );
+}
+
 interface AnswerProps {
   question: ReportQuestion['children'][number];
   label: string;
@@ -120,27 +132,24 @@ function AnswerQuestion({ question, label, draft, disabled, onChange, current }:
   return (
     <article className="student-question" aria-label={label}>
       <QuestionHead label={label} question={question} />
-      <div className="student-options" role={single ? 'radiogroup' : 'group'} aria-label={label}>
+      <fieldset className="student-options" disabled={disabled}>
+        <legend className="student-visually-hidden">{label}</legend>
         {question.options.map((option, i) => {
           const on = chosen.includes(option.id);
           return (
-            <button
-              key={option.id}
-              type="button"
-              role={single ? 'radio' : 'checkbox'}
-              aria-checked={on}
-              disabled={disabled}
-              className={`student-option${on ? ' student-option--chosen' : ''}`}
-              onClick={() => onChange({ optionIds: toggleOption(question.type, chosen, option.id) })}
-            >
-              <span className="student-option__letter" aria-hidden="true">
-                {optionLetter(i)}
-              </span>
-              <RichText className="student-option__content" html={option.content} />
-            </button>
+            <label key={option.id} className={`student-option${on ? ' student-option--chosen' : ''}`}>
+              <input
+                className="student-visually-hidden"
+                type={single ? 'radio' : 'checkbox'}
+                name={`question-${question.id}`}
+                checked={on}
+                onChange={() => onChange({ optionIds: toggleOption(question.type, chosen, option.id) })}
+              />
+              <OptionContent index={i} html={option.content} />
+            </label>
           );
         })}
-      </div>
+      </fieldset>
     </article>
   );
 }
@@ -169,7 +178,8 @@ export function AnswerSheet({ report, onSubmitted }: { report: Report; onSubmitt
           try {
             await saveAnswers({ variables: { reportId: report.id, answers: toInputs(input.answers) } });
           } catch (error) {
-            if (!navigator.onLine || errorCode(error) === undefined) throw new NetworkLost(errorMessage(error));
+            if (!navigator.onLine || errorCode(error) === undefined)
+              throw new NetworkLost(errorMessage(error));
             throw new Error(errorMessage(error));
           }
           return input.version;
@@ -291,9 +301,7 @@ export function AnswerSheet({ report, onSubmitted }: { report: Report; onSubmitt
         onHide={() => setConfirming(false)}
         header={t('confirmTitle')}
         message={
-          done < items.length
-            ? t('confirmSubmitUnanswered', { n: items.length - done })
-            : t('confirmSubmit')
+          done < items.length ? t('confirmSubmitUnanswered', { n: items.length - done }) : t('confirmSubmit')
         }
         icon="pi pi-send"
         acceptLabel={t('submit')}

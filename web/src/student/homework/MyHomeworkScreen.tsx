@@ -34,7 +34,12 @@ function HomeworkPage({
   useEffect(() => {
     if (total !== undefined) onTotal?.(total);
   }, [total, onTotal]);
-  if (error) return <p className="student-error" role="alert">{errorMessage(error)}</p>;
+  if (error)
+    return (
+      <p className="student-error" role="alert">
+        {errorMessage(error)}
+      </p>
+    );
   if (!data) return loading ? <div className="student-skeleton" aria-hidden="true" /> : null;
   const { list } = data.myHomework;
   if (list.length === 0 && page === 1) {
@@ -57,7 +62,9 @@ function HomeworkPage({
               {row.status === 'NOT_SUBMITTED' ? (
                 <Countdown endingTime={row.endingTime} now={now} />
               ) : (
-                <span className="student-card__meta">{t('submittedAt', { time: formatSchoolTime(row.submitAt) })}</span>
+                <span className="student-card__meta">
+                  {t('submittedAt', { time: formatSchoolTime(row.submitAt) })}
+                </span>
               )}
             </Link>
           </li>
@@ -86,6 +93,7 @@ export function MyHomeworkScreen() {
       <h1 id="my-homework-title" className="student-title">
         {t('myHomework')}
       </h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form fieldset */}
       <div className="student-filters" role="group" aria-label={t('filterByStatus')}>
         {filters.map((f) => (
           <button
@@ -99,17 +107,21 @@ export function MyHomeworkScreen() {
           </button>
         ))}
       </div>
-      {Array.from({ length: pages }, (_, i) => (
+      {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
         <HomeworkPage
-          key={`${status ?? 'all'}-${i + 1}`}
+          key={`${status ?? 'all'}-${n}`}
           status={status}
-          page={i + 1}
+          page={n}
           now={now}
-          onTotal={i === 0 ? setTotal : undefined}
+          onTotal={n === 1 ? setTotal : undefined}
         />
       ))}
       {total > pages * PAGE_SIZE && (
-        <button type="button" className="student-more p-button p-component p-button-outlined" onClick={() => setPages(pages + 1)}>
+        <button
+          type="button"
+          className="student-more p-button p-component p-button-outlined"
+          onClick={() => setPages(pages + 1)}
+        >
           <span className="p-button-label">{t('loadMore')}</span>
         </button>
       )}

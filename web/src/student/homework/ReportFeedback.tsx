@@ -82,7 +82,12 @@ function ReviewedQuestion({ question, label }: { question: MyQuestionFieldsFragm
           <ul className="student-feedback__rubric">
             {question.rubricLevels?.map((l) => (
               <li key={l.criterion}>
-                {t('rubricLevel', { criterion: l.criterion, level: l.level, points: l.points, max: l.maxPoints })}
+                {t('rubricLevel', {
+                  criterion: l.criterion,
+                  level: l.level,
+                  points: l.points,
+                  max: l.maxPoints,
+                })}
               </li>
             ))}
           </ul>
@@ -153,7 +158,11 @@ export function ReportFeedback({ report }: { report: Report }) {
           <section key={q.id} className="student-material" aria-label={label}>
             <QuestionHead label={label} question={q} />
             {q.children.map((sub, i) => (
-              <ReviewedQuestion key={sub.id} question={sub} label={`${label}${t('subQuestion', { n: i + 1 })}`} />
+              <ReviewedQuestion
+                key={sub.id}
+                question={sub}
+                label={`${label}${t('subQuestion', { n: i + 1 })}`}
+              />
             ))}
           </section>
         );

@@ -68,7 +68,9 @@ export function ReportScreen() {
         {report.status === 'NOT_SUBMITTED' ? (
           <Countdown endingTime={report.endTime} now={now} />
         ) : (
-          <span className="student-card__meta">{t('submittedAt', { time: formatSchoolTime(report.submitAt) })}</span>
+          <span className="student-card__meta">
+            {t('submittedAt', { time: formatSchoolTime(report.submitAt) })}
+          </span>
         )}
       </header>
       {report.status === 'REVIEWED' ? (

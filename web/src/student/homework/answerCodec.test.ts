@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionType } from '../../generated/graphql';
-import { answerable, answerInput, draftOf, htmlOfText, isAnswered, textOfHtml, toggleOption } from './answerCodec';
+import {
+  answerable,
+  answerInput,
+  draftOf,
+  htmlOfText,
+  isAnswered,
+  textOfHtml,
+  toggleOption,
+} from './answerCodec';
 
 describe('answers as the student app keeps them', () => {
   it('reads a choice answer as option ids, and an empty one as none', () => {
@@ -9,8 +17,14 @@ describe('answers as the student app keeps them', () => {
   });
 
   it('reads a short answer’s JSON (section 3: content and images) as text and images', () => {
-    const saved = JSON.stringify({ content: '<p>惯性&amp;定律</p><p>第二行</p>', images: ['/api/files/a.png'] });
-    expect(draftOf('SHORT_ANSWER', saved)).toEqual({ text: '惯性&定律\n第二行', images: ['/api/files/a.png'] });
+    const saved = JSON.stringify({
+      content: '<p>惯性&amp;定律</p><p>第二行</p>',
+      images: ['/api/files/a.png'],
+    });
+    expect(draftOf('SHORT_ANSWER', saved)).toEqual({
+      text: '惯性&定律\n第二行',
+      images: ['/api/files/a.png'],
+    });
     expect(draftOf('SHORT_ANSWER', '')).toEqual({ text: '', images: [] });
     expect(draftOf('SHORT_ANSWER', '{broken')).toEqual({ text: '', images: [] });
   });

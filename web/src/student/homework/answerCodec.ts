@@ -10,7 +10,14 @@ export const isSubjectiveType = (type: QuestionType) => type === 'SHORT_ANSWER';
 /** Types where picking one option unpicks the others. */
 export const isSingleChoiceType = (type: QuestionType) => type === 'SINGLE_CHOICE' || type === 'TRUE_FALSE';
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /** Plain text of stored rich text: paragraphs and line breaks as new lines, tags dropped, entities read. */
 export function textOfHtml(html: string): string {
@@ -41,7 +48,9 @@ export function draftOf(type: QuestionType, userAnswer: string): DraftAnswer {
     const value = JSON.parse(userAnswer) as { content?: unknown; images?: unknown };
     return {
       text: typeof value.content === 'string' ? textOfHtml(value.content) : '',
-      images: Array.isArray(value.images) ? value.images.filter((i): i is string => typeof i === 'string') : [],
+      images: Array.isArray(value.images)
+        ? value.images.filter((i): i is string => typeof i === 'string')
+        : [],
     };
   } catch {
     return { text: '', images: [] };

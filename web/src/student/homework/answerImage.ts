@@ -28,7 +28,7 @@ export async function resizedForUpload(file: File): Promise<File> {
     context.drawImage(bitmap, 0, 0, size.w, size.h);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
     if (!blob) return file;
-    return new File([blob], file.name.replace(/\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' });
+    return new File([blob], `${file.name.replace(/\.[^.]*$/, '')}.jpg`, { type: 'image/jpeg' });
   } finally {
     bitmap.close();
   }

@@ -13,8 +13,16 @@ describe('the deadline countdown', () => {
   });
 
   it('reads days and hours, hours and minutes, then minutes, rounded down', () => {
-    expect(countdown(END, END - (2 * DAY + 3 * HOUR + 59 * MIN))).toEqual({ kind: 'days', days: 2, hours: 3 });
-    expect(countdown(END, END - (5 * HOUR + 7 * MIN + 30_000))).toEqual({ kind: 'hours', hours: 5, minutes: 7 });
+    expect(countdown(END, END - (2 * DAY + 3 * HOUR + 59 * MIN))).toEqual({
+      kind: 'days',
+      days: 2,
+      hours: 3,
+    });
+    expect(countdown(END, END - (5 * HOUR + 7 * MIN + 30_000))).toEqual({
+      kind: 'hours',
+      hours: 5,
+      minutes: 7,
+    });
     expect(countdown(END, END - 42 * MIN)).toEqual({ kind: 'minutes', minutes: 42 });
     expect(countdown(END, END - 1000)).toEqual({ kind: 'minutes', minutes: 1 });
   });

@@ -13,7 +13,8 @@ const DAY = 24 * HOUR;
 export function countdown(deadlineMs: number, nowMs: number): Countdown {
   const left = deadlineMs - nowMs;
   if (left <= 0) return { kind: 'past' };
-  if (left >= DAY) return { kind: 'days', days: Math.floor(left / DAY), hours: Math.floor((left % DAY) / HOUR) };
+  if (left >= DAY)
+    return { kind: 'days', days: Math.floor(left / DAY), hours: Math.floor((left % DAY) / HOUR) };
   if (left >= HOUR)
     return { kind: 'hours', hours: Math.floor(left / HOUR), minutes: Math.floor((left % HOUR) / MINUTE) };
   // Under a minute still reads as one minute left, never as zero.

@@ -19,7 +19,12 @@ const B: DraftAnswer = { text: '惯性定律', images: [] };
 
 /** A sheet over a save the test answers by hand, and a storage the test reads. */
 function sheet(stored: StoredDraft = { answers: {}, version: 0, savedVersion: 0 }, online = true) {
-  const saves: { answers: Record<string, DraftAnswer>; version: number; resolve: () => void; reject: (e: Error) => void }[] = [];
+  const saves: {
+    answers: Record<string, DraftAnswer>;
+    version: number;
+    resolve: () => void;
+    reject: (e: Error) => void;
+  }[] = [];
   const persisted: StoredDraft[] = [];
   const actor = createActor(
     draftSyncMachine.provide({
@@ -33,7 +38,11 @@ function sheet(stored: StoredDraft = { answers: {}, version: 0, savedVersion: 0 
       },
       actions: {
         persist: ({ context }) =>
-          persisted.push({ answers: context.answers, version: context.version, savedVersion: context.savedVersion }),
+          persisted.push({
+            answers: context.answers,
+            version: context.version,
+            savedVersion: context.savedVersion,
+          }),
       },
     }),
     { input: { stored, online } },

@@ -82,7 +82,10 @@ export const draftSyncMachine = setup({
     /** A draft left unsent (closed while offline) is sent as soon as the network allows. */
     starting: {
       always: [
-        { guard: ({ context }) => context.version > context.savedVersion && !context.startedOnline, target: 'offline' },
+        {
+          guard: ({ context }) => context.version > context.savedVersion && !context.startedOnline,
+          target: 'offline',
+        },
         { guard: 'hasUnsaved', target: 'saving' },
         { target: 'saved' },
       ],
@@ -187,6 +190,11 @@ export function startingDraft(
   server: Record<string, DraftAnswer>,
   stored: StoredDraft | undefined,
 ): StoredDraft {
-  if (!stored || stored.version <= stored.savedVersion) return { answers: server, version: 0, savedVersion: 0 };
-  return { answers: { ...server, ...stored.answers }, version: stored.version, savedVersion: stored.savedVersion };
+  if (!stored || stored.version <= stored.savedVersion)
+    return { answers: server, version: 0, savedVersion: 0 };
+  return {
+    answers: { ...server, ...stored.answers },
+    version: stored.version,
+    savedVersion: stored.savedVersion,
+  };
 }

@@ -2,7 +2,10 @@ import type { StudentReportStatus } from '../../generated/graphql';
 import { t } from '../i18n/zh-CN';
 
 /** Each report status the student sees (spec section 4), its label and its badge's colour. */
-export const STATUS_BADGES: Record<StudentReportStatus, { label: string; severity: 'warning' | 'info' | 'success' | 'secondary' }> = {
+export const STATUS_BADGES: Record<
+  StudentReportStatus,
+  { label: string; severity: 'warning' | 'info' | 'success' | 'secondary' }
+> = {
   NOT_SUBMITTED: { label: t('statusNotSubmitted'), severity: 'warning' },
   AWAITING_REVIEW: { label: t('statusAwaitingReview'), severity: 'info' },
   SCORES_HIDDEN: { label: t('statusScoresHidden'), severity: 'secondary' },

@@ -54,7 +54,8 @@ export const enUS: English<typeof zhCN> = {
   answeredOf: 'Answered {done}/{total}',
   submit: 'Submit',
   confirmSubmit: 'You cannot change your answers after submitting. Submit now?',
-  confirmSubmitUnanswered: '{n} questions are unanswered and you cannot change your answers after submitting. Submit now?',
+  confirmSubmitUnanswered:
+    '{n} questions are unanswered and you cannot change your answers after submitting. Submit now?',
   confirmTitle: 'Submit homework',
   cancel: 'Cancel',
   submitted: 'Submitted',
