@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { sessionExpiryLink } from '../auth/sessionExpiryLink';
 import { sha256Hex } from '../shared/sha256';
@@ -12,13 +12,10 @@ import { cacheTypePolicies } from './cacheTypePolicies';
 export const persistedQueryLink = () => new PersistedQueryLink({ sha256: sha256Hex });
 
 /**
- * The one GraphQL client (each side passes its cache's type policies): same-origin cookie session (`sid`, httpOnly), the header that satisfies
+ * The one GraphQL client: same-origin cookie session (`sid`, httpOnly), the header that satisfies
  * the gateway's CSRF prevention, and persisted queries.
  */
-export function createApolloClient(
-  onSessionLost: () => void,
-  typePolicies: TypePolicies = cacheTypePolicies,
-): ApolloClient {
+export function createApolloClient(onSessionLost: () => void): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
       sessionExpiryLink(onSessionLost),
@@ -30,7 +27,7 @@ export function createApolloClient(
       }),
     ]),
     cache: new InMemoryCache({
-      typePolicies,
+      typePolicies: cacheTypePolicies,
     }),
   });
 }

@@ -8,23 +8,14 @@ import { ReportScreen } from './homework/ReportScreen';
 import { StudentNotFound, StudentShell } from './StudentShell';
 import './student.css';
 
-/**
- * Question and option ids repeat across reports (the same bank question in two homework): they are
- * cached inside their report, never by id.
- */
-const studentTypePolicies = {
-  MyReportQuestion: { keyFields: false },
-  MyQuestionOption: { keyFields: false },
-  MyHomeworkRow: { keyFields: ['reportId'] },
-} as const;
-
 /** A gone session opens Login, which brings the student back here after signing in. */
 function toLogin() {
   const here = window.location.pathname + window.location.search;
   window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
 }
 
-const client = createApolloClient(toLogin, studentTypePolicies);
+// Question and option ids repeat across reports: the cache keeps them inside their report (cacheTypePolicies).
+const client = createApolloClient(toLogin);
 
 const router = createBrowserRouter([
   {
