@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerSheetPng, restAt, type ScenarioClient } from '../../api/test/scenarios/gradedHomework';
+import {
+  answerSheetPng,
+  gradedHomework,
+  restAt,
+  type ScenarioClient,
+} from '../../api/test/scenarios/gradedHomework';
 import { baseUrl, demo, screenshot, signIn, submitLogin, usePage } from './browser';
 
 /**
@@ -241,6 +246,51 @@ describe('the student side on a phone', () => {
       await screenshot(p, 'student-feedback-top');
       await p.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
       await screenshot(p, 'student-feedback');
+    },
+    SLOW,
+  );
+
+  it(
+    'on a graded question: save it to my notebook and remove it again, report a mistake',
+    async () => {
+      const client = restAt(baseUrl());
+      const scenario = await gradedHomework(client, { now: nowSeconds() });
+      const mine = scenario.students[0] as { token: string; reportId: number };
+      const read = async () => (await client.call('GET', `/app/homework/${mine.reportId}`, mine.token)).data;
+      const essayOf = async () =>
+        ((await read()).report_questions as any[]).find((q) => q.ques_id === scenario.essayId);
+
+      const p = page();
+      await studentSignsIn(p);
+      await p.goto(`/student/homework/${mine.reportId}`);
+      const essay = p.getByRole('article', { name: '第2题' });
+      await essay.getByRole('button', { name: '收藏' }).click();
+      await essay.getByRole('status').filter({ hasText: '收藏成功' }).waitFor();
+      await essay.getByRole('button', { name: '已收藏', pressed: true }).waitFor();
+      const collectId = (await essayOf()).collect_id;
+      expect(collectId).toEqual(expect.any(Number));
+
+      await essay.getByRole('button', { name: '纠错' }).click();
+      const dialog = p.getByRole('dialog', { name: '纠错 · 第2题' });
+      await dialog.getByRole('button', { name: '提交' }).click();
+      await dialog.getByRole('alert').filter({ hasText: '请选择纠错类型' }).waitFor();
+      await dialog.locator(`.p-dropdown:has(#correction-type-${scenario.essayId})`).click();
+      await p.locator('.p-dropdown-item', { hasText: '答案有误' }).click();
+      await dialog.getByLabel('纠错内容').fill('参考答案少了“匀速直线运动”');
+      await dialog.getByRole('button', { name: '提交' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await essay.getByRole('status').filter({ hasText: '提交成功' }).waitFor();
+      const corrections = (
+        await client.call('GET', `/lector/ques/corrections/${scenario.essayId}`, scenario.teacherToken)
+      ).data as { type: number; error_msg: string }[];
+      expect(corrections).toContainEqual(
+        expect.objectContaining({ type: 3, error_msg: '参考答案少了“匀速直线运动”' }),
+      );
+
+      await essay.getByRole('button', { name: '已收藏' }).click();
+      await essay.getByRole('status').filter({ hasText: '取消收藏成功' }).waitFor();
+      await essay.getByRole('button', { name: '收藏', pressed: false }).waitFor();
+      expect((await essayOf()).collect_id).toBeUndefined();
     },
     SLOW,
   );

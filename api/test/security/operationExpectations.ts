@@ -896,4 +896,19 @@ export const OPERATIONS: Record<string, OperationCase> = {
     args: () => ({ reportId: '999999' }),
     student: 'allowed',
   },
+  // A question of the fixture homework (the demo student's): saving it twice answers 已收藏该题 (409).
+  'Mutation.collectMyQuestion': {
+    audience: 'student',
+    args: (f) => ({ questionId: String(f.byPrefix.lector.question) }),
+    student: 'allowed',
+  },
+  'Mutation.cancelMyQuestionCollect': {
+    audience: 'student',
+    args: () => ({ collectId: '999999' }),
+    student: 'allowed',
+  },
+  'Mutation.reportMyQuestionCorrection': {
+    audience: 'student',
+    args: (f) => ({ questionId: String(f.byPrefix.lector.question), type: 1, message: '题干有错字' }),
+  },
 };

@@ -18,6 +18,9 @@ import { type HttpMethod, type RequestOptions, request } from '../upstream';
 const app = <T>(ctx: GatewayContext, method: HttpMethod, path: `/${string}`, options?: RequestOptions) =>
   request<T>(ctx, method, `/app${path}`, options);
 
+/** The collect type of a homework question (spec: POST /api/app/collect, type 3). */
+const HOMEWORK_COLLECT_TYPE = 3;
+
 /** One answer as the REST save takes it: option ids comma-joined, or a short answer's object. */
 function restAnswer(a: MyAnswerInput) {
   const subjective = a.content != null || a.images != null;
@@ -56,6 +59,22 @@ export const studentHomeworkResolvers: Resolvers = {
     },
     submitMyHomework: async (_parent, { reportId }, ctx) => {
       await app(ctx, 'POST', `/homework/${restId(reportId)}/submit`);
+      return true;
+    },
+    collectMyQuestion: async (_parent, { questionId }, ctx) => {
+      const { collect_id } = await app<{ collect_id: number }>(ctx, 'POST', '/collect', {
+        body: { ques_id: Number(restId(questionId)), type: HOMEWORK_COLLECT_TYPE },
+      });
+      return String(collect_id);
+    },
+    cancelMyQuestionCollect: async (_parent, { collectId }, ctx) => {
+      await app(ctx, 'PUT', `/collect/cancel/${restId(collectId)}/${HOMEWORK_COLLECT_TYPE}`);
+      return true;
+    },
+    reportMyQuestionCorrection: async (_parent, { questionId, type, message }, ctx) => {
+      await app(ctx, 'POST', '/myExam/correction', {
+        body: { ques_id: Number(restId(questionId)), type: type ?? undefined, error_msg: message },
+      });
       return true;
     },
   },

@@ -126,3 +126,21 @@ export const submitMyHomeworkMutation = graphql(`
     submitMyHomework(reportId: $reportId)
   }
 `);
+
+export const collectMyQuestionMutation = graphql(`
+  mutation CollectMyQuestion($questionId: ID!) {
+    collectMyQuestion(questionId: $questionId)
+  }
+`);
+
+export const cancelMyQuestionCollectMutation = graphql(`
+  mutation CancelMyQuestionCollect($collectId: ID!) {
+    cancelMyQuestionCollect(collectId: $collectId)
+  }
+`);
+
+export const reportMyQuestionCorrectionMutation = graphql(`
+  mutation ReportMyQuestionCorrection($questionId: ID!, $type: Int, $message: String!) {
+    reportMyQuestionCorrection(questionId: $questionId, type: $type, message: $message)
+  }
+`);

@@ -4,6 +4,7 @@ import { DrawingView } from '../../shared/drawing/DrawingView';
 import { RichText } from '../../shared/question/RichText';
 import { t } from '../i18n/zh-CN';
 import { draftOf, isSubjectiveType } from './answerCodec';
+import { QuestionNotes } from './QuestionNotes';
 import { optionLetter, QuestionHead, type ReportQuestion } from './questionParts';
 
 type Report = NonNullable<MyHomeworkReportQuery['myHomeworkReport']>;
@@ -16,7 +17,15 @@ const RESULTS: Record<number, { label: string; severity: 'success' | 'danger' | 
   4: { label: t('pendingReview'), severity: 'info' },
 };
 
-function ReviewedQuestion({ question, label }: { question: MyQuestionFieldsFragment; label: string }) {
+function ReviewedQuestion({
+  reportId,
+  question,
+  label,
+}: {
+  reportId: string;
+  question: MyQuestionFieldsFragment;
+  label: string;
+}) {
   const result = RESULTS[question.isRight ?? 3] ?? RESULTS[3];
   const mine = draftOf(question.type, question.userAnswer);
   return (
@@ -103,6 +112,12 @@ function ReviewedQuestion({ question, label }: { question: MyQuestionFieldsFragm
         <h3>{t('analysis')}</h3>
         {question.analysis ? <RichText html={question.analysis} /> : <p>{t('noAnalysis')}</p>}
       </div>
+      <QuestionNotes
+        reportId={reportId}
+        questionId={question.id}
+        collectId={question.collectId}
+        label={label}
+      />
     </article>
   );
 }
@@ -153,13 +168,15 @@ export function ReportFeedback({ report }: { report: Report }) {
       {(report.questions as ReportQuestion[]).map((q) => {
         number += 1;
         const label = t('questionOf', { n: number });
-        if (q.type !== 'MATERIAL') return <ReviewedQuestion key={q.id} question={q} label={label} />;
+        if (q.type !== 'MATERIAL')
+          return <ReviewedQuestion key={q.id} reportId={report.id} question={q} label={label} />;
         return (
           <section key={q.id} className="student-material" aria-label={label}>
             <QuestionHead label={label} question={q} />
             {q.children.map((sub, i) => (
               <ReviewedQuestion
                 key={sub.id}
+                reportId={report.id}
                 question={sub}
                 label={`${label}${t('subQuestion', { n: i + 1 })}`}
               />

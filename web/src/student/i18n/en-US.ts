@@ -86,4 +86,10 @@ export const enUS: English<typeof zhCN> = {
   myChoice: 'My answer',
   correctOption: 'Correct answer',
   chosen: 'Chosen',
+  collect: 'Save',
+  collected: 'Saved',
+  correct: 'Report a mistake',
+  correctionType: 'Kind of mistake',
+  correctionText: 'What is wrong',
+  send: 'Send',
 };

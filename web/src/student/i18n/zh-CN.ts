@@ -84,6 +84,12 @@ export const zhCN = {
   myChoice: '我的答案',
   correctOption: '正确答案',
   chosen: '已选',
+  collect: '收藏',
+  collected: '已收藏',
+  correct: '纠错',
+  correctionType: '纠错类型',
+  correctionText: '纠错内容',
+  send: '提交',
 };
 
 /** The student side's texts in the chosen locale. */
