@@ -79,8 +79,9 @@ export function StudentNotFound() {
   return (
     <StatusPage
       icon="pi pi-compass"
-      title="404"
-      description={t('noHomework')}
+      title={t('pageNotFound')}
+      description={t('noHomeworkHint')}
+      code="404"
       actions={
         <ThemedButton
           label={t('myHomework')}

@@ -5,6 +5,7 @@ import type { zhCN } from './zh-CN';
 export const enUS: English<typeof zhCN> = {
   studentArea: 'Student',
   myHomework: 'My homework',
+  pageNotFound: 'Page not found',
   signOut: 'Sign out',
   signedInAs: 'Hello, {name}',
   failedToLoad: 'Failed to load',

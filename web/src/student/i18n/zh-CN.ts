@@ -4,6 +4,7 @@ import { catalogue } from '../../shared/i18n/catalogue';
 export const zhCN = {
   studentArea: '学员端',
   myHomework: '我的作业',
+  pageNotFound: '页面不存在',
   signOut: '退出登录',
   signedInAs: '{name}，你好',
   failedToLoad: '加载失败',
