@@ -2,6 +2,15 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { CELL_ACTION_CODE } from './machines/src/attendance/attendanceCell';
 import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from './machines/src/homework/publishRules';
 import { QUESTION_TYPE_CODE } from './machines/src/questionBank/questionRules';
+import { STUDENT_REPORT_STATUS } from './machines/src/submissions/reportStatus';
+
+/** The student's report status (spec section 4) by its GraphQL name. */
+const STUDENT_REPORT_STATUS_CODE = {
+  AWAITING_REVIEW: STUDENT_REPORT_STATUS.awaitingReview,
+  REVIEWED: STUDENT_REPORT_STATUS.reviewed,
+  NOT_SUBMITTED: STUDENT_REPORT_STATUS.notSubmitted,
+  SCORES_HIDDEN: STUDENT_REPORT_STATUS.scoresHidden,
+};
 
 /**
  * One schema (schema/*.graphql), two outputs: the gateway's resolver types and the web's typed
@@ -29,6 +38,7 @@ const config: CodegenConfig = {
           HomeworkType: HOMEWORK_TYPE_CODE,
           PublishScope: PUBLISH_SCOPE_CODE,
           AttendanceCellAction: CELL_ACTION_CODE,
+          StudentReportStatus: STUDENT_REPORT_STATUS_CODE,
         },
         // Resolvers return the REST shapes (snake_case) and each type's field resolvers name its fields.
         mappers: {
@@ -68,9 +78,14 @@ const config: CodegenConfig = {
           StaffProfile: '../rest/classLife#RestProfile',
           CalendarCard: '../rest/classLife#RestCalendarCard',
           OperationLogRow: '../rest/operationLog#RestOperationLogRow',
+          MyHomeworkRow: '../rest/studentHomework#RestMyHomeworkRow',
+          MyHomeworkReport: '../rest/studentHomework#RestMyReport',
+          MyReportQuestion: '../rest/studentHomework#RestMyReportQuestion',
+          MyReportAbilities: '../rest/studentHomework#RestMyReportAbilities',
           // The enums' codes as `enumValues` writes them, so field resolvers may return a REST code.
           QuestionType: 'QuestionType',
           HomeworkType: 'HomeworkType',
+          StudentReportStatus: 'StudentReportStatus',
         },
       },
     },

@@ -17,3 +17,8 @@ export type * as SessionsRest from './contract/sessionsTypes';
 export type * as SubmissionsRest from './contract/submissionsTypes';
 export { FIRST_START_SCALE } from './demo/scale';
 export type { Page } from './http/fields';
+/** The student app's homework answers: a row of GET /api/app/homework and one report of GET /api/app/homework/{report_id}. */
+export type MyHomeworkRow = Awaited<
+  ReturnType<typeof import('./submissions/reportQueries').listMyHomework>
+>['list'][number];
+export type MyReportDetail = Awaited<ReturnType<typeof import('./submissions/reportQueries').myReportDetail>>;

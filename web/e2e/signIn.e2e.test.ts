@@ -21,13 +21,15 @@ describe('signing in and out', () => {
     await screenshot(page(), 'login-wrong-password');
   });
 
-  it('refuses a student account: 该账号无权登录教师后台', async () => {
+  it('sends a student to the student side, also from a back-office page', async () => {
     await page().goto('/login');
     await submitLogin(page(), demo.student, demo.password);
-    await page().getByText('该账号无权登录教师后台').waitFor();
-    await screenshot(page(), 'login-student-refused');
+    await page().waitForURL((url) => url.pathname === '/student');
+    await page().getByRole('heading', { name: '我的作业' }).waitFor();
+    await screenshot(page(), 'login-student-side');
     await page().goto('/');
-    await page().waitForURL((url) => url.pathname === '/login');
+    await page().waitForURL((url) => url.pathname === '/student');
+    await page().getByRole('heading', { name: '我的作业' }).waitFor();
   });
 
   it('signing out returns to Login, and the workbench then needs a new sign-in', async () => {

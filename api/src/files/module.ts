@@ -1,6 +1,7 @@
+import { Router } from 'express';
 import type { DomainModule } from '../domain';
 import { fileReferencesProjection } from './referencesProjection';
-import { fileRoutes, fileUploadRoutes } from './routes';
+import { fileRoutes, fileUploadRoutes, studentUploadRoutes } from './routes';
 import { filesMigrations } from './tables';
 
 /** The one files module: content-addressed storage, uploads, and serving with access checks. */
@@ -8,6 +9,6 @@ export const filesModule: DomainModule = {
   name: 'files',
   migrations: filesMigrations,
   projections: [fileReferencesProjection],
-  apiRoutes: () => fileRoutes(),
+  apiRoutes: (ctx) => Router().use(fileRoutes(), studentUploadRoutes(ctx)),
   staffRoutes: (ctx) => fileUploadRoutes(ctx),
 };

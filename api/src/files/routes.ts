@@ -103,3 +103,32 @@ export function fileUploadRoutes({ store, logger }: ApiContext): Router {
   );
   return router;
 }
+
+/**
+ * The student app's answer-image upload (`POST /api/app/public/file`, multipart field `file`): one
+ * image, stored by the files module like a staff upload, counted against the student's day and swept
+ * unless an answer names it. Answers the stored file's path, which an answer's `images` may carry.
+ */
+export function studentUploadRoutes({ store, logger }: ApiContext): Router {
+  const swept = (error: unknown) => logger.error({ err: error }, 'file sweep failed');
+  const router = Router();
+  router.post(
+    '/app/public/file',
+    route({
+      summary: 'Upload an answer image (student; multipart field `file`): answers its stored path',
+      roles: ['student'],
+      changes: true,
+      upload: { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: 1 },
+      output: z.object({ path: z.string().describe('The file’s address'), originalName: z.string() }),
+      success: COMMON_MESSAGES.uploaded,
+      handler: async ({ files, viewer, now }) => {
+        const file = files.find((f) => f.field === 'file');
+        if (!file) throw invalid(COMMON_MESSAGES.chooseFile);
+        const stored = await adoptUpload(file, IMAGE_KINDS, { db: store.db, uid: viewer.id, now });
+        sweepNow(store.db, now, swept);
+        return { path: fileUrl(stored), originalName: file.originalName };
+      },
+    }),
+  );
+  return router;
+}

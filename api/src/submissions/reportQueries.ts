@@ -1,5 +1,6 @@
 import {
   chosenRubricLevels,
+  REPORT_STATUS,
   type ReportStatusNumber,
   type RubricLevels,
   reportAbilities,
@@ -24,14 +25,29 @@ const rate = (part: number, whole: number) =>
 export async function listMyHomework(
   db: Kysely<Database>,
   viewer: Viewer,
-  paging: { page: number; limit: number },
+  paging: { page: number; limit: number; status?: number | undefined },
   now: number,
 ) {
   const mine = db
     .selectFrom('homework_reports as r')
     .innerJoin('homework as h', 'h.id', 'r.hw_id')
     .where('r.uid', '=', viewer.id)
-    .where('h.status', '=', 1);
+    .where('h.status', '=', 1)
+    .$if(paging.status !== undefined, (q) =>
+      q.where((eb) => {
+        // The student's status (section 4) from the stored one and the deadline, as studentReportStatus.
+        switch (paging.status) {
+          case STUDENT_REPORT_STATUS.notSubmitted:
+            return eb('r.status', '=', REPORT_STATUS.notSubmitted);
+          case STUDENT_REPORT_STATUS.awaitingReview:
+            return eb('r.status', '=', REPORT_STATUS.submitted);
+          case STUDENT_REPORT_STATUS.reviewed:
+            return eb.and([eb('r.status', '=', REPORT_STATUS.graded), eb('h.ending_time', '<=', now)]);
+          default:
+            return eb.and([eb('r.status', '=', REPORT_STATUS.graded), eb('h.ending_time', '>', now)]);
+        }
+      }),
+    );
   const [rows, count] = await Promise.all([
     mine
       .select([

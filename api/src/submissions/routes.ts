@@ -62,7 +62,8 @@ export function reportRoutes({ store }: ApiContext): Router {
       summary: 'My homework (student): one page of reports with their state and deadline',
       roles: STUDENTS,
       output: contract.myHomeworkPage,
-      input: z.object(paging),
+      // status: the report status the student sees (spec section 4: 2, 3, 4 or 5); all when absent.
+      input: z.object({ ...paging, status: optionalInt(2, 5) }),
       handler: async ({ input, viewer, now }) => {
         const { list, total } = await listMyHomework(db, viewer, input, now);
         return paged(list, total, input.page, input.limit);

@@ -89,6 +89,7 @@ function expectation(c: OperationCase, who: Subject): Outcome {
   if (c.audience === 'public') return 'ok';
   if (who === 'anonymous') return 'unauthenticated';
   if (c.audience === 'signedIn') return 'ok';
+  if (c.audience === 'student') return who === 'student' ? (c.student ?? 'ok') : 'forbidden';
   if (who === 'student') return 'forbidden';
   if (who === 'teacher') return c.owner ?? 'ok';
   if (who === 'otherTeacher') return c.peer ?? 'ok';

@@ -10,7 +10,9 @@ import type { Outcome } from './routeExpectations';
  * arguments only). An operation of the schema missing here fails the suite.
  */
 export interface OperationCase {
-  audience: 'public' | 'signedIn' | 'staff';
+  audience: 'public' | 'signedIn' | 'staff' | 'student';
+  /** For student operations: what the demo student gets (default ok); staff hear FORBIDDEN. */
+  student?: Outcome;
   /** Arguments naming the fixtures (ids of the teacher's own records). */
   args?: (f: Fixtures) => Record<string, unknown>;
   /** For staff operations: the demo teacher (owner of the fixtures), a teacher of other classes, the assistant without canDispatch. */
@@ -877,5 +879,36 @@ export const OPERATIONS: Record<string, OperationCase> = {
     audience: 'staff',
     args: () => ({ postId: '2', collectId: '1' }),
     ...nobody,
+  },
+  // The student app: the demo student reads their own report of the fixture homework; a report that is
+  // not theirs answers NOT_FOUND (allowed), and every staff member hears FORBIDDEN from the REST API.
+  'Query.myHomework': { audience: 'student', args: () => ({ status: 'NOT_SUBMITTED' }) },
+  'Query.myHomeworkReport': {
+    audience: 'student',
+    args: (f) => ({ id: String(f.byPrefix.lector.report) }),
+  },
+  'Mutation.saveMyAnswers': {
+    audience: 'student',
+    args: (f) => ({ reportId: String(f.byPrefix.lector.report), answers: [] }),
+  },
+  'Mutation.submitMyHomework': {
+    audience: 'student',
+    args: () => ({ reportId: '999999' }),
+    student: 'allowed',
+  },
+  // A question of the fixture homework (the demo student's): saving it twice answers 已收藏该题 (409).
+  'Mutation.collectMyQuestion': {
+    audience: 'student',
+    args: (f) => ({ questionId: String(f.byPrefix.lector.question) }),
+    student: 'allowed',
+  },
+  'Mutation.cancelMyQuestionCollect': {
+    audience: 'student',
+    args: () => ({ collectId: '999999' }),
+    student: 'allowed',
+  },
+  'Mutation.reportMyQuestionCorrection': {
+    audience: 'student',
+    args: (f) => ({ questionId: String(f.byPrefix.lector.question), type: 1, message: '题干有错字' }),
   },
 };

@@ -1859,6 +1859,11 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
     request: () => ({ path: '/api/app/homework/1/submit' }),
     answer: 'allowed',
   },
+  'POST /api/app/public/file': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/public/file', body: pngForm }),
+  },
   'GET /api/app/getSchool': { audience: 'student', request: () => ({ path: '/api/app/getSchool' }) },
   'GET /api/app/exam': { audience: 'student', request: () => ({ path: '/api/app/exam' }) },
   'POST /api/app/exam/:id/start': {

@@ -19,6 +19,7 @@ import { profileResolvers } from './profile';
 import { questionBankResolvers } from './questionBank';
 import { rubricResolvers } from './rubric';
 import { sessionsResolvers } from './sessions';
+import { studentHomeworkResolvers } from './studentHomework';
 import { submissionsResolvers } from './submissions';
 
 /** Every domain's resolvers; add a domain here when its schema file lands in `schema/`. */
@@ -44,4 +45,5 @@ export const resolvers: Resolvers[] = [
   calendarResolvers,
   operationLogResolvers,
   rubricResolvers,
+  studentHomeworkResolvers,
 ];

@@ -47,6 +47,30 @@ describe('web module boundaries', () => {
     expect(offences(domain, (t) => NOT_DOMAINS.includes(top(t) ?? ''))).toEqual([]);
   });
 
+  it('the student side uses of the app only its GraphQL client and PrimeReact settings', () => {
+    const fromApp = filesUnder(join(src, 'student'))
+      .flatMap(importsOf)
+      .filter((target) => top(target) === 'app');
+    expect([...new Set(fromApp)].sort()).toEqual(['app/PrimeReactSettings', 'app/apolloClient']);
+  });
+
+  it('no staff screen imports the student side (only the entry opens it)', () => {
+    const areas = readdirSync(src, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !['student', 'generated'].includes(e.name))
+      .map((e) => e.name);
+    const offending = areas.flatMap((area) =>
+      filesUnder(join(src, area)).flatMap((file) =>
+        importsOf(file)
+          .filter((target) => top(target) === 'student')
+          .map((target) => `${relative(src, file)} → ${target}`),
+      ),
+    );
+    expect(offending).toEqual([
+      'app/i18n/english.ts → student/i18n/en-US',
+      'app/main.tsx → student/StudentApp',
+    ]);
+  });
+
   it('shared code imports no domain and not the app', () => {
     expect(offences('shared', (t) => top(t) === 'generated')).toEqual([]);
   });

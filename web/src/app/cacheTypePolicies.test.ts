@@ -77,6 +77,7 @@ const GLOBALLY_UNIQUE: Record<string, string> = {
   SessionStudent: 'the session and the student, joined',
   LessonSessionRow: 'a lesson time id',
   QuestionCorrection: 'a correction id',
+  MyHomeworkReport: 'a report id, of the one student who reads it',
 };
 
 const typesWithId = Object.values(schema.getTypeMap())

@@ -32,6 +32,10 @@ export const cacheTypePolicies: TypePolicies = {
   // homework that took the question.
   HomeworkQuestion: inParent,
   HomeworkSubQuestion: inParent,
+  // The student's report: a question carries this student's answer and marks in this report; its
+  // options are numbered within it.
+  MyReportQuestion: inParent,
+  MyQuestionOption: inParent,
 
   // The grading page: one question's answer, mark and grade belong to one report, named by the
   // question alone; homework reports and exam papers' reports are numbered apart.

@@ -5,12 +5,13 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LoginLocationState } from '../auth/LoginScreen';
 import { currentLocale, installEnglish } from '../shared/i18n/catalogue';
+import { isStudentPath } from '../shared/session/roles';
 import { RouteError } from './RouteError';
 
 /*
  * The entry holds React and this choice only. A first visit to Login renders the Login screen alone
- * (no router, no GraphQL client, no PrimeReact components); every other page, and Login once signed
- * in, loads the app. Each screen's chunk brings its own GraphQL documents and CSS.
+ * (no router, no GraphQL client, no PrimeReact components); a page of the student side (/student…)
+ * loads the student app, every other page, and Login once signed in, the back-office app. Each screen's chunk brings its own GraphQL documents and CSS.
  */
 
 const element = document.getElementById('root');
@@ -23,6 +24,13 @@ const failed = () => render(<RouteError />);
 function openApp() {
   import('./App').then(({ App }) => render(<App />), failed);
 }
+
+/** The student side: its own entry chunk and route tree; it loads nothing of the back-office. */
+function openStudentApp() {
+  import('../student/StudentApp').then(({ StudentApp }) => render(<StudentApp />), failed);
+}
+
+const openFor = (path: string) => (isStudentPath(path) ? openStudentApp() : openApp());
 
 /** The chosen language: `<html lang>`, and English's texts loaded before any screen reads them. */
 async function prepareLocale(): Promise<void> {
@@ -46,14 +54,14 @@ async function start() {
             sessionExpired={Boolean(state?.sessionExpired)}
             onSignedIn={(target) => {
               window.history.replaceState(null, '', target);
-              openApp();
+              openFor(target);
             }}
           />,
         ),
       failed,
     );
   } else {
-    openApp();
+    openFor(window.location.pathname);
   }
 }
 

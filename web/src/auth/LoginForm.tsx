@@ -1,7 +1,8 @@
 import { COMMON_MESSAGES } from '@school/machines/messages';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import type { Role } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 import { loginMachine } from './loginMachine';
 import { signIn } from './signIn';
@@ -16,7 +17,8 @@ import { signIn } from './signIn';
 interface LoginFormProps {
   /** Shown above the fields until the user tries again, e.g. that the session expired. */
   notice?: string;
-  onSignedIn: () => void;
+  /** Opens the signed-in user's side. */
+  onSignedIn: (role: Role) => void;
 }
 
 function InlineMessage({ severity, text }: { severity: 'error' | 'warn'; text: string }) {
@@ -81,10 +83,18 @@ function PasswordInput({ value, onChange, readOnly, missing }: FieldProps) {
 }
 
 export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
+  // The role of the account that signed in, which decides the side it enters.
+  const role = useRef<Role>('TEACHER');
   const [snapshot, send] = useMachine(
     loginMachine.provide({
-      actors: { signIn: fromPromise(({ input }) => signIn(input)) },
-      actions: { enterBackOffice: onSignedIn },
+      actors: {
+        signIn: fromPromise(async ({ input }) => {
+          const viewer = await signIn(input);
+          role.current = viewer.user.role;
+          return viewer;
+        }),
+      },
+      actions: { enterBackOffice: () => onSignedIn(role.current) },
     }),
   );
   const { mobile, password, missing, serverError } = snapshot.context;

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isStudentPath } from '../shared/session/roles';
 import LoginScreen, { type LoginLocationState } from './LoginScreen';
 
 /**
@@ -21,7 +22,10 @@ export default function LoginRoute({ params }: { params: { redirect?: string } }
     <LoginScreen
       redirect={params.redirect}
       sessionExpired={Boolean(state?.sessionExpired)}
-      onSignedIn={(target) => void navigate(target, { replace: true })}
+      onSignedIn={(target) =>
+        // The student side is another entry: a page load, not a route of this router.
+        isStudentPath(target) ? window.location.assign(target) : void navigate(target, { replace: true })
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { COMMON_MESSAGES } from '@school/machines/messages';
 import { routes } from '../app/routes/routes';
 import { LanguageSwitch } from '../shared/i18n/LanguageSwitch';
+import { isStudentPath, STUDENT_HOME } from '../shared/session/roles';
 import { BrandMark } from '../shared/ui/BrandMark';
 import { LoginForm } from './LoginForm';
 import { returnPath } from './returnPath';
@@ -16,7 +17,7 @@ export interface LoginScreenProps {
   /** The remembered location (`?redirect=`), opened after signing in when it is a path of this site. */
   redirect: string | undefined;
   sessionExpired: boolean;
-  /** Opens `target`: the remembered location or the workbench. */
+  /** Opens `target`: the remembered location, the workbench, or the student side for a student. */
   onSignedIn: (target: string) => void;
 }
 
@@ -59,7 +60,13 @@ export default function LoginScreen({ redirect, sessionExpired, onSignedIn }: Lo
           <p className="login-card__subtitle">{t('welcomeBackSignInWith')}</p>
           <LoginForm
             notice={sessionExpired ? COMMON_MESSAGES.sessionExpired : undefined}
-            onSignedIn={() => onSignedIn(returnPath(redirect, routes.Home.path))}
+            onSignedIn={(role) => {
+              // A student enters the student side (a remembered page of it, or its home); staff the back-office.
+              const back = returnPath(redirect, role === 'STUDENT' ? STUDENT_HOME : routes.Home.path);
+              const studentSide = isStudentPath(back);
+              if (role === 'STUDENT') onSignedIn(studentSide ? back : STUDENT_HOME);
+              else onSignedIn(studentSide ? routes.Home.path : back);
+            }}
           />
         </div>
       </section>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import type { SessionViewerFragment } from '../generated/graphql';
 import { errorCode, errorMessage } from '../shared/graphqlErrors';
-import { isStaff } from '../shared/session/roles';
+import { isStaff, STUDENT_HOME } from '../shared/session/roles';
 import { type StaffViewer, ViewerContext } from '../shared/session/viewer';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
@@ -42,6 +42,11 @@ function NotStaff() {
 export function RequireSession({ children }: { children: ReactNode }) {
   const { data, error, refetch } = useQuery(sessionQuery);
   if (data) {
+    if (data.me.user.role === 'STUDENT') {
+      // A student who opens a back-office page goes to the student side.
+      window.location.replace(STUDENT_HOME);
+      return <PageLoading />;
+    }
     if (!isStaffViewer(data.me)) return <NotStaff />;
     return <ViewerContext value={data.me}>{children}</ViewerContext>;
   }

@@ -9,13 +9,13 @@ import { loginMutation, logoutMutation } from './operations';
 export const NOT_STAFF_MESSAGE = t('thisAccountMayNotSign');
 
 /**
- * Signs in (the gateway sets the session cookie). A student or administrator account is signed straight
- * out again: the back-office is for teachers and assistants. The signed-in frame then reads the session
- * with its GraphQL client, so Login loads no client of its own.
+ * Signs in (the gateway sets the session cookie). Staff go to the back-office and students to the
+ * student side; an administrator account is signed straight out again. The signed-in frame then reads
+ * the session with its GraphQL client, so Login loads no client of its own.
  */
 export async function signIn(credentials: Credentials): Promise<SessionViewerFragment> {
   const { viewer } = (await gatewayRequest(loginMutation, credentials)).login;
-  if (!isStaff(viewer.user.role)) {
+  if (!isStaff(viewer.user.role) && viewer.user.role !== 'STUDENT') {
     await gatewayRequest(logoutMutation, {});
     throw new UserFacingError(NOT_STAFF_MESSAGE);
   }

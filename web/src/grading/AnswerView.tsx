@@ -1,6 +1,6 @@
 import type { GradingQuestionFieldsFragment } from '../generated/graphql';
+import { DrawingView } from '../shared/drawing/DrawingView';
 import { RichText } from '../shared/question/RichText';
-import { DrawingView } from './DrawingView';
 import { t } from './i18n/zh-CN';
 
 type Question = GradingQuestionFieldsFragment;

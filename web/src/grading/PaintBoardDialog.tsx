@@ -16,7 +16,7 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { type CanvasPath, ReactSketchCanvas, type ReactSketchCanvasRef } from 'react-sketch-canvas';
-import { ArrowHeadDef, ShapeView } from './DrawingView';
+import { ArrowHeadDef, ShapeView } from '../shared/drawing/DrawingView';
 import './paintBoard.css';
 import { t as tr } from './i18n/zh-CN';
 

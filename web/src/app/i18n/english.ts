@@ -17,6 +17,7 @@ import { enUS as questionBank } from '../../questionBank/i18n/en-US';
 import { enUS as rubric } from '../../rubric/i18n/en-US';
 import { enUS as sessions } from '../../sessions/i18n/en-US';
 import { enUS as shared } from '../../shared/i18n/en-US';
+import { enUS as student } from '../../student/i18n/en-US';
 import { enUS as app } from './en-US';
 
 /**
@@ -44,4 +45,5 @@ export const english = {
   rubric,
   sessions,
   shared,
+  student,
 };

@@ -89,4 +89,5 @@ export const enUS: English<typeof zhCN> = {
   operationLabel: ' ({label})',
   noOperations: 'No activity yet',
   operationsHint: 'Publishing, grading and other actions are recorded here',
+  annotation: 'Annotations',
 };

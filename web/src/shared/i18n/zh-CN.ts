@@ -85,6 +85,7 @@ export const zhCN = {
   operationLabel: '（{label}）',
   noOperations: '暂无操作记录',
   operationsHint: '发布、批改等操作会记录在这里',
+  annotation: '批注',
 };
 
 /** The shared texts in the chosen locale. */

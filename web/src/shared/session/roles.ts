@@ -1,6 +1,13 @@
 import type { Role } from '../../generated/graphql';
 import { t } from '../i18n/zh-CN';
 
+/** Where the student side lives: its own route tree and entry chunk (web/src/student). */
+export const STUDENT_HOME = '/student';
+
+/** Whether a path belongs to the student side. */
+export const isStudentPath = (path: string) =>
+  path === STUDENT_HOME || path.startsWith(`${STUDENT_HOME}/`) || path.startsWith(`${STUDENT_HOME}?`);
+
 /** The roles that may sign in to the back-office; students and administrators have their own apps. */
 export const staffRoles = ['TEACHER', 'ASSISTANT'] as const satisfies readonly Role[];
 

@@ -1,6 +1,7 @@
 import { type DrawItem, type Drawing, PAINT, parseDrawing, parsePoints } from '@school/machines';
 import { useState } from 'react';
-import { t } from './i18n/zh-CN';
+import { t } from '../i18n/zh-CN';
+import './drawing.css';
 import { rotatedBox, shownSize } from './rotatedBox';
 
 /** One shape of a saved drawing as SVG (the viewed report shows the drawing again). */
@@ -114,7 +115,7 @@ export function DrawingView({ url, draw, alt }: { url: string; draw: string; alt
       {drawing && drawing.draw.length > 0 && size && (
         <svg
           className="drawing-view__layer"
-          aria-label={t('annotate')}
+          aria-label={t('annotation')}
           role="img"
           viewBox={`0 0 ${size.w} ${size.h}`}
           preserveAspectRatio="none"

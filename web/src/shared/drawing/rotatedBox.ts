@@ -1,4 +1,4 @@
-/** Where an answer image is shown at most (see `.drawing-view img` in grading.css). */
+/** Where an answer image is shown at most (see `.drawing-view img` in drawing.css). */
 export const SHOWN_MAX = { w: 320, h: 240 } as const;
 
 /** The size an image of these natural pixels is drawn at: shrunk to fit, never enlarged. */
