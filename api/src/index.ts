@@ -9,6 +9,7 @@ export type * as CommunityRest from './contract/communityTypes';
 export type * as CoursewareRest from './contract/coursewareTypes';
 export type * as ExamsRest from './contract/examsTypes';
 export type * as SessionsRest from './contract/sessionsTypes';
+export type * as StaffDeskRest from './contract/workbenchTypes';
 export { FIRST_START_SCALE } from './demo/scale';
 export type { HomeworkRow } from './homework/homeworkQueries';
 export type * as HomeworkResultsRest from './homeworkResults/restShapes';
