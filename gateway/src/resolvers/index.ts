@@ -20,6 +20,7 @@ import { questionBankResolvers } from './questionBank';
 import { rubricResolvers } from './rubric';
 import { sessionsResolvers } from './sessions';
 import { submissionsResolvers } from './submissions';
+import { workbenchResolvers } from './workbench';
 
 /** Every domain's resolvers; add a domain here when its schema file lands in `schema/`. */
 export const resolvers: Resolvers[] = [
@@ -44,4 +45,5 @@ export const resolvers: Resolvers[] = [
   calendarResolvers,
   operationLogResolvers,
   rubricResolvers,
+  workbenchResolvers,
 ];
