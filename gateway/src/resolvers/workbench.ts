@@ -15,8 +15,9 @@ const ONE_TO_ONE = 2;
 const toWorkbench = (w: RestWorkbench) => ({
   recentDays: w.recent_days,
   grading: {
-    ...w.grading,
-    list: w.grading.list.map((g) => ({
+    count: w.grading.total,
+    itemCount: w.grading.groups,
+    items: w.grading.list.map((g) => ({
       homeworkId: String(g.hw_id),
       classId: String(g.class_id),
       homeworkName: g.homework_name,
@@ -28,8 +29,9 @@ const toWorkbench = (w: RestWorkbench) => ({
     })),
   },
   examMarking: {
-    ...w.exam_marking,
-    list: w.exam_marking.list.map((m) => ({
+    count: w.exam_marking.total,
+    itemCount: w.exam_marking.groups,
+    items: w.exam_marking.list.map((m) => ({
       examId: String(m.exam_id),
       examName: m.exam_name,
       waiting: m.waiting,
@@ -38,8 +40,9 @@ const toWorkbench = (w: RestWorkbench) => ({
     })),
   },
   leave: {
-    ...w.leave,
-    list: w.leave.list.map((l) => ({
+    count: w.leave.total,
+    itemCount: w.leave.groups,
+    items: w.leave.list.map((l) => ({
       classId: String(l.class_id),
       className: l.class_name,
       waiting: l.waiting,
@@ -47,8 +50,9 @@ const toWorkbench = (w: RestWorkbench) => ({
     })),
   },
   handouts: {
-    ...w.handouts,
-    list: w.handouts.list.map((h) => ({
+    count: w.handouts.total,
+    itemCount: w.handouts.groups,
+    items: w.handouts.list.map((h) => ({
       sessionId: String(h.session_id),
       teamClassId: String(h.team_class_id),
       className: h.class_name,
@@ -59,8 +63,9 @@ const toWorkbench = (w: RestWorkbench) => ({
     })),
   },
   recentDeadlines: {
-    ...w.recent_deadlines,
-    list: w.recent_deadlines.list.map((d) => ({
+    count: w.recent_deadlines.total,
+    itemCount: w.recent_deadlines.groups,
+    items: w.recent_deadlines.list.map((d) => ({
       homeworkId: String(d.hw_id),
       classId: String(d.class_id),
       homeworkName: d.homework_name,

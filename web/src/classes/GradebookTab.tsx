@@ -140,6 +140,7 @@ function GradebookGrid({ book }: { book: Book }) {
           options={KINDS}
           onChange={(e) => setKind(e.value)}
           aria-label={t('itemType')}
+          placeholder={t('allItems')}
           className="gradebook__kind"
         />
         <span className="gradebook__count">
@@ -158,136 +159,121 @@ function GradebookGrid({ book }: { book: Book }) {
       {book.items.length === 0 ? (
         <p className="gradebook__empty">{t('noHomeworkOrExamYet')}</p>
       ) : (
-        <div
-          ref={scroller}
-          className="gradebook__scroller"
-          role="grid"
-          aria-label={t('gradebook')}
-          aria-rowcount={rows.length + 2}
-          aria-colcount={columns.length + 2}
-        >
-          <div style={{ width, height, position: 'relative' }}>
-            <div className="gradebook__head" role="row" aria-rowindex={1} style={{ width, height: HEAD }}>
-              <div
-                className="gradebook__corner"
-                role="columnheader"
-                aria-sort={ariaSort('name')}
-                style={{ width: NAME }}
-              >
-                <button type="button" onClick={() => sortBy('name')}>
-                  {t('student')} {sortIcon(sort, 'name')}
-                </button>
-              </div>
-              <div
-                className="gradebook__corner gradebook__corner--average"
-                role="columnheader"
-                aria-sort={ariaSort('average')}
-                style={{ width: AVERAGE, left: NAME }}
-              >
-                <button type="button" onClick={() => sortBy('average')} title={t('averageTip')}>
-                  {t('average')} {sortIcon(sort, 'average')}
-                </button>
-              </div>
-              {virtualColumns.map((c) => {
-                const i = columns[c.index] as number;
-                const item = book.items[i] as BookItem;
-                return (
-                  <div
-                    key={item.key}
-                    className="gradebook__colhead"
-                    role="columnheader"
-                    aria-sort={ariaSort(i)}
-                    data-item={item.key}
-                    style={{ left: left + c.start, width: c.size }}
-                  >
-                    <button type="button" onClick={() => sortBy(i)} title={item.name}>
-                      <span className="gradebook__kindtag">
-                        {item.kind === 'EXAM' ? t('exam') : t('homeworkShort')}
-                      </span>
-                      <span className="gradebook__itemname">{item.name}</span>
-                      {sortIcon(sort, i)}
-                    </button>
-                    <span className="gradebook__itemfigures" data-testid={`figures-${item.key}`}>
-                      {t('submittedOf', { submitted: item.submitted, total: item.total })}
-                      {item.waiting > 0 && ` · ${t('waitingN', { n: item.waiting })}`}
-                    </span>
-                  </div>
-                );
-              })}
-            </div>
-            {rowV.getVirtualItems().map((r) => {
-              const s = book.students[rows[r.index] as number] as BookStudent;
-              return (
-                <div
-                  key={s.id}
-                  className="gradebook__row"
-                  role="row"
-                  aria-rowindex={r.index + 2}
-                  style={{ top: HEAD + r.start, width, height: ROW }}
+        <div ref={scroller} className="gradebook__scroller">
+          <table
+            className="gradebook__table"
+            aria-label={t('gradebook')}
+            aria-rowcount={rows.length + 2}
+            aria-colcount={columns.length + 2}
+            style={{ width, height }}
+          >
+            <thead className="gradebook__head" style={{ width, height: HEAD }}>
+              <tr aria-rowindex={1}>
+                <th className="gradebook__corner" aria-sort={ariaSort('name')} style={{ width: NAME }}>
+                  <button type="button" onClick={() => sortBy('name')}>
+                    {t('student')} {sortIcon(sort, 'name')}
+                  </button>
+                </th>
+                <th
+                  className="gradebook__corner gradebook__corner--average"
+                  aria-sort={ariaSort('average')}
+                  style={{ width: AVERAGE, left: NAME }}
                 >
-                  <div className="gradebook__name" role="rowheader" style={{ width: NAME }} title={s.mobile}>
-                    {s.nickname}
-                  </div>
-                  <div className="gradebook__average" role="gridcell" style={{ width: AVERAGE, left: NAME }}>
-                    {figure(s.average, '%')}
-                  </div>
-                  {virtualColumns.map((c) => {
-                    const i = columns[c.index] as number;
-                    const item = book.items[i] as BookItem;
-                    const onOpen = open(s, i);
-                    const style = { left: left + c.start, width: c.size };
-                    return onOpen ? (
-                      <button
-                        key={item.key}
-                        type="button"
-                        role="gridcell"
-                        className={`gradebook__cell gradebook__cell--${s.statuses[i]?.toLowerCase()}`}
-                        style={style}
-                        onClick={onOpen}
-                        aria-label={`${s.nickname} ${item.name}`}
-                      >
-                        <CellText s={s} i={i} item={item} />
+                  <button type="button" onClick={() => sortBy('average')} title={t('averageTip')}>
+                    {t('average')} {sortIcon(sort, 'average')}
+                  </button>
+                </th>
+                {virtualColumns.map((c) => {
+                  const i = columns[c.index] as number;
+                  const item = book.items[i] as BookItem;
+                  return (
+                    <th
+                      key={item.key}
+                      className="gradebook__colhead"
+                      aria-sort={ariaSort(i)}
+                      data-item={item.key}
+                      style={{ left: left + c.start, width: c.size }}
+                    >
+                      <button type="button" onClick={() => sortBy(i)} title={item.name}>
+                        <span className="gradebook__kindtag">
+                          {item.kind === 'EXAM' ? t('exam') : t('homeworkShort')}
+                        </span>
+                        <span className="gradebook__itemname">{item.name}</span>
+                        {sortIcon(sort, i)}
                       </button>
-                    ) : (
-                      <div
-                        key={item.key}
-                        role="gridcell"
-                        className={`gradebook__cell gradebook__cell--${s.statuses[i]?.toLowerCase()}`}
-                        style={style}
-                      >
-                        <CellText s={s} i={i} item={item} />
-                      </div>
-                    );
-                  })}
-                </div>
-              );
-            })}
-            <div
-              className="gradebook__foot"
-              role="row"
-              aria-rowindex={rows.length + 2}
-              style={{ width, height: FOOT, top: height - FOOT }}
-            >
-              <div className="gradebook__corner" role="rowheader" style={{ width: NAME + AVERAGE }}>
-                {t('itemAverage')}
-              </div>
-              {virtualColumns.map((c) => {
-                const i = columns[c.index] as number;
-                const item = book.items[i] as BookItem;
+                      <span className="gradebook__itemfigures" data-testid={`figures-${item.key}`}>
+                        {t('submittedOf', { submitted: item.submitted, total: item.total })}
+                        {item.waiting > 0 && ` · ${t('waitingN', { n: item.waiting })}`}
+                      </span>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {rowV.getVirtualItems().map((r) => {
+                const s = book.students[rows[r.index] as number] as BookStudent;
                 return (
-                  <div
-                    key={item.key}
-                    className="gradebook__cell gradebook__cell--foot"
-                    role="gridcell"
-                    data-testid={`average-${item.key}`}
-                    style={{ left: left + c.start, width: c.size }}
+                  <tr
+                    key={s.id}
+                    className="gradebook__row"
+                    aria-rowindex={r.index + 2}
+                    data-student={s.id}
+                    style={{ top: HEAD + r.start, width, height: ROW }}
                   >
-                    {averageOfShown(i)}
-                  </div>
+                    <th className="gradebook__name" scope="row" style={{ width: NAME }} title={s.mobile}>
+                      {s.nickname}
+                    </th>
+                    <td className="gradebook__average" style={{ width: AVERAGE, left: NAME }}>
+                      {figure(s.average, '%')}
+                    </td>
+                    {virtualColumns.map((c) => {
+                      const i = columns[c.index] as number;
+                      const item = book.items[i] as BookItem;
+                      const onOpen = open(s, i);
+                      return (
+                        <td
+                          key={item.key}
+                          className={`gradebook__cell gradebook__cell--${s.statuses[i]?.toLowerCase()}`}
+                          data-item={item.key}
+                          style={{ left: left + c.start, width: c.size }}
+                        >
+                          {onOpen ? (
+                            <button type="button" onClick={onOpen} aria-label={`${s.nickname} ${item.name}`}>
+                              <CellText s={s} i={i} item={item} />
+                            </button>
+                          ) : (
+                            <CellText s={s} i={i} item={item} />
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
                 );
               })}
-            </div>
-          </div>
+            </tbody>
+            <tfoot className="gradebook__foot" style={{ width, height: FOOT, top: height - FOOT }}>
+              <tr aria-rowindex={rows.length + 2}>
+                <th className="gradebook__corner" scope="row" style={{ width: NAME + AVERAGE }}>
+                  {t('itemAverage')}
+                </th>
+                {virtualColumns.map((c) => {
+                  const i = columns[c.index] as number;
+                  const item = book.items[i] as BookItem;
+                  return (
+                    <td
+                      key={item.key}
+                      className="gradebook__cell gradebook__cell--foot"
+                      data-testid={`average-${item.key}`}
+                      style={{ left: left + c.start, width: c.size }}
+                    >
+                      {averageOfShown(i)}
+                    </td>
+                  );
+                })}
+              </tr>
+            </tfoot>
+          </table>
         </div>
       )}
     </section>

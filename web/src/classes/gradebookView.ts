@@ -1,6 +1,6 @@
 import type { GradebookItemKind, GradebookQuery } from '../generated/graphql';
 
-export type Book = GradebookQuery['gradebook'];
+export type Book = NonNullable<GradebookQuery['gradebook']>;
 export type BookItem = Book['items'][number];
 export type BookStudent = Book['students'][number];
 

@@ -11,9 +11,9 @@ graphql(`
   fragment TodoList_workbench on Workbench {
     recentDays
     grading {
-      total
-      groups
-      list {
+      count
+      itemCount
+      items {
         homeworkId
         classId
         homeworkName
@@ -24,9 +24,9 @@ graphql(`
       }
     }
     examMarking {
-      total
-      groups
-      list {
+      count
+      itemCount
+      items {
         examId
         examName
         waiting
@@ -35,9 +35,9 @@ graphql(`
       }
     }
     leave {
-      total
-      groups
-      list {
+      count
+      itemCount
+      items {
         classId
         className
         waiting
@@ -45,9 +45,9 @@ graphql(`
       }
     }
     handouts {
-      total
-      groups
-      list {
+      count
+      itemCount
+      items {
         sessionId
         className
         oneToOne
@@ -57,9 +57,9 @@ graphql(`
       }
     }
     recentDeadlines {
-      total
-      groups
-      list {
+      count
+      itemCount
+      items {
         homeworkId
         classId
         homeworkName
@@ -136,35 +136,35 @@ export function TodoList({
   workbench: TodoList_WorkbenchFragment;
   canCorrect: boolean;
 }) {
-  const grading = w.grading.list.map((g) => ({
+  const grading = w.grading.items.map((g) => ({
     key: `${g.homeworkId}-${g.classId}`,
     href: routeTo('HomeworkApprove', { report_id: Number(g.reportId), class_id: Number(g.classId) }),
     title: g.homeworkName,
     detail: t('classAndOldest', { className: g.className, time: formatSchoolTime(g.oldestSubmitTime) }),
     count: t('reportsWaiting', { n: g.waiting }),
   }));
-  const marking = w.examMarking.list.map((m) => ({
+  const marking = w.examMarking.items.map((m) => ({
     key: m.examId,
     href: routeTo('ExamPaperApprove', { report_id: Number(m.reportId) }),
     title: m.examName,
     detail: t('oldestSubmitted', { time: formatSchoolTime(m.oldestSubmitTime) }),
     count: t('papersWaiting', { n: m.waiting }),
   }));
-  const leave = w.leave.list.map((l) => ({
+  const leave = w.leave.items.map((l) => ({
     key: l.classId,
     href: routeTo('ClassDetail', { id: Number(l.classId), tab: 'leave' }),
     title: l.className,
     detail: t('latestAsked', { time: formatSchoolTime(l.latestCreatedAt) }),
     count: t('requestsWaiting', { n: l.waiting }),
   }));
-  const handouts = w.handouts.list.map((h) => ({
+  const handouts = w.handouts.items.map((h) => ({
     key: h.sessionId,
     href: routeTo(h.oneToOne ? 'OtoTimeDetail' : 'CurriculumTimeDetail', { id: Number(h.sessionId) }),
     title: `${h.className} · ${h.timeName}`,
     detail: t('handoutOf', { file: h.fileName, time: formatSchoolTime(h.arrangeTime) }),
     count: t('toReview'),
   }));
-  const deadlines = w.recentDeadlines.list.map((d) => ({
+  const deadlines = w.recentDeadlines.items.map((d) => ({
     key: `${d.homeworkId}-${d.classId}`,
     href: routeTo('HomeworkDetail', { hw_id: Number(d.homeworkId), class_id: Number(d.classId) }),
     title: d.homeworkName,
@@ -177,8 +177,8 @@ export function TodoList({
         <TodoSection
           id="grading"
           title={t('homeworkToGrade')}
-          total={w.grading.total}
-          groups={w.grading.groups}
+          total={w.grading.count}
+          groups={w.grading.itemCount}
           items={grading}
           done={t('allHomeworkGraded')}
           more={<Link to={routeTo('HomeworkManage', { tab: 'approve' })}>{t('seeAllInApprove')}</Link>}
@@ -188,8 +188,8 @@ export function TodoList({
         <TodoSection
           id="marking"
           title={t('papersToMark')}
-          total={w.examMarking.total}
-          groups={w.examMarking.groups}
+          total={w.examMarking.count}
+          groups={w.examMarking.itemCount}
           items={marking}
           done={t('allPapersMarked')}
           more={<Link to={routeTo('ExamManage')}>{t('seeAllExams')}</Link>}
@@ -198,16 +198,16 @@ export function TodoList({
       <TodoSection
         id="leave"
         title={t('leaveToApprove')}
-        total={w.leave.total}
-        groups={w.leave.groups}
+        total={w.leave.count}
+        groups={w.leave.itemCount}
         items={leave}
         done={t('noLeaveWaiting')}
       />
       <TodoSection
         id="handouts"
         title={t('handoutsToReview')}
-        total={w.handouts.total}
-        groups={w.handouts.groups}
+        total={w.handouts.count}
+        groups={w.handouts.itemCount}
         items={handouts}
         done={t('noHandoutWaiting')}
         more={<Link to={routeTo('LessonSessions')}>{t('seeAllSessions')}</Link>}
@@ -215,8 +215,8 @@ export function TodoList({
       <TodoSection
         id="deadlines"
         title={t('recentDeadlines', { days: w.recentDays })}
-        total={w.recentDeadlines.total}
-        groups={w.recentDeadlines.groups}
+        total={w.recentDeadlines.count}
+        groups={w.recentDeadlines.itemCount}
         items={deadlines}
         done={t('noRecentDeadline', { days: w.recentDays })}
         more={<Link to={routeTo('HomeworkManage', { tab: 'main' })}>{t('seeAllHomework')}</Link>}
