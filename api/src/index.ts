@@ -15,6 +15,7 @@ export type * as QuestionBankRest from './contract/questionBankTypes';
 export type * as RubricRest from './contract/rubricTypes';
 export type * as SessionsRest from './contract/sessionsTypes';
 export type * as SubmissionsRest from './contract/submissionsTypes';
+export type * as StaffDeskRest from './contract/workbenchTypes';
 export { FIRST_START_SCALE } from './demo/scale';
 export type { Page } from './http/fields';
 /** The student app's homework answers: a row of GET /api/app/homework and one report of GET /api/app/homework/{report_id}. */

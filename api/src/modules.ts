@@ -9,6 +9,7 @@ import type { DomainModule } from './domain';
 import { examsModule } from './exams/module';
 import { exportsModule } from './exports/module';
 import { filesModule } from './files/module';
+import { gradebookModule } from './gradebook/module';
 import { gradingModule } from './grading/module';
 import { homeworkModule } from './homework/module';
 import { homeworkResultsModule } from './homeworkResults/module';
@@ -22,6 +23,7 @@ import { sessionsModule } from './sessions/module';
 import type { Projection } from './store/projection';
 import { openStore } from './store/store';
 import { submissionsModule } from './submissions/module';
+import { workbenchModule } from './workbench/module';
 
 /** Every domain of the API, in dependency order. A new domain is one line here. */
 export const modules: readonly DomainModule[] = [
@@ -46,6 +48,8 @@ export const modules: readonly DomainModule[] = [
   calendarModule,
   operationLogModule,
   rubricModule,
+  workbenchModule,
+  gradebookModule,
 ];
 
 /** Every inline projection, in the order a rebuild empties (reversed) and refills them. */

@@ -28,7 +28,7 @@ export interface PageJs {
  */
 const PAGES: Record<string, string[]> = {
   login: ['src/auth/LoginScreen.tsx'],
-  workbench: ['src/app/App.tsx', 'src/app/frame/SignedInArea.tsx', 'src/home/HomeScreen.tsx'],
+  workbench: ['src/app/App.tsx', 'src/app/frame/SignedInArea.tsx', 'src/app/hubs/HomeHub.tsx'],
 };
 
 export function initialJs(dist: string) {

@@ -1502,6 +1502,30 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'denied',
   },
+  // The staff home: each caller's own to-do list, whoever they are.
+  'GET /workbench': {
+    audience: 'staff',
+    request: () => ({ path: '/workbench' }),
+    owner: 'ok',
+    peer: 'ok',
+    noDispatch: 'ok',
+  },
+  // A class's gradebook and its export: the class's staff only.
+  'GET /class/gradebook/:classId': {
+    audience: 'staff',
+    request: (f, p) => ({ path: `/class/gradebook/${firstClass(f, p)}` }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
+  'POST /class/gradebook/export/:classId': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/class/gradebook/export/${firstClass(f, p)}`, ...json({}) }),
+    owner: 'ok',
+    peer: 'denied',
+    noDispatch: 'denied',
+  },
   // Leave ids no one has: the owner hears 404 as well, so 'allowed' is only about the prefix's role.
   'PUT /leave/setOpStatus/:ids': {
     audience: 'staff',

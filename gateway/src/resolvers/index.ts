@@ -21,6 +21,7 @@ import { rubricResolvers } from './rubric';
 import { sessionsResolvers } from './sessions';
 import { studentHomeworkResolvers } from './studentHomework';
 import { submissionsResolvers } from './submissions';
+import { workbenchResolvers } from './workbench';
 
 /** Every domain's resolvers; add a domain here when its schema file lands in `schema/`. */
 export const resolvers: Resolvers[] = [
@@ -46,4 +47,5 @@ export const resolvers: Resolvers[] = [
   operationLogResolvers,
   rubricResolvers,
   studentHomeworkResolvers,
+  workbenchResolvers,
 ];

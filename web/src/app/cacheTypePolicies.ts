@@ -16,6 +16,12 @@ export const cacheTypePolicies: TypePolicies = {
   CalendarCard: { keyFields: ['key'] },
   CalendarCardGroup: inParent,
 
+  // A gradebook's column is a homework or an exam (their ids overlap) with the figures of one class,
+  // and its row a student's cells in that class: both belong to their gradebook.
+  Gradebook: { keyFields: ['classId'] },
+  GradebookItem: inParent,
+  GradebookStudent: inParent,
+
   // Options are numbered within their question (1 is A): every question has an option 1.
   QuestionOption: inParent,
   GradingOption: inParent,

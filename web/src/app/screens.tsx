@@ -35,7 +35,7 @@ function primeScreen<P extends object>(load: () => Promise<{ default: ComponentT
  * exactly the live routes, each with a screen that accepts what its row's parameters parse to.
  */
 export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
-  Home: lazy(() => import('../home/HomeScreen')),
+  Home: lazy(() => import('./hubs/HomeHub')),
   HomeworkManage: primeScreen(() => import('./hubs/HomeworkManageScreen')),
   HomeworkPublish: primeScreen(() => import('../homework/HomeworkPublishScreen')),
   HomeworkAddQues: primeScreen(() => import('../questionBank/HomeworkAddQuesScreen')),

@@ -5,15 +5,14 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Toast } from 'primereact/toast';
 import { useCallback, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
 import { SessionCoursewareUploadSlot } from '../app/slots/coursewareSlots';
 import { ShareCodesDialogSlot } from '../app/slots/meetingSlots';
 import type { CalendarCardItem_CardFragment } from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { CalendarCardItem } from './CalendarCardItem';
 import { dayTitle, monthGrid, monthTitle, schoolToday, WEEKDAYS } from './calendarGrid';
-import { calendarMachine, type RoomRequest } from './calendarMachine';
-import { calendarDayQuery, calendarMonthQuery, liveRoomEntryQuery } from './operations';
+import { liveCalendarMachine } from './liveCalendarMachine';
+import { calendarDayQuery, calendarMonthQuery } from './operations';
 import './calendar.css';
 import { t } from './i18n/zh-CN';
 
@@ -25,32 +24,7 @@ import { t } from './i18n/zh-CN';
 export function CalendarView({ classId }: { classId?: string }) {
   const client = useApolloClient();
   const toast = useRef<Toast>(null);
-  const machine = useMemo(
-    () =>
-      calendarMachine.provide({
-        actors: {
-          enterRoom: fromPromise(async ({ input }: { input: RoomRequest }) => {
-            try {
-              const { data } = await client.query({
-                query: liveRoomEntryQuery,
-                variables: input,
-                fetchPolicy: 'network-only',
-              });
-              if (!data) throw new Error(t('couldNotEnterTheLive'));
-              return { url: data.liveRoomEntry.url };
-            } catch (e) {
-              throw new Error(errorMessage(e));
-            }
-          }),
-        },
-        actions: {
-          openRoom: (_args, { url }) => {
-            window.open(url, '_blank', 'noopener,noreferrer');
-          },
-        },
-      }),
-    [client],
-  );
+  const machine = useMemo(() => liveCalendarMachine(client), [client]);
   const [snapshot, send] = useMachine(machine, { input: { today: schoolToday() } });
   const { month, day, today, dialog, error } = snapshot.context;
   const vars = classId ? { classId } : {};

@@ -14,6 +14,7 @@ import { StatusPage } from '../shared/ui/StatusPage';
 import { TabPanel, TabView } from '../shared/ui/TabView';
 import { CoursesTab } from './CoursesTab';
 import { classCircleTabShown } from './classTabs';
+import { GradebookTab } from './GradebookTab';
 import { HomeworkTab } from './HomeworkTab';
 import { schoolClassQuery } from './operations';
 import { StatisticsTab } from './StatisticsTab';
@@ -27,6 +28,7 @@ export type ClassTabKey =
   | 'courses'
   | 'homework'
   | 'statistics'
+  | 'gradebook'
   | 'courseware'
   | 'calendar'
   | 'leave'
@@ -52,12 +54,13 @@ interface ClassTab {
   content?: (classId: string) => ReactNode;
 }
 
-/** The spec's ten tabs in order; the classes domain fills four, the hub in app/hubs the others. */
+/** The spec's ten tabs in order, and the gradebook beside the statistics; the classes domain fills five, the hub in app/hubs the others. */
 const TABS: ClassTab[] = [
   { key: 'students', label: tr('students'), content: (id) => <StudentsTab classId={id} /> },
   { key: 'courses', label: tr('courses2'), content: (id) => <CoursesTab classId={id} /> },
   { key: 'homework', label: tr('homework'), content: (id) => <HomeworkTab classId={id} /> },
   { key: 'statistics', label: tr('studyStatistics'), content: (id) => <StatisticsTab classId={id} /> },
+  { key: 'gradebook', label: tr('gradebook'), content: (id) => <GradebookTab classId={id} /> },
   { key: 'courseware', label: tr('courseware') },
   { key: 'calendar', label: tr('courseCalendar') },
   { key: 'leave', label: tr('leave') },

@@ -196,6 +196,7 @@ export const routes = {
           'courses',
           'homework',
           'statistics',
+          'gradebook',
           'courseware',
           'calendar',
           'leave',

@@ -34,4 +34,6 @@ export const enUS: English<typeof zhCN> = {
   tue: 'Tue',
   mon: 'Mon',
   text2: '{value2}, {value}',
+  tomorrow: 'Tomorrow',
+  noLessonsThatDay: 'No lessons or meetings that day',
 };

@@ -33,6 +33,8 @@ export const zhCN = {
   tue: '二',
   mon: '一',
   text2: '{value} 星期{value2}',
+  tomorrow: '明天',
+  noLessonsThatDay: '这天没有课程，也没有班会',
 };
 
 /** The calendar texts in the chosen locale. */
