@@ -14,4 +14,5 @@ export {
   periodBucket,
   takesAttendance,
 } from './periodBucket';
+export { leaveList } from './queries';
 export { LEAVE_ID_TABLE } from './tables';

@@ -2,3 +2,4 @@
 
 export { type DemoExam, seedExamsWithAttempts } from './demoExams';
 export type { ExamEvent } from './exam';
+export { type AttemptFacts, countedAttempts, round1 } from './examFigures';

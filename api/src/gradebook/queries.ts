@@ -1,7 +1,7 @@
 import { EXAM_STATUS, hidesNames } from '@school/machines';
 import type { Kysely } from 'kysely';
-import { type AttemptFacts, countedAttempts, round1 } from '../exams/examFigures';
-import { meanOf, percent, permille, score } from '../homeworkResults/figures';
+import { type AttemptFacts, countedAttempts, round1 } from '../exams';
+import { meanOf, percent, permille, score } from '../homeworkResults';
 import type { Database } from '../store/schema';
 
 /**

@@ -3,4 +3,5 @@
 export { type SessionCalendarFacts, sessionCalendarFacts } from './calendarFacts';
 export { sessionStreamId } from './session';
 export { type SessionCommand, sessionDecider } from './sessionDecider';
+export { classTypeOf } from './sessionFacts';
 export { drainSmsOutbox, type SmsSender } from './smsOutbox';

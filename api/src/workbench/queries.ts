@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { leaveList } from '../attendance/queries';
-import { viewerClassIds as classesOfDuty } from '../classes/access';
+import { leaveList } from '../attendance';
+import { viewerClassIds as classesOfDuty } from '../classes';
 import { viewerClassIds } from '../homework';
-import { percent, permille } from '../homeworkResults/figures';
+import { percent, permille } from '../homeworkResults';
 import type { Viewer } from '../http/viewer';
-import { classTypeOf } from '../sessions/sessionFacts';
+import { classTypeOf } from '../sessions';
 import type { Database } from '../store/schema';
 
 /**
