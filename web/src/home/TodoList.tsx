@@ -86,6 +86,7 @@ function TodoSection({
   id,
   title,
   total,
+  totalText,
   groups,
   items,
   done,
@@ -94,6 +95,8 @@ function TodoSection({
   id: string;
   title: string;
   total: number;
+  /** The total in the section's own unit (reports, papers, requests…), e.g. 共 2 份待批改. */
+  totalText: string;
   groups: number;
   items: Item[];
   done: string;
@@ -102,7 +105,7 @@ function TodoSection({
   return (
     <ThemedCard className="home-card todo-section" title={title}>
       <div data-testid={`todo-${id}`} data-total={total}>
-        {total > 0 && <p className="todo-section__total">{t('waitingInAll', { total })}</p>}
+        {total > 0 && <p className="todo-section__total">{totalText}</p>}
         {items.length === 0 ? (
           <p className="todo-section__done">
             <i className="pi pi-check-circle" aria-hidden="true" /> {done}
@@ -178,6 +181,7 @@ export function TodoList({
           id="grading"
           title={t('homeworkToGrade')}
           total={w.grading.count}
+          totalText={t('inAll', { what: t('reportsWaiting', { n: w.grading.count }) })}
           groups={w.grading.itemCount}
           items={grading}
           done={t('allHomeworkGraded')}
@@ -189,6 +193,7 @@ export function TodoList({
           id="marking"
           title={t('papersToMark')}
           total={w.examMarking.count}
+          totalText={t('inAll', { what: t('papersWaiting', { n: w.examMarking.count }) })}
           groups={w.examMarking.itemCount}
           items={marking}
           done={t('allPapersMarked')}
@@ -199,6 +204,7 @@ export function TodoList({
         id="leave"
         title={t('leaveToApprove')}
         total={w.leave.count}
+        totalText={t('inAll', { what: t('requestsWaiting', { n: w.leave.count }) })}
         groups={w.leave.itemCount}
         items={leave}
         done={t('noLeaveWaiting')}
@@ -207,6 +213,7 @@ export function TodoList({
         id="handouts"
         title={t('handoutsToReview')}
         total={w.handouts.count}
+        totalText={t('inAll', { what: t('handoutsWaiting', { n: w.handouts.count }) })}
         groups={w.handouts.itemCount}
         items={handouts}
         done={t('noHandoutWaiting')}
@@ -216,6 +223,7 @@ export function TodoList({
         id="deadlines"
         title={t('recentDeadlines', { days: w.recentDays })}
         total={w.recentDeadlines.count}
+        totalText={t('inAll', { what: t('homeworkDue', { n: w.recentDeadlines.count }) })}
         groups={w.recentDeadlines.itemCount}
         items={deadlines}
         done={t('noRecentDeadline', { days: w.recentDays })}

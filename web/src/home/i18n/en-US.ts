@@ -4,7 +4,9 @@ import type { zhCN } from './zh-CN';
 /** The home texts in English, loaded when English is chosen. */
 export const enUS: English<typeof zhCN> = {
   todayAndTomorrow: 'Lessons today and tomorrow',
-  waitingInAll: '{total} waiting in all',
+  inAll: 'In all: {what}',
+  handoutsWaiting: '{n} to review',
+  homeworkDue: '{n} homework',
   classAndOldest: '{className} · oldest submitted {time}',
   reportsWaiting: '{n} to grade',
   oldestSubmitted: 'Oldest submitted {time}',

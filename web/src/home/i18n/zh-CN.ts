@@ -3,7 +3,9 @@ import { catalogue } from '../../shared/i18n/catalogue';
 /** The home texts in Simplified Chinese, the default locale. */
 export const zhCN = {
   todayAndTomorrow: '今天和明天的课程',
-  waitingInAll: '共 {total} 项待办',
+  inAll: '共 {what}',
+  handoutsWaiting: '{n} 份待审核',
+  homeworkDue: '{n} 份作业',
   classAndOldest: '{className} · 最早提交于 {time}',
   reportsWaiting: '{n} 份待批改',
   oldestSubmitted: '最早提交于 {time}',
