@@ -60,7 +60,8 @@ describe('class courseware', () => {
       await form.getByText('geometry.pdf').waitFor();
       await screenshot(p, 'courseware-dialog');
       await form.getByRole('button', { name: '确定' }).click();
-      await p.getByText('添加成功').first().waitFor();
+      // The upload is stored and checked before the answer: on two busy workers it can take a while.
+      await p.getByText('添加成功').first().waitFor({ timeout: 60_000 });
       await rowNamed(p, '第三单元几何讲义').waitFor();
 
       // An mp4, as audio/video courseware; a PDF is refused for that type before it is sent.

@@ -70,7 +70,7 @@ describe('import preview in the browser', () => {
     await screenshot(p, 'import-preview-fixing');
     await fix.getByRole('button', { name: '保存修改' }).click();
     await fix.waitFor({ state: 'detached' });
-    await expect.poll(() => rows.nth(1).textContent()).toContain('可导入');
+    await expect.poll(() => rows.nth(1).textContent(), { timeout: 15_000 }).toContain('可导入');
 
     // drop the third, asked first
     await rowAction(p, rows.nth(2), '删除');

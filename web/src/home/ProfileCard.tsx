@@ -1,6 +1,6 @@
 import { graphql } from '../generated';
 import type { ProfileCard_ViewerFragment } from '../generated/graphql';
-import { roleLabels } from '../shared/session/roles';
+import { roleLabel } from '../shared/session/roles';
 import { ThemedAvatar, ThemedCard, ThemedTag } from '../shared/ui/themedElements';
 import { t } from './i18n/zh-CN';
 
@@ -33,7 +33,7 @@ export function ProfileCard({ viewer: { user } }: { viewer: ProfileCard_ViewerFr
         <ThemedAvatar size="xlarge" image={user.avatar} label={user.nickname.slice(0, 1)} />
         <div>
           <p className="profile-card__name">{user.realName || user.nickname}</p>
-          <ThemedTag value={roleLabels[user.role]} testId="viewer-role" />
+          <ThemedTag value={roleLabel(user.role)} testId="viewer-role" />
         </div>
       </div>
       <dl className="detail-list">

@@ -1,7 +1,7 @@
 import { useSignOut } from '../../auth/useSignOut';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
-import { roleLabels } from '../../shared/session/roles';
+import { roleLabel } from '../../shared/session/roles';
 import { useViewer } from '../../shared/session/viewer';
 import { ThemedAvatar, ThemedButton, ThemedTag } from '../../shared/ui/themedElements';
 import { t } from '../i18n/zh-CN';
@@ -24,7 +24,7 @@ export function UserMenu() {
       <span className="user-menu__name" data-testid="user-nickname">
         {user.nickname}
       </span>
-      <ThemedTag className="user-menu__role" value={roleLabels[user.role]} />
+      <ThemedTag className="user-menu__role" value={roleLabel(user.role)} />
       <ThemedButton
         className="user-menu__profile"
         label={t('myProfile')}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { OperationLogQuery, OperationSubjectType, Role } from '../../generated/graphql';
 import { type ListColumn, ListTable } from '../list/ListTable';
 import { formatSchoolTime } from '../schoolTime';
-import { roleLabels } from '../session/roles';
+import { roleLabel } from '../session/roles';
 import { changeText } from './changeText';
 import { operationLogQuery } from './operations';
 import './operationLog.css';
@@ -15,7 +15,7 @@ type Row = OperationLogQuery['operationLog']['list'][number];
 
 /** The doer's role as the rest of the back-office names it; the school's own setup has none. */
 const roleText = (role: string | null | undefined): string => {
-  const label = role ? roleLabels[role.toUpperCase() as Role] : undefined;
+  const label = role ? roleLabel(role.toUpperCase() as Role) : undefined;
   return label ? t('operationLabel', { label }) : '';
 };
 

@@ -15,9 +15,8 @@ export type StaffRole = (typeof staffRoles)[number];
 
 export const isStaff = (role: Role): role is StaffRole => staffRoles.some((staff) => staff === role);
 
-export const roleLabels: Record<Role, string> = {
-  TEACHER: t('teacher'),
-  ASSISTANT: t('assistant'),
-  STUDENT: t('student'),
-  ADMIN: t('administrator'),
-};
+/** A role's name in the chosen language, read when shown (the catalogue of the language may load later). */
+export const roleLabel = (role: Role): string =>
+  ({ TEACHER: t('teacher'), ASSISTANT: t('assistant'), STUDENT: t('student'), ADMIN: t('administrator') })[
+    role
+  ];
