@@ -42,13 +42,16 @@ export const percentOf = (p: number | null) => (p === null ? null : p / 10);
 /** Scores have one decimal. */
 export const round1 = (n: number) => Math.round(n * 10) / 10;
 
-const better = (a: AttemptFacts, b: AttemptFacts) =>
+/** What choosing a student's counted attempt reads of an attempt. */
+type Ranked = Pick<AttemptFacts, 'uid' | 'testStatus' | 'userScore' | 'attemptNo'>;
+
+const better = (a: Ranked, b: Ranked) =>
   a.userScore !== b.userScore ? a.userScore > b.userScore : a.attemptNo < b.attemptNo;
 
 /** Each student's counted attempt (best reviewed), and the students with papers awaiting review only. */
-export function countedAttempts(attempts: readonly AttemptFacts[]) {
-  const counted = new Map<number, AttemptFacts>();
-  const waiting = new Map<number, AttemptFacts>();
+export function countedAttempts<A extends Ranked>(attempts: readonly A[]) {
+  const counted = new Map<number, A>();
+  const waiting = new Map<number, A>();
   for (const a of attempts) {
     if (a.testStatus === 1) {
       const kept = counted.get(a.uid);

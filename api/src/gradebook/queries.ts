@@ -213,7 +213,10 @@ export async function gradebook(db: Kysely<Database>, classId: number) {
           .where('test_status', '!=', 0)
           .execute()
       : [];
-    const byExam = new Map<number, AttemptFacts[]>(examIds.map((id) => [id, []]));
+    const byExam = new Map<
+      number,
+      Pick<AttemptFacts, 'id' | 'uid' | 'attemptNo' | 'testStatus' | 'userScore' | 'submitTime'>[]
+    >(examIds.map((id) => [id, []]));
     for (const a of attempts) {
       if (!index.has(Number(a.uid))) continue;
       byExam.get(Number(a.exam_id))?.push({
@@ -223,13 +226,6 @@ export async function gradebook(db: Kysely<Database>, classId: number) {
         testStatus: Number(a.test_status),
         userScore: Number(a.user_score),
         submitTime: Number(a.submit_time ?? 0),
-        // What countedAttempts does not read.
-        objectiveScore: 0,
-        answerTime: 0,
-        isPass: 0,
-        timedOut: 0,
-        marks: [],
-        answers: {},
       });
     }
     exams.forEach((exam, e) => {
