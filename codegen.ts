@@ -1,24 +1,19 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { CELL_ACTION_CODE } from './machines/src/attendance/attendanceCell';
-import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from './machines/src/homework/publishRules';
-import { QUESTION_TYPE_CODE } from './machines/src/questionBank/questionRules';
-import { STUDENT_REPORT_STATUS } from './machines/src/submissions/reportStatus';
-
-/** The student's report status (spec section 4) by its GraphQL name. */
-const STUDENT_REPORT_STATUS_CODE = {
-  AWAITING_REVIEW: STUDENT_REPORT_STATUS.awaitingReview,
-  REVIEWED: STUDENT_REPORT_STATUS.reviewed,
-  NOT_SUBMITTED: STUDENT_REPORT_STATUS.notSubmitted,
-  SCORES_HIDDEN: STUDENT_REPORT_STATUS.scoresHidden,
-};
+import { GRAPHQL_ENUMS } from './machines/src/graphqlEnums';
 
 /**
  * One schema (schema/*.graphql), two outputs: the gateway's resolver types and the web's typed
  * documents. Both folders are generated (postinstall, codegen, build, typecheck, test) and not committed.
  */
-const scalars = { DateTime: 'string' };
+/** A gradebook row's cells as the REST answer sends them (schema/workbench.graphql, GradebookCells). */
+const GRADEBOOK_CELLS =
+  '{ status: number[]; value: (number | null)[]; report_id: (number | null)[]; late: number[] }';
+const scalars = { DateTime: 'string', GradebookCells: GRADEBOOK_CELLS };
 /** Resolvers may hand the REST unix seconds straight to the DateTime scalar, which writes ISO-8601. */
-const gatewayScalars = { DateTime: { input: 'string', output: 'string | number' } };
+const gatewayScalars = {
+  DateTime: { input: 'string', output: 'string | number' },
+  GradebookCells: { input: 'never', output: GRADEBOOK_CELLS },
+};
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -33,17 +28,11 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: gatewayScalars,
         // Resolvers see the spec's codes; the schema's enum names exist only on the wire.
-        enumValues: {
-          QuestionType: QUESTION_TYPE_CODE,
-          HomeworkType: HOMEWORK_TYPE_CODE,
-          PublishScope: PUBLISH_SCOPE_CODE,
-          AttendanceCellAction: CELL_ACTION_CODE,
-          StudentReportStatus: STUDENT_REPORT_STATUS_CODE,
-        },
+        enumValues: GRAPHQL_ENUMS,
         // Resolvers return the REST shapes (snake_case) and each type's field resolvers name its fields.
         mappers: {
-          Viewer: '../rest/auth#RestMe',
-          User: '../rest/auth#RestUser',
+          Viewer: '../rest/auth#ViewerAnswer',
+          User: '../rest/auth#UserAnswer',
           Question: '../rest/questionBank#RestQuestion',
           SubQuestion: '../rest/questionBank#RestSubQuestion',
           QuestionOption: '../rest/questionBank#RestOption',
@@ -52,36 +41,72 @@ const config: CodegenConfig = {
           QuestionImportRow: '../rest/questionBank#RestImportRow',
           QuestionImportDraft: '../rest/questionBank#RestImportDraft',
           QuestionImportSubDraft: '../rest/questionBank#RestSubQuestion',
-          HomeworkRow: '../rest/homework#RestHomeworkRow',
-          HomeworkRowAbilities: '../rest/homework#RestHomeworkAbilities',
-          HomeworkQuestion: '../rest/homework#RestHomeworkQuestion',
-          HomeworkSubQuestion: '../rest/homework#RestHomeworkSubQuestion',
-          HistoricalHomework: '../rest/homework#RestHistoricalHomework',
-          PublishableCourse: '../rest/homework#RestPublishableCourse',
-          LeaveRequest: '../rest/attendance#RestLeaveRequest',
-          AttendCourse: '../rest/attendance#RestAttendCourse',
-          AttendPeriod: '../rest/attendance#RestStudyPeriod',
-          PeriodAttendance: '../rest/attendance#RestStudyStudent',
-          OpStatusAbilities: '../rest/attendance#RestOpStatusAbilities',
-          TeamClass: '../rest/attendance#RestTeamClass',
-          TeamClassStudent: '../rest/attendance#RestTeamClassStudent',
-          LessonTime: '../rest/attendance#RestLessonTime',
-          AttendanceRow: '../rest/attendance#RestAttendanceRow',
-          AttendanceCell: '../rest/attendance#RestAttendanceCell',
-          AttendanceCellAbilities: '../rest/attendance#RestCellAbilities',
-          ArrangedHomework: '../rest/attendance#RestArrangedHomework',
-          Courseware: '../rest/courseware#RestCourseware',
-          Announcement: '../rest/classLife#RestAnnouncement',
-          ClassMeeting: '../rest/classLife#RestClassMeeting',
-          MeetingJoinCodes: '../rest/classLife#RestJoinCodes',
-          MeetingAttendee: '../rest/classLife#RestMeetingAttendee',
-          StaffProfile: '../rest/classLife#RestProfile',
-          CalendarCard: '../rest/classLife#RestCalendarCard',
-          OperationLogRow: '../rest/operationLog#RestOperationLogRow',
+          HomeworkRow: '../rest/homework#HomeworkRowAnswer',
+          HomeworkRowAbilities: '../rest/homework#HomeworkAbilitiesAnswer',
+          HomeworkQuestion: '../rest/homework#HomeworkQuestionAnswer',
+          HomeworkSubQuestion: '../rest/homework#HomeworkSubQuestionAnswer',
+          HistoricalHomework: '../rest/homework#HistoricalHomeworkAnswer',
+          PublishableCourse: '../rest/homework#PublishableCourseAnswer',
+          Rubric: '../rest/rubric#RubricAnswer',
+          RubricCriterion: '../rest/rubric#RubricCriterionAnswer',
+          AttachedRubric: '../rest/rubric#AttachedRubricAnswer',
+          GradingListRow: '../rest/grading#GradingRowAnswer',
+          GradingQuestion: '../rest/grading#GradingQuestionAnswer',
+          GradingOption: '../rest/grading#GradingOptionAnswer',
+          GradingCardGroup: '../rest/grading#GradingCardGroupAnswer',
+          GradingCardItem: '../rest/grading#GradingCardItemAnswer',
+          GradingReport: '../rest/grading#GradingReportAnswer',
+          GradingComment: '../rest/grading#GradingCommentAnswer',
+          FinishGradingResult: '../rest/grading#FinishedAnswer',
+          ExamReviewReport: '../rest/examReview#ExamReviewAnswer',
+          ExamPaperPreview: '../rest/examReview#ExamPreviewAnswer',
+          MyExam: '../rest/studentExams#MyExamAnswer',
+          MyExamOption: '../rest/studentExams#MyExamOptionAnswer',
+          MyExamAttempt: '../rest/studentExams#MyAttemptAnswer',
+          MyExamReview: '../rest/studentExams#MyExamReviewAnswer',
+          QuestionCorrection: '../rest/submissions#QuestionCorrectionAnswer',
+          LeaveRequest: '../rest/attendance#LeaveRequestAnswer',
+          AttendCourse: '../rest/attendance#AttendCourseAnswer',
+          AttendPeriod: '../rest/attendance#AttendPeriodAnswer',
+          PeriodAttendance: '../rest/attendance#PeriodAttendanceAnswer',
+          OpStatusAbilities: '../rest/attendance#OpStatusAbilitiesAnswer',
+          TeamClass: '../rest/attendance#TeamClassAnswer',
+          TeamClassStudent: '../rest/attendance#TeamClassStudentAnswer',
+          LessonTime: '../rest/attendance#LessonTimeAnswer',
+          AttendanceRow: '../rest/attendance#AttendanceRowAnswer',
+          AttendanceCell: '../rest/attendance#AttendanceCellAnswer',
+          AttendanceCellAbilities: '../rest/attendance#AttendanceCellAbilitiesAnswer',
+          ArrangedHomework: '../rest/attendance#ArrangedHomeworkAnswer',
+          Courseware: '../rest/courseware#CoursewareAnswer',
+          Announcement: '../rest/classLife#AnnouncementAnswer',
+          ClassMeeting: '../rest/classLife#ClassMeetingAnswer',
+          MeetingJoinCodes: '../rest/classLife#MeetingJoinCodesAnswer',
+          MeetingAttendee: '../rest/classLife#MeetingAttendeeAnswer',
+          StaffProfile: '../rest/classLife#StaffProfileAnswer',
+          CalendarCard: '../rest/classLife#CalendarCardAnswer',
+          ClassStaff: '../rest/classes#ClassStaffAnswer',
+          SchoolClass: '../rest/classes#SchoolClassAnswer',
+          ClassStudent: '../rest/classes#ClassStudentAnswer',
+          ClassCourse: '../rest/classes#ClassCourseAnswer',
+          ClassHomeworkRow: '../rest/classes#ClassHomeworkRowAnswer',
+          StudentProfile: '../rest/classes#StudentProfileAnswer',
+          StudentCourseStudy: '../rest/classes#StudentCourseStudyAnswer',
+          StudentPeriodStudy: '../rest/classes#StudentPeriodStudyAnswer',
+          LessonSession: '../rest/sessions#LessonSessionAnswer',
+          SessionWare: '../rest/sessions#SessionWareAnswer',
+          LessonSessionRow: '../rest/sessions#LessonSessionRowAnswer',
+          OperationLogRow: '../rest/operationLog#OperationLogRowAnswer',
           MyHomeworkRow: '../rest/studentHomework#RestMyHomeworkRow',
           MyHomeworkReport: '../rest/studentHomework#RestMyReport',
           MyReportQuestion: '../rest/studentHomework#RestMyReportQuestion',
           MyReportAbilities: '../rest/studentHomework#RestMyReportAbilities',
+          MyPeriod: '../rest/studentSchedule#MyPeriodAnswer',
+          MyPeriodAbilities: '../rest/studentSchedule#MyPeriodAbilitiesAnswer',
+          JoinedMeeting: '../rest/studentSchedule#JoinedMeetingAnswer',
+          MySavedQuestion: '../rest/studentHomework#RestMyCollection',
+          // A REST answer declares its codes as numbers: resolvers pass them through, and the enum
+          // refuses at run time a code its table lacks (gateway/src/enums.test.ts).
+          ...Object.fromEntries(Object.keys(GRAPHQL_ENUMS).map((name) => [name, 'number'])),
           // The enums' codes as `enumValues` writes them, so field resolvers may return a REST code.
           QuestionType: 'QuestionType',
           HomeworkType: 'HomeworkType',

@@ -1,18 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API's decider tests but the question bank's, which opens a store. */
+const PURE_DECIDER_TESTS = 'api/src/**/!(question)Decider.test.ts';
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'machines', include: ['machines/src/**/*.test.ts'] } },
+      // pure: no module state between files, so the files share their workers' module graphs
+      { test: { name: 'machines', include: ['machines/src/**/*.test.ts'], isolate: false } },
+      {
+        // The API's deciders, pure by rule (no clock, ids or database): their files share their workers'
+        // module graphs.
+        test: {
+          name: 'deciders',
+          include: [PURE_DECIDER_TESTS],
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'api',
           include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
-          // the suites run as their own projects (test:paths, test:security)
-          exclude: ['api/**/*.pg.test.ts', 'api/test/paths/**', 'api/test/security/**', 'api/test/office/**'],
+          // the suites run as their own projects (test:paths, test:security); the pure deciders apart
+          exclude: [
+            'api/**/*.pg.test.ts',
+            'api/test/paths/**',
+            'api/test/security/**',
+            'api/test/office/**',
+            PURE_DECIDER_TESTS,
+          ],
           env: { DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent', CONTRACT_CHECK: '1' },
-          // a whole server per file on 2 shared cores: a slow machine is not a failing behaviour
+          // a whole server per file on 2 shared cores: a slow machine is not a failing behaviour (the
+          // servers are started in the files' hooks, two files at once in CI)
           testTimeout: 20_000,
+          hookTimeout: 20_000,
         },
       },
       {

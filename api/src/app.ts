@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import { type DestinationStream, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -70,15 +70,20 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(compressAnswers());
+  const genReqId = (req: IncomingMessage, res: ServerResponse) => {
+    const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+    res.setHeader('x-request-id', id);
+    return id;
+  };
+  // The access log writes at info (errors at error): below that level it would write nothing, so a
+  // request only gets its id, not the per-request logger pino-http builds (and redacts) before knowing.
   app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-    }),
+    logger.isLevelEnabled('error')
+      ? pinoHttp({ logger, genReqId })
+      : (req, res, next) => {
+          req.id = genReqId(req, res);
+          next();
+        },
   );
   app.use((req, res, next) => {
     setRequestState(res, {

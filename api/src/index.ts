@@ -22,4 +22,7 @@ export type { Page } from './http/fields';
 export type MyHomeworkRow = Awaited<
   ReturnType<typeof import('./submissions/reportQueries').listMyHomework>
 >['list'][number];
+export type MyCollection = Awaited<
+  ReturnType<typeof import('./submissions/collectionQueries').myCollections>
+>[number];
 export type MyReportDetail = Awaited<ReturnType<typeof import('./submissions/reportQueries').myReportDetail>>;

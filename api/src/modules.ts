@@ -10,6 +10,7 @@ import { examsModule } from './exams/module';
 import { exportsModule } from './exports/module';
 import { filesModule } from './files/module';
 import { gradebookModule } from './gradebook/module';
+import { gradebookStampsProjection } from './gradebook/stamps';
 import { gradingModule } from './grading/module';
 import { homeworkModule } from './homework/module';
 import { homeworkResultsModule } from './homeworkResults/module';
@@ -52,8 +53,16 @@ export const modules: readonly DomainModule[] = [
   gradebookModule,
 ];
 
-/** Every inline projection, in the order a rebuild empties (reversed) and refills them. */
-export const allProjections: readonly Projection[] = modules.flatMap((m) => m.projections);
+const domainProjections: readonly Projection[] = modules.flatMap((m) => m.projections);
+
+/**
+ * Every inline projection, in the order a rebuild empties (reversed) and refills them. The gradebook's
+ * stamps come last: they follow the events of the projections whose tables the gradebook reads.
+ */
+export const allProjections: readonly Projection[] = [
+  ...domainProjections,
+  gradebookStampsProjection(domainProjections),
+];
 
 /** Every domain's migrations, in module order. */
 export const allMigrations = modules.flatMap((m) => m.migrations);

@@ -6,6 +6,7 @@ import { CHROMIUM_PATH, pageWeight } from '../lib/pageWeight';
 import type { Figure } from '../lib/report';
 import { startServer } from '../lib/servers';
 import { signedInPages } from '../lib/staffPages';
+import { studentPages } from '../lib/studentPages';
 import { buildWebOnce } from '../lib/webBuild';
 import type { BenchOptions } from './options';
 
@@ -59,7 +60,9 @@ const cells = (page: string, preset: Preset, lh: LighthouseFigures): Figure[] =>
  * The web app as `npm start` serves it (built, compressed, first-start demo school): the homework
  * list's bytes over the wire and requests on an empty cache, signed in as the demo teacher; then
  * Lighthouse's desktop and mobile presets on the login page, the workbench, the homework list, a
- * homework's detail, its grading page and its class's detail.
+ * homework's detail, its grading page and its class's detail; and, signed in as the demo student, the
+ * student side at the mobile preset only (it is built for phones): the homework list, an answer sheet,
+ * a reviewed homework's feedback, the exam list and the schedule.
  */
 export async function lighthouseBenchmark(_: BenchOptions): Promise<Figure[]> {
   if (!existsSync(CHROMIUM_PATH))
@@ -104,6 +107,12 @@ export async function measurePages(): Promise<Figure[]> {
           const lh = await lighthouse.run(url, preset, page.name === 'login' ? undefined : cookie);
           figures.push(...cells(page.name, preset, lh));
         }
+      }
+      const student = await studentPages(server.url);
+      const studentCookie = `${student.cookie.name}=${student.cookie.value}`;
+      for (const page of student.pages) {
+        const lh = await lighthouse.run(`${server.url}${page.path}`, 'mobile', studentCookie);
+        figures.push(...cells(page.name, 'mobile', lh));
       }
     } finally {
       lighthouse.close();

@@ -1,5 +1,6 @@
 import { Client, request } from 'undici';
 import { inBatches, signIn, staffMobiles } from '../lib/accounts';
+import { cpuPerRequest } from '../lib/cpuTime';
 import { graphqlBody, graphqlOk, HOMEWORK_LIST } from '../lib/graphql';
 import { type LoadResult, load, openLoop } from '../lib/load';
 import type { Figure } from '../lib/report';
@@ -37,21 +38,23 @@ export async function staffBenchmark({ seconds }: BenchOptions): Promise<Figure[
     ];
     const bodyOf = (session: number, n: number) =>
       graphqlBody(HOMEWORK_LIST, views[(session + n) % views.length] as Record<string, unknown>);
-    const saturated = await load({
-      url: server.url,
-      connections: SESSIONS,
-      seconds,
-      method: 'POST',
-      path: '/graphql',
-      perConnection: (i) => ({
-        headers: {
-          authorization: `Bearer ${sessions[i % sessions.length]?.token}`,
-          'content-type': 'application/json',
-        },
-        requests: views.map((_, k) => ({ method: 'POST' as const, path: '/graphql', body: bodyOf(i, k) })),
+    const saturated = await cpuPerRequest(server.pid, () =>
+      load({
+        url: server.url,
+        connections: SESSIONS,
+        seconds,
+        method: 'POST',
+        path: '/graphql',
+        perConnection: (i) => ({
+          headers: {
+            authorization: `Bearer ${sessions[i % sessions.length]?.token}`,
+            'content-type': 'application/json',
+          },
+          requests: views.map((_, k) => ({ method: 'POST' as const, path: '/graphql', body: bodyOf(i, k) })),
+        }),
+        verify: graphqlOk,
       }),
-      verify: graphqlOk,
-    });
+    );
     await drained(server.url);
     // Each session's browser is already on the page: one kept-alive connection of its own, opened
     // before the clock starts (a pause of at most 3 s is within the server's 5 s keep-alive).
@@ -80,8 +83,21 @@ export async function staffBenchmark({ seconds }: BenchOptions): Promise<Figure[
     await Promise.all(browsers.map((b) => b.close()));
     const accounts = `${mobiles.length} staff accounts`;
     return [
-      ...figuresOf('200 sessions, no pause (saturated)', saturated, accounts),
-      ...figuresOf('200 sessions, 1–3 s between views', paced, accounts),
+      ...figuresOf('200 sessions, no pause (saturated)', saturated, accounts, 100),
+      {
+        benchmark: 'staff',
+        name: '200 sessions, no pause (saturated): throughput',
+        value: saturated.requestsPerSecond,
+        unit: 'lists/s',
+      },
+      {
+        benchmark: 'staff',
+        name: '200 sessions, no pause (saturated): CPU ms per request',
+        value: saturated.cpuMsPerRequest,
+        unit: 'ms',
+        note: 'the server process (gateway and REST), from /proc (user + system)',
+      },
+      ...figuresOf('200 sessions, 1–3 s between views', paced, accounts, 50),
     ];
   } finally {
     await server.close();
@@ -89,7 +105,7 @@ export async function staffBenchmark({ seconds }: BenchOptions): Promise<Figure[
   }
 }
 
-function figuresOf(label: string, result: LoadResult, accounts: string): Figure[] {
+function figuresOf(label: string, result: LoadResult, accounts: string, p95Max: number): Figure[] {
   const note = `${result.requests} requests, ${result.requestsPerSecond.toFixed(0)} req/s, ${accounts}`;
   return [
     { benchmark: 'staff', name: `${label}: p50`, value: result.p50, unit: 'ms', note },
@@ -98,7 +114,7 @@ function figuresOf(label: string, result: LoadResult, accounts: string): Figure[
       name: `${label}: p95`,
       value: result.p95,
       unit: 'ms',
-      target: { kind: 'max', value: 50, of: 'value' },
+      target: { kind: 'max', value: p95Max, of: 'value' },
     },
     { benchmark: 'staff', name: `${label}: p99`, value: result.p99, unit: 'ms' },
     {

@@ -30,3 +30,13 @@ export const restOk = (body: string) => {
     return false;
   }
 };
+
+/** The class gradebook tab's query (web/src/classes/gradebookOperations.ts). */
+export const GRADEBOOK = `query Gradebook($classId: ID!) {
+  gradebook(classId: $classId) {
+    classId className
+    items { key kind id name scored fullScore deadline namesHidden total submitted graded waiting submitRate
+      averageScore correctRate }
+    students { id nickname mobile average cells }
+  }
+}`;

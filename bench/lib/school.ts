@@ -45,7 +45,7 @@ export async function seedSchool(
 }
 
 /** An empty PostgreSQL database on PG_ADMIN_URL's server, and how to drop it. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();

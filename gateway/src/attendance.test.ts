@@ -47,7 +47,7 @@ describe('AttendInfo and the leave tab', () => {
     expect(res.body.data.attendPeriods.map((p: { id: string }) => p.id)).toEqual(['5', '6', '7', '8']);
     const first = res.body.data.periodAttendance[0];
     // A past live period never attended is absent (5): leave is offered, marking attended is not (live).
-    expect(first.opStatus).toBe(5);
+    expect(first.opStatus).toBe('ABSENT');
     expect(first.abilities.leave).toEqual({ shown: true, allowed: true });
     expect(first.abilities.markAttended.shown).toBe(false);
   });
@@ -56,7 +56,10 @@ describe('AttendInfo and the leave tab', () => {
     const input = { classId: '1', courseId: '2', periodId: '8', studentId: '8' };
     const granted = await gql(teacher, PRESS, { input: { ...input, action: 'LEAVE', reason: '病假' } });
     expect(granted.body.errors).toBeUndefined();
-    expect(granted.body.data.changeOpStatus).toMatchObject({ opStatus: 2, leaveCause: '病假' });
+    expect(granted.body.data.changeOpStatus).toMatchObject({
+      opStatus: 'LEAVE_APPROVED',
+      leaveCause: '病假',
+    });
     expect(granted.body.data.changeOpStatus.abilities.cancelLeave.allowed).toBe(true);
     const leaveId = granted.body.data.changeOpStatus.leaveId as string;
 
@@ -66,7 +69,7 @@ describe('AttendInfo and the leave tab', () => {
         abilities { approve { shown allowed reason } reject { shown allowed } } } } }`,
     );
     const row = tab.body.data.classLeaveRequests.list.find((r: { id: string }) => r.id === leaveId);
-    expect(row).toMatchObject({ opStatus: 2, cause: '病假' });
+    expect(row).toMatchObject({ opStatus: 'LEAVE_APPROVED', cause: '病假' });
     expect(row.abilities.approve).toEqual({
       shown: false,
       allowed: false,
@@ -75,14 +78,14 @@ describe('AttendInfo and the leave tab', () => {
 
     const again = await gql(
       teacher,
-      'mutation($ids: [ID!]!) { setLeaveStatus(classId: "1", ids: $ids, opStatus: 2) { id } }',
+      'mutation($ids: [ID!]!) { setLeaveStatus(classId: "1", ids: $ids, opStatus: LEAVE_APPROVED) { id } }',
       { ids: [leaveId] },
     );
     expect(again.body.errors[0].message).toBe('请假申请已处理，不能重复审批');
     expect(again.body.errors[0].extensions.code).toBe('LEAVE_ALREADY_HANDLED');
 
     const cancelled = await gql(teacher, PRESS, { input: { ...input, action: 'CANCEL_LEAVE' } });
-    expect(cancelled.body.data.changeOpStatus.opStatus).toBe(4);
+    expect(cancelled.body.data.changeOpStatus.opStatus).toBe('LEAVE_CANCELLED');
     const twice = await gql(teacher, PRESS, { input: { ...input, action: 'CANCEL_LEAVE' } });
     expect(twice.body.errors[0].extensions).toMatchObject({
       code: 'ATTENDANCE_STATE_NOT_ALLOWED',

@@ -51,7 +51,7 @@ describe('calendar', () => {
     expect(card).toMatchObject({
       kind: 'PERIOD',
       periodTitle: '第2次课',
-      liveStatus: 3,
+      liveStatus: 'ENDED',
       hasPlayback: false,
       playbackUrl: null,
       extended: true,

@@ -83,7 +83,12 @@ describe('class meetings', () => {
       { input },
     );
     const m = created.body.data.createClassMeeting;
-    expect(m).toMatchObject({ name: '读书分享会', liveStatus: 2, speaker: '黎老师', roomId: '9901' });
+    expect(m).toMatchObject({
+      name: '读书分享会',
+      liveStatus: 'UPCOMING',
+      speaker: '黎老师',
+      roomId: '9901',
+    });
     const codes = await gql(
       assistant,
       'query($id: ID!) { meetingJoinCodes(id: $id) { teacherCode assistantCode studentCode } }',
@@ -100,9 +105,13 @@ describe('class meetings', () => {
       teacher,
       'query { classMeetings(classId: "1", limit: 50) { total create { allowed } list { id liveStatus abilities { statistics { allowed reason } } } } }',
     );
-    const live = list.body.data.classMeetings.list.find((x: { liveStatus: number }) => x.liveStatus === 1);
+    const live = list.body.data.classMeetings.list.find(
+      (x: { liveStatus: string }) => x.liveStatus === 'LIVE',
+    );
     expect(live.abilities.statistics).toEqual({ allowed: false, reason: '班会进行中，结束后可查看统计' });
-    const ended = list.body.data.classMeetings.list.find((x: { liveStatus: number }) => x.liveStatus === 3);
+    const ended = list.body.data.classMeetings.list.find(
+      (x: { liveStatus: string }) => x.liveStatus === 'ENDED',
+    );
     const stats = await gql(
       teacher,
       'query($id: ID!) { classMeetingStatistics(id: $id, joined: true) { total meeting { joinCount } list { nickname joined joinTime } } }',

@@ -32,7 +32,7 @@ describe('community circles', () => {
     const res = await gql(head, `query { communityGroups { total list { ${GROUP} groupType platesOn } } }`);
     const { total, list } = res.body.data.communityGroups;
     expect(total).toBe(3);
-    expect(list.every((g: { groupType: number }) => g.groupType === 1)).toBe(true);
+    expect(list.every((g: { groupType: string }) => g.groupType === 'GENERAL')).toBe(true);
     const first = list.find((g: { id: string }) => g.id === '1');
     expect(first).toMatchObject({ joined: true, abilities: { leave: { shown: true, allowed: true } } });
   });
@@ -66,7 +66,9 @@ describe('community circles', () => {
     expect(data.communityPlates[1].abilities.post).toEqual({ allowed: true, reason: null });
     expect(data.circlePosts.list[0].pinned).toBe(true);
     expect(data.circlePosts.list.some((p: { resources: unknown[] }) => p.resources.length === 2)).toBe(true);
-    expect(data.myCommunityGroups.list.some((g: { groupType: number }) => g.groupType === 2)).toBe(true);
+    expect(
+      data.myCommunityGroups.list.some((g: { groupType: string }) => g.groupType === 'CLASS_CIRCLE'),
+    ).toBe(true);
   });
 });
 

@@ -127,7 +127,7 @@ describe('community posts', () => {
           plateId: '12',
           title: '标题',
           content: '<p>内容</p>',
-          resourceType: 1,
+          resourceType: 'IMAGES',
           captcha: 'OOOO',
           key,
           resources: [],

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, refusalCodeOf } from '@school/machines';
+import { COMMON_MESSAGES, refusalCodeFor } from '@school/machines';
 import type { ErrorRequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
@@ -21,9 +21,6 @@ const codeByStatus: Record<number, string> = {
 const TOO_LARGE_STATUSES = new Set([413, 414, 431]);
 export const TOO_LARGE_MESSAGE = COMMON_MESSAGES.tooLarge;
 
-/** Statuses whose refusals may name a stable code of machines' REFUSAL_CODES (a state, a one-time answer). */
-const REFUSAL_STATUSES = new Set([400, 409]);
-
 /**
  * A REST failure as a GraphQL error: a known status keeps the API's `msg` (the spec's words),
  * anything else becomes INTERNAL_SERVER_ERROR with the generic message. `status` is the HTTP status.
@@ -41,8 +38,7 @@ export function restError(status: number, msg: string | undefined): GraphQLError
   if (!code || !msg) {
     return new GraphQLError(GENERIC_MESSAGE, { extensions: { code: 'INTERNAL_SERVER_ERROR', status } });
   }
-  const refusalCode = REFUSAL_STATUSES.has(status) ? refusalCodeOf(msg) : undefined;
-  return new GraphQLError(msg, { extensions: { code: refusalCode ?? code, status } });
+  return new GraphQLError(msg, { extensions: { code: refusalCodeFor(status, msg) ?? code, status } });
 }
 
 /** By name, not instanceof: with two copies of graphql loaded (its ESM and CJS builds) instanceof lies. */

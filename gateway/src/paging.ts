@@ -2,7 +2,11 @@ import { COMMON_MESSAGES } from '@school/machines';
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
 
-/** The most rows one page may ask for (`limit`); every paged list of the schema obeys it. */
+/**
+ * The most rows one page may ask for (`limit`); every paged list of the schema obeys it, checked here
+ * once (`withCheckedPaging`) and stated in each `limit`'s description and the schema's. The REST API's
+ * own cap (api/src/http/fields.ts) is larger, for the spec's "all rows" calls the gateway makes itself.
+ */
 export const PAGE_LIMIT_MAX = 100;
 
 interface PagingArgs {

@@ -150,6 +150,7 @@ describe('question bank over GraphQL', () => {
       assistant,
     );
     expect(seen.body.data.question).toBeNull();
+    expect(seen.body.errors[0]).toMatchObject({ path: ['question'], extensions: { code: 'NOT_FOUND' } });
     const del = await post(
       graphql,
       { query: `mutation($ids: [ID!]!) { deleteQuestions(ids: $ids) }`, variables: { ids: [id] } },

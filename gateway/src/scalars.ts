@@ -103,3 +103,27 @@ export const DateTimeScalar = new GraphQLScalarType<string, string>({
     return parseIso(ast.value);
   },
 });
+
+/**
+ * A gradebook row's cells (schema/workbench.graphql, GradebookCells): the REST answer's four parallel
+ * arrays handed over whole, one value instead of 160 completed one by one. Output only.
+ */
+export const GradebookCellsScalar = new GraphQLScalarType({
+  name: 'GradebookCells',
+  // The SDL's description (schema/workbench.graphql), word for word: the served schema takes this one.
+  description: [
+    "A gradebook row's cells, sent whole as one JSON object of four arrays, one entry per column in the",
+    "columns' order: `status` (0 hidden while an anonymous homework grades, 1 not submitted, 2 waiting,",
+    '3 graded), `value` (the score, or the rate in percent when unscored; null until graded), `report_id`',
+    '(the report or exam paper the cell opens; null where none), `late` (1 when the work came in after the',
+    'deadline). The same cells as `statuses`, `values`, `reportIds` and `late`, without one GraphQL value',
+    'per cell.',
+  ].join('\n'),
+  serialize: (value) => value,
+  parseValue() {
+    throw new GraphQLError('GradebookCells is output only', { extensions: { code: 'BAD_USER_INPUT' } });
+  },
+  parseLiteral() {
+    throw new GraphQLError('GradebookCells is output only', { extensions: { code: 'BAD_USER_INPUT' } });
+  },
+});

@@ -54,6 +54,26 @@ describe('lesson sessions', () => {
     expect(other.body.errors[0]).toMatchObject({ message: '课次不存在', extensions: { code: 'NOT_FOUND' } });
   });
 
+  it('a missing session answers null with its error, and the other fields of the response stay', async () => {
+    const { status, body } = await gql(
+      teacher,
+      '{ lessonSession(id: "987654") { id } me { user { mobile } } lessonSessions(limit: 1) { total limit } }',
+    );
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      lessonSession: null,
+      me: { user: { mobile: '13800000001' } },
+      lessonSessions: { total: 12, limit: 1 },
+    });
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: '课次不存在',
+        path: ['lessonSession'],
+        extensions: { code: 'NOT_FOUND', status: 404 },
+      }),
+    ]);
+  });
+
   it('a handout is uploaded by the teacher, pending, rejected with a reason by the assistant, then approved', async () => {
     const upload = (token: string) =>
       gql(

@@ -25,6 +25,37 @@ const REPORT = `query($id: ID!) {
   }
 }`;
 
+/** The scenario's two questions published again, and the first student's open report of it. */
+async function publishAgain(
+  client: ReturnType<typeof restAt>,
+  scenario: Awaited<ReturnType<typeof answeredHomework>>,
+  studentToken: string,
+  now: number,
+): Promise<{ hwId: number; reportId: string }> {
+  const publish = await client.call('POST', '/lector/hw/publish', scenario.teacherToken, {
+    course_basis_id: 1,
+    type: 1,
+    name: `网关作答${String(Date.now() % 10_000)}`,
+    remark: '',
+    ending_time: now + 86_400,
+    is_set_score: 2,
+    publish_scope: 1,
+    question: JSON.stringify([
+      { id: scenario.single.id, score: 5 },
+      { id: scenario.essayId, score: 10 },
+    ]),
+  });
+  const hwId = publish.data.id as number;
+  const rows = await ask(
+    studentToken,
+    '{ myHomework(status: NOT_SUBMITTED, limit: 100) { list { reportId homeworkId } } }',
+  );
+  const reportId = rows.data.myHomework.list.find(
+    (r: { homeworkId: string }) => r.homeworkId === String(hwId),
+  ).reportId as string;
+  return { hwId, reportId };
+}
+
 describe('my homework through GraphQL', () => {
   it('a graded report reads as the REST answers it: status, score, comment, remark and marked images', async () => {
     const client = restAt(server.url);
@@ -60,34 +91,49 @@ describe('my homework through GraphQL', () => {
     });
   });
 
+  it('my saved questions: a question saved from the report is listed with its homework, then removed', async () => {
+    const client = restAt(server.url);
+    const scenario = await gradedHomework(client, { now: Math.floor(Date.now() / 1000) });
+    const student = scenario.students[0] as { token: string; reportId: number };
+    const SAVED = '{ mySavedQuestions { id questionId type stem homeworkId reportId homeworkName savedAt } }';
+    const saved = await ask(student.token, 'mutation($q: ID!) { collectMyQuestion(questionId: $q) }', {
+      q: String(scenario.essayId),
+    });
+    expect(saved.errors).toBeUndefined();
+    const collectId = saved.data.collectMyQuestion;
+    const res = await ask(student.token, SAVED);
+    expect(res.errors).toBeUndefined();
+    const rest = (await client.call('GET', '/app/collect', student.token)).data as { ques_stem: string }[];
+    expect(res.data.mySavedQuestions).toContainEqual({
+      id: collectId,
+      questionId: String(scenario.essayId),
+      type: 'SHORT_ANSWER',
+      stem: rest[0]?.ques_stem,
+      homeworkId: String(scenario.hwId),
+      reportId: String(student.reportId),
+      homeworkName: scenario.name,
+      savedAt: expect.any(String),
+    });
+    // Another student of the class saved nothing.
+    const classmate = scenario.students[1] as { token: string };
+    const theirs = (await ask(classmate.token, SAVED)).data.mySavedQuestions as { homeworkId: string }[];
+    expect(theirs.filter((q) => q.homeworkId === String(scenario.hwId))).toEqual([]);
+    await ask(student.token, 'mutation($c: ID!) { cancelMyQuestionCollect(collectId: $c) }', {
+      c: collectId,
+    });
+    const after = (await ask(student.token, SAVED)).data.mySavedQuestions as { id: string }[];
+    expect(after.map((q) => q.id)).not.toContain(collectId);
+    expect((await ask(scenario.teacherToken, SAVED)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('an open report: save answers, read them back without marks, submit; staff hear FORBIDDEN', async () => {
     const client = restAt(server.url);
     const now = Math.floor(Date.now() / 1000);
     // The scenario's homework is submitted already: the same two questions are published again.
     const scenario = await answeredHomework(client, { now });
     const teacher = scenario.teacherToken;
-    const publish = await client.call('POST', '/lector/hw/publish', teacher, {
-      course_basis_id: 1,
-      type: 1,
-      name: `网关作答${String(Date.now() % 10_000)}`,
-      remark: '',
-      ending_time: now + 86_400,
-      is_set_score: 2,
-      publish_scope: 1,
-      question: JSON.stringify([
-        { id: scenario.single.id, score: 5 },
-        { id: scenario.essayId, score: 10 },
-      ]),
-    });
-    const hwId = publish.data.id as number;
     const student = scenario.students[0] as { token: string };
-    const rows = await ask(
-      student.token,
-      '{ myHomework(status: NOT_SUBMITTED, limit: 100) { list { reportId homeworkId } } }',
-    );
-    const reportId = rows.data.myHomework.list.find(
-      (r: { homeworkId: string }) => r.homeworkId === String(hwId),
-    ).reportId as string;
+    const { reportId } = await publishAgain(client, scenario, student.token, now);
 
     const saved = await ask(
       student.token,
@@ -124,5 +170,35 @@ describe('my homework through GraphQL', () => {
       r: reportId,
     });
     expect(twice.errors[0].message).toBe('作业已提交，请勿重复提交');
+  });
+
+  it('submitting a recalled homework answers HOMEWORK_RECALLED beside the spec’s message, over GraphQL and REST', async () => {
+    const client = restAt(server.url);
+    const now = Math.floor(Date.now() / 1000);
+    const scenario = await answeredHomework(client, { now });
+    const student = scenario.students[0] as { token: string };
+    const { hwId, reportId } = await publishAgain(client, scenario, student.token, now);
+    const recalled = await ask(
+      scenario.teacherToken,
+      'mutation($id: ID!) { recallHomework(id: $id) { recalled } }',
+      {
+        id: String(hwId),
+      },
+    );
+    expect(recalled.data.recallHomework).toEqual({ recalled: true });
+
+    const submit = await ask(student.token, 'mutation($r: ID!) { submitMyHomework(reportId: $r) }', {
+      r: reportId,
+    });
+    expect(submit.data).toBeNull();
+    expect(submit.errors).toEqual([
+      expect.objectContaining({
+        message: '作业已撤回',
+        path: ['submitMyHomework'],
+        extensions: { code: 'HOMEWORK_RECALLED', status: 409 },
+      }),
+    ]);
+    const rest = await client.call('POST', `/app/homework/${reportId}/submit`, student.token);
+    expect(rest).toEqual({ code: 409, msg: '作业已撤回', data: null, error_code: 'HOMEWORK_RECALLED' });
   });
 });

@@ -24,6 +24,7 @@ export * from './grading/gradingRules';
 export * from './grading/gradingWorkspace';
 export * from './grading/paintBoard';
 export * from './grading/reportGrading';
+export * from './graphqlEnums';
 export * from './homework/anonymity';
 export * from './homework/homeworkAbilities';
 export * from './homework/homeworkLifecycle';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COMMUNITY_MESSAGES } from './community/communityRules';
 import { HOMEWORK_MESSAGES } from './homework/homeworkLifecycle';
-import { REFUSAL_CODES, refusalCodeOf } from './refusalCodes';
+import { REFUSAL_CODES, refusalCodeFor, refusalCodeOf } from './refusalCodes';
 import { REPORT_MESSAGES } from './submissions/reportStatus';
 
 describe('refusal codes', () => {
@@ -14,6 +15,14 @@ describe('refusal codes', () => {
     expect(refusalCodeOf(HOMEWORK_MESSAGES.pastDeadlineToAdjust)).toBe('DEADLINE_PASSED');
     expect(refusalCodeOf(REPORT_MESSAGES.pastDeadlineToSubmit)).toBe('DEADLINE_PASSED');
     expect(refusalCodeOf('请选择截止时间')).toBeUndefined();
+  });
+
+  it('names a code only for a 400 or 409, so 403 and 404 keep their one meaning', () => {
+    expect(refusalCodeFor(409, HOMEWORK_MESSAGES.recalled)).toBe('HOMEWORK_RECALLED');
+    expect(refusalCodeFor(409, REPORT_MESSAGES.pastDeadlineToSubmit)).toBe('DEADLINE_PASSED');
+    expect(refusalCodeFor(400, COMMUNITY_MESSAGES.captchaWrong)).toBe('CAPTCHA_WRONG');
+    expect(refusalCodeFor(403, HOMEWORK_MESSAGES.recalled)).toBeUndefined();
+    expect(refusalCodeFor(404, HOMEWORK_MESSAGES.recalled)).toBeUndefined();
   });
 
   it('spells codes as GraphQL error codes are spelt', () => {

@@ -175,3 +175,13 @@ const codeByMessage = new Map<string, RefusalCodeName>(
 
 /** The stable code of a refusal's message, if it names one. */
 export const refusalCodeOf = (message: string): RefusalCodeName | undefined => codeByMessage.get(message);
+
+/** The HTTP statuses of the refusals above: a state (409) or a one-time answer (400). */
+export const REFUSAL_STATUSES: ReadonlySet<number> = new Set([400, 409]);
+
+/**
+ * The stable code of a failure, as REST (`error_code`) and GraphQL (`extensions.code`) answer it: only a
+ * 400 or 409 names one, so 403 and 404 keep meaning 无权访问 and 不存在 to every client.
+ */
+export const refusalCodeFor = (status: number, message: string): RefusalCodeName | undefined =>
+  REFUSAL_STATUSES.has(status) ? codeByMessage.get(message) : undefined;

@@ -9,12 +9,14 @@ import {
   liveRoutes,
   openScreen,
   publishRecalledHomework,
+  studentWithExams,
   teacherScreens,
 } from './screens';
 
 /**
  * axe-core over every built screen of the demo school (the list in ./screens), signed in as the
- * teacher and as an assistant: no serious or critical violation.
+ * teacher and as an assistant, and every screen of the student side at phone size (390×844) signed in
+ * as a student: no serious or critical violation.
  */
 
 const SLOW = 600_000;
@@ -103,6 +105,22 @@ describe('accessibility (axe-core)', () => {
       await signIn(p, demo.assistant, demo.password);
       const found: string[] = [];
       for (const url of await assistantScreens(p)) found.push(...(await check(p, url)));
+      expect(found).toEqual([]);
+    },
+    SLOW,
+  );
+});
+
+describe('accessibility of the student side at phone size (axe-core)', () => {
+  const page = usePage({ viewport: { width: 390, height: 844 } });
+
+  it(
+    "every screen of the student's has no serious or critical violation",
+    async () => {
+      const p = page();
+      const { screens } = await studentWithExams(p);
+      const found: string[] = [];
+      for (const url of screens) found.push(...(await check(p, url)));
       expect(found).toEqual([]);
     },
     SLOW,

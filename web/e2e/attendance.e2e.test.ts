@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, demo, screenshot, signIn, usePage } from './browser';
+import { pickFromMyBank } from './questionPicker';
 import { login, rest, toast } from './rest';
 
 /**
@@ -169,11 +170,7 @@ describe('attendance and leave', () => {
       await p.locator('#hw-name-input').fill(name);
       await p.locator('#hw-ending-input').fill('2030-01-15 18:00');
       await p.keyboard.press('Escape');
-      await p.getByRole('button', { name: '从我的题库选择' }).click();
-      const picker = p.getByRole('dialog', { name: '从我的题库选择' });
-      await picker.locator('tbody tr').first().waitFor();
-      await picker.locator('tbody tr').first().locator('.p-checkbox').click();
-      await picker.getByRole('button', { name: '确定' }).click();
+      await pickFromMyBank(p, 'first');
       await screenshot(p, 'attendance-arranged-publish');
       await p.getByRole('button', { name: '发布', exact: true }).click();
       await toast(p, '作业发布成功');
@@ -324,12 +321,19 @@ describe('attendance and leave', () => {
       await p.goBack();
       await tab(p, '学习统计').click();
       const statsApi = (await api(`/stateschoolclass/studyanalysis/${classId}?limit=1000`)).list;
+      // While the tab loads, the table shows skeleton rows with no 手机号; read it once it has its rows.
+      const loaded = '.p-datatable[aria-label="学习统计"][aria-busy="false"]';
       await expect
-        .poll(async () => (await tableOf(p, '.p-datatable[aria-label="学习统计"]')).length, {
-          timeout: 20_000,
-        })
-        .toBeGreaterThan(0);
-      const stats = await tableOf(p, '.p-datatable[aria-label="学习统计"]');
+        .poll(
+          async () => {
+            if ((await p.locator(loaded).count()) === 0) return false;
+            const shownRows = await tableOf(p, loaded);
+            return shownRows.length > 0 && shownRows.every((r) => r.手机号);
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      const stats = await tableOf(p, loaded);
       for (const r of stats) {
         const a = statsApi.find((x: any) => x.mobile === r.手机号);
         expect(a, r.手机号).toBeTruthy();

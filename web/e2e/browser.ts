@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Cookie, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { ServerUnderTest } from './globalSetup';
 
@@ -118,11 +118,35 @@ export async function submitLogin(page: Page, mobile: string, password: string):
   await page.locator('#login-password').press('Enter');
 }
 
-/** Signs in from the Login screen and waits for the frame. */
-export async function signIn(page: Page, mobile: string, password: string): Promise<void> {
+/** Signs in from the Login screen and waits for the frame: a new session every time. */
+export async function signInWithForm(page: Page, mobile: string, password: string): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, mobile, password);
   await page.getByRole('navigation', { name: '主导航' }).waitFor();
+}
+
+/** A session this file signed in with the form, by server, account and password. */
+const signedIn = new Map<string, { cookies: Cookie[]; landing: string }>();
+
+/**
+ * Signs in and waits for the frame. The file's first sign-in of an account goes through the Login
+ * form (as a user would); later ones in the same file reuse that session's cookie and open the page
+ * the form landed on. A session that has ended since (signed out, password changed) is signed in
+ * again with the form. Tests that need a session of their own use `signInWithForm`.
+ */
+export async function signIn(page: Page, mobile: string, password: string): Promise<void> {
+  const key = `${baseUrl()} ${mobile} ${password}`;
+  const session = signedIn.get(key);
+  if (session) {
+    await page.context().addCookies(session.cookies);
+    await page.goto(session.landing);
+    const frame = page.getByRole('navigation', { name: '主导航' });
+    await frame.or(page.locator('#login-mobile')).first().waitFor();
+    if (await frame.isVisible()) return;
+    signedIn.delete(key);
+  }
+  await signInWithForm(page, mobile, password);
+  signedIn.set(key, { cookies: await page.context().cookies(), landing: page.url() });
 }
 
 /** The labels of the sidebar entries, in order. */

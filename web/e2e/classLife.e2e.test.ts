@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, demo, rowAction, rowRefusal, screenshot, signIn, usePage } from './browser';
+import { baseUrl, demo, rowAction, rowRefusal, screenshot, signIn, signInWithForm, usePage } from './browser';
 
 /**
  * Class life in a real browser: a head teacher publishes, edits and deletes an announcement with rich
@@ -134,8 +134,8 @@ describe('class life', () => {
       const elsewhere = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN' });
       try {
         const other = await elsewhere.newPage();
-        await signIn(other, ASSISTANT, demo.password);
-        await signIn(p, ASSISTANT, demo.password);
+        await signInWithForm(other, ASSISTANT, demo.password);
+        await signInWithForm(p, ASSISTANT, demo.password);
 
         await p.getByRole('button', { name: '个人中心' }).click();
         await p.locator('#profile-real-name').waitFor();
@@ -182,7 +182,7 @@ describe('class life', () => {
         await p.reload();
         await p.locator('#profile-real-name').waitFor();
         expect(await p.locator('#profile-real-name').inputValue()).toBe('严助教');
-        await signIn(other, ASSISTANT, 'Spring2027');
+        await signInWithForm(other, ASSISTANT, 'Spring2027');
       } finally {
         await elsewhere.close();
       }

@@ -78,6 +78,8 @@ describe('class courseware', () => {
       await chooseFile(p, 'triangles.mp4', 'video/mp4', MP4);
       await form.getByText('triangles.mp4').waitFor();
       await form.getByRole('button', { name: '确定' }).click();
+      // The form closes once the upload is stored and checked, as with the PDF above.
+      await form.waitFor({ state: 'hidden', timeout: 60_000 });
       await rowNamed(p, '三角形内角和微课').waitFor();
 
       // From the library: nothing chosen says 请选择课件; then one is picked.

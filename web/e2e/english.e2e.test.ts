@@ -5,7 +5,14 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { RouteName } from '../src/app/routes/routes';
 import { demo, screenshot, signIn, usePage } from './browser';
-import { ASSISTANT_ONLY, assistantScreens, liveRoutes, openScreen, teacherScreens } from './screens';
+import {
+  ASSISTANT_ONLY,
+  assistantScreens,
+  liveRoutes,
+  openScreen,
+  studentWithExams,
+  teacherScreens,
+} from './screens';
 
 const SLOW = 600_000;
 
@@ -93,6 +100,49 @@ async function webChinese(page: Page): Promise<string[]> {
   return texts.filter((text) => webTexts.has(text));
 }
 
+/**
+ * Texts the page cuts: an element holding text whose content is wider or taller than the box that
+ * hides the rest (an ellipsis, a clamp, a clipped button), a placeholder wider than its field, and the
+ * page itself wider than the screen.
+ */
+async function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth + 1)
+      out.push(`the page is ${root.scrollWidth}px wide on a ${window.innerWidth}px screen`);
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element.closest('[hidden], [aria-hidden="true"]') || element.getClientRects().length === 0)
+        continue;
+      // Text for screen readers only sits in a one-pixel box on purpose.
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      const own = [...element.childNodes]
+        .filter((child) => child.nodeType === Node.TEXT_NODE)
+        .map((child) => child.textContent ?? '')
+        .join('')
+        .trim();
+      if (!own) continue;
+      const style = getComputedStyle(element);
+      const cutsX = style.overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1;
+      const cutsY = style.overflowY !== 'visible' && element.scrollHeight > element.clientHeight + 1;
+      const scrolls =
+        ['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY);
+      if ((cutsX || cutsY) && !scrolls) out.push(own);
+    }
+    // A placeholder is drawn inside its field's padding box, cut where the field ends.
+    const measure = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    for (const field of document.body.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (field.getClientRects().length === 0) continue;
+      const style = getComputedStyle(field);
+      measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      if (measure.measureText(field.placeholder).width > room + 1) out.push(field.placeholder);
+    }
+    return out;
+  });
+}
+
 async function chooseEnglish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'English' }).first().click();
   await page.waitForFunction(() => document.documentElement.lang === 'en-US');
@@ -153,6 +203,36 @@ describe('the web in English', () => {
       await chooseEnglish(page());
       await page().getByRole('navigation', { name: 'Main navigation' }).waitFor();
       expect(await englishOffences(await assistantScreens(page()))).toEqual([]);
+    },
+    SLOW,
+  );
+});
+
+describe('the student side in English at phone size', () => {
+  const page = usePage({ viewport: { width: 390, height: 844 } });
+
+  it(
+    'a student visits every screen of the student side and reads no Chinese of the web, none of it cut',
+    async () => {
+      const p = page();
+      const { screens } = await studentWithExams(p);
+      await p.getByRole('heading', { level: 1 }).first().waitFor();
+      await chooseEnglish(p);
+      await p.getByRole('navigation', { name: 'Student navigation' }).waitFor();
+      const offences: string[] = [];
+      for (const url of screens) {
+        if (!(await openScreen(p, url))) {
+          offences.push(`${url}: no level-1 heading drew`);
+          continue;
+        }
+        expect(await p.evaluate(() => document.documentElement.lang)).toBe('en-US');
+        offences.push(...(await webChinese(p)).map((text) => `${url}: ${text}`));
+        offences.push(...(await clippedTexts(p)).map((text) => `${url}: cut: ${text}`));
+        await screenshot(p, `student-english${url.replace(/\W+/g, '-')}`);
+      }
+      expect(offences).toEqual([]);
+      await openScreen(p, '/student/exams');
+      await screenshot(p, 'student-english-exams');
     },
     SLOW,
   );

@@ -1,6 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, screenshot, signIn, usePage } from './browser';
+import { pickFromMyBank } from './questionPicker';
 import { login, rest, toast } from './rest';
 import { typeRubric } from './rubricDialog';
 
@@ -54,11 +55,7 @@ async function publish(p: Page) {
   await p.locator('label[for="hw-score-2"]').click();
   await p.locator('label[for="hw-scope-1"]').click();
   await p.locator('label[for="hw-anonymous"]').click();
-  await p.getByRole('button', { name: '从我的题库选择' }).click();
-  const picker = p.getByRole('dialog', { name: '从我的题库选择' });
-  await picker.locator('tbody tr').first().waitFor();
-  await picker.locator('tbody tr', { hasText: '简答题' }).first().locator('.p-checkbox').click();
-  await picker.getByRole('button', { name: '确定' }).click();
+  await pickFromMyBank(p, { type: '简答题' });
   await p.getByRole('button', { name: '批量设置分值' }).click();
   await p.locator('#batch-5').fill('10');
   await p.getByRole('dialog', { name: '批量设置分值' }).getByRole('button', { name: '确定' }).click();
@@ -68,6 +65,8 @@ async function publish(p: Page) {
   await screenshot(p, 'graders-tools-publish');
   await p.getByRole('button', { name: '发布', exact: true }).click();
   await toast(p, '作业发布成功');
+  // The form goes back to the list by itself; a navigation before that would be cut short by it.
+  await p.getByRole('button', { name: '发布作业' }).waitFor();
 }
 
 /** Each student answers the short answer and submits; answers every nickname and mobile. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, rowAction, rowRefusal, screenshot, signIn, usePage } from './browser';
+import { pickFromMyBank } from './questionPicker';
 import { toast } from './rest';
 
 /**
@@ -38,13 +39,7 @@ async function publishFromBank(page: Page, name: string, child: '基础' | '提�
   await page.getByRole('button', { name: '上移' }).click();
   await toast(page, '请先选择题目');
 
-  await page.getByRole('button', { name: '从我的题库选择' }).click();
-  const picker = page.getByRole('dialog', { name: '从我的题库选择' });
-  await picker.locator('tbody tr').first().waitFor();
-  // 980 px once the dialog's opening animation has finished.
-  await expect.poll(() => picker.evaluate((el) => el.getBoundingClientRect().width)).toBe(980);
-  await picker.locator('thead .p-checkbox').click();
-  await picker.getByRole('button', { name: '确定' }).click();
+  await pickFromMyBank(page, 'all');
   await page.getByRole('button', { name: '批量设置分值' }).click();
   await page.locator('#batch-1').fill('5');
   await page.locator('#batch-5').fill('10');

@@ -120,10 +120,13 @@ describe('操作记录 in the browser', () => {
     await p.getByRole('button', { name: '操作记录' }).click();
     const dialog = p.getByRole('dialog', { name: '操作记录' });
     const rows = dialog.locator('tbody tr');
-    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    // Until the trail arrives the table shows skeleton rows and 共 0 条: wait for the total first.
+    const shownTotal = async () =>
+      Number((await dialog.getByText(/共 \d+ 条/).innerText()).replace(/\D/g, ''));
+    await expect.poll(shownTotal).toBeGreaterThan(0);
     // The demo school's seed opened the class: the oldest row, on the last page, by 系统.
-    const total = Number((await dialog.getByText(/共 \d+ 条/).innerText()).replace(/\D/g, ''));
-    expect(await rows.count()).toBe(Math.min(total, 10));
+    const total = await shownTotal();
+    await expect.poll(() => rows.count()).toBe(Math.min(total, 10));
     expect(await rows.last().innerText()).toMatch(/系统/);
     await screenshot(p, 'operation-log-class');
   });

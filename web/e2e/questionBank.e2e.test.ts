@@ -297,9 +297,14 @@ describe('importing questions in the browser', () => {
       await p.getByTestId('import-file').setInputFiles(bad);
       await p.getByRole('button', { name: '上传并预览' }).click();
       // each mistake shows on its row; nothing can be imported until they are fixed or dropped
-      const rows = p.locator('.p-dialog', { hasText: '导入预览' }).locator('tbody tr');
-      await rows.first().waitFor();
-      const faulty = (await rows.allTextContents()).filter((text) => !text.includes('可导入'));
+      const rows = p
+        .locator('.p-dialog', { hasText: '导入预览' })
+        .locator('tbody tr:not(.p-datatable-emptymessage)')
+        .filter({ hasText: /第\d+[题行]/ });
+      const faultyRows = async () =>
+        (await rows.allTextContents()).filter((text) => !text.includes('可导入'));
+      await expect.poll(async () => (await faultyRows()).length, { timeout: 20_000 }).toBe(mistakes.length);
+      const faulty = await faultyRows();
       expect(faulty).toHaveLength(mistakes.length);
       mistakes.forEach((mistake, i) => {
         expect(faulty[i]).toContain(mistake.split('：')[1]);
@@ -324,6 +329,26 @@ describe('importing questions in the browser', () => {
       await p.getByTestId('import-file').setInputFiles(wrong);
       await p.getByRole('button', { name: '上传并预览' }).click();
       await toast(p, label === 'Word' ? '请上传.docx格式的Word文件' : '请上传.xlsx格式的Excel文件');
+    },
+    SLOW,
+  );
+});
+
+describe('a question that is not there', () => {
+  const page = usePage();
+
+  it(
+    'opened by its address, its detail and its edit form say 题目不存在, and nothing failed to load',
+    async () => {
+      const p = page();
+      await signIn(p, demo.teacher, demo.password);
+      for (const path of ['/homework/questions/detail?id=987654', '/homework/questions/edit?id=987654']) {
+        await p.goto(path);
+        await p.getByText('该题目已被删除或不属于你').waitFor();
+        expect(await p.getByRole('heading', { name: '题目不存在' }).count()).toBe(1);
+        expect(await p.getByText('加载失败').count()).toBe(0);
+      }
+      await screenshot(p, 'question-missing');
     },
     SLOW,
   );

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, screenshot, signIn, usePage } from './browser';
+import { pickFromMyBank } from './questionPicker';
 import { login, rest, toast } from './rest';
 import { typeRubric } from './rubricDialog';
 
@@ -54,11 +55,7 @@ async function publishWithRubric(p: Page) {
   await p.keyboard.press('Escape');
   await p.locator('label[for="hw-score-2"]').click();
   await p.locator('label[for="hw-scope-1"]').click();
-  await p.getByRole('button', { name: '从我的题库选择' }).click();
-  const picker = p.getByRole('dialog', { name: '从我的题库选择' });
-  await picker.locator('tbody tr').first().waitFor();
-  await picker.locator('thead .p-checkbox').click();
-  await picker.getByRole('button', { name: '确定' }).click();
+  await pickFromMyBank(p, 'all');
   await p.getByRole('button', { name: '批量设置分值' }).click();
   await p.locator('#batch-1').fill('5');
   await p.locator('#batch-5').fill('10');

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { examForClass } from '../../api/test/scenarios/examWithWaitingAttempts';
 import { type RouteName, routes } from '../src/app/routes/routes';
+import { demo, serverUnderTest, submitLogin } from './browser';
 
 /**
  * Every built screen of the demo school as a URL, for the checks that visit them all (accessibility,
@@ -268,4 +270,59 @@ export async function publishRecalledHomework(page: Page, name: string): Promise
     },
   );
   await gql(page, 'mutation($id: ID!) { recallHomework(id: $id) { id } }', { id: publishHomework.id });
+}
+
+/**
+ * A student of the demo school with an exam of each kind the student side draws: one attempt handed in
+ * (its review) and one being sat. The exam is made fresh for class 5 (other files sit its exams), and
+ * the student is its first; the page is signed in as them on the student side.
+ */
+export async function studentWithExams(page: Page): Promise<{ mobile: string; screens: string[] }> {
+  const exam = await examForClass(serverUnderTest().baseUrl, { students: 1, testNum: 3 });
+  const student = exam.students[0];
+  if (!student) throw new Error('class 5 of the demo school has no student');
+  await exam.handIn(student, true);
+  await student.call('POST', `/app/exam/${exam.examId}/start`);
+  await page.goto('/login');
+  await submitLogin(page, student.mobile, demo.password);
+  await page.waitForURL((url) => url.pathname === '/student');
+  return { mobile: student.mobile, screens: await studentScreens(page) };
+}
+
+/**
+ * The student side's screens of the signed-in student: the homework list, an answer sheet and a
+ * feedback page, the exams with a paper being sat and a review, the schedule, the saved questions and
+ * the student side's not-found page.
+ */
+export async function studentScreens(page: Page): Promise<string[]> {
+  const { myHomework, myExams } = await gql<{
+    myHomework: { list: { reportId: string; status: string }[] };
+    myExams: { list: { answeringReportId: string | null; reportIds: string[] }[] };
+  }>(
+    page,
+    `query {
+      myHomework(limit: 100) { list { reportId status } }
+      myExams(limit: 100) { list { answeringReportId reportIds } }
+    }`,
+  );
+  const report = (status: string) => myHomework.list.find((r) => r.status === status)?.reportId;
+  const ids = {
+    toAnswer: report('NOT_SUBMITTED'),
+    feedback: report('REVIEWED'),
+    sitting: myExams.list.find((e) => e.answeringReportId)?.answeringReportId,
+    review: myExams.list.flatMap((e) => e.reportIds.filter((id) => id !== e.answeringReportId))[0],
+  };
+  for (const [name, value] of Object.entries(ids))
+    if (!value) throw new Error(`the demo school shows the student no record for ${name}`);
+  return [
+    '/student',
+    `/student/homework/${ids.toAnswer}`,
+    `/student/homework/${ids.feedback}`,
+    '/student/exams',
+    `/student/exam/${ids.sitting}`,
+    `/student/exam/${ids.review}/review`,
+    '/student/schedule',
+    '/student/saved',
+    '/student/no-such-page',
+  ];
 }

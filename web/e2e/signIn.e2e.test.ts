@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demo, screenshot, signIn, submitLogin, usePage } from './browser';
+import { demo, screenshot, signInWithForm, submitLogin, usePage } from './browser';
 
 describe('signing in and out', () => {
   const page = usePage();
@@ -33,7 +33,7 @@ describe('signing in and out', () => {
   });
 
   it('signing out returns to Login, and the workbench then needs a new sign-in', async () => {
-    await signIn(page(), demo.teacher, demo.password);
+    await signInWithForm(page(), demo.teacher, demo.password);
     await page().getByRole('button', { name: '退出登录' }).click();
     await page().waitForURL((url) => url.pathname === '/login');
     await page().getByRole('heading', { name: '账号登录' }).waitFor();
@@ -72,14 +72,15 @@ describe('signing in and out', () => {
   });
 
   it('a session that ends while working opens Login with 登录已过期, also after a reload, and signing in returns', async () => {
-    await signIn(page(), demo.teacher, demo.password);
+    await signInWithForm(page(), demo.teacher, demo.password);
     await page().context().clearCookies();
     await page().getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '作业管理' }).click();
     await page().waitForURL((url) => url.pathname === '/login');
     await page().getByText('登录已过期，请重新登录').waitFor();
     const redirect = new URL(page().url()).searchParams.get('redirect');
     expect(redirect).not.toBeNull();
-    await page().reload();
+    // What the user sees after the reload is what counts: not every subresource's load event.
+    await page().reload({ waitUntil: 'domcontentloaded' });
     await page().getByText('登录已过期，请重新登录').waitFor();
     await submitLogin(page(), demo.teacher, demo.password);
     await page().waitForURL((url) => url.pathname + url.search === redirect);

@@ -134,6 +134,18 @@ describe('the teacher’s 工作台 and the class gradebook', () => {
             : String(item.is_set_score === 2 ? distribution.average_score : `${distribution.correct_rate}%`),
         );
       }
+      // The averages row stays in view while the rows scroll: pinned to the scroller's bottom edge.
+      const scroller = p.locator('.gradebook__scroller');
+      await scroller.evaluate((el) => {
+        el.scrollIntoView({ block: 'end' });
+        el.scrollTop = 150;
+      });
+      const box = await scroller.boundingBox();
+      const foot = await table.locator('tfoot').boundingBox();
+      if (!box || !foot) throw new Error('the gradebook or its averages row is not shown');
+      expect(foot.y).toBeGreaterThan(box.y);
+      expect(box.y + box.height - (foot.y + foot.height)).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height - (foot.y + foot.height)).toBeLessThan(24);
       await p.screenshot({ path: join(DOCS, 'gradebook.png'), animations: 'disabled' });
       await screenshot(p, 'gradebook');
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demo, rowRefusal, screenshot, signIn, usePage } from './browser';
+import { pickFromMyBank } from './questionPicker';
 
 /**
  * Screens staff work in all day, in a real browser on laptop sizes: lists that fit, forms that do not
@@ -288,12 +289,10 @@ describe('school time in a browser set to UTC', () => {
       await p.locator('#hw-name-input').fill(name);
       await p.locator('#hw-ending-input').fill('2030-03-05 18:00');
       await p.locator('#hw-ending-input').press('Tab');
-      await p.getByRole('button', { name: '从我的题库选择' }).click();
-      const picker = p.getByRole('dialog', { name: '从我的题库选择' });
-      await picker.locator('tbody tr .p-checkbox').first().click();
-      await picker.getByRole('button', { name: '确定' }).click();
+      await pickFromMyBank(p, 'first');
       // Questions already added are marked in the picker, not chosen again.
       await p.getByRole('button', { name: '从我的题库选择' }).click();
+      const picker = p.getByRole('dialog', { name: '从我的题库选择' });
       await picker.locator('tbody tr', { hasText: '已添加' }).first().waitFor();
       await picker.getByRole('button', { name: '取消' }).click();
       await p.getByRole('button', { name: '发布', exact: true }).click();

@@ -24,11 +24,13 @@ export interface PageJs {
 /**
  * The pages, by the modules their first visit loads besides the entry. On /login the entry renders
  * the Login screen alone; on any other page it loads the app (router, GraphQL client, PrimeReact
- * settings), which opens the signed-in frame and the route's screen.
+ * settings), which opens the signed-in frame and the route's screen; under /student it loads the
+ * student side instead, whose first page is the student's homework list.
  */
 const PAGES: Record<string, string[]> = {
   login: ['src/auth/LoginScreen.tsx'],
   workbench: ['src/app/App.tsx', 'src/app/frame/SignedInArea.tsx', 'src/app/hubs/HomeHub.tsx'],
+  'student homework list': ['src/student/StudentApp.tsx', 'src/student/homework/MyHomeworkScreen.tsx'],
 };
 
 export function initialJs(dist: string) {

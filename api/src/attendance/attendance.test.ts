@@ -144,6 +144,62 @@ describe('leave requests', () => {
   });
 });
 
+describe("the student app's schedule and leave", () => {
+  it('lists upcoming periods soonest first; a pending leave shows 1 and can be taken back (4), once', async () => {
+    const schedule = async () => (await call('student', 'GET', '/api/app/schedule?limit=100')).body.data;
+    const before = await schedule();
+    const starts = before.list.map((r: any) => r.start_play);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(before.list.every((r: any) => r.end_play > now)).toBe(true);
+    // A period no test has asked leave of yet (the first test asks of course 2 and 3's next ones).
+    const target = before.list.findLast((r: any) => r.op_status === -1) as { id: number; course_id: number };
+    const row = () => schedule().then((d) => d.list.find((r: any) => r.id === target.id));
+    expect(await row()).toMatchObject({
+      op_status: -1,
+      abilities: { leave: { allowed: true }, cancel: { shown: false } },
+    });
+    expect((await row()).leave_id).toBeUndefined();
+
+    const empty = await call('student', 'POST', '/api/app/leave', {
+      course_id: target.course_id,
+      course_periods_id: target.id,
+      leave_cause: '  ',
+    });
+    expect(empty.body.msg).toBe('请输入');
+    const long = await call('student', 'POST', '/api/app/leave', {
+      course_id: target.course_id,
+      course_periods_id: target.id,
+      leave_cause: '病'.repeat(101),
+    });
+    expect(long.body.msg).toBe('请假原因不能超过100个字');
+    const asked = await call('student', 'POST', '/api/app/leave', {
+      course_id: target.course_id,
+      course_periods_id: target.id,
+      leave_cause: '发烧',
+    });
+    expect(asked.status).toBe(200);
+    expect(await row()).toMatchObject({
+      op_status: 1,
+      leave_cause: '发烧',
+      leave_id: asked.body.data.leave_id,
+      abilities: { leave: { shown: false }, cancel: { shown: true, allowed: true } },
+    });
+
+    const cancel = () =>
+      call('student', 'POST', '/api/app/leave/cancel', {
+        course_id: target.course_id,
+        course_periods_id: target.id,
+      });
+    const cancelled = await cancel();
+    expect(cancelled.body.msg).toBe('取消请假成功');
+    expect(await row()).toMatchObject({ op_status: 4, abilities: { cancel: { shown: false } } });
+    expect((await cancel()).body.msg).toBe('只能取消待审批的请假申请');
+    const leaveTab = await lector('teacher', 'GET', '/leave/getLeaveList/1?limit=100');
+    expect(leaveTab.body.data.list.find((r: any) => r.id === asked.body.data.leave_id)?.op_status).toBe(4);
+    expect((await call('teacher', 'GET', '/api/app/schedule')).status).toBe(403);
+  });
+});
+
 describe('team classes', () => {
   it('the assistant lists team classes and acts on the attendance matrix', async () => {
     const list = await assistants('GET', '/teamClass');

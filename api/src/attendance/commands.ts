@@ -1,8 +1,15 @@
-import { type CellAction, COMMON_MESSAGES, OP_STATUS, type OpStatusAction } from '@school/machines';
+import {
+  type CellAction,
+  COMMON_MESSAGES,
+  leaveCauseRefusal,
+  OP_STATUS,
+  type OpStatusAction,
+  STUDENT_LEAVE_MESSAGES,
+} from '@school/machines';
 import type { Kysely } from 'kysely';
 import { ownClass } from '../classes';
 import type { Viewer } from '../http/viewer';
-import { conflict, notFound } from '../shared/errors';
+import { conflict, notFound, refused } from '../shared/errors';
 import type { EventMeta } from '../store/eventStore';
 import type { Database } from '../store/schema';
 import { readInside, type Store, streamCommand } from '../store/store';
@@ -18,8 +25,8 @@ export const ATTENDANCE_MESSAGES = {
   teamClassNotFound: COMMON_MESSAGES.teamClassNotFound,
   lessonNotFound: COMMON_MESSAGES.sessionNotFound,
   studentNotFound: COMMON_MESSAGES.studentNotFound,
-  started: '课程已开始，不能请假',
-  twice: '已提交过请假申请，请勿重复提交',
+  started: STUDENT_LEAVE_MESSAGES.started,
+  twice: STUDENT_LEAVE_MESSAGES.twice,
 } as const;
 
 // The op_status and the attendance figures read one pure rule (periodBucket.ts).
@@ -153,6 +160,8 @@ export async function studentAsksLeave(
   const where = { uid: viewer.id, periodId: input.course_periods_id, courseId: input.course_id };
   // Not found answers before any number is reserved.
   await studentPeriod(store.db, where);
+  const causeRefusal = leaveCauseRefusal(input.leave_cause);
+  if (causeRefusal) throw refused(causeRefusal);
   return changeOpStatus(
     store,
     where,
@@ -167,6 +176,26 @@ export async function studentAsksLeave(
           throw conflict(ATTENDANCE_MESSAGES.started);
       },
     },
+    now,
+    meta,
+  );
+}
+
+/** A student takes back their own leave request while it is pending (1 → 4). */
+export async function studentWithdrawsLeave(
+  store: Store,
+  viewer: Viewer,
+  input: { course_id: number; course_periods_id: number },
+  now: number,
+  meta: EventMeta,
+) {
+  const where = { uid: viewer.id, periodId: input.course_periods_id, courseId: input.course_id };
+  await studentPeriod(store.db, where);
+  return changeOpStatus(
+    store,
+    where,
+    (db) => studentPeriod(db, where),
+    { event: { type: 'leave.withdraw' }, cause: '', by: actorOf(viewer) },
     now,
     meta,
   );

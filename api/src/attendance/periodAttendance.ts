@@ -76,6 +76,7 @@ export const periodAttendanceDecider: Decider<PeriodAttendanceState, ChangeOpSta
             },
           ];
         case 'leave.cancel':
+        case 'leave.withdraw':
           return [{ type: 'LeaveCancelled', data: { ...who, leaveId: state.leaveId } }];
         case 'attendance.mark':
           return [{ type: 'PeriodAttendanceMarked', data: { ...who, reason: event.reason } }];

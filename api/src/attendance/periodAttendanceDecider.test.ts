@@ -83,3 +83,16 @@ describe('period attendance decider (op_status buttons, spec section 4)', () => 
     });
   });
 });
+
+describe('period attendance: which leave a decision names', () => {
+  it('given a request and then attendance marked, when the student withdraws, then the requested leave is cancelled', () => {
+    const marked: PeriodAttendanceEvent = { type: 'PeriodAttendanceMarked', data: { ...who, reason: '补' } };
+    expect(
+      given(periodAttendanceDecider, [requested, marked]).when(
+        change('requested', { type: 'leave.withdraw' }),
+      ),
+    ).toEqual({
+      events: [{ type: 'LeaveCancelled', data: { ...who, leaveId: 8 } }],
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@school/machines';
+import { COMMON_MESSAGES, STUDENT_LEAVE_MESSAGES } from '@school/machines';
 import { Router as createRouter, type Router } from 'express';
 import { z } from 'zod';
 import { ownClass } from '../classes';
@@ -27,7 +27,9 @@ import {
   setLessonAttendance,
   staffChangesOpStatus,
   studentAsksLeave,
+  studentWithdrawsLeave,
 } from './commands';
+import { mySchedule } from './mySchedule';
 import {
   attendCourse,
   classAttendance,
@@ -372,23 +374,50 @@ export function attendanceRoutes({ store }: ApiContext): Router {
   return router;
 }
 
-/** The student app's leave request (spec: a student asks for leave of a period not yet started). */
+/** The student app's schedule and leave (spec: a student asks for leave of a period not yet started). */
 export function leaveAppRoutes({ store }: ApiContext): Router {
   const router = createRouter();
+  const period = {
+    course_id: id(COMMON_MESSAGES.courseNotFound),
+    course_periods_id: id(ATTENDANCE_MESSAGES.periodNotFound),
+  };
+  router.get(
+    '/app/schedule',
+    route({
+      summary: "Lists the student's course periods not yet ended, soonest first, with op_status and leave",
+      roles: ['student'],
+      // period_id narrows the list to one period (the row a leave changed).
+      input: z.object({ ...paging, period_id: optionalId() }),
+      output: contract.myPeriods,
+      handler: async ({ input, viewer, now }) => {
+        const { list, total } = await mySchedule(store.db, viewer.id, input, now);
+        return paged(list, total, input.page, input.limit);
+      },
+    }),
+  );
   router.post(
     '/app/leave',
     route({
       summary: 'A student asks for leave of a course period not yet started (once per period)',
       roles: ['student'],
       changes: true,
-      input: z.object({
-        course_id: id(COMMON_MESSAGES.courseNotFound),
-        course_periods_id: id(ATTENDANCE_MESSAGES.periodNotFound),
-        leave_cause: plainText(200),
-      }),
-      success: '请假申请已提交',
+      // The reason's rule (required, at most 100) is the machines' leaveCauseRefusal.
+      input: z.object({ ...period, leave_cause: reason }),
+      success: STUDENT_LEAVE_MESSAGES.asked,
       output: contract.opStatusChanged,
       handler: ({ input, viewer, now, meta }) => studentAsksLeave(store, viewer, input, now, meta),
+    }),
+  );
+  router.post(
+    '/app/leave/cancel',
+    route({
+      summary: 'A student takes back their own leave request of a period while it is pending',
+      roles: ['student'],
+      changes: true,
+      input: z.object(period),
+      success: STUDENT_LEAVE_MESSAGES.withdrawn,
+      output: contract.opStatusChanged,
+      handler: ({ input, viewer, now, meta }) => studentWithdrawsLeave(store, viewer, input, now, meta),
     }),
   );
   return router;

@@ -223,3 +223,32 @@ export const arrangedHomework = entity(
 );
 
 export const arrangedHomeworkList = z.array(arrangedHomework);
+
+/**
+ * One of the student's upcoming course periods (the student app's schedule): the spec's period fields
+ * (title, start_play, op_status, leave_cause, leave_id, id) with the course and class it belongs to.
+ */
+export const myPeriod = entity(
+  {
+    id: rowId.describe('The course period'),
+    title: z.string(),
+    start_play: unixTime,
+    op_status: opStatus,
+    leave_cause: z
+      .string()
+      .optional()
+      .describe('The reason the student gave; absent without a leave request'),
+    leave_id: rowId.optional().describe('The period’s leave request; absent without one'),
+  },
+  {
+    end_play: unixTime,
+    course_id: rowId,
+    course_title: z.string(),
+    course_type: z.int(),
+    class_id: rowId.describe('The first of the student’s classes that takes the course'),
+    class_name: z.string(),
+    abilities: z.strictObject({ leave: ability, cancel: ability }),
+  },
+);
+
+export const myPeriods = page(myPeriod);

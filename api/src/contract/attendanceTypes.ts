@@ -22,3 +22,5 @@ export type AttendanceCell = z.output<typeof c.attendanceCell>;
 export type CellAbilities = AttendanceCell['abilities'];
 export type AttendanceRow = z.output<typeof c.attendanceRow>;
 export type ArrangedHomework = z.output<typeof c.arrangedHomework>;
+export type MyPeriod = z.output<typeof c.myPeriod>;
+export type MyPeriods = z.output<typeof c.myPeriods>;

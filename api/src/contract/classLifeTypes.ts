@@ -8,6 +8,7 @@ export type ClassMeetings = z.output<typeof meetings.classMeetings>;
 export type JoinCodes = z.output<typeof meetings.joinCodes>;
 export type MeetingAttendee = z.output<typeof meetings.meetingAttendee>;
 export type MeetingStatistics = z.output<typeof meetings.meetingStatistics>;
+export type JoinedMeeting = z.output<typeof meetings.joinedMeeting>;
 export type Announcement = z.output<typeof announcements.announcement>;
 export type Announcements = z.output<typeof announcements.announcements>;
 export type AnnouncementShown = z.output<typeof announcements.announcementShown>;

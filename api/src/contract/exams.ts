@@ -145,6 +145,7 @@ const examRowExtras = {
   question_num: count,
   creator_id: rowId,
   school_id: rowId,
+  release_mode: code12.describe('When results reach the students: 1 automatically, 2 when released'),
   abilities: examAbilities,
 };
 
@@ -159,6 +160,23 @@ export const examForEditing = entity(examRowSpec, {
   sections: z.array(paperSection),
 });
 
+/** Released grades: the exam's release mode and the viewer's classes of it, each with its release. */
+export const examRelease = z.strictObject({
+  id: rowId,
+  release_mode: code12.describe('When results reach the students: 1 automatically, 2 when released'),
+  classes: z.array(
+    z.strictObject({
+      id: rowId,
+      name: z.string(),
+      results_released_at: unixTime
+        .nullable()
+        .describe('When the teacher released the results to this class (release_mode 2); null before'),
+    }),
+  ),
+  unreleased_class_count: count.describe('The viewer’s classes still waiting for results (0 when automatic)'),
+  abilities: z.strictObject({ release_results: ability }),
+});
+
 /** Spec: exam detail (ExamDetail header). */
 export const examHeader = entity(
   {
@@ -168,7 +186,7 @@ export const examHeader = entity(
     number: count.describe('Participants: students with a submitted attempt'),
     time: seconds.describe('Answer duration in seconds; 0 unlimited'),
   },
-  { id: rowId },
+  { id: rowId, release: examRelease },
 );
 
 /** Spec: exam attempt row (试卷管理). */
@@ -274,32 +292,41 @@ export const examQuestionStatistics = z.strictObject({
 /** A file made for its requester: where to fetch it, until when. */
 export const examExport = z.strictObject({ url: z.string(), file_name: z.string(), expires_at: unixTime });
 
-/** Spec: exam review report (testDetail/report/{report_id}). */
-const reviewInfo = entity(
-  {
-    id: rowId,
-    test_name: z.string(),
-    nickname: z.string(),
-    ranking: z.int().min(1).nullable().describe('Null while the paper awaits review'),
-    user_count: count.describe('Students with a reviewed paper'),
-    answer_time: seconds,
-    test_status: testStatus,
-    is_pass: z.int().min(0).max(1).describe('1 pass'),
-    sum_score: score.describe('The exam’s total score'),
-    user_score: nullableScore,
-    subjective_score: score.nullable().describe('Null while awaiting review or without subjective questions'),
-    score: score.describe('The exam’s total score'),
-    status: testStatus,
-    submit_time: unixTime.nullable(),
-  },
-  {
-    exam_id: rowId,
-    pass_score: score,
-    objective_score: score,
-    attempt_no: z.int().min(1),
-    comment: z.string().optional().describe('The reviewer’s comment; absent without one'),
-  },
-);
+/**
+ * Spec: exam review report (testDetail/report/{report_id}). In the student's own (`student`), what
+ * marking gave is absent while the teacher has not released the results (release_mode 2).
+ */
+const reviewInfoFor = <S extends boolean>(student: S) => {
+  const result = hiddenFor(student);
+  return entity(
+    {
+      id: rowId,
+      test_name: z.string(),
+      nickname: z.string(),
+      ranking: result(z.int().min(1).nullable().describe('Null while the paper awaits review')),
+      user_count: count.describe('Students with a reviewed paper'),
+      answer_time: seconds,
+      test_status: testStatus,
+      is_pass: result(z.int().min(0).max(1).describe('1 pass')),
+      sum_score: score.describe('The exam’s total score'),
+      user_score: result(nullableScore),
+      subjective_score: result(
+        score.nullable().describe('Null while awaiting review or without subjective questions'),
+      ),
+      score: score.describe('The exam’s total score'),
+      status: testStatus,
+      submit_time: unixTime.nullable(),
+    },
+    {
+      exam_id: rowId,
+      pass_score: score,
+      objective_score: result(score),
+      attempt_no: z.int().min(1),
+      comment: z.string().optional().describe('The reviewer’s comment; absent without one'),
+    },
+  );
+};
+const reviewInfo = reviewInfoFor(false);
 
 const reviewAttempt = z.strictObject({
   id: rowId,
@@ -352,7 +379,7 @@ const reviewQuestion = <S extends boolean>(student: S) => {
       average_rate: fraction.optional().describe('Right rate of the reviewed papers; absent before any'),
       user_score: hidden(score.nullable().describe('Null while awaiting review')),
       review_comment: z.string().optional().describe('The reviewer’s remark; absent without one'),
-      attachments: z.array(attachment),
+      attachments: hidden(z.array(attachment)),
     },
     {
       id: rowId.describe('The question’s number on the paper'),
@@ -369,7 +396,7 @@ const reviewQuestion = <S extends boolean>(student: S) => {
 
 const reviewShape = <S extends boolean>(student: S) =>
   z.strictObject({
-    report_info: reviewInfo,
+    report_info: reviewInfoFor(student),
     report_list: z.array(reviewAttempt).describe('The student’s submitted attempts of the exam'),
     card_info: reviewCard(student),
     question: z.array(reviewQuestion(student)),
@@ -380,8 +407,21 @@ export const examReview = reviewShape(false).extend({
     abilities: z.strictObject({ mark: ability }).meta({ 'x-extra': true }),
   }),
 });
-/** The student's own review: answers, analyses and automatic marks only when the answer rule allows. */
-export const studentExamReview = reviewShape(true);
+/** Released grades, as the student's exam calls carry them. */
+const studentRelease = {
+  release_mode: code12.describe(
+    'When results reach the student: 1 automatically, 2 when the teacher releases them (批改中，成绩未发布 until then)',
+  ),
+  results_released: z
+    .boolean()
+    .describe('False while release_mode 2 waits for the teacher: no score, comment, mark or answer is sent'),
+};
+
+/**
+ * The student's own review: answers, analyses and automatic marks only when the answer rule allows;
+ * nothing marking gave while the results wait for the teacher's release.
+ */
+export const studentExamReview = reviewShape(true).extend(studentRelease);
 
 /** Spec: report data (the grading page's), for an exam paper. */
 const markingQuestion = entity(
@@ -517,6 +557,7 @@ export const studentExam = entity(
     attempts_used: count,
     answering_report_id: rowId.nullable().describe('The attempt still being answered'),
     report_ids: z.array(rowId).describe('Submitted attempts'),
+    ...studentRelease,
     abilities: z.strictObject({ start: ability }),
   },
 );
@@ -566,9 +607,12 @@ export const studentAttempt = z.strictObject({
   remaining: seconds.nullable().describe('Seconds left; null when unlimited'),
   submit_time: unixTime.nullable(),
   answer_time: seconds,
-  objective_score: score,
-  user_score: score,
-  is_pass: z.int().min(0).max(1),
+  objective_score: score
+    .optional()
+    .describe('Absent until the teacher releases the results (release_mode 2)'),
+  user_score: score.optional().describe('Absent until the teacher releases the results (release_mode 2)'),
+  is_pass: z.int().min(0).max(1).optional().describe('Absent until the teacher releases the results'),
   answers: z.record(z.string(), savedAnswer).describe('Saved answers by question number'),
   marks: z.array(questionMark).optional().describe('How each question was marked; absent while hidden'),
+  ...studentRelease,
 });

@@ -106,6 +106,9 @@ export const homeworkClass = entity(
     name: z.string(),
     is_published: flag01,
     published_at: unixTime.nullable().describe('Null while not published to it'),
+    results_released_at: unixTime
+      .nullable()
+      .describe('When the teacher released the results to this class (release_mode 2); null before'),
   },
 );
 
@@ -151,7 +154,11 @@ export const copiedQuestion = entity(
 export const homeworkCopy = entity({
   hw_info: entity(
     { is_set_score: code12.describe('2 scored, 1 not'), name: z.string(), remark: z.string() },
-    { id: rowId, is_anonymous: code12.describe('Anonymous grading: 1 off, 2 on') },
+    {
+      id: rowId,
+      is_anonymous: code12.describe('Anonymous grading: 1 off, 2 on'),
+      release_mode: code12.describe('When results reach the students: 1 automatically, 2 when released'),
+    },
   ),
   question: z.array(copiedQuestion),
 });
@@ -179,6 +186,16 @@ export const homeworkAnonymity = entity(
     is_anonymous: code12.describe('Anonymous grading: 1 off, 2 on'),
     names_hidden: flag01.describe('1 while graders see aliases'),
     lift_anonymity: ability,
+  },
+);
+
+/** hw/results/release: the homework's release mode and its classes, each with when it was released. */
+export const homeworkRelease = entity(
+  {},
+  {
+    id: rowId,
+    release_mode: code12.describe('When results reach the students: 1 automatically, 2 when released'),
+    classes: z.array(homeworkClass),
   },
 );
 

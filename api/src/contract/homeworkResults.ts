@@ -94,6 +94,12 @@ export const homeworkDetail = entity(
     arrange_type: z.int().min(1).max(4).nullable(),
     is_anonymous: code12.describe('Anonymous grading: 1 off, 2 on'),
     names_hidden: flag01.describe('1 while graders see aliases'),
+    release_mode: code12.describe(
+      'When results reach the students: 1 automatically, 2 when the teacher releases them',
+    ),
+    unreleased_class_count: count.describe(
+      'Classes in view still waiting for their results (release_mode 2): 成绩未发布',
+    ),
     status: z.int().describe('2 recalled'),
     is_overdue: flag01,
     question_num: count,
@@ -106,6 +112,9 @@ export const homeworkDetail = entity(
       continue_publish: ability,
       preview: ability,
       lift_anonymity: ability,
+      release_results: ability.describe(
+        '发布成绩: shown for a release-later homework; needs canCorrect and a class still waiting',
+      ),
     }),
   },
 );

@@ -6,6 +6,7 @@ import type {
   homeworkClass,
   homeworkCopy,
   homeworkQuestion,
+  homeworkRelease,
   homeworkRow,
   period,
   publishableCourse,
@@ -25,3 +26,4 @@ export type CopiedSubQuestion = CopiedQuestion['ques_item'][number];
 export type HomeworkCopy = z.output<typeof homeworkCopy>;
 export type PublishButton = z.output<typeof publishButton>;
 export type HomeworkAnonymity = z.output<typeof homeworkAnonymity>;
+export type HomeworkRelease = z.output<typeof homeworkRelease>;

@@ -51,3 +51,13 @@ export const meetingStatistics = pageWithExtra(
   meetingAttendee,
   z.strictObject({ meeting: classMeeting.describe('The meeting the figures are of') }),
 );
+
+/** The meeting a student joined by its code (the student app): where to go and until when. */
+export const joinedMeeting = z.strictObject({
+  id: rowId,
+  meeting_name: z.string(),
+  start_time: unixTime,
+  end_time: unixTime,
+  teacher_name: z.string().describe('The speaker'),
+  room_id: z.string().describe('The live room number or video ID'),
+});

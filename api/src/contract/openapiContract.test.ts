@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REFUSAL_CODES } from '@school/machines';
 import spectralCore from '@stoplight/spectral-core';
 import { Json as JsonParser } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
@@ -8,6 +9,10 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/httpServer';
+import { describedRoutes } from '../http/openapi';
+import { servedRoutes } from '../http/routeTable';
+import { DEMO_EXAMPLES } from './demoExamples';
+import { WITHOUT_EXAMPLE } from './exampleInputs';
 
 type Json = Record<string, any>;
 let server: TestServer;
@@ -41,6 +46,51 @@ describe('the OpenAPI document derived from the output schemas', () => {
     expect(schema.properties.total['x-extra']).toBeUndefined();
     expect(op.responses['401']).toEqual({ $ref: '#/components/responses/Error401' });
     expect(doc.components.responses.Error401.description).toContain('请先登录');
+  });
+
+  it('documents every refusal code once, in the shared error envelope, with its messages', () => {
+    const errorCode = doc.components.schemas.ErrorEnvelope.properties.error_code;
+    expect(errorCode.enum).toEqual(Object.keys(REFUSAL_CODES));
+    for (const [code, { messages }] of Object.entries(REFUSAL_CODES)) {
+      expect(errorCode.description).toContain(`\`${code}\`: `);
+      for (const message of messages) expect(errorCode.description).toContain(message);
+    }
+    expect(doc.components.responses.Error409.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorEnvelope',
+    });
+  });
+
+  it('publishes answers of the demo school as examples, each matching its route’s output schema', async () => {
+    const routes = new Map(servedRoutes(server.api.app).map((r) => [`${r.method} ${r.path}`, r]));
+    const keys = Object.keys(DEMO_EXAMPLES);
+    expect(keys.length).toBeGreaterThan(100);
+    const drifted: string[] = [];
+    for (const key of keys) {
+      const output = routes.get(key)?.spec?.output;
+      if (!output || !(await output.safeParseAsync(DEMO_EXAMPLES[key])).success) drifted.push(key);
+    }
+    expect(drifted, 'run `npm run examples` after changing an output schema').toEqual([]);
+    const me = doc.paths['/api/auth/me'].get.responses['200'].content['application/json'].example;
+    expect(me).toMatchObject({ code: 0, data: { mobile: '13800000001', role: 'teacher' } });
+  });
+
+  it('gives every operation an example, except the ones listed with their reason', () => {
+    const operations = describedRoutes(server.api.app)
+      .filter((r) => !r.problem)
+      .map((r) => `${r.method} ${r.path}`);
+    const withoutExample = operations.filter((key) => !(key in DEMO_EXAMPLES));
+    expect(withoutExample.sort(), 'an operation with no example and no reason in WITHOUT_EXAMPLE').toEqual(
+      Object.keys(WITHOUT_EXAMPLE)
+        .filter((key) => operations.includes(key))
+        .sort(),
+    );
+    // The list names only operations that exist and still have no example.
+    expect(Object.keys(WITHOUT_EXAMPLE).filter((key) => !withoutExample.includes(key))).toEqual([]);
+    // What the document publishes: every operation with an example carries it on its success answer.
+    const published = Object.values(doc.paths as Json)
+      .flatMap((path) => Object.values(path as Json))
+      .filter((op) => (op as Json).responses?.['200']?.content?.['application/json']?.example);
+    expect(published.length).toBe(operations.length - withoutExample.length);
   });
 
   it('has no two path templates that differ only by a parameter’s name', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entity, page, rowId, unixTime } from './shapes';
 
-/** The audit trail (操作记录) of a homework, report, question or class: not named by the spec. */
+/** The audit trail (操作记录) of a homework, report, question, class or exam: not named by the spec. */
 
 export const operationLogRow = entity(
   {},

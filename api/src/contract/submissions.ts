@@ -18,7 +18,13 @@ const studentViewStatus = z
   .int()
   .min(2)
   .max(5)
-  .describe('2 awaiting review, 3 reviewed, 4 not submitted, 5 graded but scores hidden until the deadline');
+  .describe(
+    '2 awaiting review, 3 reviewed, 4 not submitted, 5 graded but scores hidden (until the deadline, or until the teacher releases them when release_mode is 2)',
+  );
+/** Released grades: whether status 5 waits for the deadline (1) or for the teacher's release (2). */
+const releaseMode = code12.describe(
+  'When results reach the student: 1 automatically after the deadline, 2 when the teacher releases them (status 5 until then)',
+);
 const reportAbilities = z.strictObject({ save_answers: ability, submit: ability });
 /** Present while the question is in the student's notebook: the id collect/cancel takes. */
 const collectId = { collect_id: rowId.optional().describe('Present while the question is collected') };
@@ -36,6 +42,7 @@ export const myHomeworkRow = entity(
     course_title: z.string(),
     periods_title: z.string(),
     is_set_score: code12.describe('2 scored, 1 not'),
+    release_mode: releaseMode,
     abilities: reportAbilities,
   },
 );
@@ -51,7 +58,12 @@ const header = {
   end_time: unixTime.describe('The homework’s deadline'),
   submit_at: unixTime.nullable().describe('Null while not submitted'),
 };
-const headerExtras = { report_id: rowId, hw_id: rowId, name: z.string().describe('The homework’s name') };
+const headerExtras = {
+  report_id: rowId,
+  hw_id: rowId,
+  name: z.string().describe('The homework’s name'),
+  release_mode: releaseMode,
+};
 
 /** A question to answer: no answers, analysis or marks yet. */
 const openQuestionFields = {
@@ -152,5 +164,20 @@ export const questionCorrection = entity(
     type_name: z.string().describe('题干有误, 选项有误, 答案有误, 解析有误 or 其他'),
     nickname: z.string().describe('The student who reported it'),
     created_at: unixTime,
+  },
+);
+
+/** One question in the student's notebook (我的收藏), with the homework it was saved from. */
+export const myCollection = entity(
+  {},
+  {
+    collect_id: rowId.describe('The id collect/cancel takes'),
+    ques_id: rowId,
+    ques_type: quesType,
+    ques_stem: z.string().describe('The stem as the homework gave it'),
+    collected_at: unixTime,
+    hw_id: rowId,
+    report_id: rowId.describe('The student’s report of that homework'),
+    homework_name: z.string(),
   },
 );

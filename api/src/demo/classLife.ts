@@ -1,5 +1,7 @@
+import { DateTime } from 'luxon';
 import { ANNOUNCEMENT_ID_TABLE, announcementDecider } from '../announcements/index';
 import { MEETING_ID_TABLE, meetingDecider, newCodes } from '../meetings/index';
+import { SCHOOL_ZONE } from '../shared/schoolZone';
 import { streamId } from '../store/decider';
 import { systemMeta } from '../store/eventStore';
 import { raiseIdSequence } from '../store/idSequences';
@@ -22,13 +24,25 @@ const ANNOUNCEMENTS = [
   },
 ];
 
-/** Each class's meetings relative to now: one ended last week, one live now, two upcoming. */
-const MEETINGS = [
+/**
+ * Each class's meetings relative to now: one ended last week, one live now (started half an hour ago,
+ * or at the school's midnight when the day is younger, so it is on today's calendar), two upcoming.
+ */
+export const DEMO_MEETINGS = [
   { name: '开学第一课：学习习惯养成', start: -7 * DAY, minutes: 60, room: '8801' },
-  { name: '期中动员班会', start: -30 * 60, minutes: 120, room: '8802' },
+  { name: '期中动员班会', start: -30 * 60, minutes: 120, room: '8802', today: true },
   { name: '安全教育主题班会', start: 2 * DAY, minutes: 45, room: 'VID-2026-1103' },
   { name: '期末复习方法分享', start: 9 * DAY, minutes: 60, room: '8803' },
 ];
+
+type DemoMeeting = (typeof DEMO_MEETINGS)[number];
+
+/** When a demo meeting starts, seeded at `now`. */
+export function demoMeetingStart(meeting: DemoMeeting, now: number): number {
+  if (!('today' in meeting)) return now + meeting.start;
+  const midnight = DateTime.fromSeconds(now, { zone: SCHOOL_ZONE }).startOf('day').toSeconds();
+  return Math.max(now + meeting.start, midnight);
+}
 
 /**
  * The demo classes' announcements and class meetings, published by each class's head teacher through
@@ -80,10 +94,10 @@ export async function seedDemoClassLife(store: Store, now: number): Promise<numb
       .where('status', '=', 1)
       .orderBy('uid')
       .execute();
-    for (const [n, m] of MEETINGS.entries()) {
+    for (const [n, m] of DEMO_MEETINGS.entries()) {
       meetingId += 1;
       commands += 1;
-      const startTime = now + m.start;
+      const startTime = demoMeetingStart(m, now);
       const id = meetingId;
       await store.handle(
         meetingDecider,

@@ -198,7 +198,13 @@ export function planDemoSchool(scale: DemoScale, passwordHash: string): PlannedC
           validTime: k % 3 === 2 ? at(TERM_START.plus({ months: 6 })) : null,
           coverImage: '',
           headTeacherIds: [head],
-          teacherIds: [...new Set([head, teachers[(k + 1) % teachers.length] ?? head])],
+          teacherIds: [
+            ...new Set([
+              head,
+              teachers[(k + 1) % teachers.length] ?? head,
+              ...(k < (scale.demoTeacherClasses ?? 0) ? [teachers[0] ?? head] : []),
+            ]),
+          ],
           assistantIds: [assistants[k % assistants.length] ?? 1],
           groupId: classCircleId(id),
           groupHidden: 1,

@@ -14,6 +14,11 @@ export interface DemoScale {
    * false (the grading benchmark wants every submitted report still awaiting grading).
    */
   grades?: boolean;
+  /**
+   * The demo teacher also teaches in the first this many classes (beside each class's own two
+   * teachers); the home benchmark wants a teacher of 30 classes. Absent: only the plan's own share.
+   */
+  demoTeacherClasses?: number;
 }
 
 export const DEFAULT_SCALE: DemoScale = {

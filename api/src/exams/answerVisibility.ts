@@ -1,4 +1,4 @@
-import { isSubjectiveExamType } from '@school/machines';
+import { awaitsRelease, isSubjectiveExamType, type ResultsRelease } from '@school/machines';
 
 /**
  * When a student may see an exam's answers, and the one redaction step every student-facing exam call
@@ -81,6 +81,51 @@ export function redactAnswers<T>(value: T): T {
   return out as T;
 }
 
-/** What a student receives: the answer as is when the rule allows, otherwise without answer fields. */
-export const forStudent = <T>(value: T, facts: AnswerVisibilityFacts): T =>
-  mayShowAnswers(facts) ? value : redactAnswers(value);
+/**
+ * Fields that carry what marking gave, wherever they appear: scores, pass, rank, the reviewer's
+ * comment and remarks, marked images, and (on any question or card item) right/wrong or reviewed.
+ */
+export const RESULT_FIELDS = [
+  'user_score',
+  'objective_score',
+  'subjective_score',
+  'get_score',
+  'is_pass',
+  'ranking',
+  'comment',
+  'review_comment',
+  'remark',
+  'attachments',
+  'images',
+  'marks',
+] as const;
+
+const resultFields = new Set<string>(RESULT_FIELDS);
+
+/** A copy of `value` without anything marking gave, at any depth (answers are `redactAnswers`' part). */
+export function redactResults<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v) => redactResults(v)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const source = value as Record<string, unknown>;
+  const question = typeOf(source) !== null;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(source)) {
+    if (resultFields.has(key)) continue;
+    if (question && key === 'status') continue;
+    out[key] = redactResults(v);
+  }
+  return out as T;
+}
+
+/** The facts of a student's exam: the answer rule's, and whether the results wait for the teacher. */
+export type StudentExamFacts = AnswerVisibilityFacts & ResultsRelease;
+
+/**
+ * What a student receives: the answer as is when the rules allow. Results the teacher has not yet
+ * released (release_mode 2) keep every figure of the marking and, since right/wrong follows from
+ * them, the answers too; otherwise answers follow `mayShowAnswers`.
+ */
+export function forStudent<T>(value: T, facts: StudentExamFacts): T {
+  if (awaitsRelease(facts)) return redactResults(redactAnswers(value));
+  return mayShowAnswers(facts) ? value : redactAnswers(value);
+}

@@ -163,6 +163,17 @@ describe('exam attempt decider', () => {
     });
   });
 
+  it('awaiting review is not passed even when the objective score alone reaches the pass score', () => {
+    const saved: AttemptEvent = {
+      type: 'ExamAnswersSaved',
+      data: { ...ref, answers: { '1': { answer: '1', is_sign: 0 } }, at: NOW + 60 },
+    };
+    const lowPass = { ...withEssay, passScore: 4 };
+    expect(given(attemptDecider, [started(true), saved]).when(submit(lowPass))).toMatchObject({
+      events: [{ data: { testStatus: 2, objectiveScore: 4, isPass: 0 } }],
+    });
+  });
+
   it('submitting twice is refused; a submit after time is up is refused', () => {
     const done = given(attemptDecider, [started()]).when(submit());
     const events = 'events' in done ? done.events : [];

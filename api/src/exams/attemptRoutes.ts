@@ -17,7 +17,7 @@ import { myAttempt, saveExamAnswers, startAttempt, submitExamAttempt, timeOutIfD
 import type { PaperSection } from './exam';
 import { referenceAnswer } from './reviewQueries';
 import { schoolInfo } from './schools';
-import { studentExamAnswer } from './studentAnswers';
+import { releaseFields, studentExamAnswer } from './studentAnswers';
 import type { ExamReportsTable } from './tables';
 
 const STUDENTS = ['student'] as const;
@@ -120,6 +120,15 @@ export function attemptRoutes({ store }: ApiContext): Router {
           .orderBy('exams.published_at', 'desc')
           .orderBy('exams.id', 'desc')
           .execute();
+        const released = await db
+          .selectFrom('exam_classes as ec')
+          .innerJoin('class_students as cs', 'cs.class_id', 'ec.class_id')
+          .select('ec.exam_id')
+          .where('cs.uid', '=', viewer.id)
+          .where('ec.results_released_at', 'is not', null)
+          .where('ec.exam_id', 'in', exams.length ? exams.map((e) => Number(e.id)) : [-1])
+          .execute();
+        const releasedIds = new Set(released.map((r) => Number(r.exam_id)));
         const reports = await db
           .selectFrom('exam_reports')
           .selectAll()
@@ -147,6 +156,10 @@ export function attemptRoutes({ store }: ApiContext): Router {
             attempts_used: mine.length,
             answering_report_id: running ? Number(running.id) : null,
             report_ids: finished.map((r) => Number(r.id)),
+            ...releaseFields({
+              releaseMode: Number(e.release_mode),
+              released: releasedIds.has(Number(e.id)),
+            }),
             abilities: {
               start: running
                 ? { shown: true, allowed: true, reason: null }

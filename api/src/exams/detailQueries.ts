@@ -1,3 +1,4 @@
+import { abilityOf, GRADING_MESSAGES, RELEASE_MESSAGES, RELEASE_MODE } from '@school/machines';
 import type { Kysely, Selectable } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import { containsText } from '../store/listQueries';
@@ -12,8 +13,51 @@ import type { ExamsTable } from './tables';
  * which the submit updates in the same transaction. Only submitted attempts count.
  */
 
+/**
+ * Released grades of an exam as a staff member sees them: its release mode, the viewer's classes of
+ * the exam each with when its results were released, how many still wait, and whether 发布成绩 is
+ * offered (a published or closed exam with release_mode 2; marking's authorization, once per class).
+ */
+export async function examRelease(db: Kysely<Database>, viewer: Viewer, exam: Selectable<ExamsTable>) {
+  const classes = await db
+    .selectFrom('exam_classes as ec')
+    .innerJoin('classes as c', 'c.id', 'ec.class_id')
+    .select(['c.id', 'c.name', 'ec.results_released_at'])
+    .where('ec.exam_id', '=', exam.id)
+    .where(
+      'ec.class_id',
+      'in',
+      db.selectFrom('class_staff').select('class_id').where('user_id', '=', viewer.id),
+    )
+    .orderBy('c.id')
+    .execute();
+  const releaseLater = Number(exam.release_mode) === RELEASE_MODE.manual;
+  const unreleased = classes.filter((c) => c.results_released_at === null).length;
+  return {
+    id: Number(exam.id),
+    release_mode: releaseLater ? RELEASE_MODE.manual : RELEASE_MODE.auto,
+    classes: classes.map((c) => ({
+      id: Number(c.id),
+      name: c.name,
+      results_released_at: c.results_released_at === null ? null : Number(c.results_released_at),
+    })),
+    /** The viewer's classes still waiting for their results (release_mode 2; 0 otherwise): 成绩未发布. */
+    unreleased_class_count: releaseLater ? unreleased : 0,
+    abilities: {
+      release_results: abilityOf(
+        releaseLater && Number(exam.status) !== 1,
+        !viewer.canCorrect
+          ? { kind: 'forbidden', message: GRADING_MESSAGES.noCorrect }
+          : unreleased === 0
+            ? { kind: 'conflict', message: RELEASE_MESSAGES.alreadyReleased }
+            : undefined,
+      ),
+    },
+  };
+}
+
 /** The header: name, total and pass score, participants, duration in seconds (0 = unlimited). */
-export async function examHeader(db: Kysely<Database>, exam: Selectable<ExamsTable>) {
+export async function examHeader(db: Kysely<Database>, viewer: Viewer, exam: Selectable<ExamsTable>) {
   const participants = await db
     .selectFrom('exam_reports')
     .select((eb) => eb.fn.count<number>('uid').distinct().as('n'))
@@ -27,6 +71,7 @@ export async function examHeader(db: Kysely<Database>, exam: Selectable<ExamsTab
     pass_score: Number(exam.pass_score),
     number: Number(participants.n),
     time: Number(exam.limit_time),
+    release: await examRelease(db, viewer, exam),
   };
 }
 

@@ -58,6 +58,16 @@ export interface ExamContent {
   testNum: number;
   classIds: number[];
   schoolId: number;
+  /** When results reach the students: 1 automatically, 2 when released (absent in exams saved before it existed: 1). */
+  releaseMode?: 1 | 2;
+}
+
+/** The teacher released the results of an exam with release_mode 2 to these classes. */
+export interface ExamResultsReleased {
+  id: number;
+  classIds: number[];
+  by: number;
+  at: number;
 }
 
 export interface ExamDrafted {
@@ -71,11 +81,26 @@ export type ExamEvent =
   | { type: 'ExamDrafted'; data: ExamDrafted }
   | { type: 'ExamEdited'; data: { id: number; content: ExamContent; by: number; at: number } }
   | { type: 'ExamPublished'; data: { id: number; by: number; at: number } }
-  | { type: 'ExamClosed'; data: { id: number; by: number; at: number } };
+  | { type: 'ExamClosed'; data: { id: number; by: number; at: number } }
+  | { type: 'ExamResultsReleased'; data: ExamResultsReleased };
+
+/** The exam's classes and results release, as releasing them reads it. */
+export interface ExamRelease {
+  classIds: number[];
+  /** 1 automatic, 2 released by the teacher; and the classes released so far. */
+  releaseMode: 1 | 2;
+  releasedClassIds: number[];
+}
+
+const releaseOf = (content: ExamContent, released: number[]): ExamRelease => ({
+  classIds: content.classIds,
+  releaseMode: content.releaseMode ?? 1,
+  releasedClassIds: released,
+});
 
 export type ExamState =
   | { status: 'none' }
-  | { status: ExamStateValue; id: number; lifecycle: ExamLifecycleContext };
+  | { status: ExamStateValue; id: number; lifecycle: ExamLifecycleContext; release: ExamRelease };
 
 export const initialExamState = (): ExamState => ({ status: 'none' });
 
@@ -89,6 +114,7 @@ export function evolveExam(state: ExamState, event: ExamEvent): ExamState {
       status: 'draft',
       id,
       lifecycle: { ownerId: String(creator.id), questionCount: questionCountOf(content) },
+      release: releaseOf(content, []),
     };
   }
   if (state.status === 'none') return state;
@@ -97,11 +123,20 @@ export function evolveExam(state: ExamState, event: ExamEvent): ExamState {
       return {
         ...state,
         lifecycle: { ...state.lifecycle, questionCount: questionCountOf(event.data.content) },
+        release: releaseOf(event.data.content, state.release.releasedClassIds),
       };
     case 'ExamPublished':
       return { ...state, status: 'published' };
     case 'ExamClosed':
       return { ...state, status: 'closed' };
+    case 'ExamResultsReleased':
+      return {
+        ...state,
+        release: {
+          ...state.release,
+          releasedClassIds: [...state.release.releasedClassIds, ...event.data.classIds],
+        },
+      };
     default:
       return unreachable(event);
   }

@@ -6,6 +6,7 @@ import {
   examFormRefusal,
   examTotalScore,
   FILL_BLANK_TYPE,
+  GRADING_MESSAGES,
   QUESTION_MESSAGES,
 } from '@school/machines';
 import type { Viewer } from '../http/viewer';
@@ -120,6 +121,7 @@ export async function examContentOf(store: Store, viewer: Viewer, form: ExamForm
     testNum: form.test_num,
     classIds,
     schoolId: SCHOOL_ID,
+    releaseMode: form.release_mode === 2 ? 2 : 1,
   };
 }
 
@@ -156,3 +158,38 @@ export const publishExam = (store: Store, viewer: Viewer, id: number, now: numbe
 
 export const closeExam = (store: Store, viewer: Viewer, id: number, now: number, meta: EventMeta) =>
   handle(store, id, { type: 'CloseExam', data: { actor: examActorOf(viewer), now } }, meta);
+
+/**
+ * Release an exam's results (release_mode 2) to one class or, without a class, to every class of the
+ * exam the grader works in: marking's authorization (canCorrect, and only the grader's classes).
+ */
+export async function releaseExamResults(
+  store: Store,
+  viewer: Viewer,
+  examId: number,
+  classId: number | undefined,
+  now: number,
+  meta: EventMeta,
+) {
+  if (!viewer.canCorrect) throw forbidden(GRADING_MESSAGES.noCorrect);
+  const rows = await store.db
+    .selectFrom('exam_classes')
+    .select('class_id')
+    .where('exam_id', '=', examId)
+    .where(
+      'class_id',
+      'in',
+      store.db.selectFrom('class_staff').select('class_id').where('user_id', '=', viewer.id),
+    )
+    .$if(classId !== undefined, (q) => q.where('class_id', '=', classId ?? 0))
+    .execute();
+  if (rows.length === 0) throw notFound(EXAM_MESSAGES.notFound);
+  const classIds = rows.map((r) => Number(r.class_id));
+  await handle(
+    store,
+    examId,
+    { type: 'ReleaseExamResults', data: { classIds, actor: examActorOf(viewer), now } },
+    meta,
+  );
+  return classIds;
+}

@@ -105,3 +105,52 @@ describe('exam decider', () => {
     });
   });
 });
+
+describe('released grades: an exam whose results the teacher releases', () => {
+  const manual: ExamEvent = {
+    type: 'ExamDrafted',
+    data: {
+      id: 9,
+      content: { ...content(), classIds: [1, 4], releaseMode: 2 },
+      creator: { id: 1, role: 'teacher', name: '王老师' },
+      at: NOW,
+    },
+  };
+  const release = (classIds: number[]): ExamCommand => ({
+    type: 'ReleaseExamResults',
+    data: { classIds, actor: owner, now: NOW + 60 },
+  });
+
+  it('given a published exam with release_mode 2, when a class is released, then ExamResultsReleased names it; again is refused', () => {
+    expect(given(examDecider, [manual, published]).when(release([4]))).toEqual({
+      events: [{ type: 'ExamResultsReleased', data: { id: 9, classIds: [4], by: 1, at: NOW + 60 } }],
+    });
+    const past: ExamEvent[] = [
+      manual,
+      published,
+      { type: 'ExamResultsReleased', data: { id: 9, classIds: [4], by: 1, at: NOW } },
+    ];
+    expect(given(examDecider, past).when(release([1, 4]))).toEqual({
+      events: [{ type: 'ExamResultsReleased', data: { id: 9, classIds: [1], by: 1, at: NOW + 60 } }],
+    });
+    expect(given(examDecider, past).when(release([4]))).toEqual({
+      refused: 'conflict: 成绩已发布，请勿重复发布',
+    });
+  });
+
+  it('a closed exam may be released; a draft has reached nobody: 考试未发布', () => {
+    expect(given(examDecider, [manual, published, closed]).when(release([1]))).toMatchObject({
+      events: [{ type: 'ExamResultsReleased' }],
+    });
+    expect(given(examDecider, [manual]).when(release([1]))).toEqual({ refused: 'conflict: 考试未发布' });
+  });
+
+  it('automatic release (the default, and exams saved before it) is refused; a class not of the exam is not found', () => {
+    expect(given(examDecider, [drafted(), published]).when(release([1]))).toEqual({
+      refused: 'conflict: 该考试成绩自动发布，无需手动发布',
+    });
+    expect(given(examDecider, [manual, published]).when(release([3]))).toEqual({
+      refused: 'not_found: 考试不存在',
+    });
+  });
+});

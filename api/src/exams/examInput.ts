@@ -8,6 +8,7 @@ import {
   oneOf,
   optionalId,
   optionalInt,
+  optionalOneOf,
   optionalUnixTime,
   plainText,
   richText,
@@ -44,5 +45,6 @@ export const examFormInput = z.object({
   end_time: optionalUnixTime(EXAM_FORM_MESSAGES.period),
   test_num: int(0, 1_000, EXAM_FORM_MESSAGES.attempts),
   class_ids: idArray(EXAM_FORM_MESSAGES.classes, 200),
+  release_mode: optionalOneOf([1, 2] as const, FORM),
 });
 export type ExamFormInput = z.output<typeof examFormInput>;

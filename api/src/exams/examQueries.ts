@@ -164,6 +164,7 @@ export const examRow = (r: Selectable<ExamsTable>) => ({
   creator_name: r.creator_name,
   school_id: Number(r.school_id),
   school_name: SCHOOL_NAME,
+  release_mode: Number(r.release_mode) === 2 ? 2 : 1,
 });
 
 /** The exam as its form edits it: settings, target classes and the paper. */

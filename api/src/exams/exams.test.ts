@@ -263,6 +263,12 @@ describe('student attempts', () => {
       pass_score: 6,
       number: 1,
       time: 3600,
+      // Released automatically: nothing to release, and 发布成绩 not offered.
+      release: expect.objectContaining({
+        release_mode: 1,
+        unreleased_class_count: 0,
+        abilities: { release_results: expect.objectContaining({ shown: false }) },
+      }),
     });
     const rows = await teacher('GET', `/testDetail/list/${examId}?filter=1`);
     expect(rows.data.total).toBe(1);

@@ -167,4 +167,22 @@ describe('exam marking decider (grading rules of homework, spec sections 4 and 5
     expect(changed.map((e) => e.type)).toEqual(['ExamQuestionMarked', 'ExamAttemptMarked']);
     expect(changed[1]?.data).toMatchObject({ userScore: 10, isPass: 1, comment: '好' });
   });
+
+  it('on a marked paper, a save without a score keeps the grade (still graded) and records no new result', () => {
+    const graded = eventsOf(given(markingDecider, [started, submitted]).when(mark({ score: 4 })));
+    const finished = eventsOf(given(markingDecider, [started, submitted, ...graded]).when(finish('好')));
+    const history = [started, submitted, ...graded, ...finished];
+    const kept = eventsOf(
+      given(markingDecider, history).when(mark({ score: null, type: 1, remark: '再看' })),
+    );
+    expect(kept.map((e) => e.type)).toEqual(['ExamQuestionMarked']);
+    expect(kept[0]?.data).toMatchObject({ graded: true, status: 2, score: 4, remark: '再看', revision: 2 });
+  });
+
+  it('finishing counts only grades given: a question saved without a score is still pending', () => {
+    const kept = eventsOf(given(markingDecider, [started, submitted]).when(mark({ score: null, type: 1 })));
+    expect(given(markingDecider, [started, submitted, ...kept]).when(finish())).toEqual({
+      refused: 'conflict: 还有主观题未批改，请批改后再完成',
+    });
+  });
 });

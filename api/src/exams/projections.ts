@@ -17,6 +17,7 @@ const contentColumns = (content: ExamContent) => ({
   question_num: questionCountOf(content),
   school_id: content.schoolId,
   sections: JSON.stringify(content.sections),
+  release_mode: content.releaseMode ?? 1,
 });
 
 async function setClasses(trx: Transaction<Database>, id: number, classIds: number[]) {
@@ -24,7 +25,7 @@ async function setClasses(trx: Transaction<Database>, id: number, classIds: numb
   if (classIds.length === 0) return;
   await trx
     .insertInto('exam_classes')
-    .values(classIds.map((class_id) => ({ exam_id: id, class_id })))
+    .values(classIds.map((class_id) => ({ exam_id: id, class_id, results_released_at: null })))
     .execute();
 }
 
@@ -62,6 +63,14 @@ export const examProjection = defineProjection<ExamEvent>({
         .updateTable('exams')
         .set({ status: 2, published_at: data.at, updated_at: data.at })
         .where('id', '=', data.id)
+        .execute();
+    },
+    ExamResultsReleased: async (trx, { data }) => {
+      await trx
+        .updateTable('exam_classes')
+        .set({ results_released_at: data.at })
+        .where('exam_id', '=', data.id)
+        .where('class_id', 'in', data.classIds)
         .execute();
     },
     ExamClosed: async (trx, { data }) => {

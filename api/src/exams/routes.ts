@@ -5,6 +5,7 @@ import {
   examLifecycle,
   examStateOfStatus,
   explainExamRefusal,
+  RELEASE_MESSAGES,
 } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -25,8 +26,14 @@ import type { Viewer } from '../http/viewer';
 import { notFound, refused } from '../shared/errors';
 import type { Store } from '../store/store';
 import { EXAM_CLASSIFY_TREE } from './classify';
-import { examAttempts, examHeader, examQuestionStatistics, examScoreStatistics } from './detailQueries';
-import { closeExam, draftExam, editExam, examActorOf, publishExam } from './examCommands';
+import {
+  examAttempts,
+  examHeader,
+  examQuestionStatistics,
+  examRelease,
+  examScoreStatistics,
+} from './detailQueries';
+import { closeExam, draftExam, editExam, examActorOf, publishExam, releaseExamResults } from './examCommands';
 import { examFormInput } from './examInput';
 import { examForEditing, examListRow, findVisibleExam, lifecycleOf, listExams } from './examQueries';
 import { exportStudentStatistics } from './export/studentStatisticsExport';
@@ -198,8 +205,37 @@ export function examRoutes({ store }: ApiContext): Router {
       summary: 'ExamDetail header: name, total and pass score, participants, duration in seconds',
       input: z.object({ id: examId }),
       output: contract.examHeader,
-      handler: async ({ input, viewer }) => examHeader(db, await visibleExam(store, viewer, input.id)),
+      handler: async ({ input, viewer }) =>
+        examHeader(db, viewer, await visibleExam(store, viewer, input.id)),
     }),
+  );
+
+  const release = (summary: string, input: z.ZodType<{ id: number; classId?: number }>) =>
+    route({
+      summary,
+      input,
+      changes: true,
+      success: RELEASE_MESSAGES.released,
+      output: contract.examRelease,
+      handler: async ({ input, viewer, now, meta }) => {
+        await visibleExam(store, viewer, input.id);
+        await releaseExamResults(store, viewer, input.id, input.classId, now, meta);
+        return examRelease(db, viewer, await visibleExam(store, viewer, input.id));
+      },
+    });
+  router.put(
+    '/test/results/release/:id',
+    release(
+      'Release an exam’s results (release_mode 2) to every class of the exam the grader works in',
+      z.object({ id: examId }),
+    ),
+  );
+  router.put(
+    '/test/results/release/:id/:classId',
+    release(
+      'Release an exam’s results (release_mode 2) to one class: its students see scores and feedback',
+      z.object({ id: examId, classId: examId }),
+    ),
   );
 
   router.get(

@@ -32,12 +32,16 @@ export interface ExamsTable {
   created_at: number;
   updated_at: number;
   published_at: number | null;
+  /** When results reach the students: 1 automatically, 2 when the teacher releases them. */
+  release_mode: number;
 }
 
 /** The classes an exam is for (who may sit it, and which staff see it). */
 export interface ExamClassesTable {
   exam_id: number;
   class_id: number;
+  /** When the teacher released the results to this class (release_mode 2); null before. */
+  results_released_at: number | null;
 }
 
 /** One row per attempt (the spec's report): the student's answers, marks and result. */
@@ -136,4 +140,16 @@ const createExamTables: DomainMigration = async (db, dialect) => {
   await createIdSequence(db, dialect, EXAM_REPORT_ID_TABLE);
 };
 
-export const examMigrations: [string, DomainMigration][] = [['0900_exams', createExamTables]];
+/** Released grades: the exam form's choice, and when each class's results were released. */
+const addResultsRelease: DomainMigration = async (db) => {
+  await db.schema
+    .alterTable('exams')
+    .addColumn('release_mode', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.alterTable('exam_classes').addColumn('results_released_at', 'bigint').execute();
+};
+
+export const examMigrations: [string, DomainMigration][] = [
+  ['0900_exams', createExamTables],
+  ['2710_exam_results_release', addResultsRelease],
+];

@@ -1,10 +1,14 @@
 import type { DomainModule } from '../domain';
 import { gradebookRoutes } from './routes';
+import { gradebookMigrations } from './stamps';
 
-/** A class's gradebook: reads the homework results and exam papers, so it has no tables of its own. */
+/**
+ * A class's gradebook: reads the homework results and exam papers; its one table stamps when each
+ * class's gradebook last changed (its projection is added in `modules.ts`, over the others).
+ */
 export const gradebookModule: DomainModule = {
   name: 'gradebook',
-  migrations: [],
+  migrations: gradebookMigrations,
   projections: [],
   staffRoutes: gradebookRoutes,
 };

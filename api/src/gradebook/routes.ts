@@ -8,8 +8,8 @@ import * as contract from '../contract/gradebook';
 import { produceExport } from '../exports/index';
 import { choice, filterText, id } from '../http/fields';
 import { route } from '../http/route';
+import { gradebookCache } from './cache';
 import { gradebookSheets } from './exportSheets';
-import { gradebook } from './queries';
 
 const STAFF = ['teacher', 'assistant'] as const;
 const classId = id(COMMON_MESSAGES.classNotFound);
@@ -19,6 +19,7 @@ const WORKER = new URL('./exportWorker.ts', import.meta.url);
 export function gradebookRoutes(ctx: ApiContext): Router {
   const router = Router();
   const db = ctx.store.db;
+  const gradebook = gradebookCache(db);
   router.get(
     '/class/gradebook/:classId',
     route({
@@ -28,7 +29,7 @@ export function gradebookRoutes(ctx: ApiContext): Router {
       output: contract.gradebook,
       handler: async ({ input, viewer }) => {
         await ownClass(db, viewer, input.classId);
-        return gradebook(db, input.classId);
+        return gradebook(input.classId);
       },
     }),
   );
@@ -42,7 +43,7 @@ export function gradebookRoutes(ctx: ApiContext): Router {
       output: classesContract.exportFile,
       handler: async ({ input, viewer, now }) => {
         await ownClass(db, viewer, input.classId);
-        const book = await gradebook(db, input.classId);
+        const book = await gradebook(input.classId);
         const { url, file_name } = await produceExport(
           db,
           {

@@ -88,6 +88,16 @@ export interface HomeworkPublished {
   reports: ReportGiven[];
   /** Anonymous grading: 1 off, 2 on (absent in homework published before it existed: off). */
   isAnonymous?: 1 | 2;
+  /** When results reach the students: 1 automatically after the deadline, 2 when released (absent in homework published before it existed: 1). */
+  releaseMode?: 1 | 2;
+}
+
+/** The teacher released the results of a homework published with release_mode 2 to these classes. */
+export interface HomeworkResultsReleased {
+  id: number;
+  classIds: number[];
+  by: number;
+  at: number;
 }
 
 /** Names of an anonymous homework appear: its owner lifted anonymity, or the last pending report was finished. */
@@ -106,7 +116,8 @@ export type HomeworkEvent =
     }
   | { type: 'HomeworkDeadlineAdjusted'; data: { id: number; endingTime: number; by: number; at: number } }
   | { type: 'HomeworkRecalled'; data: { id: number; by: number; at: number } }
-  | { type: 'HomeworkNamesRevealed'; data: HomeworkNamesRevealed };
+  | { type: 'HomeworkNamesRevealed'; data: HomeworkNamesRevealed }
+  | { type: 'HomeworkResultsReleased'; data: HomeworkResultsReleased };
 
 export type HomeworkState =
   | { status: 'none' }
@@ -115,6 +126,9 @@ export type HomeworkState =
       id: number;
       lifecycle: HomeworkLifecycleContext;
       anonymity: AnonymityState;
+      /** 1 automatic, 2 released by the teacher; and the classes released so far. */
+      releaseMode: 1 | 2;
+      releasedClassIds: number[];
     };
 
 export const initialHomeworkState = (): HomeworkState => ({ status: 'none' });
@@ -133,7 +147,14 @@ export function evolveHomework(state: HomeworkState, event: HomeworkEvent): Home
       endingTime: d.endingTime,
     };
     const anonymity = d.isAnonymous === IS_ANONYMOUS.on ? 'anonymous' : 'none';
-    return { status: homeworkStateOf(lifecycle, false), id: d.id, lifecycle, anonymity };
+    return {
+      status: homeworkStateOf(lifecycle, false),
+      id: d.id,
+      lifecycle,
+      anonymity,
+      releaseMode: d.releaseMode ?? 1,
+      releasedClassIds: [],
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -150,6 +171,8 @@ export function evolveHomework(state: HomeworkState, event: HomeworkEvent): Home
       return { ...state, status: 'recalled' };
     case 'HomeworkNamesRevealed':
       return { ...state, anonymity: 'revealed' };
+    case 'HomeworkResultsReleased':
+      return { ...state, releasedClassIds: [...state.releasedClassIds, ...event.data.classIds] };
     default:
       return unreachable(event);
   }

@@ -17,32 +17,61 @@ type HomeworkFacts = Pick<
   'id' | 'creator_id' | 'publish_type' | 'arrange_type' | 'ending_time' | 'status'
 >;
 
-/** The lifecycle context of each homework, from the read model (its classes, reached or not). */
-async function lifecycles(db: Kysely<Database>, rows: readonly HomeworkFacts[]) {
-  const classes = rows.length
-    ? await db
-        .selectFrom('homework_classes')
-        .select(['hw_id', 'class_id', 'is_published'])
-        .where(
-          'hw_id',
-          'in',
-          rows.map((r) => Number(r.id)),
-        )
-        .orderBy('class_id')
-        .execute()
-    : [];
+/** One of a homework's classes, as `homework_classes` holds it. */
+export interface HomeworkClassFacts {
+  hw_id: number | string;
+  class_id: number | string;
+  is_published: number | string;
+}
+
+/** A homework's classes, in class order, for the homework given (one query for all). */
+export async function classesOfHomework(
+  db: Kysely<Database>,
+  hwIds: readonly number[],
+): Promise<HomeworkClassFacts[]> {
+  if (hwIds.length === 0) return [];
+  return db
+    .selectFrom('homework_classes')
+    .select(['hw_id', 'class_id', 'is_published'])
+    .where('hw_id', 'in', hwIds)
+    .orderBy('class_id')
+    .execute();
+}
+
+/** The lifecycle context of a homework, from the read model (its classes, in class order, reached or not). */
+function lifecycleOf(row: HomeworkFacts, own: readonly HomeworkClassFacts[]): HomeworkLifecycleContext {
+  return {
+    ownerId: String(row.creator_id),
+    publishType: Number(row.publish_type),
+    arranged: row.arrange_type !== null,
+    classIds: own.map((c) => String(c.class_id)),
+    publishedClassIds: own.filter((c) => Number(c.is_published) === 1).map((c) => String(c.class_id)),
+    endingTime: Number(row.ending_time),
+  };
+}
+
+/**
+ * What each homework offers the viewer now, computed by the lifecycle machine from the homework and
+ * its classes (`classes`: those of every row, in class order, as `classesOfHomework` reads them).
+ */
+export function abilitiesFrom(
+  viewer: Viewer,
+  rows: readonly HomeworkFacts[],
+  classes: readonly HomeworkClassFacts[],
+  now: number,
+): Map<number, HomeworkAbilities> {
+  const byHomework = new Map<number, HomeworkClassFacts[]>();
+  for (const c of classes) {
+    const own = byHomework.get(Number(c.hw_id));
+    if (own) own.push(c);
+    else byHomework.set(Number(c.hw_id), [c]);
+  }
+  const actor = { id: String(viewer.id), canDispatch: viewer.canDispatch, canCorrect: viewer.canCorrect };
   return new Map(
     rows.map((row) => {
-      const own = classes.filter((c) => Number(c.hw_id) === Number(row.id));
-      const context: HomeworkLifecycleContext = {
-        ownerId: String(row.creator_id),
-        publishType: Number(row.publish_type),
-        arranged: row.arrange_type !== null,
-        classIds: own.map((c) => String(c.class_id)),
-        publishedClassIds: own.filter((c) => Number(c.is_published) === 1).map((c) => String(c.class_id)),
-        endingTime: Number(row.ending_time),
-      };
-      return [Number(row.id), context] as const;
+      const context = lifecycleOf(row, byHomework.get(Number(row.id)) ?? []);
+      const state = homeworkStateOf(context, Number(row.status) === 2);
+      return [Number(row.id), homeworkAbilities(state, context, actor, now, DETAIL_SCREEN_LIVE)] as const;
     }),
   );
 }
@@ -54,13 +83,9 @@ export async function abilitiesOf(
   rows: readonly HomeworkFacts[],
   now: number,
 ): Promise<Map<number, HomeworkAbilities>> {
-  const contexts = await lifecycles(db, rows);
-  const actor = { id: String(viewer.id), canDispatch: viewer.canDispatch, canCorrect: viewer.canCorrect };
-  return new Map(
-    rows.map((row) => {
-      const context = contexts.get(Number(row.id)) as HomeworkLifecycleContext;
-      const state = homeworkStateOf(context, Number(row.status) === 2);
-      return [Number(row.id), homeworkAbilities(state, context, actor, now, DETAIL_SCREEN_LIVE)] as const;
-    }),
+  const classes = await classesOfHomework(
+    db,
+    rows.map((r) => Number(r.id)),
   );
+  return abilitiesFrom(viewer, rows, classes, now);
 }

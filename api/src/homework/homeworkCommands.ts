@@ -1,5 +1,11 @@
 import type { Actor, PublishForm } from '@school/machines';
-import { COMMON_MESSAGES, HOMEWORK_MESSAGES, hidesNames, publishFormRefusal } from '@school/machines';
+import {
+  COMMON_MESSAGES,
+  GRADING_MESSAGES,
+  HOMEWORK_MESSAGES,
+  hidesNames,
+  publishFormRefusal,
+} from '@school/machines';
 import type { Viewer } from '../http/viewer';
 import { forbidden, invalid, notFound } from '../shared/errors';
 import { streamId } from '../store/decider';
@@ -7,7 +13,7 @@ import type { EventMeta } from '../store/eventStore';
 import type { Store } from '../store/store';
 import { courseClasses, findCourseTree, scopeClasses, studentsOf } from './courseClasses';
 import type { HomeworkPublished } from './homework';
-import { type HomeworkCommand, homeworkDecider, NO_CLASSES } from './homeworkDecider';
+import { HOMEWORK_NOT_FOUND, type HomeworkCommand, homeworkDecider, NO_CLASSES } from './homeworkDecider';
 import { snapshotQuestions } from './questionSnapshots';
 import { reserveHomeworkId, reserveReportIds } from './sequences';
 
@@ -91,6 +97,7 @@ export async function publishHomework(
     questions,
     reports: students.map((s, i) => ({ id: reportIds[i] as number, ...s })),
     isAnonymous: form.is_anonymous === 2 ? 2 : 1,
+    releaseMode: form.release_mode === 2 ? 2 : 1,
   };
   await handle(
     store,
@@ -176,4 +183,40 @@ export async function revealNamesAfterGrading(
     { type: 'RevealNamesAfterGrading', data: { pending, actor: actorOf(viewer), now } },
     meta,
   );
+}
+
+/**
+ * Release a homework's results (release_mode 2) to one class or, without a class, to every class it
+ * reached: grading's authorization (canCorrect, and only the classes the grader works in).
+ */
+export async function releaseResults(
+  store: Store,
+  viewer: Viewer,
+  hwId: number,
+  classId: number | undefined,
+  now: number,
+  meta: EventMeta,
+) {
+  if (!viewer.canCorrect) throw forbidden(GRADING_MESSAGES.noCorrect);
+  const rows = await store.db
+    .selectFrom('homework_classes')
+    .select('class_id')
+    .where('hw_id', '=', hwId)
+    .where('is_published', '=', 1)
+    .where(
+      'class_id',
+      'in',
+      store.db.selectFrom('class_staff').select('class_id').where('user_id', '=', viewer.id),
+    )
+    .$if(classId !== undefined, (q) => q.where('class_id', '=', classId ?? 0))
+    .execute();
+  if (rows.length === 0) throw notFound(HOMEWORK_NOT_FOUND);
+  const classIds = rows.map((r) => Number(r.class_id));
+  await handle(
+    store,
+    hwId,
+    { type: 'ReleaseResults', data: { classIds, actor: actorOf(viewer), now } },
+    meta,
+  );
+  return classIds;
 }

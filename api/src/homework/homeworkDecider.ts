@@ -12,6 +12,8 @@ import {
   homeworkLifecycle,
   type PublishForm,
   publishFormRefusal,
+  RELEASE_MESSAGES,
+  RELEASE_MODE,
 } from '@school/machines';
 import { conflict, forbidden, invalid, notFound, refused } from '../shared/errors';
 import { type Decider, unreachable } from '../store/decider';
@@ -45,6 +47,11 @@ export type HomeworkCommand =
   | { type: 'AdjustDeadline'; data: { endingTime: number; actor: Actor; now: number } }
   | { type: 'RecallHomework'; data: { actor: Actor; now: number } }
   | { type: 'LiftAnonymity'; data: { actor: Actor; now: number } }
+  /**
+   * Release the results of a homework published with release_mode 2 to these classes (those of the
+   * homework's reached classes the grader works in; the edge checked canCorrect and chose them).
+   */
+  | { type: 'ReleaseResults'; data: { classIds: number[]; actor: Actor; now: number } }
   /** A report was finished; `pending` is how many submitted reports of the homework still await grading. */
   | { type: 'RevealNamesAfterGrading'; data: { pending: number; actor: Actor; now: number } };
 
@@ -95,6 +102,17 @@ export function decideHomework(command: HomeworkCommand, state: HomeworkState): 
         );
       }
       return [{ type: 'HomeworkNamesRevealed', data: { id: state.id, reason: 'lifted', by, at: now } }];
+    }
+    case 'ReleaseResults': {
+      if (state.status === 'recalled') throw conflict(HOMEWORK_MESSAGES.recalled);
+      if (state.releaseMode !== RELEASE_MODE.manual) throw conflict(RELEASE_MESSAGES.automatic);
+      const reached = new Set(state.lifecycle.publishedClassIds);
+      const asked = [...new Set(command.data.classIds)];
+      if (asked.length === 0 || asked.some((c) => !reached.has(String(c))))
+        throw notFound(HOMEWORK_NOT_FOUND);
+      const fresh = asked.filter((c) => !state.releasedClassIds.includes(c));
+      if (fresh.length === 0) throw conflict(RELEASE_MESSAGES.alreadyReleased);
+      return [{ type: 'HomeworkResultsReleased', data: { id: state.id, classIds: fresh, by, at: now } }];
     }
     case 'RevealNamesAfterGrading': {
       // Asked after every finished report: only the finish that leaves none pending reveals, once.

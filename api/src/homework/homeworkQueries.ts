@@ -5,7 +5,7 @@ import { containsText, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import { viewerClassIds } from './courseClasses';
 import type { QuestionSnapshot } from './homework';
-import { abilitiesOf } from './homeworkAbilities';
+import { abilitiesFrom } from './homeworkAbilities';
 
 const inList = (ids: readonly number[]): number[] => (ids.length > 0 ? [...ids] : [-1]);
 
@@ -61,12 +61,16 @@ export interface HomeworkRow {
 
 type HomeworkQuery = SelectQueryBuilder<Database, 'homework', object>;
 
+/** The viewer's classes (class_staff, any duty), as a subquery: each statement reads them where it needs them. */
+const viewerClasses = (db: Kysely<Database>, viewerId: number) =>
+  db.selectFrom('class_staff').select('class_staff.class_id').where('class_staff.user_id', '=', viewerId);
+
 /**
  * The homework a viewer sees: published to one of their classes, or their own. A teacher sees, by
- * default, only homework of courses they teach (and their own); `show_other=1` adds the rest.
+ * default, only homework of courses they teach or of their child courses (and their own); `show_other=1`
+ * adds the rest.
  */
-async function visibleHomework(db: Kysely<Database>, viewer: Viewer, showOther: boolean) {
-  const classIds = inList(await viewerClassIds(db, viewer.id));
+function visibleHomework(db: Kysely<Database>, viewer: Viewer, showOther: boolean): HomeworkQuery {
   let query: HomeworkQuery = db
     .selectFrom('homework')
     .where((eb) =>
@@ -78,26 +82,25 @@ async function visibleHomework(db: Kysely<Database>, viewer: Viewer, showOther: 
             .select('hc.hw_id')
             .whereRef('hc.hw_id', '=', 'homework.id')
             .where('hc.is_published', '=', 1)
-            .where('hc.class_id', 'in', classIds),
+            .where('hc.class_id', 'in', viewerClasses(db, viewer.id)),
         ),
       ]),
     );
   if (viewer.role === 'teacher' && !showOther) {
-    const taught = await db
-      .selectFrom('course_teachers')
-      .select('course_id')
-      .where('teacher_id', '=', viewer.id)
-      .execute();
-    const courseIds = taught.map((t) => Number(t.course_id));
-    const children = courseIds.length
-      ? await db.selectFrom('courses').select('id').where('parent_id', 'in', courseIds).execute()
-      : [];
-    const all = inList([...courseIds, ...children.map((c) => Number(c.id))]);
+    const taught = db.selectFrom('course_teachers').select('course_id').where('teacher_id', '=', viewer.id);
     query = query.where((eb) =>
-      eb.or([eb('homework.creator_id', '=', viewer.id), eb('homework.course_basis_id', 'in', all)]),
+      eb.or([
+        eb('homework.creator_id', '=', viewer.id),
+        eb('homework.course_basis_id', 'in', taught),
+        eb(
+          'homework.course_basis_id',
+          'in',
+          db.selectFrom('courses').select('id').where('parent_id', 'in', taught),
+        ),
+      ]),
     );
   }
-  return { query, classIds };
+  return query;
 }
 
 export async function listHomework(
@@ -106,8 +109,7 @@ export async function listHomework(
   filters: HomeworkFilters,
   now: number,
 ) {
-  const { query: visible, classIds } = await visibleHomework(db, viewer, filters.show_other === 1);
-  let query = visible;
+  let query = visibleHomework(db, viewer, filters.show_other === 1);
   const text = (value: string | undefined) => value?.trim() || undefined;
   if (filters.publish_time_start) query = query.where('publish_time', '>=', filters.publish_time_start);
   if (filters.publish_time_end) query = query.where('publish_time', '<=', filters.publish_time_end);
@@ -127,41 +129,41 @@ export async function listHomework(
 
   const direction = filters.sort === 'asc' ? 'asc' : 'desc';
   const { rows, total } = await pageWithTotal(query, filters, (q) => {
-    // Counts over the viewer's classes, summed from the live per-class counts (submissions domain).
-    let page = q.selectAll('homework').select((eb) => {
-      const sum = (expression: ReturnType<typeof sql<number>>) =>
-        eb
-          .selectFrom('homework_report_counts as c')
-          .select(sql<number>`coalesce(sum(${expression}), 0)`.as('n'))
-          .whereRef('c.hw_id', '=', 'homework.id')
-          .where('c.class_id', 'in', classIds);
-      return [
-        sum(sql<number>`c.submitted - c.graded`).as('not_revised'),
-        sum(sql<number>`c.graded`).as('revised'),
-        sum(sql<number>`c.submitted`).as('submitted'),
-        sum(sql<number>`c.due`).as('due'),
-      ];
-    });
-    if (filters.sort_field === 'not_revised_homework_count') page = page.orderBy('not_revised', direction);
+    let page = q.selectAll('homework');
+    if (filters.sort_field === 'not_revised_homework_count')
+      page = page.orderBy(
+        (eb) =>
+          eb
+            .selectFrom('homework_report_counts as c')
+            .select(sql<number>`coalesce(sum(c.submitted - c.graded), 0)`.as('n'))
+            .whereRef('c.hw_id', '=', 'homework.id')
+            .where('c.class_id', 'in', viewerClasses(db, viewer.id)),
+        direction,
+      );
     return page.orderBy('homework.publish_time', 'desc').orderBy('homework.id', 'desc');
   });
-  const names = await classNames(
-    db,
-    rows.map((r) => Number(r.id)),
-    classIds,
-  );
-  const abilities = await abilitiesOf(db, viewer, rows, now);
-  const list = rows.map(
-    (r): HomeworkRow => ({
+  const ids = rows.map((r) => Number(r.id));
+  // The page's classes and counts, one query each for all its rows.
+  const classes = await pageClasses(db, ids, viewer.id);
+  const counts = await reportCounts(db, ids, viewer.id);
+  const names = new Map<number, string[]>();
+  for (const c of classes) {
+    if (c.mine !== 1 || c.is_published !== 1 || c.name === null) continue;
+    names.set(c.hw_id, [...(names.get(c.hw_id) ?? []), c.name]);
+  }
+  const abilities = abilitiesFrom(viewer, rows, classes, now);
+  const list = rows.map((r): HomeworkRow => {
+    const count = counts.get(Number(r.id));
+    return {
       id: Number(r.id),
       name: r.name,
       course_basis_id: Number(r.course_basis_id),
       course_title: r.course_title,
       periods_title: r.periods_title,
-      not_revised_homework_count: Number(r.not_revised),
-      graded_homework_count: Number(r.revised),
-      submitted_homework_count: Number(r.submitted),
-      homework_count: Number(r.due),
+      not_revised_homework_count: count?.not_revised ?? 0,
+      graded_homework_count: count?.revised ?? 0,
+      submitted_homework_count: count?.submitted ?? 0,
+      homework_count: count?.due ?? 0,
       ending_time: Number(r.ending_time),
       publish_time: Number(r.publish_time),
       class_name: (names.get(Number(r.id)) ?? []).join('、'),
@@ -178,8 +180,8 @@ export async function listHomework(
       is_owner: Number(r.creator_id) === viewer.id ? 1 : 0,
       status: Number(r.status),
       abilities: abilities.get(Number(r.id)) as HomeworkAbilities,
-    }),
-  );
+    };
+  });
   return { list, total };
 }
 
@@ -189,20 +191,58 @@ export async function homeworkRow(db: Kysely<Database>, viewer: Viewer, id: numb
   return list[0] ?? null;
 }
 
-/** Names of the published classes of each homework, among the viewer's classes. */
-async function classNames(db: Kysely<Database>, hwIds: number[], classIds: number[]) {
-  const out = new Map<number, string[]>();
-  if (hwIds.length === 0) return out;
+/**
+ * Every class of the homework given, in class order: whether it has the homework yet (the lifecycle
+ * reads that), its name and whether it is one of the viewer's (the list names those it reached).
+ */
+async function pageClasses(db: Kysely<Database>, hwIds: number[], viewerId: number) {
+  if (hwIds.length === 0) return [];
   const rows = await db
     .selectFrom('homework_classes as hc')
-    .innerJoin('classes as c', 'c.id', 'hc.class_id')
-    .select(['hc.hw_id', 'c.name'])
+    .leftJoin('classes as c', 'c.id', 'hc.class_id')
+    .select((eb) => [
+      'hc.hw_id',
+      'hc.class_id',
+      'hc.is_published',
+      'c.name',
+      eb.case().when('hc.class_id', 'in', viewerClasses(db, viewerId)).then(1).else(0).end().as('mine'),
+    ])
     .where('hc.hw_id', 'in', hwIds)
-    .where('hc.is_published', '=', 1)
-    .where('hc.class_id', 'in', classIds)
     .orderBy('hc.class_id')
     .execute();
-  for (const row of rows) out.set(Number(row.hw_id), [...(out.get(Number(row.hw_id)) ?? []), row.name]);
+  return rows.map((r) => ({
+    hw_id: Number(r.hw_id),
+    class_id: Number(r.class_id),
+    is_published: Number(r.is_published),
+    name: r.name,
+    mine: Number(r.mine),
+  }));
+}
+
+/** Reports of each homework given, summed over the viewer's classes from the live per-class counts (submissions domain). */
+async function reportCounts(db: Kysely<Database>, hwIds: number[], viewerId: number) {
+  const out = new Map<number, { not_revised: number; revised: number; submitted: number; due: number }>();
+  if (hwIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('homework_report_counts as c')
+    .select([
+      'c.hw_id',
+      sql<number>`sum(c.submitted - c.graded)`.as('not_revised'),
+      sql<number>`sum(c.graded)`.as('revised'),
+      sql<number>`sum(c.submitted)`.as('submitted'),
+      sql<number>`sum(c.due)`.as('due'),
+    ])
+    .where('c.hw_id', 'in', hwIds)
+    .where('c.class_id', 'in', viewerClasses(db, viewerId))
+    .groupBy('c.hw_id')
+    .execute();
+  for (const r of rows)
+    out.set(Number(r.hw_id), {
+      not_revised: Number(r.not_revised),
+      revised: Number(r.revised),
+      submitted: Number(r.submitted),
+      due: Number(r.due),
+    });
   return out;
 }
 
@@ -212,7 +252,7 @@ export const findHomework = (db: Kysely<Database>, id: number) =>
 
 /** Whether the viewer may see a homework: their own, or published to one of their classes. */
 export async function maySee(db: Kysely<Database>, viewer: Viewer, hwId: number): Promise<boolean> {
-  const { query } = await visibleHomework(db, viewer, true);
+  const query = visibleHomework(db, viewer, true);
   return (await query.select('homework.id').where('homework.id', '=', hwId).executeTakeFirst()) !== undefined;
 }
 
@@ -221,7 +261,7 @@ export async function homeworkClasses(db: Kysely<Database>, hwId: number) {
   const rows = await db
     .selectFrom('homework_classes as hc')
     .innerJoin('classes as c', 'c.id', 'hc.class_id')
-    .select(['c.id', 'c.name', 'hc.is_published', 'hc.published_at'])
+    .select(['c.id', 'c.name', 'hc.is_published', 'hc.published_at', 'hc.results_released_at'])
     .where('hc.hw_id', '=', hwId)
     .orderBy('c.id')
     .execute();
@@ -230,6 +270,7 @@ export async function homeworkClasses(db: Kysely<Database>, hwId: number) {
     name: r.name,
     is_published: Number(r.is_published),
     published_at: r.published_at === null ? null : Number(r.published_at),
+    results_released_at: r.results_released_at === null ? null : Number(r.results_released_at),
   }));
 }
 

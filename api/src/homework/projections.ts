@@ -37,6 +37,7 @@ export const homeworkProjection = defineProjection<HomeworkEvent>({
           total_score: String(Math.round(total * 10) / 10),
           is_anonymous: data.isAnonymous ?? 1,
           names_revealed_at: null,
+          release_mode: data.releaseMode ?? 1,
         })
         .execute();
       await trx
@@ -49,6 +50,7 @@ export const homeworkProjection = defineProjection<HomeworkEvent>({
               class_id,
               is_published: published ? 1 : 0,
               published_at: published ? data.publishTime : null,
+              results_released_at: null,
             };
           }),
         )
@@ -89,6 +91,14 @@ export const homeworkProjection = defineProjection<HomeworkEvent>({
     },
     HomeworkRecalled: async (trx, { data }) => {
       await trx.updateTable('homework').set({ status: 2 }).where('id', '=', data.id).execute();
+    },
+    HomeworkResultsReleased: async (trx, { data }) => {
+      await trx
+        .updateTable('homework_classes')
+        .set({ results_released_at: data.at })
+        .where('hw_id', '=', data.id)
+        .where('class_id', 'in', data.classIds)
+        .execute();
     },
     HomeworkNamesRevealed: async (trx, { data }) => {
       await trx

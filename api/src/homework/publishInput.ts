@@ -52,6 +52,7 @@ export const publishFormInput = z
     arrange_id: optionalId(INVALID),
     arrange_type: code,
     is_anonymous: optionalOneOf([1, 2], INVALID),
+    release_mode: optionalOneOf([1, 2], INVALID),
     question: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       jsonField(

@@ -5,6 +5,8 @@ import {
   homeworkActorRules,
   IS_ANONYMOUS,
   PUBLISH_MESSAGES,
+  RELEASE_MESSAGES,
+  RELEASE_MODE,
   ROW_ACTION_MESSAGES,
 } from '@school/machines';
 import { Router } from 'express';
@@ -41,6 +43,7 @@ import {
   publishHomework,
   publishToMoreClasses,
   recallHomework,
+  releaseResults,
 } from './homeworkCommands';
 import { HOMEWORK_NOT_FOUND } from './homeworkDecider';
 import {
@@ -234,6 +237,9 @@ export function homeworkRoutes({ store }: ApiContext): Router {
             is_set_score: Number(homework.is_set_score),
             is_anonymous:
               Number(homework.is_anonymous) === IS_ANONYMOUS.on ? IS_ANONYMOUS.on : IS_ANONYMOUS.off,
+            // The copy publishes with its source's 成绩发布.
+            release_mode:
+              Number(homework.release_mode) === RELEASE_MODE.manual ? RELEASE_MODE.manual : RELEASE_MODE.auto,
             name: homework.name,
             remark: homework.remark,
           },
@@ -353,6 +359,38 @@ export function homeworkRoutes({ store }: ApiContext): Router {
         return { id: input.hwId, ...anonymityOfHomework(homework, viewer.id) };
       },
     }),
+  );
+
+  const release = <I extends z.ZodType<{ hwId: number; classId?: number }>>(summary: string, input: I) =>
+    route({
+      summary,
+      input,
+      changes: true,
+      success: RELEASE_MESSAGES.released,
+      output: contract.homeworkRelease,
+      handler: async ({ input: { hwId, classId }, viewer, now, meta }) => {
+        const homework = await visibleHomework(store, viewer, hwId);
+        await releaseResults(store, viewer, hwId, classId, now, meta);
+        return {
+          id: hwId,
+          release_mode: Number(homework.release_mode) === 2 ? 2 : 1,
+          classes: await homeworkClasses(db, hwId),
+        };
+      },
+    });
+  router.put(
+    '/hw/results/release/:hwId',
+    release(
+      'Release a homework’s results (release_mode 2) to every class the grader works in',
+      z.object({ hwId }),
+    ),
+  );
+  router.put(
+    '/hw/results/release/:hwId/:classId',
+    release(
+      'Release a homework’s results (release_mode 2) to one class: its students see scores and feedback',
+      z.object({ hwId, classId: id(HOMEWORK_NOT_FOUND) }),
+    ),
   );
 
   router.get(

@@ -37,6 +37,8 @@ export interface HomeworkTable {
   is_anonymous: number;
   /** When an anonymous homework's names appeared (lifted, or the last report finished); null before. */
   names_revealed_at: number | null;
+  /** When results reach the students: 1 automatically (after the deadline), 2 when the teacher releases them. */
+  release_mode: number;
 }
 
 /** Every class a homework is for, and whether it has reached it yet. */
@@ -45,6 +47,8 @@ export interface HomeworkClassesTable {
   class_id: number;
   is_published: number;
   published_at: number | null;
+  /** When the teacher released the results to this class (release_mode 2); null before. */
+  results_released_at: number | null;
 }
 
 /** The homework's own copy of its questions, in order (JSON text of the question as published). */
@@ -143,8 +147,18 @@ const addAnonymity: DomainMigration = async (db) => {
   await db.schema.alterTable('homework').addColumn('names_revealed_at', 'bigint').execute();
 };
 
+/** Released grades: the publish form's choice, and when each class's results were released. */
+const addResultsRelease: DomainMigration = async (db) => {
+  await db.schema
+    .alterTable('homework')
+    .addColumn('release_mode', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.alterTable('homework_classes').addColumn('results_released_at', 'bigint').execute();
+};
+
 export const homeworkMigrations: [string, DomainMigration][] = [
   ['0400_homework', createHomeworkTables],
   ['0410_homework_ids', createHomeworkIdSequences],
   ['1850_homework_anonymity', addAnonymity],
+  ['2700_homework_results_release', addResultsRelease],
 ];

@@ -1,4 +1,12 @@
-import { abilityOf, BANK_QUES_TYPES, type BankQuesType, TEAM_CLASS_ARRANGE_TYPE } from '@school/machines';
+import {
+  abilityOf,
+  BANK_QUES_TYPES,
+  type BankQuesType,
+  GRADING_MESSAGES,
+  RELEASE_MESSAGES,
+  RELEASE_MODE,
+  TEAM_CLASS_ARRANGE_TYPE,
+} from '@school/machines';
 import type { Kysely } from 'kysely';
 import { teamClassArrangeData } from '../attendance';
 import {
@@ -28,7 +36,7 @@ export async function homeworkDetail(
   arranged: boolean,
 ) {
   const hw = scope.homework;
-  const [summary, paper, abilities, arrangeData] = await Promise.all([
+  const [summary, paper, abilities, arrangeData, released] = await Promise.all([
     summaryOf(db, scope),
     paperOf(db, Number(hw.id)),
     abilitiesOf(db, viewer, [hw], now),
@@ -36,7 +44,18 @@ export async function homeworkDetail(
     Number(hw.arrange_type) === TEAM_CLASS_ARRANGE_TYPE && hw.arrange_id !== null
       ? teamClassArrangeData(db, Number(hw.arrange_id), Number(hw.publish_time))
       : null,
+    db
+      .selectFrom('homework_classes')
+      .select(['class_id', 'results_released_at'])
+      .where('hw_id', '=', Number(hw.id))
+      .where('is_published', '=', 1)
+      .execute(),
   ]);
+  // Released grades: the classes in view the homework reached, and whether each has its results.
+  const inView = new Set(scope.classes.map((c) => Number(c.id)));
+  const reachedInView = released.filter((r) => inView.has(Number(r.class_id)));
+  const releaseLater = Number(hw.release_mode) === RELEASE_MODE.manual;
+  const unreleased = reachedInView.filter((r) => r.results_released_at === null).length;
   const own = abilities.get(Number(hw.id));
   const overdue = now >= Number(hw.ending_time);
   const pending = summary.submitted - summary.final;
@@ -71,6 +90,9 @@ export async function homeworkDetail(
     /** Anonymous grading: 1 off, 2 on; `names_hidden` 1 while graders see aliases. */
     is_anonymous: anonymity.is_anonymous,
     names_hidden: anonymity.names_hidden,
+    release_mode: releaseLater ? RELEASE_MODE.manual : RELEASE_MODE.auto,
+    /** The classes in view still waiting for their results (release_mode 2; 0 otherwise): 成绩未发布. */
+    unreleased_class_count: releaseLater ? unreleased : 0,
     status: Number(hw.status),
     is_overdue: overdue ? 1 : 0,
     question_num: paper.questions.length,
@@ -83,6 +105,15 @@ export async function homeworkDetail(
       continue_publish: own && continueShown ? own.continue_publish : abilityOf(false, undefined),
       preview: abilityOf(true, undefined),
       lift_anonymity: anonymity.lift_anonymity,
+      // 发布成绩: a release-later homework not recalled; grading's authorization, once per class.
+      release_results: abilityOf(
+        releaseLater && Number(hw.status) !== 2,
+        !viewer.canCorrect
+          ? { kind: 'forbidden', message: GRADING_MESSAGES.noCorrect }
+          : unreleased === 0
+            ? { kind: 'conflict', message: RELEASE_MESSAGES.alreadyReleased }
+            : undefined,
+      ),
     },
   };
 }

@@ -432,6 +432,7 @@ describe('the result tabs after the deadline and grading', () => {
       'result_reports',
       'result_answers',
       'result_summary',
+      'result_summary_shares',
       'result_question_stats',
       'result_wrong_answers',
     ] as const;

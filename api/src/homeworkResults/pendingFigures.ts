@@ -3,7 +3,7 @@ import type { PendingWrites } from '../store/projection';
 import type { Database } from '../store/schema';
 import {
   type ResultQuestionStatsTable,
-  type ResultSummaryTable,
+  type ResultSummarySharesTable,
   type ResultWrongAnswersTable,
   SUMMARY_COUNTERS,
 } from './tables';
@@ -21,9 +21,10 @@ const QUESTION_COUNTERS: readonly QuestionCounter[] = [
   'right_rate_sum',
 ];
 
-export const emptySummary = (hwId: number, classId: number): ResultSummaryTable => ({
+export const emptySummary = (hwId: number, classId: number, share = 0): ResultSummarySharesTable => ({
   hw_id: hwId,
   class_id: classId,
+  share,
   ...(Object.fromEntries(SUMMARY_COUNTERS.map((c) => [c, 0])) as Record<Counter, number>),
 });
 
@@ -38,16 +39,24 @@ function addCounters<T>(into: T, from: T, counters: readonly (keyof T)[]) {
  * Nothing in the projection reads these tables back, so writing them late changes no decision.
  */
 export class PendingFigures implements PendingWrites {
-  private readonly summary = new Map<string, ResultSummaryTable>();
+  private readonly summary = new Map<string, ResultSummarySharesTable>();
   private readonly questions = new Map<string, ResultQuestionStatsTable>();
   private readonly wrongAnswers = new Map<string, ResultWrongAnswersTable>();
 
-  /** Adds to the counters of a homework's summary rows, creating them when missing. */
-  addToSummary(hwId: number, classIds: readonly number[], delta: Partial<Record<Counter, number>>) {
+  /**
+   * Adds to the counters of one share of a homework's summary rows (share 0 unless a report's own),
+   * creating them when missing.
+   */
+  addToSummary(
+    hwId: number,
+    classIds: readonly number[],
+    delta: Partial<Record<Counter, number>>,
+    share = 0,
+  ) {
     if (Object.values(delta).every((v) => v === 0)) return;
     for (const classId of classIds) {
-      const row = { ...emptySummary(hwId, classId), ...delta };
-      const key = `${hwId}:${classId}`;
+      const row = { ...emptySummary(hwId, classId, share), ...delta };
+      const key = `${hwId}:${classId}:${share}`;
       const known = this.summary.get(key);
       if (known) addCounters(known, row, SUMMARY_COUNTERS);
       else this.summary.set(key, row);
@@ -75,10 +84,12 @@ export class PendingFigures implements PendingWrites {
       ) as Record<T, ReturnType<typeof sql<number>>>;
     for (const rows of chunks(this.summary)) {
       await trx
-        .insertInto('result_summary')
+        .insertInto('result_summary_shares')
         .values(rows)
         .onConflict((oc) =>
-          oc.columns(['hw_id', 'class_id']).doUpdateSet(added('result_summary', SUMMARY_COUNTERS)),
+          oc
+            .columns(['hw_id', 'class_id', 'share'])
+            .doUpdateSet(added('result_summary_shares', SUMMARY_COUNTERS)),
         )
         .execute();
     }

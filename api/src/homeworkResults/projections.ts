@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { HomeworkEvent, QuestionSnapshot, ReportGiven } from '../homework';
+import { shareOf } from '../store/counterShares';
 import { defineBatchedProjection } from '../store/projection';
 import type { Database } from '../store/schema';
 import type { GraderRole, MarkedAnswer, ReportEvent } from '../submissions';
@@ -51,14 +52,14 @@ async function giveReports(
   const missing = classIds.map((classId) => emptySummary(hwId, classId));
   if (missing.length > 0)
     await trx
-      .insertInto('result_summary')
+      .insertInto('result_summary_shares')
       .values(missing)
-      .onConflict((oc) => oc.columns(['hw_id', 'class_id']).doNothing())
+      .onConflict((oc) => oc.columns(['hw_id', 'class_id', 'share']).doNothing())
       .execute();
   await trx
-    .insertInto('result_summary')
+    .insertInto('result_summary_shares')
     .values(emptySummary(hwId, ALL_CLASSES))
-    .onConflict((oc) => oc.columns(['hw_id', 'class_id']).doNothing())
+    .onConflict((oc) => oc.columns(['hw_id', 'class_id', 'share']).doNothing())
     .execute();
   figures.addToSummary(hwId, [ALL_CLASSES], { due: reports.length });
 }
@@ -138,18 +139,23 @@ function finalOf(
 /** Adds (sign 1) or takes back (sign −1) what one final report contributes to the figures. */
 async function contribute(trx: Transaction<Database>, figures: PendingFigures, f: Final, sign: 1 | -1) {
   const band = bandOf(f.ratePermille);
-  figures.addToSummary(f.hwId, [f.classId, ALL_CLASSES], {
-    final: sign,
-    score_sum_tenths: sign * f.scoreTenths,
-    objective_sum_tenths: sign * f.objectiveTenths,
-    subjective_sum_tenths: sign * f.subjectiveTenths,
-    rate_sum_permille: sign * f.ratePermille,
-    rate_square_sum: sign * f.ratePermille * f.ratePermille,
-    [`band_${band}`]: sign,
-    by_teacher: f.graderRole === 'teacher' ? sign : 0,
-    by_assistant: f.graderRole === 'assistant' ? sign : 0,
-    version: 1,
-  });
+  figures.addToSummary(
+    f.hwId,
+    [f.classId, ALL_CLASSES],
+    {
+      final: sign,
+      score_sum_tenths: sign * f.scoreTenths,
+      objective_sum_tenths: sign * f.objectiveTenths,
+      subjective_sum_tenths: sign * f.subjectiveTenths,
+      rate_sum_permille: sign * f.ratePermille,
+      rate_square_sum: sign * f.ratePermille * f.ratePermille,
+      [`band_${band}`]: sign,
+      by_teacher: f.graderRole === 'teacher' ? sign : 0,
+      by_assistant: f.graderRole === 'assistant' ? sign : 0,
+      version: 1,
+    },
+    shareOf(f.reportId),
+  );
   for (const classId of [f.classId, ALL_CLASSES]) {
     for (const a of f.answers) {
       figures.addToQuestion({
@@ -267,7 +273,7 @@ export const homeworkResultsProjection = defineBatchedProjection<HomeworkEvent |
     tables: [
       'result_reports',
       'result_answers',
-      'result_summary',
+      'result_summary_shares',
       'result_question_stats',
       'result_wrong_answers',
     ],
@@ -283,10 +289,12 @@ export const homeworkResultsProjection = defineBatchedProjection<HomeworkEvent |
           .set({ status: data.status, submit_time: data.at, answer_time: data.answerTime })
           .where('report_id', '=', data.reportId)
           .execute();
-        figures.addToSummary(data.hwId, [data.classId, ALL_CLASSES], {
-          submitted: 1,
-          answer_time_sum: data.answerTime,
-        });
+        figures.addToSummary(
+          data.hwId,
+          [data.classId, ALL_CLASSES],
+          { submitted: 1, answer_time_sum: data.answerTime },
+          shareOf(data.reportId),
+        );
         if (data.status === 3) {
           const keys = await keysOf(trx, data.hwId);
           await contribute(trx, figures, finalOf(keys, data, data.answers, null), 1);

@@ -1,3 +1,4 @@
+import { splitIntoShares } from '../store/counterShares';
 import { createTables } from '../store/createTables';
 import type { DomainMigration } from '../store/migrations';
 
@@ -69,6 +70,11 @@ export interface ResultSummaryTable {
   version: number;
 }
 
+/** One share of a homework's summary row per class (see `counterShares.ts`); the view sums them. */
+export interface ResultSummarySharesTable extends ResultSummaryTable {
+  share: number;
+}
+
 /** Live figures of one answerable question of a homework per class (0: whole homework), over final reports. */
 export interface ResultQuestionStatsTable {
   hw_id: number;
@@ -95,7 +101,9 @@ export interface ResultWrongAnswersTable {
 export interface HomeworkResultTables {
   result_reports: ResultReportsTable;
   result_answers: ResultAnswersTable;
+  /** A view: the sum of the shares. */
   result_summary: ResultSummaryTable;
+  result_summary_shares: ResultSummarySharesTable;
   result_question_stats: ResultQuestionStatsTable;
   result_wrong_answers: ResultWrongAnswersTable;
 }
@@ -202,4 +210,16 @@ export const SUMMARY_COUNTERS = summaryCounters;
 
 export const homeworkResultMigrations: [string, DomainMigration][] = [
   ['0800_homework_results', createResultTables],
+  [
+    '2801_result_summary_shares',
+    (db) =>
+      splitIntoShares(
+        db,
+        'result_summary',
+        summaryCounters.map((name) => ({
+          name,
+          type: name === 'rate_square_sum' ? ('bigint' as const) : ('integer' as const),
+        })),
+      ),
+  ],
 ];

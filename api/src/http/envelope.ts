@@ -1,3 +1,4 @@
+import { type RefusalCodeName, refusalCodeFor } from '@school/machines';
 import type { Response } from 'express';
 import type { ErrorKind } from '../shared/errors';
 
@@ -5,6 +6,8 @@ export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
+  /** A refusal's stable code from machines' REFUSAL_CODES (e.g. `HOMEWORK_RECALLED`); only on a 400 or 409 that has one. */
+  error_code?: RefusalCodeName;
 }
 
 export const STATUS_OF: Record<ErrorKind, number> = {
@@ -21,7 +24,17 @@ export function sendOk<T>(res: Response, data: T, msg = 'ok'): void {
   res.status(200).json({ code: 0, msg, data } satisfies Envelope<T>);
 }
 
-/** A failure's `code` is its HTTP status, so clients that only read the body still know the kind. */
+/**
+ * A failure's `code` is its HTTP status, so clients that only read the body still know the kind; a
+ * refusal of REFUSAL_CODES adds its stable `error_code` beside the spec's `msg`, the same code GraphQL
+ * answers in `extensions.code`.
+ */
 export function sendError(res: Response, status: number, msg: string, data: unknown = null): void {
-  res.status(status).json({ code: status, msg, data } satisfies Envelope<unknown>);
+  const errorCode = refusalCodeFor(status, msg);
+  res.status(status).json({
+    code: status,
+    msg,
+    data,
+    ...(errorCode ? { error_code: errorCode } : {}),
+  } satisfies Envelope<unknown>);
 }

@@ -295,7 +295,10 @@ export function jsonField<T extends z.ZodType>(schema: T, message = '数据格�
   }, schema);
 }
 
-/** The largest page size (the spec's class time list asks for 999999). */
+/**
+ * The largest page size of the REST API (the spec's class time list asks for 999999, and the gateway's
+ * internal "all rows" calls use it). GraphQL's page cap is smaller and its own: gateway/src/paging.ts.
+ */
 export const PAGE_LIMIT_MAX = 999_999;
 
 export const paging = {

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@school/machines';
+import { COMMON_MESSAGES, REFUSAL_CODES } from '@school/machines';
 import type { Express } from 'express';
 import { z } from 'zod';
 import type { Role } from '../auth/tables';
@@ -93,11 +93,11 @@ const TAGS = [
 ];
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Bad input: the first failing rule answers (the field builder’s message, or 参数格式不正确：<field>)',
+  400: 'Bad input: the first failing rule answers (the field builder’s message, or 参数格式不正确：<field>); a wrong or expired captcha also carries `error_code`',
   401: 'No session, or the session expired',
   403: 'Not allowed: another role, a call the role or the record’s owner may not make, or a state change without a credential',
   404: 'The record does not exist or is not visible to the caller',
-  409: 'The record’s state refuses the action (e.g. already submitted, recalled or graded)',
+  409: 'The record’s state refuses the action (e.g. already submitted, recalled or graded); `error_code` names the refusal (ErrorEnvelope lists the codes)',
   413: 'The body or an uploaded file is too large',
   415: 'The body’s encoding is not supported',
   429: 'Too many sign-in attempts: wait for Retry-After seconds',
@@ -142,7 +142,7 @@ export function operationId(method: string, path: string): string {
 }
 
 /** The zod object whose fields a route reads (through pipes and refinements), if it is one. */
-function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
+export function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
   const node = schema as
     | { shape?: Record<string, z.ZodType>; def?: { type?: string; in?: z.ZodType } }
     | undefined;
@@ -428,6 +428,20 @@ async function operationFor(route: ServedRoute, outputs: OutputSchemas): Promise
   };
 }
 
+/**
+ * The stable codes of refusals (machines' REFUSAL_CODES, the table GraphQL's `extensions.code` reads):
+ * a client branches on the code and shows `msg`.
+ */
+const ERROR_CODE_SCHEMA: Json = {
+  type: 'string',
+  enum: Object.keys(REFUSAL_CODES),
+  description: `Only on a 400 or 409 refusal of a state or of a one-time answer: its stable code, beside \`msg\` (the same code GraphQL answers in \`extensions.code\`). Other failures leave it out; their \`code\` (the HTTP status) and \`msg\` say what happened.\n\n${Object.entries(
+    REFUSAL_CODES,
+  )
+    .map(([code, { meaning, messages }]) => `- \`${code}\`: ${meaning} (${messages.join(' / ')})`)
+    .join('\n')}`,
+};
+
 const BASE_COMPONENTS = {
   securitySchemes: {
     bearerAuth: {
@@ -456,6 +470,7 @@ const BASE_COMPONENTS = {
         code: { type: 'integer', minimum: 400, maximum: 599, description: 'The HTTP status' },
         msg: { type: 'string', description: 'The message to show (Chinese, as the spec words it)' },
         data: { description: 'null, or details (e.g. an import’s `err` list)' },
+        error_code: ERROR_CODE_SCHEMA,
       },
     },
     Page: {

@@ -39,6 +39,35 @@ const rowOf = async (id: number, token = t.head as string, prefix = L) => {
   return list.body.data.list.find((m: { id: number }) => m.id === id);
 };
 
+describe('joining by code (student app)', () => {
+  it('a student code joins its live meeting; a staff code or an unknown one is 邀请码不正确', async () => {
+    const created = await server.call('POST', `${L}/class/meeting`, {
+      token: t.head as string,
+      json: form(),
+    });
+    const id = created.body.data.id as number;
+    const codes = (await server.call('GET', `${L}/class/meeting/code/${id}`, { token: t.head as string }))
+      .body.data;
+    const join = (code: string) =>
+      server.call('POST', '/api/app/meeting/join', { token: t.student as string, json: { code } });
+    expect((await join('')).body.msg).toBe(MEETING_MESSAGES.enterCode);
+    expect((await join(codes.student_code)).body.msg).toBe(MEETING_MESSAGES.notStarted);
+    nowMs = (Number(created.body.data.start_time) + 60) * 1000;
+    for (const wrong of [codes.teacher_code, codes.assistant_code, 'ZZZZZZZZZZ']) {
+      const refused = await join(wrong);
+      expect(refused.status).toBe(404);
+      expect(refused.body.msg).toBe(MEETING_MESSAGES.wrongCode);
+    }
+    const joined = await join(` ${String(codes.student_code).toLowerCase()} `);
+    expect(joined.body).toMatchObject({
+      msg: '加入成功',
+      data: { id, meeting_name: '主题班会：期中总结', room_id: 'R-8801' },
+    });
+    expect(await rowOf(id)).toMatchObject({ join_num: 1 });
+    nowMs = Date.parse('2026-11-23T02:00:00Z');
+  });
+});
+
 describe('class meetings', () => {
   it('goes upcoming → live → ended with the clock, counting who joined', async () => {
     const created = await server.call('POST', `${L}/class/meeting`, {

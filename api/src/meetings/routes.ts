@@ -10,6 +10,7 @@ import type { Viewer } from '../http/viewer';
 import { invalid, notFound, refused } from '../shared/errors';
 import { sanitizePlainText } from '../shared/richText';
 import { streamId } from '../store/decider';
+import type { EventMeta } from '../store/eventStore';
 import type { Store } from '../store/store';
 import { newCodes } from './codes';
 import { type MeetingFields, meetingDecider } from './meeting';
@@ -216,7 +217,41 @@ export function meetingStaffRoutes({ store }: ApiContext): Router {
   return router;
 }
 
-/** The student app's join: a student of the meeting's class, while it is live. */
+/** A student in class (status 1) of the meeting's class joins it; the decider refuses outside its hours. */
+async function joinAsStudent(store: Store, viewer: Viewer, meetingId: number, now: number, meta: EventMeta) {
+  const db = store.db;
+  const meeting = await db
+    .selectFrom('class_meetings')
+    .select('class_id')
+    .where('id', '=', meetingId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  const seat = meeting
+    ? await db
+        .selectFrom('class_students')
+        .select('uid')
+        .where('class_id', '=', meeting.class_id)
+        .where('uid', '=', viewer.id)
+        .where('status', '=', 1)
+        .executeTakeFirst()
+    : undefined;
+  // Another class's meeting is not revealed to exist.
+  if (!seat) return false;
+  await store.handle(
+    meetingDecider,
+    streamId('classMeeting', meetingId),
+    { type: 'JoinMeeting', data: { id: meetingId, uid: viewer.id, at: now } },
+    meta,
+  );
+  return true;
+}
+
+/** A join code as typed: spaces dropped, letters upper-cased (the codes are upper-case letters and digits). */
+const typedCode = text(200, MEETING_MESSAGES.wrongCode)
+  .default('')
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase());
+
+/** The student app's join: a student of the meeting's class, while it is live, by its id or its student code. */
 export function meetingAppRoutes({ store }: ApiContext): Router {
   const router = Router();
   const db = store.db;
@@ -230,30 +265,42 @@ export function meetingAppRoutes({ store }: ApiContext): Router {
       success: MEETING_MESSAGES.joined,
       output: z.null(),
       handler: async ({ input, viewer, now, meta }) => {
-        const meeting = await db
-          .selectFrom('class_meetings')
-          .select('class_id')
-          .where('id', '=', input.id)
-          .where('deleted', '=', 0)
-          .executeTakeFirst();
-        const seat = meeting
-          ? await db
-              .selectFrom('class_students')
-              .select('uid')
-              .where('class_id', '=', meeting.class_id)
-              .where('uid', '=', viewer.id)
-              .where('status', '=', 1)
-              .executeTakeFirst()
-          : undefined;
-        // Another class's meeting is not revealed to exist.
-        if (!seat) throw notFound(MEETING_MESSAGES.notFound);
-        await store.handle(
-          meetingDecider,
-          streamId('classMeeting', input.id),
-          { type: 'JoinMeeting', data: { id: input.id, uid: viewer.id, at: now } },
-          meta,
-        );
+        if (!(await joinAsStudent(store, viewer, input.id, now, meta)))
+          throw notFound(MEETING_MESSAGES.notFound);
         return null;
+      },
+    }),
+  );
+  router.post(
+    '/app/meeting/join',
+    route({
+      summary: "Joins a class meeting of the student's class by its student code, while it is live",
+      roles: ['student'],
+      changes: true,
+      input: z.object({ code: typedCode }),
+      success: MEETING_MESSAGES.joined,
+      output: contract.joinedMeeting,
+      handler: async ({ input, viewer, now, meta }) => {
+        if (input.code === '') throw invalid(MEETING_MESSAGES.enterCode);
+        // Only a student code opens a meeting to a student; a staff code is as wrong as an unknown one.
+        const found = await db
+          .selectFrom('class_meeting_codes as k')
+          .innerJoin('class_meetings as m', 'm.id', 'k.meeting_id')
+          .select(['m.id', 'm.meeting_name', 'm.start_time', 'm.end_time', 'm.teacher_name', 'm.room_id'])
+          .where('k.code', '=', input.code)
+          .where('k.kind', '=', 'student')
+          .where('m.deleted', '=', 0)
+          .executeTakeFirst();
+        if (!found || !(await joinAsStudent(store, viewer, Number(found.id), now, meta)))
+          throw notFound(MEETING_MESSAGES.wrongCode);
+        return {
+          id: Number(found.id),
+          meeting_name: found.meeting_name,
+          start_time: Number(found.start_time),
+          end_time: Number(found.end_time),
+          teacher_name: found.teacher_name,
+          room_id: found.room_id,
+        };
       },
     }),
   );

@@ -224,7 +224,7 @@ describe('GET operation/log of a question and a class', () => {
 
 describe('GET operation/log refuses bad input with a clear message', () => {
   it.each([
-    ['subject_type=exam&subject_id=1', '操作记录对象类型不正确'],
+    ['subject_type=course&subject_id=1', '操作记录对象类型不正确'],
     ['subject_id=1', '操作记录对象类型不正确'],
     ['subject_type=homework&subject_id=abc', '操作记录对象不存在'],
     ['subject_type=homework', '操作记录对象不存在'],

@@ -1,5 +1,7 @@
+import { EXAM_MESSAGES } from '@school/machines';
 import type { Kysely, Selectable } from 'kysely';
 import { ownClass } from '../classes';
+import { findVisibleExam } from '../exams';
 import { staffReport, viewerClasses } from '../grading';
 import { findHomework, HOMEWORK_NOT_FOUND, hiddenNames, maySee } from '../homework';
 import { paged } from '../http/fields';
@@ -15,13 +17,13 @@ import {
   OPERATION_ACTIONS,
   type OperationRow,
   operationRows,
+  type StreamKind,
   type SubjectType,
   type ValueNames,
   valueText,
 } from './operationRows';
 
 /** Which streams make a subject's trail, and how each is translated. */
-type StreamKind = 'homework' | 'report' | 'question' | 'class';
 interface TrailStream {
   id: string;
   kind: StreamKind;
@@ -36,7 +38,8 @@ const UNSHOWN_TYPES = ['ReportAnswersSaved'];
 /**
  * The streams of a subject the viewer may see, or the refusal the subject's own detail call answers:
  * a homework as its management list shows it (404 作业不存在), a report as its review (403 without
- * canCorrect, 404 outside the viewer's classes), a question as ques/show, a class as its detail.
+ * canCorrect, 404 outside the viewer's classes), a question as ques/show, a class as its detail, an
+ * exam as its detail (404 考试不存在).
  * A homework's trail holds its own stream and the grading of its reports in the viewer's classes.
  */
 async function trailStreams(
@@ -69,6 +72,9 @@ async function trailStreams(
     case 'class':
       await ownClass(db, viewer, id);
       return [{ id: streamId('class', id), kind: 'class' }];
+    case 'exam':
+      if (!(await findVisibleExam(db, viewer, id))) throw notFound(EXAM_MESSAGES.notFound);
+      return [{ id: streamId('exam', id), kind: 'exam' }];
     default:
       return unknownSubject(type);
   }
@@ -138,9 +144,14 @@ async function valueNames(db: Kysely<Database>, rows: readonly OperationRow[]): 
     ids.courses.length === 0
       ? []
       : await db.selectFrom('courses').select(['id', 'title']).where('id', 'in', ids.courses).execute();
+  const classes =
+    ids.classes.length === 0
+      ? []
+      : await db.selectFrom('classes').select(['id', 'name']).where('id', 'in', ids.classes).execute();
   return {
     users: new Map(users.map((u) => [Number(u.id), u.nickname])),
     courses: new Map(courses.map((c) => [Number(c.id), c.title])),
+    classes: new Map(classes.map((c) => [Number(c.id), c.name])),
   };
 }
 

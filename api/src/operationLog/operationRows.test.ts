@@ -62,7 +62,11 @@ const finished = (totalScore: number) =>
     graderRole: 'teacher',
     at: 0,
   });
-const names = { users: new Map([[7, '小明']]), courses: new Map([[3, '初一数学']]) };
+const names = {
+  users: new Map([[7, '小明']]),
+  courses: new Map([[3, '初一数学']]),
+  classes: new Map([[4, '初一(1)班']]),
+};
 const ZONE = 'Asia/Shanghai';
 
 describe('homework trail', () => {

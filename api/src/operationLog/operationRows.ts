@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import type { ExamEvent } from '../exams';
 import type { HomeworkEvent } from '../homework';
 import type { QuestionEvent } from '../questionBank';
 import type { ClassEvent } from '../school';
@@ -13,7 +14,7 @@ import { evolveReport, initialReportState, type ReportEvent, type ReportState } 
  */
 
 /** The subjects that have a trail. */
-export const SUBJECT_TYPES = ['homework', 'report', 'question', 'class'] as const;
+export const SUBJECT_TYPES = ['homework', 'report', 'question', 'class', 'exam'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** Every action a row may name, with the label staff read. One home for the labels. */
@@ -23,12 +24,18 @@ export const OPERATION_ACTIONS = {
   'homework.deadlineChanged': '修改截止时间',
   'homework.recalled': '撤回作业',
   'homework.namesRevealed': '公开学员姓名',
+  'homework.resultsReleased': '发布成绩',
   'report.submitted': '提交作业',
   'report.graded': '批改',
   'report.regraded': '重新批改',
   'report.remarked': '保存批语',
   'report.finished': '完成批改',
   'report.totalChanged': '总分变更',
+  'exam.drafted': '创建考试',
+  'exam.edited': '编辑考试',
+  'exam.published': '发布考试',
+  'exam.closed': '关闭考试',
+  'exam.resultsReleased': '发布成绩',
   'question.created': '创建题目',
   'question.edited': '编辑题目',
   'question.deleted': '删除题目',
@@ -45,12 +52,15 @@ export type OperationValue =
   | { kind: 'time'; at: number }
   | { kind: 'score'; score: number | null; rate: number | null }
   | { kind: 'user'; uid: number }
-  | { kind: 'course'; courseId: number };
+  | { kind: 'course'; courseId: number }
+  /** Classes, read by their names (a release of results names the classes it reached). */
+  | { kind: 'classes'; classIds: number[] };
 
-/** What the values of a page name: users and courses, by id. */
+/** What the values of a page name: users, courses and classes, by id. */
 export interface ValueNames {
   users: ReadonlyMap<number, string>;
   courses: ReadonlyMap<number, string>;
+  classes: ReadonlyMap<number, string>;
 }
 
 /** Who and when, as the event log recorded it. */
@@ -138,6 +148,10 @@ export function homeworkRows(events: readonly LoggedEvent[]): OperationRow[] {
             null,
             text(event.data.reason === 'lifted' ? '发布者公开' : '全部批改完成'),
           ),
+        ];
+      case 'HomeworkResultsReleased':
+        return [
+          row(logged, 'homework.resultsReleased', null, { kind: 'classes', classIds: event.data.classIds }),
         ];
       default:
         return unknownEvent(event);
@@ -242,11 +256,43 @@ export function classRows(events: readonly LoggedEvent[]): OperationRow[] {
   });
 }
 
+/** One exam stream, in order. */
+export function examRows(events: readonly LoggedEvent[]): OperationRow[] {
+  return events.flatMap((logged) => {
+    const event = logged as unknown as ExamEvent & LoggedEvent;
+    switch (event.type) {
+      case 'ExamDrafted':
+        return [row(logged, 'exam.drafted', null, text(event.data.content.name))];
+      case 'ExamEdited':
+        return [row(logged, 'exam.edited', null, null)];
+      case 'ExamPublished':
+        return [row(logged, 'exam.published', null, null)];
+      case 'ExamClosed':
+        return [row(logged, 'exam.closed', null, null)];
+      case 'ExamResultsReleased':
+        return [
+          row(logged, 'exam.resultsReleased', null, { kind: 'classes', classIds: event.data.classIds }),
+        ];
+      default:
+        return unknownEvent(event);
+    }
+  });
+}
+
+/** The kinds of stream a trail reads. */
+export type StreamKind = 'homework' | 'report' | 'question' | 'class' | 'exam';
+
 /** The rows of several streams' events, each stream translated in its own order, newest first overall. */
 export function operationRows(
-  streams: readonly { kind: 'homework' | 'report' | 'question' | 'class'; events: readonly LoggedEvent[] }[],
+  streams: readonly { kind: StreamKind; events: readonly LoggedEvent[] }[],
 ): OperationRow[] {
-  const translate = { homework: homeworkRows, report: reportRows, question: questionRows, class: classRows };
+  const translate = {
+    homework: homeworkRows,
+    report: reportRows,
+    question: questionRows,
+    class: classRows,
+    exam: examRows,
+  };
   return streams.flatMap((s) => translate[s.kind](s.events)).sort((a, b) => b.position - a.position);
 }
 
@@ -271,6 +317,8 @@ export function valueText(value: OperationValue | null, names: ValueNames, zone:
       return names.users.get(value.uid) ?? `用户${value.uid}`;
     case 'course':
       return names.courses.get(value.courseId) ?? `课程${value.courseId}`;
+    case 'classes':
+      return value.classIds.map((id) => names.classes.get(id) ?? `班级${id}`).join('、');
     default:
       return unknownValue(value);
   }
@@ -278,16 +326,22 @@ export function valueText(value: OperationValue | null, names: ValueNames, zone:
 
 const unknownValue = (_value: never): null => null;
 
-/** The users (actors and users in values) and the courses a page of rows names. */
-export function namedIds(rows: readonly OperationRow[]): { users: number[]; courses: number[] } {
+/** The users (actors and users in values), the courses and the classes a page of rows names. */
+export function namedIds(rows: readonly OperationRow[]): {
+  users: number[];
+  courses: number[];
+  classes: number[];
+} {
   const users = new Set<number>();
   const courses = new Set<number>();
+  const classes = new Set<number>();
   for (const r of rows) {
     if (r.actorId !== null) users.add(r.actorId);
     for (const v of [r.before, r.after]) {
       if (v?.kind === 'user') users.add(v.uid);
       if (v?.kind === 'course') courses.add(v.courseId);
+      if (v?.kind === 'classes') for (const id of v.classIds) classes.add(id);
     }
   }
-  return { users: [...users], courses: [...courses] };
+  return { users: [...users], courses: [...courses], classes: [...classes] };
 }

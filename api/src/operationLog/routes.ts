@@ -30,7 +30,7 @@ export function operationLogRoutes({ store }: ApiContext): Router {
     '/operation/log',
     route({
       summary:
-        'The audit trail (操作记录) of a homework, report, question or class the caller may see: who did what and when, newest first, paged',
+        'The audit trail (操作记录) of a homework, report, question, class or exam the caller may see: who did what and when, newest first, paged',
       roles: STAFF,
       input: logInput,
       output: contract.operationLog,

@@ -165,3 +165,45 @@ describe('question bank read model', () => {
     expect(await read()).toEqual(live);
   });
 });
+
+describe('adding a question: its number once, its type one of the bank’s, its sub-questions numbered', () => {
+  const add = (question: QuestionDraft): QuestionCommand => ({
+    type: 'AddQuestion',
+    data: { id: 7, ownerId: 3, isPublic: false, question, source: 'form', now: 1 },
+  });
+  const material = (ids: number[]): QuestionDraft => ({
+    ...emptyQuestionDraft(6),
+    stem: '<p>材料</p>',
+    facilityValue: 3,
+    items: ids.map((id) => ({
+      id,
+      quesType: 5,
+      stem: '<p>小题</p>',
+      options: [],
+      rightAnswer: '<p>答</p>',
+      analysis: '',
+    })),
+  });
+
+  it('given a question added, when another is added under its number, then 题目编号已被使用', () => {
+    expect(refusal(add(shortAnswer), added(3))).toEqual(['invalid', '题目编号已被使用']);
+  });
+
+  it('given no question, when one without a type is added, then 请选择; of an unknown type, then 题目类型不正确', () => {
+    expect(refusal(add({ ...shortAnswer, quesType: null }), initialQuestionState())).toEqual([
+      'invalid',
+      '请选择',
+    ]);
+    expect(refusal(add({ ...shortAnswer, quesType: 9 as never }), initialQuestionState())).toEqual([
+      'invalid',
+      '题目类型不正确',
+    ]);
+  });
+
+  it('given a material question, when its sub-questions are numbered 1 and 2 it is added; numbered 0, 1.5 or twice, then 小题编号不正确', () => {
+    expect(refusal(add(material([1, 2])), initialQuestionState())).toBeUndefined();
+    for (const ids of [[0], [1.5], [-1], [1, 1]]) {
+      expect(refusal(add(material(ids)), initialQuestionState())).toEqual(['invalid', '小题编号不正确']);
+    }
+  });
+});

@@ -16,6 +16,11 @@ export interface Projection {
    * tables never change once written.
    */
   applyBatch?(trx: Transaction<Database>, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * Its tables only mark when something changed, for a cache to notice: not a read model. A rebuild
+   * leaves a fresh mark (its `applyBatch` need not give what `apply` gave event by event).
+   */
+  changeMarks?: true;
 }
 
 type Handlers<TEvent extends NewEvent, TExtra extends unknown[] = []> = {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { conflict } from '../shared/errors';
 import { parseDatabaseUrl, type StoreConfig } from './config';
 import { assertDurability, createDatabase } from './database';
@@ -70,6 +70,23 @@ export const retryPauseMs = (attempt: number, random: () => number = Math.random
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The most commands one SQLite group commit holds: the connection is busy for the whole group, so
+ * reads that arrive meanwhile wait for all of it.
+ */
+export const GROUP_COMMIT_LIMIT = 64;
+
+/** A command waiting for the next SQLite group commit, and how to answer its caller. */
+interface Queued {
+  run: (trx: Transaction<Database>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+const isClash = (error: unknown) => error instanceof ConcurrencyError || isRetryableDatabaseError(error);
+
+/**
  * The database's own refusals of a transaction that lost a race: PostgreSQL's serialization failure
  * and deadlock; SQLite's busy database when another process shares the file (a transaction that read
  * before another process wrote cannot write: SQLITE_BUSY_SNAPSHOT, which no busy timeout waits out).
@@ -81,6 +98,10 @@ export const isRetryableDatabaseError = (error: unknown) =>
   );
 
 export class Store {
+  /** Commands waiting for the SQLite connection (see {@link Store.handle}). */
+  private readonly queued: Queued[] = [];
+  private committing = false;
+
   constructor(
     readonly db: Kysely<Database>,
     readonly config: StoreConfig,
@@ -103,16 +124,83 @@ export class Store {
     command: CommandInput<TCommand>,
     meta: EventMeta,
   ): Promise<CommandResult<TState>> {
-    return this.retrying(() =>
-      this.db.transaction().execute((trx) => this.runCommand(trx, decider, id, command, meta)),
-    );
+    const run = (trx: Transaction<Database>) => this.runCommand(trx, decider, id, command, meta);
+    if (this.kind === 'sqlite') return this.inGroup(run) as Promise<CommandResult<TState>>;
+    return this.alone(run);
+  }
+
+  /** One command in a transaction of its own, retried on a clash. */
+  private alone<T>(run: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.retrying(() => this.db.transaction().execute(run));
+  }
+
+  /**
+   * SQLite group commit. The one connection runs one transaction at a time and each commit waits for
+   * its fsync (`synchronous = FULL`), so commands that arrive while a commit is under way wait, then
+   * run together in the next transaction, each in a savepoint of its own: one fsync for all of them.
+   * A command that fails rolls back to its savepoint and hears its own error; the others commit. Every
+   * caller is answered only after the commit that holds its events, so an answered write is on disk
+   * as before. A command that clashed (another process wrote its stream), or a group whose commit
+   * failed, runs again alone with the usual retries.
+   */
+  private inGroup(run: Queued['run']): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      this.queued.push({ run, resolve, reject });
+      if (!this.committing) void this.commitGroups();
+    });
+  }
+
+  private async commitGroups() {
+    this.committing = true;
+    try {
+      while (this.queued.length > 0) {
+        const group = this.queued.splice(0, GROUP_COMMIT_LIMIT);
+        if (group.length === 1) {
+          const [only] = group as [Queued];
+          await this.alone(only.run).then(only.resolve, only.reject);
+          continue;
+        }
+        let outcomes: Outcome[];
+        try {
+          outcomes = await this.db.transaction().execute(async (trx) => {
+            const done: Outcome[] = [];
+            for (const command of group) {
+              await sql`savepoint command`.execute(trx);
+              try {
+                const value = await command.run(trx);
+                await sql`release savepoint command`.execute(trx);
+                done.push({ ok: true, value });
+              } catch (error) {
+                await sql`rollback to savepoint command`.execute(trx);
+                await sql`release savepoint command`.execute(trx);
+                done.push({ ok: false, error });
+              }
+            }
+            return done;
+          });
+        } catch {
+          outcomes = group.map((_, i) => ({ ok: false, error: new GroupFailed(i) }));
+        }
+        group.forEach((command, i) => {
+          const outcome = outcomes[i] as Outcome;
+          if (outcome.ok) command.resolve(outcome.value);
+          else if (outcome.error instanceof GroupFailed || isClash(outcome.error))
+            this.alone(command.run).then(command.resolve, command.reject);
+          else command.reject(outcome.error);
+        });
+      }
+    } finally {
+      this.committing = false;
+    }
   }
 
   /**
    * Runs several commands, each on its own stream, in one transaction: every one is appended or none
    * is. `first` runs inside the same transaction before them (a claim that must hold with the
    * commands, e.g. a preview marked committed); whatever it throws, other than a clash, is the
-   * caller's answer. Clashes retry the whole batch.
+   * caller's answer. Clashes retry the whole batch. A stream named twice is read once: the later
+   * command decides on the state the earlier one left (a roster of thousands enrolled in one class
+   * is then one read of the class, not one per student).
    */
   async handleAll(
     commands: readonly StreamCommand[],
@@ -123,7 +211,12 @@ export class Store {
       this.db.transaction().execute(async (trx) => {
         await first?.(trx);
         const results: CommandResult<unknown>[] = [];
-        for (const c of commands) results.push(await this.runCommand(trx, c.decider, c.id, c.command, meta));
+        const known = new Map<string, CommandResult<unknown>>();
+        for (const c of commands) {
+          const result = await this.runCommand(trx, c.decider, c.id, c.command, meta, known.get(c.id));
+          known.set(c.id, result);
+          results.push(result);
+        }
         return results;
       }),
     );
@@ -135,17 +228,26 @@ export class Store {
     id: string,
     input: CommandInput<TCommand>,
     meta: EventMeta,
+    /** The stream as an earlier command of the same transaction left it. */
+    known?: { state: TState; version: number },
   ): Promise<CommandResult<TState>> {
     // The stream first, then whatever the command reads: a read model seen later than the stream is
     // never older than it, and anything newer on this stream makes the append below clash.
-    const history = await readStream(trx, id);
-    const state = history.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), decider.initialState());
+    let state: TState;
+    let version: number;
+    if (known) {
+      ({ state, version } = known);
+    } else {
+      const history = await readStream(trx, id);
+      state = history.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), decider.initialState());
+      version = history.length;
+    }
     const command = input instanceof ReadInside ? await input.read(trx) : input;
     const decided = decider.decide(command, state);
     const recorded = await appendToStream(
       trx,
       { id, type: decider.streamType },
-      history.length,
+      version,
       decided,
       meta,
       this.clock(),
@@ -158,7 +260,7 @@ export class Store {
     return {
       events: recorded,
       state: decided.reduce(decider.evolve, state),
-      version: history.length + recorded.length,
+      version: version + recorded.length,
     };
   }
 
@@ -193,6 +295,13 @@ export class Store {
 
   async close(): Promise<void> {
     await this.db.destroy();
+  }
+}
+
+/** The group's transaction did not commit: its commands run again, each alone. */
+class GroupFailed extends Error {
+  constructor(index: number) {
+    super(`command ${index} of a group commit that did not commit`);
   }
 }
 

@@ -8,6 +8,7 @@ const CHUNK = 500;
 interface CountsChange {
   hwId: number;
   classId: number;
+  share: number;
   submitted: number;
   graded: number;
   scoreSumTenths: number;
@@ -28,17 +29,19 @@ export class PendingReportWrites implements PendingWrites {
     this.answers.set(`${row.report_id}:${row.ques_id}`, row);
   }
 
-  /** Counts a submission (and its score, when graded at once) in the rows of the classes named. */
+  /** Counts a submission (and its score, when graded at once) in one share of the classes' rows. */
   addToCounts(
     hwId: number,
     classIds: readonly number[],
+    share: number,
     change: { submitted: number; graded: number; scoreTenths: number | null },
   ) {
     for (const classId of classIds) {
-      const key = `${hwId}:${classId}`;
+      const key = `${hwId}:${classId}:${share}`;
       const known = this.counts.get(key) ?? {
         hwId,
         classId,
+        share,
         submitted: 0,
         graded: 0,
         scoreSumTenths: 0,
@@ -78,7 +81,7 @@ export class PendingReportWrites implements PendingWrites {
     for (const c of counts) {
       const max = c.maxScoreTenths;
       await trx
-        .updateTable('homework_report_counts')
+        .updateTable('homework_report_counts_shares')
         .set((eb) => ({
           submitted: eb('submitted', '+', c.submitted),
           graded: eb('graded', '+', c.graded),
@@ -89,6 +92,7 @@ export class PendingReportWrites implements PendingWrites {
         }))
         .where('hw_id', '=', c.hwId)
         .where('class_id', '=', c.classId)
+        .where('share', '=', c.share)
         .execute();
     }
   }

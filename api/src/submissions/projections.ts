@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { HomeworkEvent, ReportGiven } from '../homework';
+import { allShares, shareOf } from '../store/counterShares';
 import { defineBatchedProjection, defineProjection } from '../store/projection';
 import type { Database } from '../store/schema';
 import type { CollectionEvent } from './collections';
@@ -43,30 +44,37 @@ async function giveReports(
       )
       .execute();
   }
-  const counts = (classId: number, due: number) => ({
-    hw_id: hwId,
-    class_id: classId,
-    due,
-    submitted: 0,
-    graded: 0,
-    score_sum_tenths: 0,
-    max_score_tenths: 0,
-  });
-  const rows = classIds.map((id) => counts(id, reports.filter((r) => r.classId === id).length));
+  // Every share of each count row at once, the due count in share 0 (see `counterShares.ts`).
+  const counts = (classId: number, due: number) =>
+    allShares.map((share) => ({
+      hw_id: hwId,
+      class_id: classId,
+      share,
+      due: share === 0 ? due : 0,
+      submitted: 0,
+      graded: 0,
+      score_sum_tenths: 0,
+      max_score_tenths: 0,
+    }));
+  const rows = classIds.flatMap((id) => counts(id, reports.filter((r) => r.classId === id).length));
   for (let i = 0; i < rows.length; i += CHUNK) {
     await trx
-      .insertInto('homework_report_counts')
+      .insertInto('homework_report_counts_shares')
       .values(rows.slice(i, i + CHUNK))
       .execute();
   }
   const whole = await trx
-    .updateTable('homework_report_counts')
+    .updateTable('homework_report_counts_shares')
     .set((eb) => ({ due: eb('due', '+', reports.length) }))
     .where('hw_id', '=', hwId)
     .where('class_id', '=', ALL_CLASSES)
+    .where('share', '=', 0)
     .executeTakeFirst();
   if (Number(whole.numUpdatedRows) === 0) {
-    await trx.insertInto('homework_report_counts').values(counts(ALL_CLASSES, reports.length)).execute();
+    await trx
+      .insertInto('homework_report_counts_shares')
+      .values(counts(ALL_CLASSES, reports.length))
+      .execute();
   }
 }
 
@@ -98,7 +106,7 @@ export const submissionsProjection = defineBatchedProjection<
   PendingReportWrites
 >({
   name: 'submissions',
-  tables: ['homework_reports', 'report_answers', 'homework_report_counts'],
+  tables: ['homework_reports', 'report_answers', 'homework_report_counts_shares'],
   pending: () => new PendingReportWrites(),
   handlers: {
     HomeworkPublished: async (trx, { data }, pending) => {
@@ -112,7 +120,7 @@ export const submissionsProjection = defineBatchedProjection<
     HomeworkRecalled: async (trx, { data }, pending) => {
       await pending.flush(trx);
       // Students no longer see it: its reports leave every list (they stay, so a late call hears 作业已撤回).
-      await trx.deleteFrom('homework_report_counts').where('hw_id', '=', data.id).execute();
+      await trx.deleteFrom('homework_report_counts_shares').where('hw_id', '=', data.id).execute();
     },
     ReportAnswersSaved: async (trx, { data }, pending) => {
       storeAnswers(pending, data, data.answers);
@@ -139,7 +147,7 @@ export const submissionsProjection = defineBatchedProjection<
         })
         .where('id', '=', data.reportId)
         .execute();
-      pending.addToCounts(data.hwId, [data.classId, ALL_CLASSES], {
+      pending.addToCounts(data.hwId, [data.classId, ALL_CLASSES], shareOf(data.reportId), {
         submitted: 1,
         graded: graded ? 1 : 0,
         scoreTenths: graded ? objective : null,
@@ -167,7 +175,11 @@ export const submissionsProjection = defineBatchedProjection<
         .execute();
       const rows = [data.classId, ALL_CLASSES];
       if (!regrade) {
-        pending.addToCounts(data.hwId, rows, { submitted: 0, graded: 1, scoreTenths: total });
+        pending.addToCounts(data.hwId, rows, shareOf(data.reportId), {
+          submitted: 0,
+          graded: 1,
+          scoreTenths: total,
+        });
         return;
       }
       await pending.flush(trx);
@@ -181,11 +193,16 @@ export const submissionsProjection = defineBatchedProjection<
           .$if(classId !== ALL_CLASSES, (q) => q.where('class_id', '=', classId))
           .executeTakeFirst();
         await trx
-          .updateTable('homework_report_counts')
-          .set((eb) => ({
-            score_sum_tenths: eb('score_sum_tenths', '+', total - previous),
-            max_score_tenths: Number(max?.m ?? 0),
-          }))
+          .updateTable('homework_report_counts_shares')
+          .set((eb) => ({ score_sum_tenths: eb('score_sum_tenths', '+', total - previous) }))
+          .where('hw_id', '=', data.hwId)
+          .where('class_id', '=', classId)
+          .where('share', '=', shareOf(data.reportId))
+          .execute();
+        // Every share holds the highest, so none keeps a score the regrade took back.
+        await trx
+          .updateTable('homework_report_counts_shares')
+          .set({ max_score_tenths: Number(max?.m ?? 0) })
           .where('hw_id', '=', data.hwId)
           .where('class_id', '=', classId)
           .execute();

@@ -17,6 +17,9 @@ export async function ownReport(db: Kysely<Database>, viewer: Viewer, reportId: 
   const row = await db
     .selectFrom('homework_reports as r')
     .innerJoin('homework as h', 'h.id', 'r.hw_id')
+    .leftJoin('homework_classes as hc', (j) =>
+      j.onRef('hc.hw_id', '=', 'r.hw_id').onRef('hc.class_id', '=', 'r.class_id'),
+    )
     .selectAll('r')
     .select([
       'h.name',
@@ -27,6 +30,8 @@ export async function ownReport(db: Kysely<Database>, viewer: Viewer, reportId: 
       'h.publish_time',
       'h.course_title',
       'h.periods_title',
+      'h.release_mode',
+      'hc.results_released_at',
     ])
     .where('r.id', '=', reportId)
     .where('r.uid', '=', viewer.id)

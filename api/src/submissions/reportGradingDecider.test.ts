@@ -1,3 +1,4 @@
+import type { RubricSnapshot } from '@school/machines';
 import { describe, expect, it } from 'vitest';
 import { given } from '../../test/givenWhenThen';
 import type { AnswerKey } from './answerFormat';
@@ -123,6 +124,7 @@ describe('the report decider grading a report (spec section 5, grading)', () => 
       given(reportDecider, [submitted]).when(grade({ score: null, remark: '待定', type: 1 })),
     );
     expect(kept[0]?.data).toMatchObject({ graded: false, result: 4, score: null, remark: '待定' });
+    expect(kept[0]?.data).not.toHaveProperty('levels');
   });
 
   it('objective questions are marked automatically and are not graded; an unknown question is not found', () => {
@@ -222,9 +224,81 @@ describe('the report decider grading a report (spec section 5, grading)', () => 
     expect(keptOnly[0]?.data).toMatchObject({ graded: true, score: 8, result: 2 });
   });
 
-  it('a grade by rubric levels needs the question to have a rubric', () => {
-    expect(given(reportDecider, [submitted]).when(grade({ levels: { 1: 1 } }))).toMatchObject({
-      refused: expect.stringMatching(/^invalid: /),
+  it('a grade by rubric levels needs the question to have a rubric: 本题未设置评分标准', () => {
+    expect(given(reportDecider, [submitted]).when(grade({ levels: { 1: 1 } }))).toEqual({
+      refused: 'invalid: 本题未设置评分标准',
+    });
+  });
+
+  describe('grading by rubric levels (criterion id → level id)', () => {
+    const rubric: RubricSnapshot = {
+      id: 5,
+      title: '议论文',
+      criteria: [
+        {
+          id: 1,
+          name: '论点',
+          levels: [
+            { id: 1, text: '清楚', points: 4 },
+            { id: 2, text: '模糊', points: 1 },
+          ],
+        },
+        {
+          id: 2,
+          name: '论据',
+          levels: [
+            { id: 1, text: '充分', points: 5 },
+            { id: 2, text: '不足', points: 2 },
+          ],
+        },
+      ],
+    };
+    const withRubric = (patch: Partial<GradingFacts> = {}, score = 10) =>
+      facts({ keys: [choice, { ...essay, score, rubric }], ...patch });
+    const byLevels = (levels: Record<string, number>, f = withRubric()) =>
+      given(reportDecider, [submitted]).when(grade({ score: null, type: 1, levels }, f));
+
+    it('the score is the sum of the levels chosen; the save grades the question and keeps its levels', () => {
+      expect(events(byLevels({ 1: 1, 2: 2 }))[0]?.data).toMatchObject({
+        graded: true,
+        result: 2,
+        score: 6,
+        rate: null,
+        levels: { 1: 1, 2: 2 },
+      });
+    });
+
+    it("the sum is clamped to the question's score, not refused", () => {
+      expect(events(byLevels({ 1: 1, 2: 1 }, withRubric({}, 5)))[0]?.data).toMatchObject({
+        graded: true,
+        result: 1,
+        score: 5,
+      });
+    });
+
+    it('every criterion needs exactly one level of the rubric', () => {
+      expect(byLevels({ 1: 1 })).toEqual({ refused: 'invalid: 请为每个评分项选择一个等级' });
+      expect(byLevels({ 1: 1, 2: 3 })).toEqual({ refused: 'invalid: 所选等级不在评分标准中' });
+      expect(byLevels({ 1: 1, 2: 1, 3: 1 })).toEqual({ refused: 'invalid: 所选等级不在评分标准中' });
+    });
+
+    it("in rate mode the sum's share of the rubric's maximum gives the nearest fixed rate", () => {
+      // 6 of 9 is 66.7 %: 60 is nearer than 75
+      const rated = withRubric({ isSetScore: 1 }, 1);
+      expect(events(byLevels({ 1: 1, 2: 2 }, rated))[0]?.data).toMatchObject({
+        graded: true,
+        rate: 60,
+        score: 0.6,
+        levels: { 1: 1, 2: 2 },
+      });
+    });
+
+    it('a plain score on a rubric question is an override: the levels are cleared', () => {
+      const levelled = events(byLevels({ 1: 1, 2: 2 }));
+      const plain = events(
+        given(reportDecider, [submitted, ...levelled]).when(grade({ score: 9, revision: 1 }, withRubric())),
+      );
+      expect(plain[0]?.data).toMatchObject({ graded: true, score: 9, levels: null });
     });
   });
 });

@@ -1,5 +1,6 @@
 import {
   chosenRubricLevels,
+  RELEASE_MODE,
   REPORT_STATUS,
   type ReportStatusNumber,
   type RubricLevels,
@@ -17,6 +18,17 @@ import { answerKeys } from './answerFormat';
 import { NO_FEEDBACK, reportFeedback } from './feedback';
 import type { ownReport } from './reportCommands';
 
+/** What the one rule of released grades (resultsVisible) reads of a report's homework and class. */
+const releaseOf = (r: {
+  ending_time: number | string;
+  release_mode: number | string;
+  results_released_at: unknown;
+}) => ({
+  endingTime: Number(r.ending_time),
+  releaseMode: Number(r.release_mode),
+  released: r.results_released_at !== null && r.results_released_at !== undefined,
+});
+
 const fromTenths = (n: number | null) => (n === null ? null : Number(n) / 10);
 const rate = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000;
@@ -31,20 +43,31 @@ export async function listMyHomework(
   const mine = db
     .selectFrom('homework_reports as r')
     .innerJoin('homework as h', 'h.id', 'r.hw_id')
+    .leftJoin('homework_classes as hc', (j) =>
+      j.onRef('hc.hw_id', '=', 'r.hw_id').onRef('hc.class_id', '=', 'r.class_id'),
+    )
     .where('r.uid', '=', viewer.id)
     .where('h.status', '=', 1)
     .$if(paging.status !== undefined, (q) =>
       q.where((eb) => {
-        // The student's status (section 4) from the stored one and the deadline, as studentReportStatus.
+        // The student's status (section 4) from the stored one, the deadline and the release, as
+        // studentReportStatus and resultsVisible read them.
+        const visible = eb.or([
+          eb.and([eb('h.release_mode', '<>', RELEASE_MODE.manual), eb('h.ending_time', '<=', now)]),
+          eb.and([
+            eb('h.release_mode', '=', RELEASE_MODE.manual),
+            eb('hc.results_released_at', 'is not', null),
+          ]),
+        ]);
         switch (paging.status) {
           case STUDENT_REPORT_STATUS.notSubmitted:
             return eb('r.status', '=', REPORT_STATUS.notSubmitted);
           case STUDENT_REPORT_STATUS.awaitingReview:
             return eb('r.status', '=', REPORT_STATUS.submitted);
           case STUDENT_REPORT_STATUS.reviewed:
-            return eb.and([eb('r.status', '=', REPORT_STATUS.graded), eb('h.ending_time', '<=', now)]);
+            return eb.and([eb('r.status', '=', REPORT_STATUS.graded), visible]);
           default:
-            return eb.and([eb('r.status', '=', REPORT_STATUS.graded), eb('h.ending_time', '>', now)]);
+            return eb.and([eb('r.status', '=', REPORT_STATUS.graded), eb.not(visible)]);
         }
       }),
     );
@@ -61,6 +84,8 @@ export async function listMyHomework(
         'h.course_title',
         'h.periods_title',
         'h.is_set_score',
+        'h.release_mode',
+        'hc.results_released_at',
       ])
       .orderBy('h.publish_time', 'desc')
       .orderBy('r.id', 'desc')
@@ -71,7 +96,7 @@ export async function listMyHomework(
   ]);
   const list = rows.map((r) => {
     const state = reportStateOf(Number(r.status) as ReportStatusNumber, false);
-    const context = { endingTime: Number(r.ending_time) };
+    const context = releaseOf(r);
     return {
       report_id: Number(r.id),
       hw_id: Number(r.hw_id),
@@ -83,6 +108,7 @@ export async function listMyHomework(
       course_title: r.course_title,
       periods_title: r.periods_title,
       is_set_score: Number(r.is_set_score),
+      release_mode: context.releaseMode === RELEASE_MODE.manual ? RELEASE_MODE.manual : RELEASE_MODE.auto,
       abilities: reportAbilities(state, context, now),
     };
   });
@@ -147,7 +173,7 @@ export async function myReportDetail(db: Kysely<Database>, report: Report, now: 
   };
   const answers = new Map<number, Answer>(answerRows.map((a) => [Number(a.ques_id), a]));
   const state = reportStateOf(Number(row.status) as ReportStatusNumber, false);
-  const context = { endingTime: facts.endingTime };
+  const context = releaseOf(row);
   const status = studentReportStatus(state as Exclude<typeof state, 'recalled'>, context, now);
   const header = {
     report_id: facts.reportId,
@@ -155,6 +181,7 @@ export async function myReportDetail(db: Kysely<Database>, report: Report, now: 
     name: row.name,
     status,
     is_set_score: Number(row.is_set_score),
+    release_mode: context.releaseMode === RELEASE_MODE.manual ? RELEASE_MODE.manual : RELEASE_MODE.auto,
     question_num: questions.length,
     score: Number(row.total_score),
     end_time: facts.endingTime,

@@ -18,6 +18,7 @@ import {
 } from '../http/fields';
 import { route } from '../http/route';
 import { notFound } from '../shared/errors';
+import { myCollections } from './collectionQueries';
 import { questionCorrections } from './correctionQueries';
 import { collectQuestion, reportCorrection, uncollectQuestion } from './questionNotes';
 import { ownReport, saveAnswers, submitReport } from './reportCommands';
@@ -133,6 +134,16 @@ export function reportRoutes({ store }: ApiContext): Router {
       changes: true,
       success: COMMON_MESSAGES.submitted,
       handler: ({ input, viewer, now, meta }) => reportCorrection(store, viewer, input, now, meta),
+    }),
+  );
+
+  router.get(
+    '/app/collect',
+    route({
+      summary: 'My saved questions (student): newest first, each with the homework it was saved from',
+      roles: STUDENTS,
+      output: z.array(contract.myCollection),
+      handler: ({ viewer }) => myCollections(db, viewer),
     }),
   );
 

@@ -352,8 +352,25 @@ describe('corrections and collections', () => {
     const again = await call('student', 'POST', '/api/app/collect', { ques_id: quesId, type: 3 });
     expect(again.status).toBe(409);
     const id = res.body.data.collect_id;
+    // My saved questions: the sub-question with its stem and the homework it came from; not the classmate's.
+    const mine = await call('student', 'GET', '/api/app/collect');
+    const report = await reportOf('student', mixedHw);
+    expect(mine.body.data).toEqual([
+      {
+        collect_id: id,
+        ques_id: quesId,
+        ques_type: material.ques_item[1]?.ques_type,
+        ques_stem: expect.stringMatching(/\S/),
+        collected_at: expect.any(Number),
+        hw_id: mixedHw,
+        report_id: report?.report_id,
+        homework_name: '第一周作业',
+      },
+    ]);
+    expect((await call('classmate', 'GET', '/api/app/collect')).body.data).toEqual([]);
     expect((await call('classmate', 'PUT', `/api/app/collect/cancel/${id}/3`)).status).toBe(404);
     expect((await call('student', 'PUT', `/api/app/collect/cancel/${id}/3`)).body.msg).toBe('取消收藏成功');
+    expect((await call('student', 'GET', '/api/app/collect')).body.data).toEqual([]);
     expect((await call('student', 'PUT', `/api/app/collect/cancel/${id}/3`)).status).toBe(404);
   });
 });
@@ -378,6 +395,7 @@ describe('the submissions read model', () => {
       'homework_reports',
       'report_answers',
       'homework_report_counts',
+      'homework_report_counts_shares',
       'question_collections',
       'question_corrections',
     ] as const;

@@ -1,3 +1,4 @@
+import { splitIntoShares } from '../store/counterShares';
 import { createTables } from '../store/createTables';
 import type { DomainMigration } from '../store/migrations';
 
@@ -59,6 +60,11 @@ export interface HomeworkReportCountsTable {
   max_score_tenths: number;
 }
 
+/** One share of a homework's live counts per class (see `counterShares.ts`); the view sums them. */
+export interface HomeworkReportCountSharesTable extends HomeworkReportCountsTable {
+  share: number;
+}
+
 /** A student's collected homework questions (spec: collect, type 3). */
 export interface QuestionCollectionsTable {
   id: number;
@@ -81,7 +87,9 @@ export interface QuestionCorrectionsTable {
 export interface SubmissionTables {
   homework_reports: HomeworkReportsTable;
   report_answers: ReportAnswersTable;
+  /** A view: the sum of the shares (the highest of their highest scores). */
   homework_report_counts: HomeworkReportCountsTable;
+  homework_report_counts_shares: HomeworkReportCountSharesTable;
   question_collections: QuestionCollectionsTable;
   question_corrections: QuestionCorrectionsTable;
 }
@@ -157,4 +165,17 @@ const createSubmissionTables: DomainMigration = async (db) => {
 
 export const submissionMigrations: [string, DomainMigration][] = [
   ['0500_submissions', createSubmissionTables],
+  [
+    '2800_report_count_shares',
+    (db) =>
+      splitIntoShares(
+        db,
+        'homework_report_counts',
+        ['due', 'submitted', 'graded', 'score_sum_tenths', 'max_score_tenths'].map((name) => ({
+          name,
+          type: 'integer' as const,
+        })),
+        ['max_score_tenths'],
+      ),
+  ],
 ];

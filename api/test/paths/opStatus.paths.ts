@@ -123,6 +123,7 @@ const SUCCESS: Record<OpStatusAction['type'], string> = {
   'leave.approve': '操作成功',
   'leave.reject': '操作成功',
   'leave.cancel': '取消请假成功',
+  'leave.withdraw': '取消请假成功',
   'attendance.cancel': '操作成功',
   'attendance.mark': '操作成功',
 };
@@ -193,6 +194,12 @@ async function send(
     case 'leave.cancel':
       answer = await lector(api, s.owner, 'POST', '/leave/cancel', body);
       break;
+    case 'leave.withdraw':
+      answer = await api.callAs(s.token, 'POST', '/app/leave/cancel', {
+        course_id: s.courseId,
+        course_periods_id: s.periodId,
+      });
+      break;
     case 'attendance.cancel':
       answer = await lector(api, s.owner, 'POST', '/leave/attendance', { ...body, op_status: 5 });
       break;
@@ -235,6 +242,7 @@ const scenario = (name: string, courseType: number) => ({
     const events: OpStatusEvent[] = [
       { type: 'leave.request', byStaff: true },
       { type: 'leave.cancel' },
+      { type: 'leave.withdraw' },
       { type: 'attendance.cancel' },
       { type: 'attendance.mark', reason: '线下签到漏记' },
       { type: 'attendance.mark', reason: LONG_REASON },

@@ -57,6 +57,8 @@ export interface ExamScenario {
   /** The right and a wrong option id of question 1. */
   right: string;
   wrong: string;
+  /** Where question 1's right option is among its options (from 0). */
+  rightIndex: number;
   teacher: Call;
   students: ExamScenarioStudent[];
   /** Hands in one attempt of a student (question 1 right or not); answers its report id. */
@@ -68,7 +70,14 @@ export interface ExamScenario {
 /** A fresh exam for class 5 with nobody's attempt yet, and the calls to act on it. */
 export async function examForClass(
   base: string,
-  options: { name?: string; students?: number; testNum?: number } = {},
+  options: {
+    name?: string;
+    students?: number;
+    testNum?: number;
+    durationMinutes?: number;
+    /** When results reach the students: 1 automatically (the default), 2 when the teacher releases them. */
+    releaseMode?: 1 | 2;
+  } = {},
 ): Promise<ExamScenario> {
   const teacher = await signedIn(base, SCENARIO_TEACHER);
   const bank = (await teacher('POST', '/lector/ques/public', { limit: 100 })).list as any[];
@@ -89,10 +98,11 @@ export async function examForClass(
       },
     ]),
     pass_score: 8,
-    duration: 0,
+    duration: options.durationMinutes ?? 0,
     time_type: 2,
     test_num: options.testNum ?? 3,
     class_ids: String(SCENARIO_CLASS),
+    ...(options.releaseMode === undefined ? {} : { release_mode: options.releaseMode }),
   });
   await teacher('PUT', `/lector/test/publish/${exam.id}`);
   const roster = (
@@ -116,6 +126,7 @@ export async function examForClass(
     name,
     right,
     wrong,
+    rightIndex: choices.findIndex((o) => o.is_right === 1),
     teacher,
     students,
     async handIn(student, rightChoice) {

@@ -129,6 +129,8 @@ export interface AnsweredHomeworkOptions {
   now: number;
   /** Homework name (at most 20 characters); unique by default. */
   name?: string;
+  /** When results reach the students: 1 automatically (the default), 2 when the teacher releases them. */
+  releaseMode?: 1 | 2;
 }
 
 export interface GradedHomeworkOptions extends AnsweredHomeworkOptions {
@@ -195,6 +197,7 @@ export async function answeredHomework(
       ending_time: now + 3 * DAY,
       is_set_score: 2,
       publish_scope: 1,
+      ...(options.releaseMode === undefined ? {} : { release_mode: options.releaseMode }),
       question: JSON.stringify([
         { id: single.id, score: 5 },
         { id: essay.id, score: 10 },

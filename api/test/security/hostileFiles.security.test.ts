@@ -62,6 +62,21 @@ const UPLOAD_ROUTES = [
   })),
 ];
 
+/**
+ * The hostile archives of one format, each built the first time a test asks for it and then reused
+ * by the import and its preview: the zip bombs deflate tens of megabytes of zeros.
+ */
+const builtArchives = new Map<string, Buffer>();
+function archive(ext: string, kind: string, build: (part: string) => Buffer): Buffer {
+  const key = `${ext} ${kind}`;
+  let file = builtArchives.get(key);
+  if (!file) {
+    file = build(IMPORT_FORMATS[ext === '.docx' ? 1 : 2].part);
+    builtArchives.set(key, file);
+  }
+  return file;
+}
+
 /** What the suite's slowest /healthz may take while a hostile file is being refused. */
 const RESPONSIVE_MS = 100;
 
@@ -100,12 +115,14 @@ afterAll(async () => {
 /**
  * POSTs the file as multipart on a connection of its own: building a huge file takes longer than
  * the server keeps an idle connection, and a pooled one closing just then would fail the upload.
+ * The file's bytes are written as they are between the part's head and tail, never copied.
  */
 async function upload(path: string, data: Buffer, name: string) {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(data)]), name);
-  const encoded = new Response(form);
-  const body = Buffer.from(await encoded.arrayBuffer());
+  const boundary = `----hostile${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise<{ status: number; body: { code: number; msg: string; data: any } }>(
     (resolve, reject) => {
       const req = request(
@@ -115,8 +132,8 @@ async function upload(path: string, data: Buffer, name: string) {
           agent: false,
           headers: {
             authorization: `Bearer ${teacher}`,
-            'content-type': encoded.headers.get('content-type') ?? '',
-            'content-length': body.length,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': head.length + data.length + tail.length,
           },
         },
         (res) => {
@@ -128,7 +145,9 @@ async function upload(path: string, data: Buffer, name: string) {
         },
       );
       req.on('error', reject);
-      req.end(body);
+      req.write(head);
+      req.write(data);
+      req.end(tail);
     },
   );
 }
@@ -156,9 +175,10 @@ async function uploadWatched(path: string, data: Buffer, name: string) {
 /**
  * Uploads a hostile file and expects its refusal with every /healthz check under RESPONSIVE_MS. On
  * a machine busy with other work a check can stall for reasons of its own (the idle twin shows such
- * stalls too), so a run over the bound is tried again, five runs at most. If none stays under it,
- * in some run the server must at least not have been slower than its idle twin by RESPONSIVE_MS: an
- * import that blocked the event loop fails either way. Each run's figures are printed.
+ * stalls too), so a run over the bound is tried again, five runs at most: in some run the server
+ * must not have been slower than its idle twin by RESPONSIVE_MS (a run under the bound is that too).
+ * The first such run ends the tries, as the verdict after five would be the same: an import that
+ * blocked the event loop fails either way. Each run's figures are printed.
  */
 async function expectRefusedResponsively(
   label: string,
@@ -176,7 +196,7 @@ async function expectRefusedResponsively(
     expect({ status: res.status, msg: res.body.msg }).toEqual(refusal);
     expect(health.samples).toBeGreaterThan(0);
     runs.push({ maxMs: health.maxMs, idleMaxMs: idle.maxMs });
-    if (health.maxMs < RESPONSIVE_MS) return;
+    if (health.maxMs - idle.maxMs < RESPONSIVE_MS) return;
   }
   const closest = Math.min(...runs.map((r) => r.maxMs - r.idleMaxMs));
   expect(closest).toBeLessThan(RESPONSIVE_MS);
@@ -215,11 +235,12 @@ describe('hostile files', () => {
     });
 
     it('a zip bomb declaring its size is refused with 413 before it is inflated', async () => {
-      const bomb = zipFile([
-        ...[route.good()].flatMap(() => []),
-        { name: IMPORT_FORMATS[route.ext === '.docx' ? 1 : 2].part, data: Buffer.from('<x/>') },
-        { name: 'media/zeros.bin', data: Buffer.alloc(ZIP_LIMITS.maxUnpackedBytes + 1024) },
-      ]);
+      const bomb = archive(route.ext, 'bomb', (part) =>
+        zipFile([
+          { name: part, data: Buffer.from('<x/>') },
+          { name: 'media/zeros.bin', data: Buffer.alloc(ZIP_LIMITS.maxUnpackedBytes + 1024) },
+        ]),
+      );
       await expectRefusedResponsively(`zip bomb ${route.ext}`, route.path, bomb, `bomb${route.ext}`, {
         status: 413,
         msg: UNPACKED_TOO_LARGE,
@@ -227,23 +248,27 @@ describe('hostile files', () => {
     });
 
     it('a zip bomb lying about its size is caught while inflating', async () => {
-      const liar = zipFile([
-        { name: IMPORT_FORMATS[route.ext === '.docx' ? 1 : 2].part, data: Buffer.from('<x/>') },
-        { name: 'media/zeros.bin', data: Buffer.alloc(30 * 1024 * 1024), declaredSize: 1000 },
-      ]);
+      const liar = archive(route.ext, 'liar', (part) =>
+        zipFile([
+          { name: part, data: Buffer.from('<x/>') },
+          { name: 'media/zeros.bin', data: Buffer.alloc(30 * 1024 * 1024), declaredSize: 1000 },
+        ]),
+      );
       const res = await upload(route.path, liar, `liar${route.ext}`);
       expect(res.status).toBe(400);
       expect(res.body.msg).toBe(route.notDoc);
     });
 
     it('a zip of more entries than a document has is refused with 413', async () => {
-      const many = zipFile([
-        { name: IMPORT_FORMATS[route.ext === '.docx' ? 1 : 2].part, data: Buffer.from('<x/>') },
-        ...Array.from({ length: ZIP_LIMITS.maxEntries + 1 }, (_, i) => ({
-          name: `e/${i}`,
-          data: Buffer.from(''),
-        })),
-      ]);
+      const many = archive(route.ext, 'many entries', (part) =>
+        zipFile([
+          { name: part, data: Buffer.from('<x/>') },
+          ...Array.from({ length: ZIP_LIMITS.maxEntries + 1 }, (_, i) => ({
+            name: `e/${i}`,
+            data: Buffer.from(''),
+          })),
+        ]),
+      );
       const res = await upload(route.path, many, `many${route.ext}`);
       expect(res.status).toBe(413);
       expect(res.body.msg).toBe(UNPACKED_TOO_LARGE);
@@ -252,12 +277,12 @@ describe('hostile files', () => {
     it.each(['../../evil.xml', '/etc/evil.xml', 'word\\..\\..\\evil.xml', 'C:/evil.xml'])(
       'zip-slip: a part named %s refuses the file',
       async (name) => {
-        const good = route.good();
-        const slip = zipFile([
-          { name: IMPORT_FORMATS[route.ext === '.docx' ? 1 : 2].part, data: Buffer.from('<x/>') },
-          { name, data: Buffer.from('<evil/>') },
-        ]);
-        expect(good.length).toBeGreaterThan(0);
+        const slip = archive(route.ext, `slip ${name}`, (part) =>
+          zipFile([
+            { name: part, data: Buffer.from('<x/>') },
+            { name, data: Buffer.from('<evil/>') },
+          ]),
+        );
         const res = await upload(route.path, slip, `slip${route.ext}`);
         expect(res.status).toBe(400);
         expect(res.body.msg).toBe(route.notDoc);

@@ -539,7 +539,7 @@ export const OPERATIONS: Record<string, OperationCase> = {
   // A leave id and a student's button may be refused by their state (409) but never by who asks.
   'Mutation.setLeaveStatus': {
     audience: 'staff',
-    args: () => ({ classId: '1', ids: ['1'], opStatus: 2 }),
+    args: () => ({ classId: '1', ids: ['1'], opStatus: 'LEAVE_APPROVED' }),
     owner: 'allowed',
     peer: 'denied',
     noDispatch: 'denied',
@@ -674,6 +674,15 @@ export const OPERATIONS: Record<string, OperationCase> = {
     peer: 'denied',
     noDispatch: 'denied',
   },
+  // Released grades: grading's authorization. The fixture homework releases automatically, so its
+  // graders may ask and hear 该作业成绩自动发布，无需手动发布.
+  'Mutation.releaseHomeworkResults': {
+    audience: 'staff',
+    args: (f) => ({ homeworkId: String(f.byPrefix.lector.homework) }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
   // Lesson sessions: session 1 and 2 are held lessons of team class 1 (the demo teacher's); staff of
   // other team classes hear NOT_FOUND, and only teachers evaluate or ask leave.
   'Query.lessonSession': {
@@ -781,6 +790,15 @@ export const OPERATIONS: Record<string, OperationCase> = {
     args: (f) => ({ id: String(f.byPrefix.lector.exam) }),
     ...examOwnerOnly,
   },
+  // Released grades: marking's authorization. The fixture exam releases automatically, so its graders
+  // may ask and hear 该考试成绩自动发布，无需手动发布.
+  'Mutation.releaseExamResults': {
+    audience: 'staff',
+    args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
   // Community circles: every staff member sees the general circles and may join or leave one (joining
   // twice or leaving a circle one is not in is refused by the membership machine, so `allowed`).
   'Query.communityGroups': { audience: 'staff', owner: 'ok', peer: 'ok', noDispatch: 'ok' },
@@ -855,7 +873,15 @@ export const OPERATIONS: Record<string, OperationCase> = {
   'Mutation.createCommunityPost': {
     audience: 'staff',
     args: () => ({
-      input: { groupId: '1', title: 't', content: 'c', resourceType: 1, captcha: '', key: '', resources: [] },
+      input: {
+        groupId: '1',
+        title: 't',
+        content: 'c',
+        resourceType: 'IMAGES',
+        captcha: '',
+        key: '',
+        resources: [],
+      },
     }),
     owner: 'allowed',
     peer: 'denied',
@@ -886,6 +912,7 @@ export const OPERATIONS: Record<string, OperationCase> = {
   // The student app: the demo student reads their own report of the fixture homework; a report that is
   // not theirs answers NOT_FOUND (allowed), and every staff member hears FORBIDDEN from the REST API.
   'Query.myHomework': { audience: 'student', args: () => ({ status: 'NOT_SUBMITTED' }) },
+  'Query.mySavedQuestions': { audience: 'student' },
   'Query.myHomeworkReport': {
     audience: 'student',
     args: (f) => ({ id: String(f.byPrefix.lector.report) }),
@@ -913,8 +940,86 @@ export const OPERATIONS: Record<string, OperationCase> = {
     args: () => ({ collectId: '999999' }),
     student: 'allowed',
   },
+  // The student's exams: the demo student's own paper of 作文测验 is read and reviewed; starting the
+  // fixture exam may be refused by its state (a domain refusal), saving or submitting another's report
+  // answers 答卷不存在 (allowed, as in REST); every staff member hears FORBIDDEN.
+  'Query.myExams': { audience: 'student' },
+  'Query.myExamAttempt': { audience: 'student', args: (f) => ({ id: String(f.examPaper) }) },
+  'Query.myExamReview': { audience: 'student', args: (f) => ({ id: String(f.examPaper) }) },
+  'Mutation.startMyExam': {
+    audience: 'student',
+    args: (f) => ({ examId: String(f.byPrefix.lector.exam) }),
+    student: 'allowed',
+  },
+  'Mutation.saveMyExamAnswers': {
+    audience: 'student',
+    args: () => ({ reportId: '1', answers: [] }),
+    student: 'allowed',
+  },
+  'Mutation.submitMyExam': { audience: 'student', args: () => ({ reportId: '1' }), student: 'allowed' },
   'Mutation.reportMyQuestionCorrection': {
     audience: 'student',
     args: (f) => ({ questionId: String(f.byPrefix.lector.question), type: 1, message: '题干有错字' }),
+  },
+  // The student's schedule and leave: asking or cancelling may be refused by the period's state (409),
+  // never by who asks; a code that is no student code of the student's classes answers NOT_FOUND.
+  'Query.mySchedule': { audience: 'student' },
+  'Mutation.askMyLeave': {
+    audience: 'student',
+    args: () => ({ courseId: '2', periodId: '5', reason: '生病' }),
+    student: 'allowed',
+  },
+  'Mutation.cancelMyLeave': {
+    audience: 'student',
+    args: () => ({ courseId: '2', periodId: '5' }),
+    student: 'allowed',
+  },
+  'Mutation.joinMeetingByCode': {
+    audience: 'student',
+    args: () => ({ code: 'AAAAAAAAAA' }),
+    student: 'denied',
+  },
+  // The student's community, over the same REST as the app: the first demo student is a member of
+  // circle 1; joining or leaving circle 3 may be refused by the membership (409), commenting on post 3
+  // by the board or membership, and a post without a captcha answer by the posting rules (allowed);
+  // collect 1 is another student's (denied). Every staff member hears FORBIDDEN from the REST API.
+  'Query.studentCommunitySwitches': { audience: 'student' },
+  'Query.studentCircles': { audience: 'student' },
+  'Query.studentMyCircles': { audience: 'student' },
+  'Query.studentCircle': { audience: 'student', args: () => ({ id: '1' }) },
+  'Query.studentCirclePlates': { audience: 'student', args: () => ({ groupId: '1' }) },
+  'Query.studentCirclePosts': { audience: 'student', args: () => ({ groupId: '1' }) },
+  'Query.studentPost': { audience: 'student', args: () => ({ id: '1' }) },
+  'Query.studentPostComments': { audience: 'student', args: () => ({ postId: '1' }) },
+  'Query.studentPostForm': { audience: 'student', args: () => ({ groupId: '1' }) },
+  'Mutation.joinStudentCircle': { audience: 'student', args: () => ({ id: '3' }), student: 'allowed' },
+  'Mutation.leaveStudentCircle': { audience: 'student', args: () => ({ id: '3' }), student: 'allowed' },
+  'Mutation.newStudentCaptcha': { audience: 'student' },
+  'Mutation.createStudentPost': {
+    audience: 'student',
+    args: () => ({
+      input: {
+        groupId: '1',
+        title: 't',
+        content: 'c',
+        resourceType: 'IMAGES',
+        captcha: '',
+        key: '',
+        resources: [],
+      },
+    }),
+    student: 'allowed',
+  },
+  'Mutation.addStudentComment': {
+    audience: 'student',
+    args: () => ({ postId: '3', content: '赞' }),
+    student: 'allowed',
+  },
+  'Mutation.toggleStudentPostLike': { audience: 'student', args: () => ({ postId: '3' }) },
+  'Mutation.collectStudentPost': { audience: 'student', args: () => ({ postId: '3' }), student: 'allowed' },
+  'Mutation.cancelStudentCollect': {
+    audience: 'student',
+    args: () => ({ postId: '2', collectId: '1' }),
+    student: 'denied',
   },
 };

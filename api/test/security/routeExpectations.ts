@@ -293,6 +293,24 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     peer: 'denied',
     noDispatch: 'denied',
   },
+  // Released grades (marking's authorization: canCorrect, the grader's classes of the exam). The
+  // fixture exam releases automatically: its graders may ask, and hear 该考试成绩自动发布，无需手动发布 (409).
+  'PUT /test/results/release/:id': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/test/results/release/${f.byPrefix[p].exam}` }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'PUT /test/results/release/:id/:classId': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/test/results/release/${f.byPrefix[p].exam}/${firstClass(f, p)}` }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
   'GET /testDetail/getTestInfo/:id': {
     audience: 'staff',
     request: (f, p) => ({ path: `/testDetail/getTestInfo/${f.byPrefix[p].exam}` }),
@@ -494,6 +512,24 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     owner: 'allowed',
     peer: 'denied',
     noDispatch: 'denied',
+  },
+  // Released grades (grading's authorization: canCorrect, the grader's classes). The fixture homework
+  // releases automatically: its graders may ask, and hear 该作业成绩自动发布，无需手动发布 (409).
+  'PUT /hw/results/release/:hwId': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/hw/results/release/${f.byPrefix[p].homework}` }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'allowed',
+  },
+  'PUT /hw/results/release/:hwId/:classId': {
+    audience: 'staff',
+    changes: true,
+    request: (f, p) => ({ path: `/hw/results/release/${f.byPrefix[p].homework}/${firstClass(f, p)}` }),
+    owner: 'allowed',
+    peer: 'denied',
+    noDispatch: 'allowed',
   },
   'GET /hw/correct/quantity': {
     audience: 'staff',
@@ -1926,6 +1962,7 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
     }),
     answer: 'allowed',
   },
+  'GET /api/app/collect': { audience: 'student', request: () => ({ path: '/api/app/collect' }) },
   'POST /api/app/collect': {
     audience: 'student',
     changes: true,
@@ -1957,6 +1994,17 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
     request: () => ({
       path: '/api/app/leave',
       ...json({ course_id: 2, course_periods_id: 5, leave_cause: '生病' }),
+    }),
+    answer: 'allowed',
+  },
+  // The student's own schedule; cancelling a leave the student has not asked is refused by its state (409).
+  'GET /api/app/schedule': { audience: 'student', request: () => ({ path: '/api/app/schedule' }) },
+  'POST /api/app/leave/cancel': {
+    audience: 'student',
+    changes: true,
+    request: () => ({
+      path: '/api/app/leave/cancel',
+      ...json({ course_id: 2, course_periods_id: 5 }),
     }),
     answer: 'allowed',
   },
@@ -2097,6 +2145,13 @@ export const OPEN_ROUTES: Record<string, OpenRoute> = {
     changes: true,
     request: () => ({ path: '/api/app/meeting/join/2' }),
     answer: 'allowed',
+  },
+  // A code that is no student code of the student's classes is as wrong as an unknown one (404 邀请码不正确).
+  'POST /api/app/meeting/join': {
+    audience: 'student',
+    changes: true,
+    request: () => ({ path: '/api/app/meeting/join', ...json({ code: 'AAAAAAAAAA' }) }),
+    answer: 'denied',
   },
   'GET /api/exports/:token': {
     audience: 'signedIn',

@@ -1,3 +1,4 @@
+import { camel } from '../camel';
 import type { Resolvers } from '../generated/resolvers-types';
 import type {
   RestAnnouncement,
@@ -8,11 +9,8 @@ import type {
 import { restId } from '../restIds';
 
 /** The show call's `content.title` / `content.content`, as a list row has them. */
-const flatten = (shown: RestAnnouncementShown): RestAnnouncement => ({
-  ...shown,
-  title: shown.content.title,
-  content: shown.content.content,
-});
+const flatten = (shown: RestAnnouncementShown) =>
+  camel<RestAnnouncement>({ ...shown, title: shown.content.title, content: shown.content.content });
 
 /** The announcement tab and PostNotice over the caller's staff calls (`announcement`). */
 export const announcementsResolvers: Resolvers = {
@@ -22,7 +20,7 @@ export const announcementsResolvers: Resolvers = {
         query: { class_id: restId(classId), page, limit },
       });
       return {
-        list: data.list,
+        list: camel(data.list),
         total: data.total,
         page: data.page,
         limit: data.limit,
@@ -53,11 +51,7 @@ export const announcementsResolvers: Resolvers = {
     },
   },
   Announcement: {
-    id: (a) => String(a.id),
-    classId: (a) => String(a.class_id),
     publisher: (a) => a.nickname,
-    createdAt: (a) => a.created_at,
-    updatedAt: (a) => a.updated_at,
-    canDelete: (a) => a.is_can_delete === 1,
+    canDelete: (a) => a.isCanDelete === 1,
   },
 };

@@ -1,3 +1,4 @@
+import { camel } from '../camel';
 import { isGraphQLError } from '../errors';
 import type { Resolvers, Role } from '../generated/resolvers-types';
 import type { RestLogin, RestRole } from '../rest/auth';
@@ -18,13 +19,13 @@ const roles: Record<RestRole, Role> = {
 /** Sign-in, sign-out and the signed-in user, over `/api/auth/*`. */
 export const authResolvers: Resolvers = {
   Query: {
-    me: (_parent, _args, ctx) => loadViewer(ctx),
+    me: async (_parent, _args, ctx) => camel(await loadViewer(ctx)),
   },
   Mutation: {
     async login(_parent, { mobile, password }, ctx) {
       const { token } = await request<RestLogin>(ctx, 'POST', '/auth/login', { body: { mobile, password } });
       startSession(ctx, token);
-      return { token, viewer: await loadViewer(ctx) };
+      return { token, viewer: camel(await loadViewer(ctx)) };
     },
     async logout(_parent, _args, ctx) {
       try {
@@ -43,12 +44,9 @@ export const authResolvers: Resolvers = {
   },
   Viewer: {
     user: (me) => me,
-    isHeadTeacher: (me) => me.is_head_teacher,
   },
   User: {
-    id: (user) => String(user.id),
     role: (user) => roles[user.role],
-    realName: (user) => user.real_name,
     // REST answers an empty path when there is no avatar; GraphQL leaves it absent.
     avatar: (user) => user.avatar || null,
   },

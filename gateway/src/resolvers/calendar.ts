@@ -1,3 +1,4 @@
+import { camel } from '../camel';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestCalendarCard, RestLiveRoomEntry } from '../rest/classLife';
@@ -23,9 +24,11 @@ export const calendarResolvers: Resolvers = {
     calendarMonth: async (_parent, { date, classId }, ctx) =>
       ctx.staff.request<string[]>('GET', await calendarPath(ctx, 'month', classId), { query: { date } }),
     calendarDay: async (_parent, { date, classId }, ctx) =>
-      ctx.staff.request<RestCalendarCard[]>('GET', await calendarPath(ctx, 'day', classId), {
-        query: { date },
-      }),
+      camel(
+        await ctx.staff.request<RestCalendarCard[]>('GET', await calendarPath(ctx, 'day', classId), {
+          query: { date },
+        }),
+      ),
     liveRoomEntry: (_parent, { periodId, courseId, classGroupId, meetingId }, ctx) =>
       ctx.staff.request<RestLiveRoomEntry>('GET', '/live/enter', {
         query: {
@@ -38,26 +41,14 @@ export const calendarResolvers: Resolvers = {
       }),
   },
   CalendarCard: {
-    key: (c) => `${c.card_type}:${c.id}`,
-    kind: (c) => (c.card_type === 'meeting' ? 'MEETING' : 'PERIOD'),
-    id: (c) => String(c.id),
-    meetingName: (c) => c.meeting_name ?? null,
-    periodTitle: (c) => c.period_title ?? null,
-    courseTitle: (c) => c.course_title,
-    className: (c) => c.class_name,
+    key: (c) => `${c.cardType}:${c.id}`,
+    kind: (c) => (c.cardType === 'meeting' ? 'MEETING' : 'PERIOD'),
     teacherName: (c) => c.nickname,
-    startTime: (c) => c.start_play,
-    endTime: (c) => c.end_play,
-    liveStatus: (c) => c.live_status,
-    hasPlayback: (c) => c.is_playback === 1,
-    playbackUrl: (c) => c.playback_url || null,
-    courseType: (c) => c.course_type,
-    periodsType: (c) => c.periods_type,
-    allowEnter: (c) => c.allow_enter,
-    advanceTime: (c) => c.advance_time,
-    extended: (c) => c.periods_extend === 1,
-    enterLabel: (c) => c.enter_label,
-    studentCode: (c) => c.student_code ?? null,
-    groups: (c) => c.class_list.map((g) => ({ id: String(g.class_group_id), name: g.group_name })),
+    startTime: (c) => c.startPlay,
+    endTime: (c) => c.endPlay,
+    hasPlayback: (c) => c.isPlayback === 1,
+    playbackUrl: (c) => c.playbackUrl || null,
+    extended: (c) => c.periodsExtend === 1,
+    groups: (c) => c.classList.map((g) => ({ id: String(g.classGroupId), name: g.groupName })),
   },
 };

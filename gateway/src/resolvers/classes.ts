@@ -1,16 +1,15 @@
-import type { HomeworkType, Resolvers } from '../generated/resolvers-types';
+import { camel } from '../camel';
+import type { Resolvers } from '../generated/resolvers-types';
 import type { RestCommonFilter, RestImageUploaded } from '../rest/account';
 import type {
   RestClass,
   RestClassCourseList,
   RestClassHomeworkList,
   RestClassList,
-  RestClassStudent,
   RestClassStudentList,
   RestClassStudyAnalysis,
   RestExport,
   RestLargeClassList,
-  RestStaffRef,
   RestStudentCourse,
   RestStudentInfo,
   RestStudentPeriod,
@@ -21,56 +20,6 @@ import { LONG_WORK_TIMEOUT_MS } from '../upstream';
 
 const seconds = (iso: string | null | undefined) => (iso ? toUnixSeconds(iso) : undefined);
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
-
-const toStaff = (s: RestStaffRef) => ({ id: String(s.id), realName: s.real_name, avatar: s.avatar });
-
-const toClass = (c: RestClass) => ({
-  id: String(c.id),
-  name: c.name,
-  gradeId: String(c.grade_id),
-  gradeName: c.grade_name,
-  classifyId: String(c.course_classify_id),
-  classifyName: c.classify_name,
-  studentsCount: c.students_count,
-  coursesCount: c.courses_count,
-  status: c.is_processing,
-  statusName: c.status_name,
-  largeClassId: String(c.large_class_id),
-  largeClassName: c.large_class_name,
-  validType: c.valid_type,
-  validTime: c.valid_time,
-  scheduleImage: c.schedule_image,
-  coverImage: c.cover_image,
-  createdAt: c.created_at,
-  groupId: String(c.group_id),
-  groupHidden: c.group_hidden,
-  headTeacherName: c.head_teacher_name,
-  assistantNames: c.classTeacher,
-  isHeadTeacher: c.is_header_teacher === 1,
-  headTeachers: c.head_teachers.map(toStaff),
-  teachers: c.teachers.map(toStaff),
-});
-
-const toStudent = (s: RestClassStudent) => ({
-  id: String(s.uid),
-  classId: String(s.class_id),
-  nickname: s.nickname,
-  mobile: s.mobile,
-  avatar: s.avatar,
-  status: s.status,
-  joinTime: s.join_time,
-  campusId: String(s.school_id),
-  campusName: s.org_name,
-  studySeconds: s.study_length,
-  progressRate: s.progress_rate,
-  attendTimes: s.attend_times,
-  leaveTimes: s.leave_times,
-  truantTimes: s.truant_times,
-  homeworkSubmitted: s.hw_submit_times,
-  homeworkAssigned: s.hw_assign_times,
-});
-
-const toExport = (e: RestExport) => ({ url: e.url, fileName: e.file_name });
 
 /** Classes, their tabs and student study over the caller's staff calls. */
 export const classesResolvers: Resolvers = {
@@ -90,7 +39,7 @@ export const classesResolvers: Resolvers = {
       };
       const res = await ctx.staff.request<RestClassList>('GET', '/stateschoolclass', { query });
       return {
-        list: res.list.map(toClass),
+        list: camel(res.list),
         total: res.total,
         page: res.page,
         limit: res.limit,
@@ -116,29 +65,19 @@ export const classesResolvers: Resolvers = {
       };
     },
     async schoolClass(_parent, { id }, ctx) {
-      return toClass(await ctx.staff.request<RestClass>('GET', `/stateschoolclass/${restId(id)}`));
+      return camel(await ctx.staff.request<RestClass>('GET', `/stateschoolclass/${restId(id)}`));
     },
     async classStudents(_parent, { classId, nickname, mobile, status, page, limit }, ctx) {
       const res = await ctx.staff.request<RestClassStudentList>('GET', '/stateschoolstudent', {
         query: { class_id: restId(classId), nickname, mobile, status, page: page ?? 1, limit: limit ?? 20 },
       });
-      return { list: res.list.map(toStudent), total: res.total, page: res.page, limit: res.limit };
+      return { list: camel(res.list), total: res.total, page: res.page, limit: res.limit };
     },
     async classCourses(_parent, { classId }, ctx) {
       const res = await ctx.staff.request<RestClassCourseList>('GET', '/stateschoolcourse', {
         query: { class_id: restId(classId), limit: 999999 },
       });
-      return res.list.map((c) => ({
-        id: String(c.id),
-        title: c.title,
-        coverImg: c.cover_img,
-        courseType: c.course_type,
-        periodsCount: c.periods_count,
-        startPlay: c.start_play_date,
-        endPlay: c.end_play_date,
-        teachers: c.teachers.map(toStaff),
-        canViewAttendance: c.is_view_Attendance === 1,
-      }));
+      return camel(res.list);
     },
     async classHomework(_parent, { classId, filter, page, limit }, ctx) {
       const res = await ctx.staff.request<RestClassHomeworkList>(
@@ -161,21 +100,7 @@ export const classesResolvers: Resolvers = {
         },
       );
       return {
-        list: res.list.map((h) => ({
-          id: String(h.id),
-          name: h.name,
-          type: h.type as HomeworkType,
-          courseId: String(h.course_basis_id),
-          courseTitle: h.course_title,
-          periodTitle: h.periods_title,
-          endingTime: h.ending_time,
-          publishTime: h.publish_time,
-          publisherName: h.creator_name,
-          submittedCount: h.submit_num,
-          dueCount: h.total_num,
-          markedCount: h.marked_num,
-          unmarkedCount: h.unmarked_num,
-        })),
+        list: camel(res.list),
         total: res.total,
         page: res.page,
         limit: res.limit,
@@ -197,7 +122,7 @@ export const classesResolvers: Resolvers = {
         },
       );
       return {
-        list: res.list.map(toStudent),
+        list: camel(res.list),
         total: res.total,
         page: res.page,
         limit: res.limit,
@@ -208,16 +133,7 @@ export const classesResolvers: Resolvers = {
       const s = await ctx.staff.request<RestStudentInfo>('GET', `/stateschoolstudent/${restId(id)}`, {
         query: { class_id: optionalId(classId) },
       });
-      return {
-        id: String(s.id),
-        nickname: s.nickname,
-        realName: s.real_name,
-        mobile: s.mobile,
-        avatar: s.avatar,
-        joinTime: s.join_time,
-        joinType: s.join_type,
-        joinTypeName: s.join_type_name,
-      };
+      return camel(s);
     },
     async studentCourses(_parent, { id, classId }, ctx) {
       const list = await ctx.staff.request<RestStudentCourse[]>(
@@ -225,19 +141,7 @@ export const classesResolvers: Resolvers = {
         `/stateschoolstudent/studycourses/${restId(id)}`,
         { query: { class_id: optionalId(classId) } },
       );
-      return list.map((c) => ({
-        courseId: String(c.course_basis_id),
-        title: c.title,
-        courseType: c.course_type,
-        sectionNum: c.section_num,
-        studySeconds: c.study_length,
-        progressRate: c.progress_rate,
-        attendTimes: c.attend_times,
-        leaveTimes: c.leave_times,
-        truantTimes: c.truant_times,
-        homeworkSubmitted: c.hw_submit_times,
-        homeworkAssigned: c.hw_assign_times,
-      }));
+      return camel(list);
     },
     async studentPeriods(_parent, { id, courseId, classId }, ctx) {
       const list = await ctx.staff.request<RestStudentPeriod[]>(
@@ -245,16 +149,7 @@ export const classesResolvers: Resolvers = {
         `/stateschoolstudent/studyperiods/${restId(id)}`,
         { query: { course_id: restId(courseId), class_id: optionalId(classId) } },
       );
-      return list.map((p) => ({
-        id: String(p.id),
-        title: p.title,
-        startPlay: p.start_play,
-        totalSeconds: p.total_time,
-        studySeconds: p.study_length,
-        progressRate: p.progress_rate,
-        opStatus: p.op_status,
-        leaveCause: p.leave_cause ?? '',
-      }));
+      return camel(list);
     },
   },
   Mutation: {
@@ -264,10 +159,10 @@ export const classesResolvers: Resolvers = {
         body: { base64_image: imageBase64 },
       });
       await ctx.staff.request('PUT', `/stateschoolclass/${id}`, { body: { schedule_image: stored.path } });
-      return toClass(await ctx.staff.request<RestClass>('GET', `/stateschoolclass/${id}`));
+      return camel(await ctx.staff.request<RestClass>('GET', `/stateschoolclass/${id}`));
     },
     async exportClassStatistics(_parent, { classId, nickname, mobile, campusId }, ctx) {
-      return toExport(
+      return camel(
         await ctx.staff.request<RestExport>('POST', '/stateschoolclass/studyanalysis/export', {
           body: {
             class_id: restId(classId),
@@ -280,12 +175,51 @@ export const classesResolvers: Resolvers = {
       );
     },
     async exportStudentStudy(_parent, { id, classId }, ctx) {
-      return toExport(
+      return camel(
         await ctx.staff.request<RestExport>('POST', '/stateschoolstudent/exportStudy', {
           body: { id: restId(id), class_id: optionalId(classId) ?? '' },
           timeoutMs: LONG_WORK_TIMEOUT_MS,
         }),
       );
     },
+  },
+  SchoolClass: {
+    classifyId: (c) => String(c.courseClassifyId),
+    status: (c) => c.isProcessing,
+    assistantNames: (c) => c.classTeacher,
+    isHeadTeacher: (c) => c.isHeaderTeacher === 1,
+  },
+  ClassStudent: {
+    id: (s) => String(s.uid),
+    campusId: (s) => String(s.schoolId),
+    campusName: (s) => s.orgName,
+    studySeconds: (s) => s.studyLength,
+    homeworkSubmitted: (s) => s.hwSubmitTimes,
+    homeworkAssigned: (s) => s.hwAssignTimes,
+  },
+  ClassCourse: {
+    startPlay: (c) => c.startPlayDate,
+    endPlay: (c) => c.endPlayDate,
+    canViewAttendance: (c) => c.isViewAttendance === 1,
+  },
+  ClassHomeworkRow: {
+    courseId: (h) => String(h.courseBasisId),
+    periodTitle: (h) => h.periodsTitle,
+    publisherName: (h) => h.creatorName,
+    submittedCount: (h) => h.submitNum,
+    dueCount: (h) => h.totalNum,
+    markedCount: (h) => h.markedNum,
+    unmarkedCount: (h) => h.unmarkedNum,
+  },
+  StudentCourseStudy: {
+    courseId: (c) => String(c.courseBasisId),
+    studySeconds: (c) => c.studyLength,
+    homeworkSubmitted: (c) => c.hwSubmitTimes,
+    homeworkAssigned: (c) => c.hwAssignTimes,
+  },
+  StudentPeriodStudy: {
+    totalSeconds: (p) => p.totalTime,
+    studySeconds: (p) => p.studyLength,
+    leaveCause: (p) => p.leaveCause ?? '',
   },
 };

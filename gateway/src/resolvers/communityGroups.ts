@@ -17,7 +17,7 @@ import { restId } from '../restIds';
 
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
 
-const toGroup = (g: RestCommunityGroup) => ({
+export const toGroup = (g: RestCommunityGroup) => ({
   id: String(g.id),
   name: g.name,
   image: g.image,
@@ -31,7 +31,7 @@ const toGroup = (g: RestCommunityGroup) => ({
   abilities: g.abilities,
 });
 
-const groupPage = (res: RestCommunityGroupPage) => ({
+export const groupPage = (res: RestCommunityGroupPage) => ({
   list: res.list.map(toGroup),
   total: res.total,
   page: res.page,
@@ -58,7 +58,7 @@ const toPost = (p: RestCirclePost) => ({
   commentCount: p.comment_num,
 });
 
-const postPage = (res: RestCirclePostPage) => ({
+export const postPage = (res: RestCirclePostPage) => ({
   list: res.list.map(toPost),
   total: res.total,
   page: res.page,
@@ -81,7 +81,7 @@ const toClassPost = (p: RestClassCirclePost) => ({
   abilities: p.abilities,
 });
 
-const toPlate = (p: RestCommunityPlate) => ({
+export const toPlate = (p: RestCommunityPlate) => ({
   id: String(p.id),
   name: p.name,
   whoCanPost: p.who_can_post,
@@ -94,7 +94,7 @@ const toPlate = (p: RestCommunityPlate) => ({
   },
 });
 
-const ORDER: Record<CirclePostOrder, number> = { NEW: 1, HOT: 2 };
+export const ORDER: Record<CirclePostOrder, number> = { NEW: 1, HOT: 2 };
 
 /** Circles, membership, members, boards, circle posts and the class circle over the caller's staff calls. */
 export const communityGroupsResolvers: Resolvers = {

@@ -38,7 +38,7 @@ const toCard = (p: RestPostCard & { collect_id?: number }) => ({
   collectId: p.collect_id ? String(p.collect_id) : null,
 });
 
-const toDetail = (p: RestPostShow) => ({
+export const toDetail = (p: RestPostShow) => ({
   id: String(p.id),
   title: p.main.title,
   content: p.content,
@@ -63,7 +63,7 @@ const toDetail = (p: RestPostShow) => ({
 });
 
 type Comment = ReturnType<typeof toComment>;
-function toComment(c: RestComment | RestReply): {
+export function toComment(c: RestComment | RestReply): {
   id: string;
   content: string;
   author: ReturnType<typeof toAuthor>;

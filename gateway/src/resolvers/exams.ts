@@ -14,6 +14,7 @@ import type {
   RestExamForEditing,
   RestExamHeader,
   RestExamQuestionStatistics,
+  RestExamRelease,
   RestExamRow,
   RestExamScoreStatistics,
   RestExamStudent,
@@ -68,7 +69,20 @@ export const toExamRow = (r: RestExamRow) => ({
   creatorName: r.creator_name,
   schoolId: String(r.school_id),
   schoolName: r.school_name,
+  resultsReleasedByTeacher: r.release_mode === 2,
   abilities: r.abilities,
+});
+
+const toRelease = (r: RestExamRelease) => ({
+  examId: String(r.id),
+  releasedByTeacher: r.release_mode === 2,
+  classes: r.classes.map((c) => ({
+    classId: String(c.id),
+    className: c.name,
+    releasedAt: c.results_released_at,
+  })),
+  unreleasedClassCount: r.unreleased_class_count,
+  releaseResults: r.abilities.release_results,
 });
 
 /** The form as the REST call takes it (test/add, test/edit). */
@@ -97,6 +111,7 @@ const formBody = (input: ExamInput) => ({
   end_time: input.timeType === 1 ? seconds(input.endTime) : undefined,
   test_num: input.attempts,
   class_ids: input.classIds.map((id) => Number(restId(id))),
+  release_mode: input.releaseLater ? 2 : 1,
 });
 
 const SORT_FIELD: Record<ExamStudentSort, string> = {
@@ -230,6 +245,7 @@ export const examsResolvers: Resolvers = {
         passScore: h.pass_score,
         participants: h.number,
         durationMinutes: Math.round(h.time / 60),
+        resultsRelease: toRelease(h.release),
       };
     },
     async examAttempts(_parent, { examId, filter, page, limit }, ctx) {
@@ -315,6 +331,12 @@ export const examsResolvers: Resolvers = {
     },
     async closeExam(_parent, { id }, ctx) {
       return toExamRow(await ctx.staff.request<RestExamRow>('PUT', `/test/close/${restId(id)}`));
+    },
+    async releaseExamResults(_parent, { examId, classId }, ctx) {
+      const path: `/${string}` = classId
+        ? `/test/results/release/${restId(examId)}/${restId(classId)}`
+        : `/test/results/release/${restId(examId)}`;
+      return toRelease(await ctx.staff.request<RestExamRelease>('PUT', path));
     },
     async exportExamStudents(_parent, { examId, filter, sort, order }, ctx) {
       const file = await ctx.staff.request<RestExamExport>('POST', '/test/export', {

@@ -1,13 +1,8 @@
 import { GraphQLError } from 'graphql';
+import { type Camel, camel } from '../camel';
 import type { GatewayContext } from '../context';
-import type { Resolvers } from '../generated/resolvers-types';
-import type {
-  RestGradingCardGroup,
-  RestGradingComment,
-  RestGradingPage,
-  RestGradingQuestion,
-  RestGradingReport,
-} from '../rest/grading';
+import type { GradingQuestionResolvers, Resolvers } from '../generated/resolvers-types';
+import type { RestGradingComment, RestGradingPage, RestGradingReport } from '../rest/grading';
 import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
 import { levelsBody, toAttachedRubric, toChosenLevels } from './rubric';
@@ -15,52 +10,44 @@ import { levelsBody, toAttachedRubric, toChosenLevels } from './rubric';
 /** A REST id as the grading bodies send it (a number). */
 export const numericId = (id: string): number => Number(restId(id));
 const optionalId = (id: string | null | undefined) => (id ? numericId(id) : undefined);
-const idOrNull = (id: number | null) => (id === null ? null : String(id));
 
-export const toGradingQuestion = (q: RestGradingQuestion) => ({
-  id: String(q.ques_id),
-  questionId: String(q.question_id),
-  sort: q.sort,
-  quesType: q.ques_type,
-  stem: q.ques_stem,
-  parentStem: q.parent_stem ?? null,
-  options: q.ques_option.map((o) => ({ id: o.id, content: o.content, isRight: o.is_right === 1 })),
-  rightAnswer: q.right_answer,
-  analysis: q.ques_analysis,
-  score: q.score,
-  getScore: q.get_score,
-  rate: q.rate ?? null,
-  remark: q.remark,
-  userAnswer: q.user_answer,
-  images: q.images,
-  status: q.status,
-  isReview: q.is_review,
-  revision: q.revision,
-  rubric: toAttachedRubric(q.rubric),
-  levels: toChosenLevels(q.levels),
-});
+/** The grading page's fields whose names are not the REST ones, and the rubric a grader reads. */
+const gradingQuestionFields: GradingQuestionResolvers = {
+  id: (q) => String(q.quesId),
+  stem: (q) => q.quesStem,
+  parentStem: (q) => q.parentStem ?? null,
+  options: (q) => q.quesOption,
+  analysis: (q) => q.quesAnalysis,
+  rate: (q) => q.rate ?? null,
+  rubric: (q) => toAttachedRubric(q.rubric),
+  levels: (q) => toChosenLevels(q.levels),
+};
 
-export const toGradingCard = (groups: RestGradingCardGroup[]) =>
-  groups.map((g) => ({
-    name: g.name,
-    children: g.children.map((c) => ({
-      id: String(c.ques_id),
-      sort: c.sort,
-      isReview: c.is_review,
-      status: c.status,
-      score: c.score,
-    })),
-  }));
-
-const toComment = (c: RestGradingComment) => ({
-  id: String(c.id),
-  content: c.content,
-  createdAt: c.created_at,
-});
 const comments = async (ctx: GatewayContext) =>
-  (await ctx.staff.request<RestGradingComment[]>('GET', '/grading/comments')).map(toComment);
+  camel(await ctx.staff.request<RestGradingComment[]>('GET', '/grading/comments'));
+
+/** The grading page's report from its REST answer, converted once (a homework's or an exam paper's). */
+export const toGradingReport = ({ reportInfo: info, ...r }: Camel<RestGradingReport>) => ({
+  ...r,
+  ...info,
+  id: info.reportId,
+  homeworkId: info.hwId,
+  namesHidden: info.namesHidden === 1,
+  subjectCard: r.subjectCardInfo,
+  objectiveCard: r.objectiveCardInfo,
+  subjectQuestions: r.subjectQuestion,
+  objectiveQuestions: r.objectiveQuestion,
+});
 
 export const gradingResolvers: Resolvers = {
+  GradingListRow: {
+    homeworkId: (r) => String(r.hwId),
+    namesHidden: (r) => r.namesHidden === 1,
+    publisher: (r) => r.publishName,
+  },
+  GradingQuestion: gradingQuestionFields,
+  GradingOption: { isRight: (o) => o.isRight === 1 },
+  GradingCardItem: { id: (c) => String(c.quesId) },
   Query: {
     async gradingList(_parent, { filter }, ctx) {
       const f = filter ?? {};
@@ -79,23 +66,7 @@ export const gradingResolvers: Resolvers = {
           limit: f.limit ?? 20,
         },
       });
-      return {
-        ...page,
-        list: page.list.map((r) => ({
-          reportId: String(r.report_id),
-          homeworkId: String(r.hw_id),
-          classId: String(r.class_id),
-          name: r.name,
-          nickname: r.nickname,
-          namesHidden: r.names_hidden === 1,
-          submitTime: r.submit_time,
-          type: r.type,
-          courseTitle: r.course_title,
-          periodsTitle: r.periods_title,
-          publishTime: r.publish_time,
-          publisher: r.publish_name,
-        })),
-      };
+      return camel(page);
     },
     async gradingReport(_parent, { reportId, classId }, ctx) {
       const r = await ctx.staff.request<RestGradingReport>(
@@ -105,28 +76,7 @@ export const gradingResolvers: Resolvers = {
           query: { class_id: optionalId(classId) },
         },
       );
-      const info = r.report_info;
-      return {
-        id: String(info.report_id),
-        homeworkId: String(info.hw_id),
-        classId: String(info.class_id),
-        testName: info.test_name,
-        nickname: info.nickname,
-        namesHidden: info.names_hidden === 1,
-        userScore: info.user_score,
-        sumScore: info.sum_score,
-        answerTime: info.answer_time,
-        isSetScore: info.is_set_score,
-        testStatus: info.test_status,
-        submitTime: info.submit_time,
-        comment: info.comment,
-        openedBy: idOrNull(info.opened_by),
-        subjectCard: toGradingCard(r.subject_card_info),
-        objectiveCard: toGradingCard(r.objective_card_info),
-        subjectQuestions: r.subject_question.map(toGradingQuestion),
-        objectiveQuestions: r.objective_question.map(toGradingQuestion),
-        nextReportId: idOrNull(r.next_report_id),
-      };
+      return toGradingReport(camel(r));
     },
     gradingComments: (_parent, _args, ctx) => comments(ctx),
     async reportToGrade(_parent, { homeworkId, classId }, ctx) {
@@ -171,7 +121,7 @@ export const gradingResolvers: Resolvers = {
           body: { report_id: numericId(reportId), remark: comment ?? '', class_id: optionalId(classId) },
         },
       );
-      return { nextReportId: idOrNull(done.next_report_id) };
+      return camel(done);
     },
     async addGradingComment(_parent, { content }, ctx) {
       await ctx.staff.request('POST', '/grading/comments', { body: { content } });

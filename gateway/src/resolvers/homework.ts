@@ -1,7 +1,7 @@
 import { HOMEWORK_TYPE_CODE, IS_ANONYMOUS, PUBLISH_SCOPE_CODE } from '@school/machines';
+import { camel } from '../camel';
 import type {
   HomeworkSubQuestionResolvers,
-  HomeworkType,
   PublishHomeworkInput,
   QuestionType,
   Resolvers,
@@ -23,7 +23,6 @@ import { loadViewer } from '../upstream';
 
 /** REST codes pass through: the schema's enums map to them in codegen (`enumValues`). */
 const questionType = (quesType: number) => quesType as QuestionType;
-const homeworkType = (type: number) => type as HomeworkType;
 const seconds = (iso: string | null | undefined) => (iso ? toUnixSeconds(iso) : undefined);
 
 /** The form's input as the REST publish body (the spec's field names; `question` a JSON string). */
@@ -36,6 +35,7 @@ const toPublishBody = (input: PublishHomeworkInput) => ({
   ending_time: seconds(input.endingTime) ?? '',
   is_set_score: input.scored === null || input.scored === undefined ? '' : input.scored ? 2 : 1,
   is_anonymous: input.anonymous ? 2 : 1,
+  release_mode: input.releaseLater ? 2 : 1,
   publish_scope: input.scope ?? '',
   child_course_basis_ids: (input.childCourseIds ?? []).join(','),
   ...(input.arrangeType ? { arrange_type: input.arrangeType, arrange_id: input.arrangeId ?? '' } : {}),
@@ -57,12 +57,10 @@ const toPublishBody = (input: PublishHomeworkInput) => ({
   ),
 });
 
-/** The fields a homework question and its sub-questions share. */
+/** The fields a homework question and its sub-questions name otherwise than the REST answer. */
 const homeworkPartFields: HomeworkSubQuestionResolvers = {
-  id: (q) => String(q.id),
-  type: (q) => questionType(q.ques_type),
-  stem: (q) => q.ques_stem,
-  rubricId: (q) => ('rubric_id' in q && q.rubric_id ? String(q.rubric_id) : null),
+  type: (q) => questionType(q.quesType),
+  stem: (q) => q.quesStem,
 };
 
 /** Homework publishing and management over the caller's staff calls (`hw/*`). */
@@ -71,53 +69,38 @@ export const homeworkResolvers: Resolvers = {
   PublishScope: PUBLISH_SCOPE_CODE,
   // The REST shapes (codegen `mappers`) named as the schema's fields.
   HomeworkRow: {
-    id: (r) => String(r.id),
-    courseId: (r) => String(r.course_basis_id),
-    courseTitle: (r) => r.course_title,
-    periodTitle: (r) => r.periods_title,
-    notGradedCount: (r) => r.not_revised_homework_count,
-    gradedCount: (r) => r.graded_homework_count,
-    submittedCount: (r) => r.submitted_homework_count,
-    dueCount: (r) => r.homework_count,
-    endingTime: (r) => r.ending_time,
-    publishTime: (r) => r.publish_time,
-    classNames: (r) => r.class_name,
-    classCount: (r) => r.class_count,
-    publishedClassCount: (r) => r.published_class_count,
-    multiClass: (r) => r.publish_type === 2,
-    type: (r) => homeworkType(r.type),
-    arranged: (r) => r.arrange_type !== null,
-    scored: (r) => r.is_set_score === 2,
-    publisherRole: (r) => (r.creator_type === 1 ? 'TEACHER' : 'ASSISTANT'),
-    publisherName: (r) => (r.creator_type === 1 ? r.teacher_name : r.assistant_name) ?? '',
-    isOwner: (r) => r.is_owner === 1,
+    courseId: (r) => String(r.courseBasisId),
+    periodTitle: (r) => r.periodsTitle,
+    notGradedCount: (r) => r.notRevisedHomeworkCount,
+    gradedCount: (r) => r.gradedHomeworkCount,
+    submittedCount: (r) => r.submittedHomeworkCount,
+    dueCount: (r) => r.homeworkCount,
+    classNames: (r) => r.className,
+    multiClass: (r) => r.publishType === 2,
+    arranged: (r) => r.arrangeType !== null,
+    scored: (r) => r.isSetScore === 2,
+    publisherRole: (r) => (r.creatorType === 1 ? 'TEACHER' : 'ASSISTANT'),
+    publisherName: (r) => (r.creatorType === 1 ? r.teacherName : r.assistantName) ?? '',
+    isOwner: (r) => r.isOwner === 1,
     recalled: (r) => r.status === 2,
   },
   HomeworkRowAbilities: {
-    continuePublishing: (a) => a.continue_publish,
+    continuePublishing: (a) => a.continuePublish,
     grade: (a) => a.correct,
-    adjustDeadline: (a) => a.adjust_deadline,
   },
   HomeworkQuestion: {
     ...homeworkPartFields,
-    difficulty: (q) => q.facility_value,
-    subQuestions: (q) => q.ques_item,
+    difficulty: (q) => q.facilityValue,
+    subQuestions: (q) => q.quesItem,
   },
   HomeworkSubQuestion: homeworkPartFields,
   HistoricalHomework: {
-    id: (h) => String(h.id),
-    type: (h) => homeworkType(h.type),
-    arranged: (h) => h.hw_type === 2,
-    periodTitle: (h) => h.periods_title,
-    courseTitle: (h) => h.course_title,
-    questionCount: (h) => h.question_num,
-    publishTime: (h) => h.publish_time,
+    arranged: (h) => h.hwType === 2,
+    periodTitle: (h) => h.periodsTitle,
+    questionCount: (h) => h.questionNum,
   },
   PublishableCourse: {
-    id: (c) => String(c.id),
-    courseType: (c) => c.course_type,
-    parentId: (c) => (c.parent_id ? String(c.parent_id) : null),
-    classes: (c) => c.classes.map((k) => ({ id: String(k.id), name: k.name })),
+    parentId: (c) => (c.parentId ? String(c.parentId) : null),
   },
   Query: {
     async homeworkList(_parent, { filter, page, limit, sortNotGraded }, ctx) {
@@ -138,7 +121,7 @@ export const homeworkResolvers: Resolvers = {
         page: page ?? 1,
         limit: limit ?? 20,
       };
-      return ctx.staff.request<RestPage<RestHomeworkRow>>('GET', '/hw/index', { query });
+      return camel(await ctx.staff.request<RestPage<RestHomeworkRow>>('GET', '/hw/index', { query }));
     },
     async publishableCourses(_parent, { title, parentId, courseId, page, limit }, ctx) {
       const viewer = await loadViewer(ctx);
@@ -152,7 +135,7 @@ export const homeworkResolvers: Resolvers = {
         page: page ?? 1,
         limit: limit ?? 20,
       };
-      return ctx.staff.request<RestPage<RestPublishableCourse>>('GET', path, { query });
+      return camel(await ctx.staff.request<RestPage<RestPublishableCourse>>('GET', path, { query }));
     },
     async coursePeriods(_parent, { courseId }, ctx) {
       const list = await ctx.staff.request<RestPeriod[]>('GET', `/hw/choose/periods/${restId(courseId)}`);
@@ -169,10 +152,12 @@ export const homeworkResolvers: Resolvers = {
         page: page ?? 1,
         limit: limit ?? 10,
       };
-      return ctx.staff.request<RestPage<RestHistoricalHomework>>('GET', '/hw/history', { query });
+      return camel(
+        await ctx.staff.request<RestPage<RestHistoricalHomework>>('GET', '/hw/history', { query }),
+      );
     },
     async historicalHomeworkQuestions(_parent, { ids }, ctx) {
-      return ctx.staff.request<RestHomeworkQuestion[]>('GET', `/hw/choose/${restIds(ids)}`);
+      return camel(await ctx.staff.request<RestHomeworkQuestion[]>('GET', `/hw/choose/${restIds(ids)}`));
     },
     async homeworkCopy(_parent, { id }, ctx) {
       const copy = await ctx.staff.request<RestHomeworkCopy>('GET', `/hw/copy/${restId(id)}`);
@@ -182,7 +167,8 @@ export const homeworkResolvers: Resolvers = {
         remark: copy.hw_info.remark,
         scored: copy.hw_info.is_set_score === 2,
         anonymous: copy.hw_info.is_anonymous === IS_ANONYMOUS.on,
-        questions: copy.question,
+        releaseLater: copy.hw_info.release_mode === 2,
+        questions: camel(copy.question),
       };
     },
     async homeworkClasses(_parent, { id }, ctx) {
@@ -190,16 +176,13 @@ export const homeworkResolvers: Resolvers = {
       return list.map((c) => ({ id: String(c.id), name: c.name, published: c.is_published === 1 }));
     },
     async homeworkPublishInfo(_parent, { id }, ctx) {
-      const b = await ctx.staff.request<RestPublishButton>('GET', `/hw/publish/button/${restId(id)}`);
+      const b = camel(await ctx.staff.request<RestPublishButton>('GET', `/hw/publish/button/${restId(id)}`));
       return {
-        multiClass: b.publish_type === 2,
-        publishedClassCount: b.published_class_count,
-        classCount: b.class_count,
-        isOwner: b.is_owner === 1,
+        ...b,
+        multiClass: b.publishType === 2,
+        isOwner: b.isOwner === 1,
         recalled: b.status === 2,
-        arranged: b.arrange_type !== null,
-        endingTime: b.ending_time,
-        abilities: b.abilities,
+        arranged: b.arrangeType !== null,
       };
     },
     async pendingGradingCount(_parent, _args, ctx) {
@@ -215,17 +198,19 @@ export const homeworkResolvers: Resolvers = {
       return { id: String(id) };
     },
     async publishHomeworkToClasses(_parent, { id, classIds }, ctx) {
-      return ctx.staff.request<RestHomeworkRow>(
-        'GET',
-        `/hw/class/publish/${restId(id)}/${restIds(classIds)}`,
+      return camel(
+        await ctx.staff.request<RestHomeworkRow>(
+          'GET',
+          `/hw/class/publish/${restId(id)}/${restIds(classIds)}`,
+        ),
       );
     },
     async adjustHomeworkDeadline(_parent, { id, endingTime }, ctx) {
       const path = `/hw/update/ending_time/${restId(id)}/${toUnixSeconds(endingTime)}` as const;
-      return ctx.staff.request<RestHomeworkRow>('PUT', path);
+      return camel(await ctx.staff.request<RestHomeworkRow>('PUT', path));
     },
     async recallHomework(_parent, { id }, ctx) {
-      return ctx.staff.request<RestHomeworkRow>('GET', `/hw/withdraw/${restId(id)}`);
+      return camel(await ctx.staff.request<RestHomeworkRow>('GET', `/hw/withdraw/${restId(id)}`));
     },
   },
 };

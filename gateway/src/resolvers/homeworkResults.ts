@@ -6,6 +6,7 @@ import type {
   RestGradeDistribution,
   RestHomeworkAnonymity,
   RestHomeworkPreview,
+  RestHomeworkRelease,
   RestHomeworkResultDetail,
   RestHomeworkStudentRow,
   RestQuestionAnalysisRow,
@@ -72,6 +73,8 @@ const toDetail = (d: RestHomeworkResultDetail) => ({
   scored: d.is_set_score === 2,
   isAnonymous: d.is_anonymous === 2,
   anonymity: toAnonymity(d.id, { ...d, lift_anonymity: d.abilities.lift_anonymity }),
+  resultsReleasedByTeacher: d.release_mode === 2,
+  unreleasedClassCount: d.unreleased_class_count,
   recalled: d.status === 2,
   endingTime: d.ending_time,
   overdue: d.is_overdue === 1,
@@ -98,7 +101,17 @@ const toDetail = (d: RestHomeworkResultDetail) => ({
     adjustDeadline: d.abilities.adjust_deadline,
     continuePublishing: d.abilities.continue_publish,
     preview: d.abilities.preview,
+    releaseResults: d.abilities.release_results,
   },
+});
+
+/** Released grades of a homework: its reached classes (those in `only` when given), each with its release. */
+const toRelease = (hwId: string | number, release: RestHomeworkRelease, only?: ReadonlySet<string>) => ({
+  homeworkId: String(hwId),
+  releasedByTeacher: release.release_mode === 2,
+  classes: release.classes
+    .filter((c) => c.is_published === 1 && (!only || only.has(String(c.id))))
+    .map((c) => ({ classId: String(c.id), className: c.name, releasedAt: c.results_released_at })),
 });
 
 const toStudent = (r: RestHomeworkStudentRow) => ({
@@ -247,9 +260,16 @@ export const homeworkResultsResolvers: Resolvers = {
         : viewer.role === 'teacher'
           ? {}
           : { class_id: cls };
-      return toDetail(
-        await ctx.staff.request<RestHomeworkResultDetail>('GET', path as `/${string}`, { query }),
-      );
+      const [d, classes] = await Promise.all([
+        ctx.staff.request<RestHomeworkResultDetail>('GET', path as `/${string}`, { query }),
+        // Released grades: each reached class with its results_released_at (hw/class/published).
+        ctx.staff.request<RestHomeworkRelease['classes']>('GET', `/hw/class/published/${hw}`),
+      ]);
+      const inView = new Set(d.classes.map((c) => String(c.id)));
+      return {
+        ...toDetail(d),
+        resultsRelease: toRelease(hw, { id: d.id, release_mode: d.release_mode, classes }, inView),
+      };
     },
     async homeworkStudents(_parent, { homeworkId, classId, filter, page, limit }, ctx) {
       const hw = restId(homeworkId);
@@ -473,6 +493,12 @@ export const homeworkResultsResolvers: Resolvers = {
         timeoutMs: LONG_WORK_TIMEOUT_MS,
       });
       return { url: file.url, expiresAt: file.expires_at };
+    },
+    async releaseHomeworkResults(_parent, { homeworkId, classId }, ctx) {
+      const path: `/${string}` = classId
+        ? `/hw/results/release/${restId(homeworkId)}/${restId(classId)}`
+        : `/hw/results/release/${restId(homeworkId)}`;
+      return toRelease(homeworkId, await ctx.staff.request<RestHomeworkRelease>('PUT', path));
     },
     async liftHomeworkAnonymity(_parent, { homeworkId }, ctx) {
       const a = await ctx.staff.request<RestHomeworkAnonymity>(

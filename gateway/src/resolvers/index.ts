@@ -8,6 +8,7 @@ import { classesResolvers } from './classes';
 import { communityGroupsResolvers } from './communityGroups';
 import { communityPostsResolvers } from './communityPosts';
 import { coursewareResolvers } from './courseware';
+import { enumResolvers } from './enums';
 import { examReviewResolvers } from './examReview';
 import { examsResolvers } from './exams';
 import { gradingResolvers } from './grading';
@@ -19,13 +20,17 @@ import { profileResolvers } from './profile';
 import { questionBankResolvers } from './questionBank';
 import { rubricResolvers } from './rubric';
 import { sessionsResolvers } from './sessions';
+import { studentCommunityResolvers } from './studentCommunity';
+import { studentExamsResolvers } from './studentExams';
 import { studentHomeworkResolvers } from './studentHomework';
+import { studentScheduleResolvers } from './studentSchedule';
 import { submissionsResolvers } from './submissions';
 import { workbenchResolvers } from './workbench';
 
 /** Every domain's resolvers; add a domain here when its schema file lands in `schema/`. */
 export const resolvers: Resolvers[] = [
   baseResolvers,
+  enumResolvers,
   authResolvers,
   questionBankResolvers,
   homeworkResolvers,
@@ -47,5 +52,8 @@ export const resolvers: Resolvers[] = [
   operationLogResolvers,
   rubricResolvers,
   studentHomeworkResolvers,
+  studentExamsResolvers,
+  studentScheduleResolvers,
+  studentCommunityResolvers,
   workbenchResolvers,
 ];

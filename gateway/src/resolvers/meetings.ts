@@ -1,3 +1,4 @@
+import { camel } from '../camel';
 import type { ClassMeetingInput, Resolvers } from '../generated/resolvers-types';
 import type {
   RestClassMeeting,
@@ -27,17 +28,17 @@ export const meetingsResolvers: Resolvers = {
         { query: { page, limit } },
       );
       return {
-        list: data.list,
+        list: camel(data.list),
         total: data.total,
         page: data.page,
         limit: data.limit,
         create: data.extra.create,
       };
     },
-    classMeeting: (_parent, { id }, ctx) =>
-      ctx.staff.request<RestClassMeeting>('GET', `/class/meeting/${restId(id)}`),
-    meetingJoinCodes: (_parent, { id }, ctx) =>
-      ctx.staff.request<RestJoinCodes>('GET', `/class/meeting/code/${restId(id)}`),
+    classMeeting: async (_parent, { id }, ctx) =>
+      camel(await ctx.staff.request<RestClassMeeting>('GET', `/class/meeting/${restId(id)}`)),
+    meetingJoinCodes: async (_parent, { id }, ctx) =>
+      camel(await ctx.staff.request<RestJoinCodes>('GET', `/class/meeting/code/${restId(id)}`)),
     async classMeetingStatistics(_parent, { id, joined, page, limit }, ctx) {
       const data = await ctx.staff.request<RestMeetingStatistics>(
         'GET',
@@ -45,8 +46,8 @@ export const meetingsResolvers: Resolvers = {
         { query: { page, limit, is_join: joined === true ? 1 : joined === false ? 2 : undefined } },
       );
       return {
-        meeting: data.extra.meeting,
-        list: data.list,
+        meeting: camel(data.extra.meeting),
+        list: camel(data.list),
         total: data.total,
         page: data.page,
         limit: data.limit,
@@ -54,37 +55,30 @@ export const meetingsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createClassMeeting: (_parent, { classId, input }, ctx) =>
-      ctx.staff.request<RestClassMeeting>('POST', '/class/meeting', {
-        body: { class_id: restId(classId), ...formOf(input) },
-      }),
-    updateClassMeeting: (_parent, { id, input }, ctx) =>
-      ctx.staff.request<RestClassMeeting>('PUT', `/class/meeting/${restId(id)}`, { body: formOf(input) }),
+    createClassMeeting: async (_parent, { classId, input }, ctx) =>
+      camel(
+        await ctx.staff.request<RestClassMeeting>('POST', '/class/meeting', {
+          body: { class_id: restId(classId), ...formOf(input) },
+        }),
+      ),
+    updateClassMeeting: async (_parent, { id, input }, ctx) =>
+      camel(
+        await ctx.staff.request<RestClassMeeting>('PUT', `/class/meeting/${restId(id)}`, {
+          body: formOf(input),
+        }),
+      ),
     async deleteClassMeeting(_parent, { id }, ctx) {
       await ctx.staff.request<null>('DELETE', `/class/meeting/${restId(id)}`);
       return id;
     },
   },
   ClassMeeting: {
-    id: (m) => String(m.id),
-    classId: (m) => String(m.class_id),
-    name: (m) => m.meeting_name,
-    startTime: (m) => m.start_time,
-    endTime: (m) => m.end_time,
-    liveStatus: (m) => m.live_status,
-    joinCount: (m) => m.join_num,
-    notJoinCount: (m) => m.not_join_num,
-    speaker: (m) => m.teacher_name,
-    roomId: (m) => m.room_id,
-  },
-  MeetingJoinCodes: {
-    teacherCode: (c) => c.teacher_code,
-    assistantCode: (c) => c.assistant_code,
-    studentCode: (c) => c.student_code,
+    name: (m) => m.meetingName,
+    joinCount: (m) => m.joinNum,
+    notJoinCount: (m) => m.notJoinNum,
+    speaker: (m) => m.teacherName,
   },
   MeetingAttendee: {
-    uid: (a) => String(a.uid),
-    joined: (a) => a.is_join === 1,
-    joinTime: (a) => a.join_time,
+    joined: (a) => a.isJoin === 1,
   },
 };

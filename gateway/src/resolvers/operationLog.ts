@@ -1,3 +1,4 @@
+import { camel } from '../camel';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestOperationLog } from '../rest/operationLog';
 import { restId } from '../restIds';
@@ -14,16 +15,11 @@ export const operationLogResolvers: Resolvers = {
           page_size: limit,
         },
       });
-      return { list: data.list, total: data.total, page: data.page, limit: data.limit };
+      return { list: camel(data.list), total: data.total, page: data.page, limit: data.limit };
     },
   },
   OperationLogRow: {
-    id: (r) => String(r.id),
-    actionName: (r) => r.action_name,
-    actorName: (r) => r.actor_name,
-    actorRole: (r) => r.actor_role,
-    createdAt: (r) => r.created_at,
-    reportId: (r) => (r.report_id === null ? null : String(r.report_id)),
-    questionId: (r) => (r.ques_id === null ? null : String(r.ques_id)),
+    // REST's ques_id is the SDL's questionId.
+    questionId: (r) => (r.quesId === null ? null : String(r.quesId)),
   },
 };

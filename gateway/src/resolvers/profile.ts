@@ -1,3 +1,4 @@
+import { camel } from '../camel';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestAvatarUploaded } from '../rest/account';
 import type { RestProfile } from '../rest/classLife';
@@ -6,7 +7,8 @@ import { loadViewer } from '../upstream';
 /** The caller's profile and password over `information`, `assistant/update` or `teacher/update` and `update/password`. */
 export const profileResolvers: Resolvers = {
   Query: {
-    myProfile: (_parent, _args, ctx) => ctx.staff.request<RestProfile>('GET', '/information'),
+    myProfile: async (_parent, _args, ctx) =>
+      camel(await ctx.staff.request<RestProfile>('GET', '/information')),
   },
   Mutation: {
     async uploadAvatar(_parent, { imageBase64 }, ctx) {
@@ -19,9 +21,11 @@ export const profileResolvers: Resolvers = {
       const { role } = await loadViewer(ctx);
       // The spec's assistant call, and its teacher twin (docs/decisions.md, Class life).
       const path = role === 'assistant' ? '/assistant/update' : '/teacher/update';
-      return ctx.staff.request<RestProfile>('PUT', path, {
-        body: { avatar, real_name: realName, introduction },
-      });
+      return camel(
+        await ctx.staff.request<RestProfile>('PUT', path, {
+          body: { avatar, real_name: realName, introduction },
+        }),
+      );
     },
     async changePassword(_parent, { oldPassword, newPassword, confirmation }, ctx) {
       await ctx.staff.request<null>('PUT', '/update/password', {
@@ -33,9 +37,5 @@ export const profileResolvers: Resolvers = {
       });
       return true;
     },
-  },
-  StaffProfile: {
-    id: (p) => String(p.id),
-    realName: (p) => p.real_name,
   },
 };

@@ -158,7 +158,8 @@ export const questionBankResolvers: Resolvers = {
       const query = filterQuery(filter, page ?? 1, limit ?? 10);
       return ctx.staff.request<RestQuestionPage>('GET', `/ques/index`, { query });
     },
-    question: (_parent, { id }, ctx) => show(ctx, id),
+    // A missing question is null with its NOT_FOUND beside it, as every lookup of one object answers.
+    question: (_parent, { id }, ctx) => ctx.loaders.question.load(restId(id)),
     async publicQuestions(_parent, { filter, page, limit }, ctx) {
       const body = filterQuery(filter, page ?? 1, limit ?? 10);
       return ctx.staff.request<RestQuestionPage>('POST', `/ques/public`, { body });

@@ -1,36 +1,21 @@
+import { type Camel, camel } from '../camel';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestPage } from '../rest/classLife';
-import type { RestAttachedRubric, RestRubric, RestRubricCriterion } from '../rest/rubric';
+import type {
+  AttachedRubricAnswer,
+  RestAttachedRubric,
+  RestRubric,
+  RestRubricCriterion,
+} from '../rest/rubric';
 import { numericId } from './grading';
-
-const toCriteria = (criteria: RestRubricCriterion[]) =>
-  criteria.map((c) => ({
-    id: String(c.id),
-    name: c.name,
-    levels: c.levels.map((l) => ({ id: String(l.id), text: l.text, points: l.points })),
-  }));
 
 const maxPoints = (criteria: RestRubricCriterion[]) =>
   Math.round(criteria.reduce((sum, c) => sum + Math.max(0, ...c.levels.map((l) => l.points)), 0) * 10) / 10;
 
-const toRubric = (r: RestRubric) => ({
-  id: String(r.id),
-  title: r.title,
-  criteria: toCriteria(r.criteria),
-  maxPoints: r.max_points,
-  status: r.status,
-  statusLabel: r.status_label,
-  usedCount: r.used_count,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-  abilities: r.abilities,
-});
-
 /** A grading question's rubric copy, as GraphQL shows it. */
-export const toAttachedRubric = (r: RestAttachedRubric | null | undefined) =>
-  r
-    ? { id: String(r.id), title: r.title, criteria: toCriteria(r.criteria), maxPoints: maxPoints(r.criteria) }
-    : null;
+export const toAttachedRubric = (
+  r: Camel<RestAttachedRubric> | null | undefined,
+): AttachedRubricAnswer | null => (r ? { ...r, maxPoints: maxPoints(r.criteria) } : null);
 
 /** Chosen levels (criterion id → level id) as a list, in criterion order. */
 export const toChosenLevels = (levels: Record<string, number> | null | undefined) =>
@@ -63,20 +48,20 @@ export const rubricResolvers: Resolvers = {
       const answer = await ctx.staff.request<RestPage<RestRubric>>('GET', '/rubric', {
         query: { status: status ?? undefined, page: page ?? 1, limit: limit ?? 20 },
       });
-      return { ...answer, list: answer.list.map(toRubric) };
+      return camel(answer);
     },
   },
   Mutation: {
     async createRubric(_parent, { input }, ctx) {
-      return toRubric(await ctx.staff.request<RestRubric>('POST', '/rubric', { body: formBody(input) }));
+      return camel(await ctx.staff.request<RestRubric>('POST', '/rubric', { body: formBody(input) }));
     },
     async updateRubric(_parent, { id, input }, ctx) {
-      return toRubric(
+      return camel(
         await ctx.staff.request<RestRubric>('PUT', `/rubric/${numericId(id)}`, { body: formBody(input) }),
       );
     },
     async archiveRubric(_parent, { id }, ctx) {
-      return toRubric(await ctx.staff.request<RestRubric>('PUT', `/rubric/archive/${numericId(id)}`));
+      return camel(await ctx.staff.request<RestRubric>('PUT', `/rubric/archive/${numericId(id)}`));
     },
   },
 };

@@ -1,5 +1,6 @@
 import { COMMON_MESSAGES } from '@school/machines';
 import { GraphQLError } from 'graphql';
+import { camel } from '../camel';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestSession, RestSessionRow, RestSessionStudent } from '../rest/sessions';
@@ -28,79 +29,22 @@ async function paths(ctx: GatewayContext) {
   };
 }
 
-const toSession = (s: RestSession) => ({
-  id: String(s.id),
-  teamClassId: String(s.team_class_id),
-  classType: s.class_type,
-  status: s.status,
-  arrangeTime: s.arrange_time,
-  endTime: s.end_time,
-  timeName: s.time_name,
-  className: s.class_name,
-  classifyName: s.classify_name,
-  gradeName: s.grade_name,
-  subjectName: s.sub_name,
-  teachingMode: s.teaching_mode,
-  roomName: s.room_name,
-  creator: s.nickname,
-  createdAt: s.created_at,
-  leaveType: s.leave_type,
-  leaveLabel: s.leave_label,
-  homeworkModule: s.homework_module,
-  handout: {
-    fileStatus: s.file_status,
-    statusLabel: s.file_status_label,
-    fileName: s.file_name,
-    fileUrl: s.file_url,
-    remark: s.file_remark,
-  },
-  wares: s.get_ware_info.map((w) => ({ id: String(w.id), fileName: w.ware_filename })),
-  shouldArrive: s.should_arrive,
-  arrived: s.arrived,
-  leave: s.leave,
-  truants: s.truants,
-  abilities: {
-    leave: s.abilities.leave,
-    enterLive: s.abilities.enter_live,
+const toStudent = (sessionId: string) => (row: RestSessionStudent) => {
+  const s = camel(row);
+  return {
+    ...s,
+    id: `${sessionId}-${s.clueId}`,
+    sessionId,
+    studentId: String(s.clueId),
+    name: s.clueName,
+    // No call lets a student write one: the REST answer has no student_remark (docs/decisions.md, sessions).
+    studentRemark: null,
     evaluate: s.abilities.evaluate,
-    homeworkTab: s.abilities.homework_tab,
-    uploadHandout: s.abilities.upload,
-    reviewHandout: s.abilities.review,
-  },
-});
-
-const toStudent = (sessionId: string) => (s: RestSessionStudent) => ({
-  id: `${sessionId}-${s.clue_id}`,
-  sessionId,
-  studentId: String(s.clue_id),
-  name: s.clue_name,
-  mobile: s.mobile,
-  status: s.status,
-  attendType: s.attend_type,
-  remark: s.remark,
-  // No call lets a student write one: the REST answer has no student_remark (docs/decisions.md, sessions).
-  studentRemark: null,
-  teacherRemark: s.teacher_remark,
-  evaluate: s.abilities.evaluate,
-});
-
-const toRow = (r: RestSessionRow) => ({
-  id: String(r.id),
-  teamClassId: String(r.team_class_id),
-  classType: r.class_type,
-  className: r.class_name,
-  arrangeTime: r.arrange_time,
-  timeName: r.time_name,
-  teachingMode: r.teaching_mode,
-  status: r.status,
-  leaveType: r.leave_type,
-  fileStatus: r.file_status,
-  studentCount: r.student_count,
-  userId: r.user_id === null ? null : String(r.user_id),
-});
+  };
+};
 
 const session = async (ctx: GatewayContext, id: string) =>
-  toSession(await ctx.staff.request<RestSession>('GET', (await paths(ctx)).detail(id)));
+  camel(await ctx.staff.request<RestSession>('GET', (await paths(ctx)).detail(id)));
 
 /** Lesson sessions: thin resolvers over the REST calls; changes answer the changed session or student. */
 export const sessionsResolvers: Resolvers = {
@@ -123,7 +67,7 @@ export const sessionsResolvers: Resolvers = {
       }>('GET', '/classTime/sessions', {
         query: { status: status ?? undefined, page: page ?? 1, limit: limit ?? 20 },
       });
-      return { list: res.list.map(toRow), total: res.total, page: res.page, limit: res.limit };
+      return { list: camel(res.list), total: res.total, page: res.page, limit: res.limit };
     },
   },
   Mutation: {
@@ -158,5 +102,21 @@ export const sessionsResolvers: Resolvers = {
       await ctx.staff.request('GET', `/teacherSchedule/leave/${id}`);
       return session(ctx, id);
     },
+  },
+  LessonSession: {
+    subjectName: (s) => s.subName,
+    creator: (s) => s.nickname,
+    handout: (s) => ({
+      fileStatus: s.fileStatus,
+      statusLabel: s.fileStatusLabel,
+      fileName: s.fileName,
+      fileUrl: s.fileUrl,
+      remark: s.fileRemark,
+    }),
+    wares: (s) => s.getWareInfo,
+    abilities: ({ abilities: a }) => ({ ...a, uploadHandout: a.upload, reviewHandout: a.review }),
+  },
+  SessionWare: {
+    fileName: (w) => w.wareFilename,
   },
 };

@@ -4,6 +4,7 @@ import type { MyAnswerInput, QuestionType, Resolvers } from '../generated/resolv
 import {
   isReviewedQuestion,
   isReviewedReport,
+  type RestMyCollection,
   type RestMyHomeworkRow,
   type RestMyReport,
   type RestMyReportQuestion,
@@ -49,6 +50,7 @@ export const studentHomeworkResolvers: Resolvers = {
     myHomework: (_parent, { status, page, limit }, ctx) =>
       app(ctx, 'GET', '/homework', { query: { status, page: page ?? 1, limit: limit ?? 20 } }),
     myHomeworkReport: (_parent, { id }, ctx) => app<RestMyReport>(ctx, 'GET', `/homework/${restId(id)}`),
+    mySavedQuestions: (_parent, _args, ctx) => app<RestMyCollection[]>(ctx, 'GET', '/collect'),
   },
   Mutation: {
     saveMyAnswers: async (_parent, { reportId, answers }, ctx) => {
@@ -92,11 +94,13 @@ export const studentHomeworkResolvers: Resolvers = {
     courseTitle: (r) => r.course_title,
     periodsTitle: (r) => r.periods_title,
     isSetScore: (r) => r.is_set_score,
+    resultsReleasedByTeacher: (r) => r.release_mode === 2,
   },
   MyHomeworkReport: {
     id: (r) => String(r.report_id),
     homeworkId: (r) => String(r.hw_id),
     isSetScore: (r) => r.is_set_score,
+    resultsReleasedByTeacher: (r) => r.release_mode === 2,
     questionNum: (r) => r.question_num,
     endTime: (r) => r.end_time,
     submitAt: (r) => r.submit_at,
@@ -110,6 +114,16 @@ export const studentHomeworkResolvers: Resolvers = {
     avarageScore: (r) => (isReviewedReport(r) ? r.avarage_score : null),
     comment: (r) => (isReviewedReport(r) ? r.comment : null),
     questions: (r) => questionsOf(r),
+  },
+  MySavedQuestion: {
+    id: (c) => String(c.collect_id),
+    questionId: (c) => String(c.ques_id),
+    type: (c) => c.ques_type as QuestionType,
+    stem: (c) => c.ques_stem,
+    savedAt: (c) => c.collected_at,
+    homeworkId: (c) => String(c.hw_id),
+    reportId: (c) => String(c.report_id),
+    homeworkName: (c) => c.homework_name,
   },
   MyReportQuestion: {
     id: (q) => String(q.ques_id),

@@ -1,3 +1,4 @@
+import { camel } from '../camel';
 import type { GradebookCellStatus, GradebookItemKind, Resolvers } from '../generated/resolvers-types';
 import type { RestExport } from '../rest/classes';
 import type { RestGradebook, RestWorkbench } from '../rest/workbench';
@@ -99,15 +100,23 @@ const toGradebook = (b: RestGradebook) => ({
     averageScore: i.average_score,
     correctRate: i.correct_rate,
   })),
+  // The per-cell lists are read only when asked (the tab asks `cells`, the same arrays whole).
   students: b.students.map((s) => ({
     id: String(s.uid),
     nickname: s.nickname,
     mobile: s.mobile,
     average: s.average,
-    statuses: s.status.map((c) => CELL_STATUS[c] ?? 'NOT_SUBMITTED'),
+    get statuses() {
+      return s.status.map((c) => CELL_STATUS[c] ?? 'NOT_SUBMITTED');
+    },
     values: s.value,
-    reportIds: s.report_id.map((r) => (r === null ? null : String(r))),
-    late: s.late.map((l) => l === 1),
+    get reportIds() {
+      return s.report_id.map((r) => (r === null ? null : String(r)));
+    },
+    get late() {
+      return s.late.map((l) => l === 1);
+    },
+    cells: { status: s.status, value: s.value, report_id: s.report_id, late: s.late },
   })),
 });
 
@@ -125,11 +134,12 @@ export const workbenchResolvers: Resolvers = {
   },
   Mutation: {
     async exportGradebook(_parent, { classId, kind, student }, ctx) {
-      const file = await ctx.staff.request<RestExport>('POST', `/class/gradebook/export/${restId(classId)}`, {
-        body: { ...(kind ? { kind: kind.toLowerCase() } : {}), ...(student ? { student } : {}) },
-        timeoutMs: LONG_WORK_TIMEOUT_MS,
-      });
-      return { url: file.url, fileName: file.file_name };
+      return camel(
+        await ctx.staff.request<RestExport>('POST', `/class/gradebook/export/${restId(classId)}`, {
+          body: { ...(kind ? { kind: kind.toLowerCase() } : {}), ...(student ? { student } : {}) },
+          timeoutMs: LONG_WORK_TIMEOUT_MS,
+        }),
+      );
     },
   },
 };

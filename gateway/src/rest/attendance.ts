@@ -1,5 +1,6 @@
 /** Shapes of the REST leave, AttendInfo and team class calls, as the API answers them. */
 import type { AttendanceRest } from '@school/api';
+import type { Camel } from '../camel';
 
 export type RestAbility = AttendanceRest.Ability;
 export type RestLeaveRequest = AttendanceRest.LeaveRequest;
@@ -21,3 +22,17 @@ export type RestCellAbilities = AttendanceRest.CellAbilities;
 export type RestAttendanceCell = AttendanceRest.AttendanceCell & { clue_id: number };
 export type RestAttendanceRow = AttendanceRest.AttendanceRow;
 export type RestArrangedHomework = AttendanceRest.ArrangedHomework;
+
+/** The answers as the GraphQL types read them (`camel` converts each once, where the resolver receives it). */
+export type LeaveRequestAnswer = Camel<RestLeaveRequest>;
+export type AttendCourseAnswer = Camel<RestAttendCourse>;
+export type AttendPeriodAnswer = Camel<RestStudyPeriod>;
+export type PeriodAttendanceAnswer = Camel<RestStudyStudent>;
+export type OpStatusAbilitiesAnswer = Camel<RestOpStatusAbilities>;
+export type TeamClassAnswer = Camel<RestTeamClass>;
+export type TeamClassStudentAnswer = Camel<RestTeamClassStudent>;
+export type LessonTimeAnswer = Camel<RestLessonTime>;
+export type AttendanceRowAnswer = Camel<RestAttendanceRow>;
+export type AttendanceCellAnswer = Camel<RestAttendanceCell>;
+export type AttendanceCellAbilitiesAnswer = Camel<RestCellAbilities>;
+export type ArrangedHomeworkAnswer = Camel<RestArrangedHomework>;

@@ -7,6 +7,7 @@ export type RestExamRow = ExamsRest.ExamRow;
 export type RestPaperQuestion = ExamsRest.PaperQuestion;
 export type RestExamForEditing = ExamsRest.ExamForEditing;
 export type RestExamHeader = ExamsRest.ExamHeader;
+export type RestExamRelease = ExamsRest.ExamRelease;
 export type RestExamAttempt = ExamsRest.ExamAttempt;
 export type RestExamAttempts = ExamsRest.ExamAttempts;
 export type RestExamScoreStatistics = ExamsRest.ExamScoreStatistics;

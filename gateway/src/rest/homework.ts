@@ -1,5 +1,6 @@
 /** Shapes of the REST homework calls (`/api/{lector|assistants}/hw/*`), as the API's output schemas declare them. */
 import type { HomeworkRest, Page } from '@school/api';
+import type { Camel } from '../camel';
 
 export type RestHomeworkRow = HomeworkRest.HomeworkRow;
 export type RestHomeworkAbilities = RestHomeworkRow['abilities'];
@@ -13,3 +14,11 @@ export type RestHomeworkQuestion = HomeworkRest.HomeworkQuestion | HomeworkRest.
 export type RestHomeworkCopy = HomeworkRest.HomeworkCopy;
 export type RestHomeworkClass = HomeworkRest.HomeworkClass;
 export type RestPublishButton = HomeworkRest.PublishButton;
+
+/** The homework answers as GraphQL resolves them (codegen `mappers`): each REST answer converted once. */
+export type HomeworkRowAnswer = Camel<RestHomeworkRow>;
+export type HomeworkAbilitiesAnswer = Camel<RestHomeworkAbilities>;
+export type HomeworkQuestionAnswer = Camel<RestHomeworkQuestion>;
+export type HomeworkSubQuestionAnswer = Camel<RestHomeworkSubQuestion>;
+export type HistoricalHomeworkAnswer = Camel<RestHistoricalHomework>;
+export type PublishableCourseAnswer = Camel<RestPublishableCourse>;

@@ -15,3 +15,4 @@ export type RestTranscriptExport = HomeworkResultsRest.TranscriptExport;
 export type RestHomeworkPreview = HomeworkResultsRest.HomeworkPreview;
 export type RestAnswerStudent = HomeworkResultsRest.AnswerStudent;
 export type RestHomeworkAnonymity = HomeworkRest.HomeworkAnonymity;
+export type RestHomeworkRelease = HomeworkRest.HomeworkRelease;

@@ -1,9 +1,10 @@
 /** Shapes of the student app's homework calls (`/api/app/homework…`): the API's own answer types. */
-import type { MyHomeworkRow, MyReportDetail } from '@school/api';
+import type { MyCollection, MyHomeworkRow, MyReportDetail } from '@school/api';
 
 export type RestMyHomeworkRow = MyHomeworkRow;
 export type RestMyReportAbilities = MyHomeworkRow['abilities'];
 export type RestMyReport = MyReportDetail;
+export type RestMyCollection = MyCollection;
 
 type OpenReport = Extract<MyReportDetail, { questions: unknown }>;
 type ReviewedReport = Extract<MyReportDetail, { report_questions: unknown }>;

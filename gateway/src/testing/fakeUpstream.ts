@@ -36,11 +36,16 @@ export const fail = (status: number, msg: string): Answer => ({
 
 /**
  * A stand-in for the REST API's auth calls on an ephemeral port. Password `right` signs in with
- * token `tok-1`; `me` answers `meAnswer` for that token (or for any token when `meAnswer` is set).
+ * token `tok-1`; `me` answers `meAnswer` for that token (or for any token when `meAnswer` is set); any
+ * other call answers what `answers` holds for its method and path.
  */
 export async function startFakeUpstream() {
   const seen: SeenCall[] = [];
-  const state: { me: RestMe; meAnswer: Answer | undefined } = { me: TEACHER, meAnswer: undefined };
+  const state: { me: RestMe; meAnswer: Answer | undefined; answers: Map<string, Answer> } = {
+    me: TEACHER,
+    meAnswer: undefined,
+    answers: new Map(),
+  };
   const app = express();
   app.use(express.json());
   app.use((req, _res, next) => {
@@ -75,6 +80,13 @@ export async function startFakeUpstream() {
   app.post('/api/auth/logout', (req, res) =>
     send(res, signedIn(req) ? ok(null) : fail(401, COMMON_MESSAGES.signInFirst)),
   );
+
+  // Any other call answers what a test put under `state.answers` ('GET /api/lector/workbench').
+  app.use((req, res, next) => {
+    const answer = state.answers.get(`${req.method} ${req.path}`);
+    if (answer) return send(res, answer);
+    next();
+  });
 
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -121,6 +121,36 @@ describe('attendance actions rules', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  it("a student's leave cause follows its own rule: required (请输入), at most 100 characters", () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'action.open', action: { ...manual, reasonRule: 'leave' } });
+    actor.send({ type: 'reason.change', reason: '  ' });
+    actor.send({ type: 'action.confirm' });
+    expect(actor.getSnapshot().context.reasonError).toBe('请输入');
+    actor.send({ type: 'reason.change', reason: '病'.repeat(101) });
+    actor.send({ type: 'action.confirm' });
+    expect(actor.getSnapshot().context.reasonError).toBe('请假原因不能超过100个字');
+    expect(calls).toEqual([]);
+  });
+
+  it('the reason is sent without its surrounding blanks', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'action.open', action: manual });
+    actor.send({ type: 'reason.change', reason: '  迟到补签 ' });
+    actor.send({ type: 'action.confirm' });
+    expect(calls).toEqual(['{"cell":"1-7"} 迟到补签']);
+  });
+
+  it('a failure without a message says 操作失败', async () => {
+    for (const error of [new Error(''), '当前考勤状态不能进行该操作']) {
+      const { actor, notices } = start();
+      actor.send({ type: 'action.open', action: leave });
+      actor.send({ type: 'action.confirm' });
+      await actor.settle({ type: 'xstate.error.actor.perform', error });
+      expect(notices).toEqual(['操作失败']);
+    }
+  });
+
   it('cancelling the confirmation calls nothing', () => {
     const { actor, calls } = start();
     actor.send({ type: 'action.open', action: leave });

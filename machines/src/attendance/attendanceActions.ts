@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { COMMON_MESSAGES } from '../messages';
-import { ATTENDANCE_REASON_MAX, attendanceReasonRefusal } from './opStatus';
+import { ATTENDANCE_REASON_MAX, attendanceReasonRefusal, leaveCauseRefusal } from './opStatus';
 
 /**
  * The attendance screens' actions and their dialogs: the leave tab's approve and reject (one or a
@@ -18,6 +18,8 @@ export interface PendingAttendanceAction {
   confirmation: string;
   /** Whether a reason must be written (manual attendance). */
   needsReason: boolean;
+  /** Which rule the reason follows: manual attendance's (default) or a student's leave cause. */
+  reasonRule?: 'attendance' | 'leave';
   /** What the toast says after it succeeded. */
   success: string;
   /** The screen's own description of the call (ids, action); the machine only hands it back. */
@@ -51,8 +53,12 @@ export type AttendanceActionsEmitted = {
 const cleared: AttendanceActionsContext = { action: null, reason: '', reasonError: null };
 const notProvided = () => Promise.reject(new Error(ATTENDANCE_ACTION_MESSAGES.failed));
 
-const reasonRefusal = (context: AttendanceActionsContext) =>
-  context.action?.needsReason ? attendanceReasonRefusal(context.reason, true) : undefined;
+const reasonRefusal = (context: AttendanceActionsContext) => {
+  if (!context.action?.needsReason) return undefined;
+  return context.action.reasonRule === 'leave'
+    ? leaveCauseRefusal(context.reason)
+    : attendanceReasonRefusal(context.reason, true);
+};
 
 export const attendanceActions = setup({
   types: {

@@ -6,6 +6,7 @@ import {
   cellButtons,
   cellNumbers,
   cellStateAfter,
+  explainCellRefusal,
 } from './attendanceCell';
 
 /** The cell a student is in after these events, from a lesson not started and nothing marked. */
@@ -56,5 +57,78 @@ describe('a team class attendance cell follows the lesson: nobody is 旷课 befo
   it('given a lesson not started, when nobody acted, then only leave is offered', () => {
     expect(cellButtons(given())).toEqual(['cell.leave']);
     expect(cellNumbers(given())).toEqual({ attendance: 0, status: 2 });
+  });
+});
+
+describe('a cell in each state: its buttons, its stored numbers and what the machine refuses (section 4)', () => {
+  const states: CellStateValue[] = [
+    'open',
+    'openLeave',
+    'running',
+    'runningLeave',
+    'present',
+    'leave',
+    'truant',
+  ];
+  const shown = (state: CellStateValue) =>
+    Object.entries(cellAbilities(state))
+      .filter(([, a]) => a.shown)
+      .map(([name]) => name);
+
+  it('given each state, then it offers its actions, each allowed, and refuses the others with 当前考勤状态不能进行该操作', () => {
+    expect(states.map((s) => cellButtons(s))).toEqual([
+      ['cell.leave'],
+      ['cell.cancelLeave'],
+      ['cell.leave', 'cell.manual'],
+      ['cell.cancelLeave'],
+      ['cell.cancelAttendance'],
+      ['cell.cancelLeave'],
+      ['cell.leave', 'cell.manual'],
+    ]);
+    expect(states.map(shown)).toEqual([
+      ['leave'],
+      ['cancel_leave'],
+      ['leave', 'manual'],
+      ['cancel_leave'],
+      ['cancel_attendance'],
+      ['cancel_leave'],
+      ['leave', 'manual'],
+    ]);
+    for (const state of states) {
+      for (const ability of Object.values(cellAbilities(state))) {
+        expect(ability.allowed).toBe(ability.shown);
+        expect(ability.reason).toBe(ability.shown ? null : '当前考勤状态不能进行该操作');
+      }
+    }
+  });
+
+  it('given each state, then it is stored as attendance 1 present, 2 leave, 3 truant (0 none), status 1 marked or 2 not', () => {
+    expect(states.map(cellNumbers)).toEqual([
+      { attendance: 0, status: 2 },
+      { attendance: 2, status: 2 },
+      { attendance: 0, status: 2 },
+      { attendance: 2, status: 2 },
+      { attendance: 1, status: 1 },
+      { attendance: 2, status: 1 },
+      { attendance: 3, status: 1 },
+    ]);
+  });
+
+  it('given a truant student, when staff mark them present, then a reason is required and at most 100 characters', () => {
+    expect(() => cellStateAfter('truant', { type: 'cell.manual', remark: ' ' })).toThrow();
+    expect(() => cellStateAfter('truant', { type: 'cell.manual', remark: '补'.repeat(101) })).toThrow();
+    expect(cellStateAfter('truant', { type: 'cell.manual', remark: '补'.repeat(100) })).toBe('present');
+    expect(() => cellStateAfter('running', { type: 'cell.manual', remark: '' })).toThrow();
+    expect(explainCellRefusal('truant', { type: 'cell.manual', remark: '补'.repeat(101) })?.message).toBe(
+      '补考勤原因不能超过100个字',
+    );
+    expect(explainCellRefusal('truant', { type: 'cell.leave' })).toBeUndefined();
+  });
+
+  it('given a cell, when an action it does not offer arrives, then the machine refuses it', () => {
+    expect(() => cellStateAfter('present', { type: 'cell.leave' })).toThrow(
+      'cell present refuses cell.leave',
+    );
+    expect(() => cellStateAfter('open', { type: 'lesson.end' })).toThrow();
   });
 });

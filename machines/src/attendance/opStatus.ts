@@ -33,6 +33,7 @@ export const OP_STATUS_MESSAGES = {
   notPending: '请假申请已处理，不能重复审批',
   reasonTooLong: `补考勤原因不能超过${ATTENDANCE_REASON_MAX}个字`,
   reasonRequired: '请填写补考勤原因',
+  onlyPendingWithdrawn: '只能取消待审批的请假申请',
 } as const;
 
 export interface OpStatusContext {
@@ -45,6 +46,8 @@ export type OpStatusEvent =
   | { type: 'leave.approve' }
   | { type: 'leave.reject' }
   | { type: 'leave.cancel' }
+  /** The student takes back their own request while it waits for approval (1 → 4). */
+  | { type: 'leave.withdraw' }
   | { type: 'attendance.cancel' }
   | { type: 'attendance.mark'; reason: string }
   /** Facts, never refused: the student attended the live session or the lesson, or the period ended unattended. */
@@ -102,7 +105,13 @@ export const opStatusMachine = setup({
         'attendance.cancel': { guard: 'isOffline', target: 'absent' },
       },
     },
-    requested: { on: { 'leave.approve': { target: 'approved' }, 'leave.reject': { target: 'rejected' } } },
+    requested: {
+      on: {
+        'leave.approve': { target: 'approved' },
+        'leave.reject': { target: 'rejected' },
+        'leave.withdraw': { target: 'cancelled' },
+      },
+    },
     approved: { on: { 'leave.cancel': { target: 'cancelled' } } },
     rejected: {},
     cancelled: {},
@@ -125,7 +134,7 @@ export function opStatusButtons(state: OpStatusValue, courseType: number): OpSta
     case 'attended':
       return offline ? ['leave.request', 'attendance.cancel'] : [];
     case 'requested':
-      return ['leave.approve', 'leave.reject'];
+      return ['leave.approve', 'leave.reject', 'leave.withdraw'];
     case 'approved':
       return ['leave.cancel'];
     case 'absent':
@@ -156,6 +165,8 @@ export function explainOpStatusRefusal(
   if (offers) return undefined;
   if ((event.type === 'leave.approve' || event.type === 'leave.reject') && state !== 'requested')
     return { kind: 'conflict', message: OP_STATUS_MESSAGES.notPending };
+  if (event.type === 'leave.withdraw')
+    return { kind: 'conflict', message: OP_STATUS_MESSAGES.onlyPendingWithdrawn };
   if (
     (event.type === 'attendance.cancel' || event.type === 'attendance.mark') &&
     context.courseType !== OFFLINE_COURSE_TYPE
@@ -201,5 +212,59 @@ export function opStatusAbilities(state: OpStatusValue, courseType: number): OpS
     cancel_leave: of({ type: 'leave.cancel' }),
     cancel_attendance: of({ type: 'attendance.cancel' }),
     mark_attended: of({ type: 'attendance.mark', reason: '' }),
+  };
+}
+
+/** The longest reason a student gives for leave (the spec's attendance reason limit, section 9). */
+export const LEAVE_CAUSE_MAX = 100;
+
+/** What the student app says about a student's own leave (spec section 8 for 请输入). */
+export const STUDENT_LEAVE_MESSAGES = {
+  causeRequired: '请输入',
+  causeTooLong: `请假原因不能超过${LEAVE_CAUSE_MAX}个字`,
+  started: '课程已开始，不能请假',
+  twice: '已提交过请假申请，请勿重复提交',
+  asked: '请假申请已提交',
+  withdrawn: '取消请假成功',
+} as const;
+
+/** The reason of a student's leave: required, at most 100 characters (one home for API and screen). */
+export function leaveCauseRefusal(cause: string): Refusal | undefined {
+  if (cause.trim() === '') return { kind: 'invalid', message: STUDENT_LEAVE_MESSAGES.causeRequired };
+  if ([...cause].length > LEAVE_CAUSE_MAX)
+    return { kind: 'invalid', message: STUDENT_LEAVE_MESSAGES.causeTooLong };
+  return undefined;
+}
+
+/** What the student app offers on one of the student's own periods. */
+export interface StudentLeaveAbilities {
+  /** Ask for leave: before the period starts, once per period. */
+  leave: Ability;
+  /** Take back the request while it waits for approval. */
+  cancel: Ability;
+}
+
+/**
+ * The student's buttons on a period: `asked` when the period already has a leave request (in any
+ * state), `started` once it has begun. A course without attendance offers neither.
+ */
+export function studentLeaveAbilities(
+  state: OpStatusValue,
+  courseType: number,
+  facts: { asked: boolean; started: boolean },
+): StudentLeaveAbilities {
+  const context = { courseType };
+  const applicable = state !== 'notApplicable';
+  const leaveRefusal: Refusal | undefined = facts.asked
+    ? { kind: 'conflict', message: STUDENT_LEAVE_MESSAGES.twice }
+    : facts.started
+      ? { kind: 'conflict', message: STUDENT_LEAVE_MESSAGES.started }
+      : explainOpStatusRefusal(state, context, { type: 'leave.request', byStaff: false });
+  return {
+    leave: abilityOf(applicable && !facts.asked, leaveRefusal),
+    cancel: abilityOf(
+      state === 'requested',
+      explainOpStatusRefusal(state, context, { type: 'leave.withdraw' }),
+    ),
   };
 }

@@ -50,6 +50,8 @@ export const MEETING_MESSAGES = {
   updated: COMMON_MESSAGES.edited,
   deleted: COMMON_MESSAGES.deleted,
   joined: '加入成功',
+  enterCode: '请输入邀请码',
+  wrongCode: '邀请码不正确',
   copied: '复制成功',
 } as const;
 

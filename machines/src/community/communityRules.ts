@@ -33,6 +33,9 @@ export const VIDEO_EXTENSIONS = ['mp4', 'avi', 'flv', 'wmv', 'mov', 'rmvb'] as c
 /** Post resource types: 1 images, 2 video. */
 export const RESOURCE_TYPE = { images: 1, video: 2 } as const;
 
+/** A circle's group_type: 1 a general circle, 2 a class circle (a team class's own circle). */
+export const GROUP_TYPE = { general: 1, classCircle: 2 } as const;
+
 /**
  * The community's messages. The spec words the required-field and membership ones; the others are
  * listed in docs/decisions.md (Community).

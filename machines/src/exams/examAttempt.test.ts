@@ -4,12 +4,16 @@ import { createTestModel } from 'xstate/graph';
 import { coveredGraph, declaredGraph } from '../testing/coverage';
 import {
   ATTEMPT_MESSAGES,
+  ATTEMPT_TEST_STATUS,
   attemptDueAt,
   attemptStartAbility,
+  attemptStateAfter,
+  attemptStateOfStatus,
   type ExamAttemptContext,
   type ExamAttemptEvent,
   examAttempt,
   explainAttemptRefusal,
+  isAttemptDue,
 } from './examAttempt';
 import { EXAM_REVIEW_MESSAGES } from './examReview';
 
@@ -99,12 +103,70 @@ describe('starting an attempt', () => {
     [{ now: START + 86_400 }, ATTEMPT_MESSAGES.ended],
     [{ attemptsUsed: 2 }, ATTEMPT_MESSAGES.noMoreAttempts],
     [{ timeType: 2, now: START - 100 }, null],
+    [{ now: START }, null],
+    [{ timeType: 2, now: START + 86_400 }, null],
   ])('%j is refused with %s', (patch, reason) => {
     expect(attemptStartAbility({ ...open, ...patch }).reason).toBe(reason);
+  });
+  it('is always shown on the row, allowed or not', () => {
+    expect(attemptStartAbility(open)).toEqual({ shown: true, allowed: true, reason: null });
+    expect(attemptStartAbility({ ...open, examStatus: 3 })).toEqual({
+      shown: true,
+      allowed: false,
+      reason: ATTEMPT_MESSAGES.closed,
+    });
+  });
+  it('an exam with a period but no duration is due at its end; one without a fixed period ignores its end time', () => {
+    expect(attemptDueAt(0, 1, START + 1_800, START)).toBe(START + 1_800);
+    expect(attemptDueAt(3_600, 2, START + 1_800, START)).toBe(START + 3_600);
   });
   it('is due at the duration end or the exam end, whichever comes first', () => {
     expect(attemptDueAt(3_600, 1, START + 1_800, START)).toBe(START + 1_800);
     expect(attemptDueAt(3_600, 2, 0, START)).toBe(START + 3_600);
     expect(attemptDueAt(0, 2, 0, START)).toBe(0);
+  });
+});
+
+describe('the attempt as stored (test_status) and as the API asks it', () => {
+  it('test_status 0 answering, 2 awaiting review, 1 finished, and back', () => {
+    expect(attemptStateOfStatus(0)).toBe('answering');
+    expect(attemptStateOfStatus(2)).toBe('awaitingReview');
+    expect(attemptStateOfStatus(1)).toBe('finished');
+    for (const [state, status] of Object.entries(ATTEMPT_TEST_STATUS))
+      expect(attemptStateOfStatus(status)).toBe(state);
+  });
+
+  it('an attempt without a deadline (dueAt 0) is never due; with one, due from that second', () => {
+    expect(isAttemptDue({ dueAt: 0 }, START)).toBe(false);
+    expect(isAttemptDue({ dueAt: DUE }, DUE - 1)).toBe(false);
+    expect(isAttemptDue({ dueAt: DUE }, DUE)).toBe(true);
+  });
+
+  it('the state after an event, or undefined when the attempt refuses it', () => {
+    const context = input(true);
+    expect(attemptStateAfter('answering', context, { type: 'attempt.submit', now: START + 60 })).toBe(
+      'awaitingReview',
+    );
+    expect(attemptStateAfter('awaitingReview', context, { type: 'attempt.review', now: DUE })).toBe(
+      'finished',
+    );
+    expect(attemptStateAfter('finished', context, { type: 'attempt.review', now: DUE })).toBeUndefined();
+    expect(attemptStateAfter('answering', context, { type: 'attempt.save', now: DUE })).toBeUndefined();
+  });
+
+  it('refusals are conflicts: submitted, reviewed twice, or the time is up', () => {
+    const context = input(true);
+    expect(explainAttemptRefusal('awaitingReview', context, { type: 'attempt.save', now: START })).toEqual({
+      kind: 'conflict',
+      message: ATTEMPT_MESSAGES.submitted,
+    });
+    expect(explainAttemptRefusal('finished', context, { type: 'attempt.review', now: DUE })).toEqual({
+      kind: 'conflict',
+      message: EXAM_REVIEW_MESSAGES.finishedTwice,
+    });
+    expect(explainAttemptRefusal('answering', context, { type: 'attempt.save', now: DUE })).toEqual({
+      kind: 'conflict',
+      message: ATTEMPT_MESSAGES.timeUp,
+    });
   });
 });

@@ -79,6 +79,8 @@ export interface ExamForm {
   /** Attempts allowed per student. */
   test_num: number;
   class_ids: number[];
+  /** When results reach the students: 1 automatically (absent: 1), 2 when the teacher releases them. */
+  release_mode?: number | undefined;
 }
 
 /** A paper's total: the sum of its questions' scores, to one decimal. */

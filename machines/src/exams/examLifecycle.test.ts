@@ -5,11 +5,13 @@ import { coveredGraph, declaredGraph } from '../testing/coverage';
 import { EXAM_FORM_MESSAGES, type ExamForm, examFormRefusal, examTotalScore } from './examForm';
 import {
   EXAM_MESSAGES,
+  EXAM_STATUS,
   type ExamActor,
   type ExamLifecycleContext,
   type ExamLifecycleEvent,
   examAbilities,
   examLifecycle,
+  examStateOfStatus,
   explainExamRefusal,
 } from './examLifecycle';
 
@@ -168,5 +170,14 @@ describe('exam form rules', () => {
     ],
   ])('refuses %j with its message', (patch, message) => {
     expect(examFormRefusal({ ...form, ...(patch as Partial<ExamForm>) })).toBe(message);
+  });
+});
+
+describe('the exam as stored (status)', () => {
+  it('status 1 draft, 2 published, 3 closed, and back', () => {
+    expect(examStateOfStatus(1)).toBe('draft');
+    expect(examStateOfStatus(2)).toBe('published');
+    expect(examStateOfStatus(3)).toBe('closed');
+    for (const [state, status] of Object.entries(EXAM_STATUS)) expect(examStateOfStatus(status)).toBe(state);
   });
 });

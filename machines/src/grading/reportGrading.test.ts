@@ -32,6 +32,7 @@ const scoredEvents: ReportGradingEvent[] = [
   save(0, give(8)),
   save(1, give(5)),
   save(0, give(null)),
+  save(1, give(null, null, 1)),
   save(0, give(11)),
   save(0, { ...give(8), remarkLength: 301 }),
   save(0, { ...give(8), images: 10 }),
@@ -58,6 +59,29 @@ describe.each([
     const covered = coveredGraph(paths);
     expect(covered.states).toEqual(declared.states);
     expect(covered.transitions).toEqual(declared.transitions);
+  });
+
+  it(`every path: the state is the stored report's, from the questions saved with a score or rate (${paths.length} paths)`, () => {
+    for (const path of paths) {
+      const actor = createActor(reportGrading, { input }).start();
+      const graded = new Set<number>();
+      let finished = false;
+      for (const step of path.steps) {
+        const event = step.event as ReportGradingEvent;
+        if (event.type.startsWith('xstate.')) continue;
+        const snapshot = actor.getSnapshot();
+        const accepted = snapshot.can(event);
+        actor.send(event);
+        if (accepted && event.type === 'grading.finish') finished = true;
+        const givesGrade =
+          event.type === 'grading.saveQuestion' &&
+          (input.isSetScore === 2 ? event.input.score !== null : event.input.rate !== null);
+        if (accepted && givesGrade) graded.add(event.question);
+        const after = actor.getSnapshot();
+        expect([...after.context.graded].sort()).toEqual([...graded].sort());
+        expect(after.value).toBe(gradingStateOf(finished, input.maxScores.length - graded.size));
+      }
+    }
   });
 
   it(`every path: a refused event always has its reason (${paths.length} paths)`, () => {
@@ -118,9 +142,33 @@ describe('grading rules (spec section 5)', () => {
     expect(why(at('ready', ready), { type: 'grading.finish', commentLength: 301 })).toBe(
       GRADING_MESSAGES.commentTooLong,
     );
-    expect(why(at('finished', ready), { type: 'grading.finish', commentLength: 0 })).toBe(
-      GRADING_MESSAGES.finishedTwice,
-    );
+    expect(explainGradingRefusal('finished', ready, { type: 'grading.finish', commentLength: 0 })).toEqual({
+      kind: 'conflict',
+      message: GRADING_MESSAGES.finishedTwice,
+    });
+  });
+
+  it('a save without a score on the last pending question leaves it pending: not ready to finish', () => {
+    const actor = createActor(reportGrading, { input: scoredInput }).start();
+    actor.send(save(0, give(8)));
+    actor.send(save(1, give(null, null, 1)));
+    expect(actor.getSnapshot().value).toBe('grading');
+    expect(actor.getSnapshot().context.graded).toEqual([0]);
+    actor.send(save(1, give(5)));
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('a grade changed after finishing (a review) stays finished and counts each question once', () => {
+    const actor = createActor(reportGrading, { input: scoredInput }).start();
+    for (const event of [
+      save(0, give(8)),
+      save(1, give(5)),
+      { type: 'grading.finish', commentLength: 0 } as const,
+    ])
+      actor.send(event);
+    actor.send(save(0, give(9)));
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(actor.getSnapshot().context.graded).toEqual([0, 1]);
   });
 
   it('the state from the stored report', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
+import { COMMON_MESSAGES } from '../messages';
 import { answeredCalls, isCallAnswer } from '../testing/answeredCalls';
 import { coveredGraph, declaredGraph, transitionCoveringPaths } from '../testing/coverage';
 import { invokingTestModel } from '../testing/testModel';
@@ -155,5 +156,22 @@ describe('homework row actions, failed calls', () => {
     await settle({ type: 'xstate.error.actor.publishMore', error: new Error('作业已撤回') });
     expect(notices).toEqual(['作业已撤回']);
     expect(actor.getSnapshot().value).toBe('choosingClasses');
+  });
+
+  it('a refusal is a warning, a done call a success; a failure without a message says 操作失败', async () => {
+    const { machine, settle } = controlledCalls();
+    const actor = createActor(machine).start();
+    const notices: HomeworkRowActionsEmitted[] = [];
+    actor.on('notice', (e: HomeworkRowActionsEmitted) => void notices.push(e));
+    actor.send({ type: 'continue.open', hwId: '1' });
+    actor.send({ type: 'continue.confirm' });
+    expect(notices.at(-1)).toEqual({ type: 'notice', message: '请选择班级', severity: 'warn' });
+    actor.send({ type: 'classes.choose', classIds: ['2'] });
+    actor.send({ type: 'continue.confirm' });
+    await settle({ type: 'xstate.error.actor.publishMore', error: new Error('') });
+    expect(notices.at(-1)).toEqual({ type: 'notice', message: COMMON_MESSAGES.failed, severity: 'error' });
+    actor.send({ type: 'continue.confirm' });
+    await settle({ type: 'xstate.error.actor.publishMore', error: '作业已撤回' });
+    expect(notices.at(-1)?.message).toBe(COMMON_MESSAGES.failed);
   });
 });

@@ -72,6 +72,8 @@ export interface PublishForm {
   arrange_type?: number | undefined;
   /** Anonymous grading: 1 off (the default), 2 on. */
   is_anonymous?: number | undefined;
+  /** When results reach the students: 1 automatically (the default), 2 when the teacher releases them. */
+  release_mode?: number | undefined;
   question?: readonly QuestionChoice[] | undefined;
 }
 

@@ -98,6 +98,25 @@ describe('rubric lifecycle machine', () => {
     expect(rubricAbilities('archived').archive.shown).toBe(false);
   });
 
+  it('what the library row offers in each state: edit, archive and attach, each with why not', () => {
+    const offered = (shown: boolean, reason: string | null) => ({ shown, allowed: reason === null, reason });
+    expect(rubricAbilities('draft')).toEqual({
+      edit: offered(true, null),
+      archive: offered(true, null),
+      attach: offered(true, null),
+    });
+    expect(rubricAbilities('inUse')).toEqual({
+      edit: offered(true, RUBRIC_MESSAGES.inUse),
+      archive: offered(true, null),
+      attach: offered(true, null),
+    });
+    expect(rubricAbilities('archived')).toEqual({
+      edit: offered(true, RUBRIC_MESSAGES.archived),
+      archive: offered(false, RUBRIC_MESSAGES.archivedTwice),
+      attach: offered(false, RUBRIC_MESSAGES.archived),
+    });
+  });
+
   it('reads a stored row as a state: archived first, then used', () => {
     expect(rubricStateOf({ archived: false, usedCount: 0 })).toBe('draft');
     expect(rubricStateOf({ archived: false, usedCount: 2 })).toBe('inUse');
@@ -149,13 +168,81 @@ describe('rubric form rules', () => {
   ])('refuses %s', (_name, given, message) => {
     expect(explainRubricDraftRefusal(given)?.message).toBe(message);
   });
+
+  describe('each limit holds at its value and refuses one more, on any criterion and level', () => {
+    const level = (text = '好', points = 1) => ({ text, points });
+    const criterion = (name = '论点', levels = [level(), level('差', 0)]) => ({ name, levels });
+    /** A valid draft of two criteria whose second criterion's second level is the one changed. */
+    const withLast = (name: string, levels: { text: string; points: number }[]): RubricDraft => ({
+      title: '论述题评分',
+      criteria: [criterion(), criterion(name, levels)],
+    });
+    const refusal = (d: RubricDraft) => explainRubricDraftRefusal(d);
+    const invalid = (message: string) => ({ kind: 'invalid', message });
+
+    it('title: at most 50 characters', () => {
+      const title = (n: number) => ({ ...withLast('论据', [level(), level()]), title: '题'.repeat(n) });
+      expect(refusal(title(RUBRIC_LIMITS.titleMax))).toBeUndefined();
+      expect(refusal(title(RUBRIC_LIMITS.titleMax + 1))).toEqual(invalid(RUBRIC_MESSAGES.titleTooLong));
+    });
+
+    it('criteria: at most 20', () => {
+      const criteria = (n: number): RubricDraft => ({ title: '评分', criteria: Array(n).fill(criterion()) });
+      expect(refusal(criteria(RUBRIC_LIMITS.criteriaMax))).toBeUndefined();
+      expect(refusal(criteria(RUBRIC_LIMITS.criteriaMax + 1))).toEqual(
+        invalid(RUBRIC_MESSAGES.tooManyCriteria),
+      );
+    });
+
+    it('criterion name: required, at most 50 characters', () => {
+      expect(refusal(withLast(' ', [level()]))).toEqual(invalid(RUBRIC_MESSAGES.enterCriterion));
+      expect(refusal(withLast('项'.repeat(RUBRIC_LIMITS.criterionNameMax), [level()]))).toBeUndefined();
+      expect(refusal(withLast('项'.repeat(RUBRIC_LIMITS.criterionNameMax + 1), [level()]))).toEqual(
+        invalid(RUBRIC_MESSAGES.criterionTooLong),
+      );
+    });
+
+    it('levels: at least one and at most 10 per criterion', () => {
+      expect(refusal(withLast('论据', []))).toEqual(invalid(RUBRIC_MESSAGES.noLevels));
+      expect(refusal(withLast('论据', Array(RUBRIC_LIMITS.levelsMax).fill(level())))).toBeUndefined();
+      expect(refusal(withLast('论据', Array(RUBRIC_LIMITS.levelsMax + 1).fill(level())))).toEqual(
+        invalid(RUBRIC_MESSAGES.tooManyLevels),
+      );
+    });
+
+    it('level text: required, at most 100 characters', () => {
+      expect(refusal(withLast('论据', [level(), level(' ')]))).toEqual(invalid(RUBRIC_MESSAGES.enterLevel));
+      expect(
+        refusal(withLast('论据', [level(), level('字'.repeat(RUBRIC_LIMITS.levelTextMax))])),
+      ).toBeUndefined();
+      expect(
+        refusal(withLast('论据', [level(), level('字'.repeat(RUBRIC_LIMITS.levelTextMax + 1))])),
+      ).toEqual(invalid(RUBRIC_MESSAGES.levelTooLong));
+    });
+
+    it('points: from 0 to 100, at most one decimal', () => {
+      const points = (p: number) => refusal(withLast('论据', [level(), level('好', p)]));
+      expect(points(0)).toBeUndefined();
+      expect(points(RUBRIC_LIMITS.pointsMax)).toBeUndefined();
+      expect(points(2.5)).toBeUndefined();
+      expect(points(RUBRIC_LIMITS.pointsMax + 0.1)).toEqual(invalid(RUBRIC_MESSAGES.pointsOutOfRange));
+      expect(points(Number.NaN)).toEqual(invalid(RUBRIC_MESSAGES.pointsOutOfRange));
+    });
+  });
 });
 
 describe('grading by rubric', () => {
   it('refuses a level outside the rubric and a criterion left out', () => {
     expect(rubricLevelsRefusal(rubric, { 1: 2, 2: 3 })?.message).toBe(RUBRIC_MESSAGES.levelOutside);
     expect(rubricLevelsRefusal(rubric, { 1: 2, 9: 1 })?.message).toBe(RUBRIC_MESSAGES.levelOutside);
-    expect(rubricLevelsRefusal(rubric, { 1: 2 })?.message).toBe(RUBRIC_MESSAGES.levelMissing);
+    expect(rubricLevelsRefusal(rubric, { 1: 2 })).toEqual({
+      kind: 'invalid',
+      message: RUBRIC_MESSAGES.levelMissing,
+    });
+    expect(rubricLevelsRefusal(rubric, { 1: 2, 2: 3 })).toEqual({
+      kind: 'invalid',
+      message: RUBRIC_MESSAGES.levelOutside,
+    });
     expect(rubricLevelsRefusal(rubric, { 1: 2, 2: 1 })).toBeUndefined();
   });
 

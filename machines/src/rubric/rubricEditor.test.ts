@@ -97,6 +97,45 @@ describe('rubric editor: the draft', () => {
   });
 });
 
+describe('rubric editor: which criterion and level an edit reaches', () => {
+  it('removing a criterion removes that one, the others keep their order', () => {
+    const actor = editor({ rubricId: 1, form: valid });
+    actor.send({ type: 'criterion.remove', criterion: 0 });
+    expect(actor.getSnapshot().context.form.criteria.map((c) => c.name)).toEqual(['论据']);
+  });
+
+  it('describing, scoring or removing a level changes that level only', () => {
+    const actor = editor({ rubricId: 1, form: valid });
+    actor.send({ type: 'level.describe', criterion: 1, level: 1, text: '很充分' });
+    actor.send({ type: 'level.score', criterion: 1, level: 0, points: '2' });
+    expect(actor.getSnapshot().context.form.criteria[1]?.levels).toEqual([
+      { text: '不足', points: '2' },
+      { text: '很充分', points: '6.5' },
+    ]);
+    actor.send({ type: 'level.remove', criterion: 1, level: 0 });
+    expect(actor.getSnapshot().context.form.criteria[1]?.levels).toEqual([{ text: '很充分', points: '6.5' }]);
+    expect(actor.getSnapshot().context.form.criteria[0]).toEqual(valid.criteria[0]);
+  });
+
+  it('an edit of a criterion or level the draft does not have is refused and changes nothing', () => {
+    const actor = editor({ rubricId: 1, form: valid });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.can({ type: 'criterion.remove', criterion: 2 })).toBe(false);
+    expect(snapshot.can({ type: 'level.add', criterion: 2 })).toBe(false);
+    expect(snapshot.can({ type: 'level.remove', criterion: 0, level: 2 })).toBe(false);
+    expect(snapshot.can({ type: 'level.remove', criterion: 0, level: 1 })).toBe(true);
+    actor.send({ type: 'criterion.remove', criterion: 2 });
+    actor.send({ type: 'level.add', criterion: 2 });
+    actor.send({ type: 'level.remove', criterion: 0, level: 2 });
+    expect(actor.getSnapshot().context.form).toEqual(valid);
+  });
+
+  it('points of blanks only read as not given (refused), not as 0', () => {
+    const spaces = { ...valid, criteria: [{ name: '观点', levels: [{ text: '清楚', points: '  ' }] }] };
+    expect(rubricFormRefusal(spaces)).toBe(RUBRIC_MESSAGES.pointsOutOfRange);
+  });
+});
+
 describe('rubric editor: saving', () => {
   it('refuses to save a draft the rules refuse', () => {
     const actor = editor({ rubricId: null, form: emptyRubricForm() });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
+import { COMMON_MESSAGES } from '../messages';
 import { answeredCalls, isCallAnswer } from '../testing/answeredCalls';
 import { coveredGraph, declaredGraph, transitionCoveringPaths } from '../testing/coverage';
 import { invokingTestModel } from '../testing/testModel';
@@ -98,7 +99,11 @@ describe('session screen rules', () => {
     const { actor, calls, settle, notices } = run();
     actor.send({ type: 'upload.open' });
     actor.send({ type: 'upload.confirm' });
-    expect(notices.at(-1)?.message).toBe(HANDOUT_MESSAGES.fileRequired);
+    expect(notices.at(-1)).toEqual({
+      type: 'notice',
+      message: HANDOUT_MESSAGES.fileRequired,
+      severity: 'warn',
+    });
     actor.send({ type: 'file.pick', fileName: '讲义.pdf', fileBase64: 'JVBERi0=' });
     actor.send({ type: 'upload.confirm' });
     expect(calls).toEqual(['upload 讲义.pdf']);
@@ -131,5 +136,46 @@ describe('session screen rules', () => {
     actor.send({ type: 'reject.confirm' });
     expect(notices.at(-1)?.message).toBe(HANDOUT_MESSAGES.remarkRequired);
     expect(calls).toEqual([]);
+  });
+
+  it('通过 sends an approval without a reason; 驳回 sends the reason the reviewer typed', async () => {
+    const { actor, calls, settle, notices } = run();
+    actor.send({ type: 'review.approve' });
+    expect(calls).toEqual(['review true ']);
+    await settle({ type: 'xstate.done.actor.review', output: null });
+    expect(notices.at(-1)?.severity).toBe('success');
+    actor.send({ type: 'reject.open' });
+    actor.send({ type: 'remark.change', remark: '请补充例题' });
+    actor.send({ type: 'reject.confirm' });
+    expect(calls).toEqual(['review true ', 'review false 请补充例题']);
+  });
+
+  it('a rejection reason is at most 200 characters once trimmed; a blank one is none', () => {
+    const { actor, calls, notices } = run();
+    actor.send({ type: 'reject.open' });
+    actor.send({ type: 'remark.change', remark: '   ' });
+    actor.send({ type: 'reject.confirm' });
+    expect(notices.at(-1)).toEqual({
+      type: 'notice',
+      message: HANDOUT_MESSAGES.remarkRequired,
+      severity: 'warn',
+    });
+    actor.send({ type: 'remark.change', remark: '驳'.repeat(201) });
+    actor.send({ type: 'reject.confirm' });
+    expect(notices.at(-1)?.message).toBe(HANDOUT_MESSAGES.remarkTooLong);
+    expect(calls).toEqual([]);
+    actor.send({ type: 'remark.change', remark: ` ${'驳'.repeat(200)} ` });
+    actor.send({ type: 'reject.confirm' });
+    expect(actor.getSnapshot().value).toBe('savingRejection');
+  });
+
+  it('a failure without a message says 操作失败', async () => {
+    const { actor, settle, notices } = run();
+    actor.send({ type: 'review.approve' });
+    await settle({ type: 'xstate.error.actor.review', error: new Error('') });
+    expect(notices.at(-1)).toEqual({ type: 'notice', message: COMMON_MESSAGES.failed, severity: 'error' });
+    actor.send({ type: 'review.approve' });
+    await settle({ type: 'xstate.error.actor.review', error: '课次已取消' });
+    expect(notices.at(-1)?.message).toBe(COMMON_MESSAGES.failed);
   });
 });

@@ -12,6 +12,7 @@ import {
   reportStateAfter,
   reportStateOf,
   reportStatus,
+  resultsVisible,
   studentReportStatus,
 } from './reportStatus';
 
@@ -140,6 +141,28 @@ describe('report status rules', () => {
     expect(studentReportStatus('submitted', withSubjective, NOW)).toBe(2);
     expect(studentReportStatus('graded', withSubjective, NOW)).toBe(5);
     expect(studentReportStatus('graded', withSubjective, DEADLINE)).toBe(3);
+  });
+
+  describe('released grades: a homework published with results released by the teacher', () => {
+    const manual = { endingTime: DEADLINE, releaseMode: 2 };
+    it('given results not yet released, when the deadline has passed, then the graded report still hides its scores (5)', () => {
+      expect(studentReportStatus('graded', manual, DEADLINE + 1)).toBe(5);
+      expect(studentReportStatus('graded', { ...manual, released: false }, DEADLINE + 1)).toBe(5);
+    });
+    it('given the teacher released them, when the student reads, then the report is reviewed (3), even before the deadline', () => {
+      expect(studentReportStatus('graded', { ...manual, released: true }, NOW)).toBe(3);
+      expect(studentReportStatus('graded', { ...manual, released: true }, DEADLINE)).toBe(3);
+    });
+    it('given results not released, when the report is not graded yet, then it reads as before (4 not submitted, 2 being graded)', () => {
+      expect(studentReportStatus('notSubmitted', manual, NOW)).toBe(4);
+      expect(studentReportStatus('submitted', { ...manual, released: true }, NOW)).toBe(2);
+    });
+    it('given automatic release, when the teacher never releases, then the deadline alone decides (today’s behaviour)', () => {
+      const auto = { endingTime: DEADLINE, releaseMode: 1, released: false };
+      expect(studentReportStatus('graded', auto, NOW)).toBe(5);
+      expect(studentReportStatus('graded', auto, DEADLINE)).toBe(3);
+      expect(resultsVisible({ endingTime: DEADLINE }, DEADLINE)).toBe(true);
+    });
   });
 
   it('the stored status and the recall give the state', () => {

@@ -157,7 +157,9 @@ export function explainReportRefusal(
 /**
  * The report status a student sees (spec section 4, homework report status): 2 awaiting review,
  * 3 reviewed, 4 not submitted, 5 scores hidden. A graded report keeps its scores and answers hidden
- * until the deadline, so classmates still answering cannot copy them.
+ * until the deadline, so classmates still answering cannot copy them; a homework published with
+ * results released by the teacher keeps them hidden (5) until its teacher releases them to the
+ * student's class instead (docs/decisions.md, homework: released grades).
  */
 export const STUDENT_REPORT_STATUS = {
   awaitingReview: 2,
@@ -167,9 +169,53 @@ export const STUDENT_REPORT_STATUS = {
 } as const;
 export type StudentReportStatus = (typeof STUDENT_REPORT_STATUS)[keyof typeof STUDENT_REPORT_STATUS];
 
+/**
+ * When a homework's or an exam's results reach its students (the homework publish form and the exam
+ * form, REST release_mode): 1 automatically, 2 when the teacher releases them.
+ */
+export const RELEASE_MODE = { auto: 1, manual: 2 } as const;
+export type ReleaseMode = (typeof RELEASE_MODE)[keyof typeof RELEASE_MODE];
+
+/** Releasing results (the spec does not word them; docs/decisions.md lists them). */
+export const RELEASE_MESSAGES = {
+  released: '成绩已发布',
+  automatic: '该作业成绩自动发布，无需手动发布',
+  /** The same refusal for an exam, worded for it. */
+  automaticExam: '该考试成绩自动发布，无需手动发布',
+  alreadyReleased: '成绩已发布，请勿重复发布',
+  /** The staff badge on a homework or an exam whose results some class still waits for. */
+  unreleased: '成绩未发布',
+} as const;
+
+/** Whether a homework's or an exam's results may reach one student: absent fields read as today's automatic release. */
+export interface ResultsRelease {
+  /** 1 automatically (after the deadline), 2 when the teacher releases them. */
+  releaseMode?: number;
+  /** The teacher released the results to the student's class (manual mode only). */
+  released?: boolean;
+}
+
+/**
+ * Results released by the teacher (release_mode 2) not yet released to the student's class: nothing
+ * the grading gave may reach the student. The release half of `resultsVisible`; an exam, which has no
+ * deadline rule of its own, asks this alone (its answers follow their own rule, exams' answerVisibility).
+ */
+export const awaitsRelease = (context: ResultsRelease): boolean =>
+  context.releaseMode === RELEASE_MODE.manual && context.released !== true;
+
+/**
+ * The one rule of what a student may read of a graded report: automatic release shows it once the
+ * deadline has passed; manual release once the teacher has released it to the student's class.
+ */
+export const resultsVisible = (
+  context: Pick<ReportStatusContext, 'endingTime'> & ResultsRelease,
+  now: number,
+): boolean =>
+  context.releaseMode === RELEASE_MODE.manual ? !awaitsRelease(context) : now >= context.endingTime;
+
 export function studentReportStatus(
   stateValue: Exclude<ReportStateValue, 'recalled'>,
-  context: Pick<ReportStatusContext, 'endingTime'>,
+  context: Pick<ReportStatusContext, 'endingTime'> & ResultsRelease,
   now: number,
 ): StudentReportStatus {
   switch (stateValue) {
@@ -178,7 +224,9 @@ export function studentReportStatus(
     case 'submitted':
       return STUDENT_REPORT_STATUS.awaitingReview;
     case 'graded':
-      return now < context.endingTime ? STUDENT_REPORT_STATUS.scoresHidden : STUDENT_REPORT_STATUS.reviewed;
+      return resultsVisible(context, now)
+        ? STUDENT_REPORT_STATUS.reviewed
+        : STUDENT_REPORT_STATUS.scoresHidden;
     default: {
       const unknown: never = stateValue;
       throw new Error(`unknown report state ${unknown}`);

@@ -65,6 +65,8 @@ const GLOBALLY_UNIQUE: Record<string, string> = {
   HomeworkAnonymity: 'a homework id: anonymity is the homework’s own',
   HomeworkPreview: 'a homework id: the paper is the homework’s own',
   ClassMeeting: 'a meeting id',
+  JoinedMeeting: 'a meeting id (the one a student joined by code)',
+  MyPeriod: 'a course period id (the signed-in student’s own periods, one row each)',
   OperationLogRow: 'the position of its event in the log',
   StaffProfile: 'a user id',
   SubQuestion: 'a bank sub-question id (numbered with the questions)',
@@ -78,6 +80,14 @@ const GLOBALLY_UNIQUE: Record<string, string> = {
   LessonSessionRow: 'a lesson time id',
   QuestionCorrection: 'a correction id',
   MyHomeworkReport: 'a report id, of the one student who reads it',
+  MyExam: 'an exam id, as the signed-in student sees it',
+  MyExamAttempt: 'an exam paper report id, of the one student who answers it',
+  MyExamQuestion: 'the paper’s report and the question’s number, joined',
+  MyExamSubQuestion: 'the paper’s report, the question’s number and the sub-question, joined',
+  MyExamReview: 'an exam paper report id, of the one student who reads it',
+  MyExamReviewQuestion: 'the paper’s report and the question’s number, joined',
+  MyExamReviewCardItem: 'the same id as its MyExamReviewQuestion',
+  MySavedQuestion: 'a saved-question (collect) id',
 };
 
 const typesWithId = Object.values(schema.getTypeMap())

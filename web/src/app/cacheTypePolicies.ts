@@ -42,6 +42,8 @@ export const cacheTypePolicies: TypePolicies = {
   // options are numbered within it.
   MyReportQuestion: inParent,
   MyQuestionOption: inParent,
+  // An exam paper's options are numbered within their question.
+  MyExamOption: inParent,
 
   // The grading page: one question's answer, mark and grade belong to one report, named by the
   // question alone; homework reports and exam papers' reports are numbered apart.

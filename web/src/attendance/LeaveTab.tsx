@@ -13,20 +13,23 @@ import { ActionButton } from '../shared/ui/ActionButton';
 import { allowed, refused } from '../shared/ui/ability';
 import '../shared/ui/filterBar.css';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
-import { LEAVE_STATUS, PERIOD_STATUS_NAMES } from './labels';
+import { LEAVE_STATUS, type LeaveStatus, PERIOD_STATUS_NAMES } from './labels';
 import { classLeaveRequestsQuery, leaveCourseOptionsQuery, setLeaveStatusMutation } from './operations';
 import { useAttendanceActions } from './useAttendanceActions';
 import './attendance.css';
 import { t } from './i18n/zh-CN';
 
 type Row = LeaveRequestFieldsFragment;
-type Decision = 2 | 3;
+type Decision = Extract<LeaveStatus, 'LEAVE_APPROVED' | 'LEAVE_REJECTED'>;
 interface Target {
   ids: string[];
   opStatus: Decision;
 }
 
-const STATUS_CHOICES = [1, 2, 3, 4].map((value) => ({ value, label: LEAVE_STATUS[value]?.label ?? '' }));
+const STATUS_CHOICES = (Object.keys(LEAVE_STATUS) as LeaveStatus[]).map((value) => ({
+  value,
+  label: LEAVE_STATUS[value].label,
+}));
 
 const COLUMNS: ListColumn<Row>[] = [
   { key: 'name', header: t('students2'), priority: 'fixed', width: '7rem', text: (r) => r.name },
@@ -54,7 +57,7 @@ const COLUMNS: ListColumn<Row>[] = [
     priority: 'fixed',
     width: '5.5rem',
     body: (r) => {
-      const s = LEAVE_STATUS[r.opStatus];
+      const s = LEAVE_STATUS[r.opStatus as LeaveStatus];
       return s ? <Tag value={s.label} severity={s.severity} /> : null;
     },
   },
@@ -62,12 +65,12 @@ const COLUMNS: ListColumn<Row>[] = [
 
 interface LeaveFilter {
   name: string;
-  opStatus: number | null;
+  opStatus: LeaveStatus | null;
   courseId: string | null;
 }
 const NO_FILTER: LeaveFilter = { name: '', opStatus: null, courseId: null };
 
-const decisionText = (opStatus: Decision) => (opStatus === 2 ? t('approve') : t('reject'));
+const decisionText = (opStatus: Decision) => (opStatus === 'LEAVE_APPROVED' ? t('approve') : t('reject'));
 
 /**
  * ClassDetail's leave tab: a class's leave requests with approve and reject, one or a batch. Only
@@ -129,8 +132,8 @@ export function LeaveTab({ classId }: { classId: string }) {
   };
   const batch = (opStatus: Decision) => ({
     label: t('selected2', { opStatus: decisionText(opStatus) }),
-    icon: opStatus === 2 ? 'pi pi-check' : 'pi pi-times',
-    danger: opStatus === 3,
+    icon: opStatus === 'LEAVE_APPROVED' ? 'pi pi-check' : 'pi pi-times',
+    danger: opStatus === 'LEAVE_REJECTED',
     ability: selected.length > 0 ? allowed : refused(t('selectLeaveRequestsAwaitingApproval')),
     onClick: () => open(selected, opStatus),
   });
@@ -195,8 +198,8 @@ export function LeaveTab({ classId }: { classId: string }) {
             ? t('selected', { selectedCount: selected.length })
             : t('onlyRequestsAwaitingApprovalCan')}
         </span>
-        <ActionButton action={batch(2)} link={false} />
-        <ActionButton action={batch(3)} link={false} />
+        <ActionButton action={batch('LEAVE_APPROVED')} link={false} />
+        <ActionButton action={batch('LEAVE_REJECTED')} link={false} />
       </div>
       <ListTable<Row>
         listId="classLeave"
@@ -231,8 +234,13 @@ export function LeaveTab({ classId }: { classId: string }) {
         }}
         actionsWidth="7.5rem"
         actions={(r) => [
-          { label: t('approve'), ability: r.abilities.approve, onClick: () => open([r], 2) },
-          { label: t('reject'), ability: r.abilities.reject, danger: true, onClick: () => open([r], 3) },
+          { label: t('approve'), ability: r.abilities.approve, onClick: () => open([r], 'LEAVE_APPROVED') },
+          {
+            label: t('reject'),
+            ability: r.abilities.reject,
+            danger: true,
+            onClick: () => open([r], 'LEAVE_REJECTED'),
+          },
         ]}
       />
       <ConfirmActionDialog api={api} />

@@ -1,13 +1,20 @@
+import type { OpStatus } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 
 type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary';
 
-/** Leave tab op_status (spec section 4): 1 pending, 2 approved, 3 rejected; 4 a cancelled leave. */
-export const LEAVE_STATUS: Record<number, { label: string; severity: Severity }> = {
-  1: { label: t('awaitingApproval'), severity: 'warning' },
-  2: { label: t('approved'), severity: 'success' },
-  3: { label: t('rejected'), severity: 'danger' },
-  4: { label: t('cancelled'), severity: 'secondary' },
+/** The op_status a leave request has (spec section 4): pending, approved, rejected; or a cancelled leave. */
+export type LeaveStatus = Extract<
+  OpStatus,
+  'LEAVE_REQUESTED' | 'LEAVE_APPROVED' | 'LEAVE_REJECTED' | 'LEAVE_CANCELLED'
+>;
+
+/** Leave tab op_status (spec section 4): pending, approved, rejected; a cancelled leave. */
+export const LEAVE_STATUS: Record<LeaveStatus, { label: string; severity: Severity }> = {
+  LEAVE_REQUESTED: { label: t('awaitingApproval'), severity: 'warning' },
+  LEAVE_APPROVED: { label: t('approved'), severity: 'success' },
+  LEAVE_REJECTED: { label: t('rejected'), severity: 'danger' },
+  LEAVE_CANCELLED: { label: t('cancelled'), severity: 'secondary' },
 };
 
 /** A period: 1 not started, 2 in progress, 3 ended. */
@@ -18,16 +25,16 @@ export const PERIOD_STATUS_NAMES: Record<number, string> = {
 };
 
 /** op_status of a student's period (spec section 4). */
-export const OP_STATUS: Record<number, { label: string; severity: Severity }> = {
-  [-1]: { label: t('notStarted'), severity: 'secondary' },
-  0: { label: t('present3'), severity: 'success' },
-  1: { label: t('leaveAwaitingApproval'), severity: 'warning' },
-  2: { label: t('onLeave'), severity: 'info' },
-  3: { label: t('leaveRejected'), severity: 'danger' },
-  4: { label: t('leaveCancelled'), severity: 'secondary' },
+export const OP_STATUS: Record<OpStatus, { label: string; severity: Severity }> = {
+  NONE: { label: t('notStarted'), severity: 'secondary' },
+  ATTENDED: { label: t('present3'), severity: 'success' },
+  LEAVE_REQUESTED: { label: t('leaveAwaitingApproval'), severity: 'warning' },
+  LEAVE_APPROVED: { label: t('onLeave'), severity: 'info' },
+  LEAVE_REJECTED: { label: t('leaveRejected'), severity: 'danger' },
+  LEAVE_CANCELLED: { label: t('leaveCancelled'), severity: 'secondary' },
   // One word for truancy: 旷课, as AttendInfo's period table and the statistics tab's tooltip say.
-  5: { label: t('absent'), severity: 'danger' },
-  6: { label: t('noAttendanceNeeded'), severity: 'secondary' },
+  ABSENT: { label: t('absent'), severity: 'danger' },
+  NOT_APPLICABLE: { label: t('noAttendanceNeeded'), severity: 'secondary' },
 };
 
 /**

@@ -31,7 +31,7 @@ graphql(`
 export const classLeaveRequestsQuery = graphql(`
   query ClassLeaveRequests(
     $classId: ID!
-    $opStatus: Int
+    $opStatus: OpStatus
     $courseId: ID
     $name: String
     $page: Int
@@ -64,7 +64,7 @@ export const leaveCourseOptionsQuery = graphql(`
 `);
 
 export const setLeaveStatusMutation = graphql(`
-  mutation SetLeaveStatus($classId: ID!, $ids: [ID!]!, $opStatus: Int!) {
+  mutation SetLeaveStatus($classId: ID!, $ids: [ID!]!, $opStatus: OpStatus!) {
     setLeaveStatus(classId: $classId, ids: $ids, opStatus: $opStatus) { ...LeaveRequestFields }
   }
 `);

@@ -1,16 +1,16 @@
 import { CALENDAR_MESSAGES, CARD_LABELS, PACKAGE_COURSE_TYPE } from '@school/machines';
 import { Tag } from 'primereact/tag';
-import type { CalendarCardItem_CardFragment } from '../generated/graphql';
+import type { CalendarCardItem_CardFragment, LiveStatus } from '../generated/graphql';
 import { ActionButton } from '../shared/ui/ActionButton';
 import type { Action } from '../shared/ui/ability';
 import { clockTime } from './calendarGrid';
 import { t } from './i18n/zh-CN';
 
-/** Live status on a card: 1 live now, 2 not started, 3 ended. */
-const LIVE_STATUS: Record<number, { label: string; severity: 'success' | 'info' | 'secondary' }> = {
-  1: { label: t('live'), severity: 'success' },
-  2: { label: t('notStarted'), severity: 'info' },
-  3: { label: t('ended'), severity: 'secondary' },
+/** Live status on a card: live now, not started, ended. */
+const LIVE_STATUS: Record<LiveStatus, { label: string; severity: 'success' | 'info' | 'secondary' }> = {
+  LIVE: { label: t('live'), severity: 'success' },
+  UPCOMING: { label: t('notStarted'), severity: 'info' },
+  ENDED: { label: t('ended'), severity: 'secondary' },
 };
 
 export interface CardHandlers {
@@ -52,14 +52,14 @@ export function CalendarCardItem({
   on: CardHandlers;
   busy: boolean;
 }) {
-  const status = LIVE_STATUS[card.liveStatus] ?? { label: '-', severity: 'secondary' as const };
+  const status = LIVE_STATUS[card.liveStatus];
   const meeting = card.kind === 'MEETING';
   const title = (meeting ? card.meetingName : card.periodTitle) ?? '-';
   const actions = cardActions(card, on, busy);
   const packaged = card.courseType === PACKAGE_COURSE_TYPE;
   return (
     <article
-      className={`calendar-card${packaged ? ' calendar-card--package' : ''}${card.liveStatus === 1 ? ' calendar-card--live' : ''}`}
+      className={`calendar-card${packaged ? ' calendar-card--package' : ''}${card.liveStatus === 'LIVE' ? ' calendar-card--live' : ''}`}
       aria-label={`${title} ${status.label}`}
     >
       <header className="calendar-card__head">

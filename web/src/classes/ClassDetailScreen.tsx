@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { COMMON_MESSAGES } from '@school/machines/messages';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
 import type { SchoolClassFieldsFragment } from '../generated/graphql';
 import { errorMessage, isForbidden } from '../shared/graphqlErrors';
@@ -15,6 +15,7 @@ import { TabPanel, TabView } from '../shared/ui/TabView';
 import { CoursesTab } from './CoursesTab';
 import { classCircleTabShown } from './classTabs';
 import { GradebookTab } from './GradebookTab';
+import { askGradebookAhead } from './gradebookRequest';
 import { HomeworkTab } from './HomeworkTab';
 import { schoolClassQuery } from './operations';
 import { StatisticsTab } from './StatisticsTab';
@@ -122,6 +123,12 @@ export default function ClassDetailScreen({
     fetchPolicy: 'cache-and-network',
   });
   const klass = data?.schoolClass;
+  // Opened on the gradebook with the header still to come: the gradebook is asked beside the header,
+  // not after it (once, when the screen opens; asking twice for a class is a no-op).
+  const client = useApolloClient();
+  useState(() => {
+    if (params.tab === 'gradebook' && klass === undefined) askGradebookAhead(client, classId);
+  });
   if (!klass && loading) return <PageLoading />;
   if (!klass) {
     if (isForbidden(error)) return <NoAccess reason={errorMessage(error)} />;

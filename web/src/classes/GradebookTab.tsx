@@ -1,16 +1,29 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
 import type { GradebookItemKind } from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { ExportButton } from '../shared/ui/ExportButton';
 import { PageLoading } from '../shared/ui/PageLoading';
-import { exportGradebookMutation, gradebookQuery } from './gradebookOperations';
-import { type Book, type BookItem, type BookStudent, type Sort, type SortKey, viewOf } from './gradebookView';
+import { exportGradebookMutation } from './gradebookOperations';
+import { type GradebookAnswer, gradebookAnswer } from './gradebookRequest';
+import {
+  type Book,
+  type BookItem,
+  type BookStudent,
+  bookOf,
+  type CellMark,
+  cellShown,
+  figureText,
+  itemAverageText,
+  type Sort,
+  type SortKey,
+  viewOf,
+} from './gradebookView';
 import './gradebook.css';
 import { t } from './i18n/zh-CN';
 
@@ -19,7 +32,7 @@ const HEAD = 72;
 const FOOT = 36;
 const NAME = 168;
 const AVERAGE = 84;
-const CELL = 112;
+const CELL = 136;
 
 const KINDS: { label: string; value: GradebookItemKind | null }[] = [
   { label: t('allItems'), value: null },
@@ -27,29 +40,21 @@ const KINDS: { label: string; value: GradebookItemKind | null }[] = [
   { label: t('exams'), value: 'EXAM' },
 ];
 
-const figure = (n: number | null | undefined, suffix = '') =>
-  n === null || n === undefined ? '-' : `${n}${suffix}`;
+const MARK_CLASS: Record<CellMark, string> = {
+  waitingMark: 'gradebook__mark gradebook__mark--waiting',
+  notSubmittedMark: 'gradebook__mark gradebook__mark--missing',
+  anonymousMark: 'gradebook__mark',
+};
 
-/** What a cell shows: the score (or rate), or its status mark. */
+/** What a cell shows: the score (or rate), or its status mark, and 迟交 when late. */
 function CellText({ s, i, item }: { s: BookStudent; i: number; item: BookItem }) {
-  const status = s.statuses[i];
-  const late = s.late[i] ? <span className="gradebook__late">{t('late')}</span> : null;
-  if (status === 'GRADED')
-    return (
-      <>
-        {figure(s.values[i], item.scored ? '' : '%')}
-        {late}
-      </>
-    );
-  if (status === 'WAITING')
-    return (
-      <>
-        <span className="gradebook__mark gradebook__mark--waiting">{t('waitingMark')}</span>
-        {late}
-      </>
-    );
-  if (status === 'HIDDEN') return <span className="gradebook__mark">{t('anonymousMark')}</span>;
-  return <span className="gradebook__mark gradebook__mark--missing">{t('notSubmittedMark')}</span>;
+  const shown = cellShown(s, i, item);
+  return (
+    <>
+      {'figure' in shown ? shown.figure : <span className={MARK_CLASS[shown.mark]}>{t(shown.mark)}</span>}
+      {shown.late && <span className="gradebook__late">{t('late')}</span>}
+    </>
+  );
 }
 
 /**
@@ -59,13 +64,22 @@ function CellText({ s, i, item }: { s: BookStudent; i: number; item: BookItem })
  * and first column. Rows and columns are virtualised, so a class of thousands stays smooth.
  */
 export function GradebookTab({ classId }: { classId: string }) {
-  const { data, loading, error } = useQuery(gradebookQuery, {
-    variables: { classId },
-    fetchPolicy: 'cache-and-network',
-  });
-  const book = data?.gradebook;
-  if (!book && loading) return <PageLoading />;
-  if (!book) return <Message severity="error" text={errorMessage(error)} />;
+  const client = useApolloClient();
+  const [state, setState] = useState<{ classId: string; answer?: GradebookAnswer; error?: unknown }>();
+  useEffect(() => {
+    let shown = true;
+    gradebookAnswer(client, classId).then(
+      (answer) => shown && setState({ classId, answer }),
+      (error: unknown) => shown && setState({ classId, error }),
+    );
+    return () => {
+      shown = false;
+    };
+  }, [client, classId]);
+  const answer = state?.classId === classId ? state.answer : undefined;
+  const book = useMemo(() => (answer ? bookOf(answer) : undefined), [answer]);
+  if (!book && (!state || state.classId !== classId)) return <PageLoading />;
+  if (!book) return <Message severity="error" text={errorMessage(state?.error)} />;
   return <GradebookGrid book={book} />;
 }
 
@@ -119,10 +133,6 @@ function GradebookGrid({ book }: { book: Book }) {
         : navigateTo('HomeworkApproveView', { report_id: reportId, class_id: classId });
   };
   const virtualColumns = colV.getVirtualItems();
-  const averageOfShown = (i: number) => {
-    const item = book.items[i] as BookItem;
-    return item.scored ? figure(item.averageScore) : figure(item.correctRate, '%');
-  };
 
   return (
     <section className="gradebook" aria-label={t('gradebook')}>
@@ -195,13 +205,13 @@ function GradebookGrid({ book }: { book: Book }) {
                       style={{ left: left + c.start, width: c.size }}
                     >
                       <button type="button" onClick={() => sortBy(i)} title={item.name}>
-                        <span className="gradebook__kindtag">
-                          {item.kind === 'EXAM' ? t('exam') : t('homeworkShort')}
-                        </span>
                         <span className="gradebook__itemname">{item.name}</span>
                         {sortIcon(sort, i)}
                       </button>
                       <span className="gradebook__itemfigures" data-testid={`figures-${item.key}`}>
+                        <span className="gradebook__kindtag">
+                          {item.kind === 'EXAM' ? t('exam') : t('homeworkShort')}
+                        </span>
                         {t('submittedOf', { submitted: item.submitted, total: item.total })}
                         {item.waiting > 0 && ` · ${t('waitingN', { n: item.waiting })}`}
                       </span>
@@ -210,7 +220,7 @@ function GradebookGrid({ book }: { book: Book }) {
                 })}
               </tr>
             </thead>
-            <tbody>
+            <tbody style={{ height: rowV.getTotalSize() }}>
               {rowV.getVirtualItems().map((r) => {
                 const s = book.students[rows[r.index] as number] as BookStudent;
                 return (
@@ -225,7 +235,7 @@ function GradebookGrid({ book }: { book: Book }) {
                       {s.nickname}
                     </th>
                     <td className="gradebook__average" style={{ width: AVERAGE, left: NAME }}>
-                      {figure(s.average, '%')}
+                      {figureText(s.average, '%')}
                     </td>
                     {virtualColumns.map((c) => {
                       const i = columns[c.index] as number;
@@ -252,7 +262,7 @@ function GradebookGrid({ book }: { book: Book }) {
                 );
               })}
             </tbody>
-            <tfoot className="gradebook__foot" style={{ width, height: FOOT, top: height - FOOT }}>
+            <tfoot className="gradebook__foot" style={{ width, height: FOOT }}>
               <tr aria-rowindex={rows.length + 2}>
                 <th className="gradebook__corner" scope="row" style={{ width: NAME + AVERAGE }}>
                   {t('itemAverage')}
@@ -267,7 +277,7 @@ function GradebookGrid({ book }: { book: Book }) {
                       data-testid={`average-${item.key}`}
                       style={{ left: left + c.start, width: c.size }}
                     >
-                      {averageOfShown(i)}
+                      {itemAverageText(item)}
                     </td>
                   );
                 })}

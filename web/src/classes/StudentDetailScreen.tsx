@@ -96,7 +96,7 @@ const PERIOD_COLUMNS: ListColumn<Period>[] = [
     body: (p) => (
       <Tag
         value={OP_STATUS_NAMES[p.opStatus] ?? '-'}
-        severity={p.opStatus === 0 ? 'success' : p.opStatus === 5 ? 'danger' : 'secondary'}
+        severity={p.opStatus === 'ATTENDED' ? 'success' : p.opStatus === 'ABSENT' ? 'danger' : 'secondary'}
       />
     ),
   },

@@ -27,10 +27,7 @@ export const gradebookQuery = graphql(`
         nickname
         mobile
         average
-        statuses
-        values
-        reportIds
-        late
+        cells
       }
     }
   }

@@ -1,3 +1,4 @@
+import type { OpStatus } from '../generated/graphql';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { t } from './i18n/zh-CN';
 
@@ -22,16 +23,16 @@ export { COURSE_TYPE_NAMES, courseTypeName } from '../shared/courseTypes';
 /** Course types whose attendance can be viewed (with is_view_Attendance 1). */
 export const ATTENDANCE_VIEW_TYPES = [2, 3, 7, 15];
 
-export const OP_STATUS_NAMES: Record<number, string> = {
-  [-1]: t('notStarted'),
-  0: t('present2'),
-  1: t('onLeave2'),
-  2: t('onLeave'),
-  3: t('leaveRejected'),
-  4: t('leaveCancelled'),
+export const OP_STATUS_NAMES: Record<OpStatus, string> = {
+  NONE: t('notStarted'),
+  ATTENDED: t('present2'),
+  LEAVE_REQUESTED: t('onLeave2'),
+  LEAVE_APPROVED: t('onLeave'),
+  LEAVE_REJECTED: t('leaveRejected'),
+  LEAVE_CANCELLED: t('leaveCancelled'),
   // One word for truancy on every screen: 旷课, as the statistics tab's tooltip and AttendInfo say.
-  5: t('absent'),
-  6: '—',
+  ABSENT: t('absent'),
+  NOT_APPLICABLE: '—',
 };
 
 /** Teachers shown per course before 'N lecturers in total' (spec section 9). */

@@ -1,9 +1,13 @@
 import { useQuery } from '@apollo/client/react';
+import { RELEASE_MESSAGES } from '@school/machines';
 import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { Tag } from 'primereact/tag';
+import { Toast } from 'primereact/toast';
+import { useRef, useState } from 'react';
 import { isLive, useNavigateTo } from '../app/routes/routeTo';
 import { errorMessage } from '../shared/graphqlErrors';
+import { OperationLogButton } from '../shared/operationLog/OperationLogDialog';
 import { ActionButton } from '../shared/ui/ActionButton';
 import { allowed, COMING_SOON, refused } from '../shared/ui/ability';
 import { PageHeader } from '../shared/ui/PageHeader';
@@ -11,6 +15,7 @@ import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
 import { TabPanel, TabView } from '../shared/ui/TabView';
 import { AttemptsTab } from './AttemptsTab';
+import { ExamReleaseDialog } from './ExamReleaseDialog';
 import { durationText } from './examFormat';
 import { examHeaderQuery } from './operations';
 import { QuestionsTab } from './QuestionsTab';
@@ -23,6 +28,8 @@ import { t } from './i18n/zh-CN';
 export default function ExamDetailScreen({ params }: { params: { id: number } }) {
   const navigateTo = useNavigateTo();
   const [tab, setTab] = useState(0);
+  const [releasing, setReleasing] = useState(false);
+  const toast = useRef<Toast>(null);
   const examId = String(params.id);
   const { data, loading, error } = useQuery(examHeaderQuery, {
     variables: { id: examId },
@@ -46,23 +53,55 @@ export default function ExamDetailScreen({ params }: { params: { id: number } })
     [t('participants'), t('text', { participants: header.participants })],
     [t('timeLimit'), durationText(header.durationMinutes)],
   ];
+  const release = header.resultsRelease;
   return (
     <div className="exam-detail">
+      <Toast ref={toast} position="top-center" />
       <PageHeader
         title={header.name}
         onBack={back}
+        tag={
+          release.unreleasedClassCount > 0 && (
+            <Tag severity="warning" value={RELEASE_MESSAGES.unreleased} data-testid="results-unreleased" />
+          )
+        }
         actions={
-          <ActionButton
-            link={false}
-            action={{
-              label: t('previewPaper'),
-              icon: 'pi pi-eye',
-              ability: isLive('ExamPaperPreview') ? allowed : refused(COMING_SOON),
-              onClick: () => navigateTo('ExamPaperPreview', { id: params.id }),
-            }}
-          />
+          <>
+            <OperationLogButton subjectType="EXAM" subjectId={header.id} />
+            {release.releaseResults.shown && (
+              <ActionButton
+                link={false}
+                action={{
+                  label: t('releaseResultsAction'),
+                  icon: 'pi pi-megaphone',
+                  ability: release.releaseResults,
+                  onClick: () => setReleasing(true),
+                }}
+              />
+            )}
+            <ActionButton
+              link={false}
+              action={{
+                label: t('previewPaper'),
+                icon: 'pi pi-eye',
+                ability: isLive('ExamPaperPreview') ? allowed : refused(COMING_SOON),
+                onClick: () => navigateTo('ExamPaperPreview', { id: params.id }),
+              }}
+            />
+          </>
         }
       />
+      {releasing && (
+        <ExamReleaseDialog
+          examId={header.id}
+          release={release}
+          onClose={() => setReleasing(false)}
+          onDone={(message) => {
+            setReleasing(false);
+            toast.current?.show({ severity: 'success', summary: message, life: 2500 });
+          }}
+        />
+      )}
       <dl className="exam-detail__facts" aria-label={t('examOverview')}>
         {facts.map(([term, value]) => (
           <div key={term} className="exam-detail__fact">

@@ -7,6 +7,7 @@ import {
   examFormMachine,
   examTotalScore,
   pickedBankIds,
+  RELEASE_MODE,
 } from '@school/machines';
 import { useMachine } from '@xstate/react';
 import { Button } from 'primereact/button';
@@ -125,6 +126,25 @@ function ExamFormView({ id, initial }: { id: string | undefined; initial: ExamFo
               suffix={t('times')}
               onValueChange={(e) => change({ test_num: e.value ?? 1 })}
             />
+          </div>
+          <div className="exam-field exam-field--wide">
+            <span className="exam-field__label">{t('releaseResults')}</span>
+            <span className="exam-settings__radio">
+              <RadioButton
+                inputId="exam-form-release-auto"
+                checked={form.release_mode !== RELEASE_MODE.manual}
+                onChange={() => change({ release_mode: RELEASE_MODE.auto })}
+              />
+              <label htmlFor="exam-form-release-auto">{t('releaseAuto')}</label>
+            </span>
+            <span className="exam-settings__radio">
+              <RadioButton
+                inputId="exam-form-release-manual"
+                checked={form.release_mode === RELEASE_MODE.manual}
+                onChange={() => change({ release_mode: RELEASE_MODE.manual })}
+              />
+              <label htmlFor="exam-form-release-manual">{t('releaseManual')}</label>
+            </span>
           </div>
           <div className="exam-field exam-field--wide">
             <span className="exam-field__label">{t('examTime')}</span>

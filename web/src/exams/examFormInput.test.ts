@@ -18,6 +18,7 @@ const draft: Editing = {
     passScore: 6,
     attempts: 2,
     status: 1,
+    resultsReleasedByTeacher: true,
     abilities: { edit: { shown: true, allowed: true, reason: null } },
   },
   sections: [
@@ -69,6 +70,8 @@ describe('the exam form and the GraphQL input', () => {
       endTime: '2026-09-12T18:00:00+08:00',
       attempts: 2,
       classIds: ['5', '2'],
+      // 成绩发布 由我发布 is kept through an edit.
+      releaseLater: true,
     });
   });
 

@@ -1,4 +1,4 @@
-import { type ExamForm, FILL_BLANK_TYPE } from '@school/machines';
+import { type ExamForm, FILL_BLANK_TYPE, RELEASE_MODE } from '@school/machines';
 import type { ExamForEditingQuery, ExamInput } from '../generated/graphql';
 import { isoToSeconds, secondsToIso } from '../shared/schoolTime';
 
@@ -31,6 +31,7 @@ export function formOf(exam: Editing): ExamForm {
     end_time: exam.row.endTime ? isoToSeconds(exam.row.endTime) : undefined,
     test_num: exam.row.attempts,
     class_ids: exam.classIds.map(Number),
+    release_mode: exam.row.resultsReleasedByTeacher ? RELEASE_MODE.manual : RELEASE_MODE.auto,
   };
 }
 
@@ -64,6 +65,7 @@ export function inputOf(form: ExamForm): ExamInput {
     endTime: fixed && form.end_time ? secondsToIso(form.end_time) : null,
     attempts: form.test_num,
     classIds: form.class_ids.map(String),
+    releaseLater: form.release_mode === RELEASE_MODE.manual,
   };
 }
 

@@ -27,6 +27,7 @@ graphql(`
     testedCount
     creatorName
     schoolName
+    resultsReleasedByTeacher
     abilities {
       edit { ...ExamAbilityFields }
       publish { ...ExamAbilityFields }
@@ -88,6 +89,7 @@ export const examForEditingQuery = graphql(`
         passScore
         attempts
         status
+        resultsReleasedByTeacher
         abilities { edit { ...ExamAbilityFields } }
       }
       sections {
@@ -164,6 +166,31 @@ export const examHeaderQuery = graphql(`
       passScore
       participants
       durationMinutes
+      resultsRelease {
+        ...ExamResultsReleaseFields
+      }
+    }
+  }
+`);
+
+export const examResultsReleaseFragment = graphql(`
+  fragment ExamResultsReleaseFields on ExamResultsRelease {
+    examId
+    releasedByTeacher
+    unreleasedClassCount
+    classes {
+      classId
+      className
+      releasedAt
+    }
+    releaseResults { ...ExamAbilityFields }
+  }
+`);
+
+export const releaseExamResultsMutation = graphql(`
+  mutation ReleaseExamResults($examId: ID!, $classId: ID) {
+    releaseExamResults(examId: $examId, classId: $classId) {
+      ...ExamResultsReleaseFields
     }
   }
 `);

@@ -5,6 +5,7 @@ import {
   NAME_MAX,
   PUBLISH_MESSAGES,
   type PublishField,
+  RELEASE_MODE,
   REMARK_MAX,
   TEAM_CLASS_ARRANGE_TYPE,
 } from '@school/machines';
@@ -224,6 +225,17 @@ export function PublishInfoSection({
             { value: 2, label: t('scored') },
           ]}
           onChange={(is_set_score) => change({ is_set_score })}
+        />
+      </Field>
+      <Field label={t('releaseResults')} error={undefined} required={false}>
+        <Choice
+          name="hw-release"
+          value={info.release_mode ?? RELEASE_MODE.auto}
+          options={[
+            { value: RELEASE_MODE.auto, label: t('releaseAuto') },
+            { value: RELEASE_MODE.manual, label: t('releaseManual') },
+          ]}
+          onChange={(release_mode) => change({ release_mode })}
         />
       </Field>
       <Field label={ANONYMITY_MESSAGES.tag} error={undefined} required={false}>

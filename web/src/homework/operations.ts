@@ -152,6 +152,7 @@ export const homeworkCopyQuery = graphql(`
       remark
       scored
       anonymous
+      releaseLater
       questions {
         ...HomeworkQuestionFields
         rubricId

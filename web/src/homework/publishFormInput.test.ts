@@ -11,6 +11,7 @@ const copy: HomeworkCopy = {
   remark: '认真完成',
   scored: true,
   anonymous: true,
+  releaseLater: true,
   questions: [
     {
       id: '11',
@@ -53,6 +54,11 @@ describe('the publish form started from a copy', () => {
     expect(start({ ...copy, anonymous: false }).info?.is_anonymous).toBe(IS_ANONYMOUS.off);
   });
 
+  it('keeps the copied homework’s 成绩发布 (由我发布 stays 由我发布)', () => {
+    expect(start(copy).info?.release_mode).toBe(2);
+    expect(start({ ...copy, releaseLater: false }).info?.release_mode).toBe(1);
+  });
+
   it("fills each short answer's rubric picker, sub-questions too, and publishes them again", () => {
     const { questions = [] } = start(copy);
     expect(questions.map((q) => q.rubricId)).toEqual([null, 4, null]);
@@ -81,6 +87,7 @@ describe('the publish form started from a copy', () => {
         type: 1,
         is_set_score: 1,
         is_anonymous: IS_ANONYMOUS.off,
+        release_mode: 1,
         publish_scope: 1,
         name: '',
         remark: '',

@@ -1,4 +1,10 @@
-import { type FormQuestion, IS_ANONYMOUS, type PublishFormInput, type PublishInfo } from '@school/machines';
+import {
+  type FormQuestion,
+  IS_ANONYMOUS,
+  type PublishFormInput,
+  type PublishInfo,
+  RELEASE_MODE,
+} from '@school/machines';
 import type { HomeworkCopyQuery } from '../generated/graphql';
 import { toFormQuestion } from './homeworkFormat';
 
@@ -19,7 +25,7 @@ export function copiedQuestionToForm(q: HomeworkCopy['questions'][number]): Form
 
 /**
  * What the publish form starts with: blank, or a copy of a homework (its name, remark, score option,
- * anonymity, and its questions with their scores and rubrics), so the copy publishes the same way.
+ * anonymity, 成绩发布, and its questions with their scores and rubrics), so the copy publishes the same way.
  */
 export function publishFormInputOf({
   source,
@@ -34,6 +40,7 @@ export function publishFormInputOf({
     type: 1,
     is_set_score: source?.scored ? 2 : 1,
     is_anonymous: source?.anonymous ? IS_ANONYMOUS.on : IS_ANONYMOUS.off,
+    release_mode: source?.releaseLater ? RELEASE_MODE.manual : RELEASE_MODE.auto,
     publish_scope: 1,
     name: source?.name ?? '',
     remark: source?.remark ?? '',

@@ -7,6 +7,7 @@ import {
   type PublishFormEvent,
   type PublishFormInput,
   publishForm,
+  RELEASE_MODE,
 } from '@school/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -41,6 +42,7 @@ export function toPublishInput(form: PublishForm): PublishHomeworkInput {
     endingTime: form.ending_time ? toIso(form.ending_time) : null,
     scored: form.is_set_score === 2 ? true : form.is_set_score === 1 ? false : null,
     anonymous: form.is_anonymous === IS_ANONYMOUS.on,
+    releaseLater: form.release_mode === RELEASE_MODE.manual,
     scope: form.arrange_type ? null : (SCOPES[form.publish_scope ?? 0] ?? null),
     childCourseIds: (form.child_course_basis_ids ?? []).map(String),
     arrangeId: idOf(form.arrange_id),

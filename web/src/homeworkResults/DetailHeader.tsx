@@ -1,4 +1,4 @@
-import { ANONYMITY_MESSAGES } from '@school/machines';
+import { ANONYMITY_MESSAGES, RELEASE_MESSAGES } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { formatSchoolTime, isoToSeconds } from '../shared/schoolTime';
 import { ActionButton } from '../shared/ui/ActionButton';
 import { COMING_SOON, refused } from '../shared/ui/ability';
 import { DeadlineDialog } from './DeadlineDialog';
+import { HomeworkReleaseDialog } from './HomeworkReleaseDialog';
 import { t } from './i18n/zh-CN';
 import { LiftAnonymityDialog } from './LiftAnonymityDialog';
 import { RateCircle } from './RateCircle';
@@ -41,6 +42,7 @@ export function DetailHeader({
   const [open, setOpen] = useState(false);
   const [adjusting, setAdjusting] = useState(false);
   const [lifting, setLifting] = useState(false);
+  const [releasing, setReleasing] = useState(false);
   const hwId = Number(detail.id);
   const classId = Number(detail.classId);
   const link = (live: boolean) => (live ? detail.abilities.preview : refused(COMING_SOON));
@@ -51,6 +53,9 @@ export function DetailHeader({
           <h1>{detail.name}</h1>
           {detail.recalled && <Tag severity="danger" value={t('recalled')} />}
           {detail.anonymity.namesHidden && <Tag severity="secondary" value={ANONYMITY_MESSAGES.tag} />}
+          {detail.unreleasedClassCount > 0 && (
+            <Tag severity="warning" value={RELEASE_MESSAGES.unreleased} data-testid="results-unreleased" />
+          )}
           <span className="result-header__deadline">
             {t('deadline2')}
             {formatSchoolTime(detail.endingTime)}
@@ -98,6 +103,17 @@ export function DetailHeader({
                 icon: 'pi pi-user',
                 ability: detail.anonymity.liftAnonymity,
                 onClick: () => setLifting(true),
+              }}
+            />
+          )}
+          {detail.abilities.releaseResults.shown && (
+            <ActionButton
+              link={false}
+              action={{
+                label: t('releaseResults'),
+                icon: 'pi pi-megaphone',
+                ability: detail.abilities.releaseResults,
+                onClick: () => setReleasing(true),
               }}
             />
           )}
@@ -239,6 +255,17 @@ export function DetailHeader({
             <dd>{detail.classes.map((c) => c.name).join(t('text2')) || '-'}</dd>
           </div>
         </dl>
+      )}
+      {releasing && (
+        <HomeworkReleaseDialog
+          homeworkId={detail.id}
+          release={detail.resultsRelease}
+          onClose={() => setReleasing(false)}
+          onDone={(message) => {
+            setReleasing(false);
+            onChanged(message);
+          }}
+        />
       )}
       {lifting && (
         <LiftAnonymityDialog

@@ -35,6 +35,9 @@ export const homeworkResultDetailQuery = graphql(`
         namesHidden
         liftAnonymity { ...ResultAbilityFields }
       }
+      resultsReleasedByTeacher
+      unreleasedClassCount
+      resultsRelease { ...ResultsReleaseFields }
       recalled
       endingTime
       overdue
@@ -53,6 +56,7 @@ export const homeworkResultDetailQuery = graphql(`
         adjustDeadline { ...ResultAbilityFields }
         continuePublishing { ...ResultAbilityFields }
         preview { ...ResultAbilityFields }
+        releaseResults { ...ResultAbilityFields }
       }
     }
   }
@@ -293,6 +297,22 @@ export const downloadPaperMutation = graphql(`
     downloadHomeworkPaper(homeworkId: $homeworkId) {
       url
       expiresAt
+    }
+  }
+`);
+
+graphql(`
+  fragment ResultsReleaseFields on HomeworkResultsRelease {
+    homeworkId
+    releasedByTeacher
+    classes { classId className releasedAt }
+  }
+`);
+
+export const releaseResultsMutation = graphql(`
+  mutation ReleaseHomeworkResults($homeworkId: ID!, $classId: ID) {
+    releaseHomeworkResults(homeworkId: $homeworkId, classId: $classId) {
+      ...ResultsReleaseFields
     }
   }
 `);

@@ -86,7 +86,7 @@ export function ImportPreviewDialog({ tab }: { tab: TabApi }) {
           skeletonRows={3}
           rows={rows}
           dataKey="rowId"
-          loading={loading}
+          loading={loading || (!preview && !error)}
           error={error}
           empty={{ title: t('theFileHoldsNoQuestions') }}
           rowClassName={(row) => ({ 'import-preview__row--faulty': !row.ready })}

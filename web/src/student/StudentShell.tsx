@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { errorCode, errorMessage } from '../shared/graphqlErrors';
 import { LanguageSwitch } from '../shared/i18n/LanguageSwitch';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -28,6 +28,7 @@ function SignOut() {
  * Only a student enters; staff are sent to the back-office.
  */
 export function StudentShell() {
+  const { pathname } = useLocation();
   const { data, error, refetch } = useQuery(studentSessionQuery);
   if (error && errorCode(error) !== 'UNAUTHENTICATED') {
     return (
@@ -65,9 +66,36 @@ export function StudentShell() {
     <div className="student-app">
       <header className="student-bar">
         <span className="student-bar__name">{t('signedInAs', { name: user.nickname || user.realName })}</span>
+        <NavLink className="student-bar__link" to="/student/saved" aria-label={t('savedQuestions')}>
+          <i className="pi pi-star" aria-hidden="true" />
+          <span className="student-bar__link-label">{t('savedQuestions')}</span>
+        </NavLink>
         <LanguageSwitch />
         <SignOut />
       </header>
+      <nav className="student-nav" aria-label={t('studentNav')}>
+        <NavLink end className="student-nav__link" to="/student">
+          <i className="pi pi-book" aria-hidden="true" />
+          <span>{t('navHomework')}</span>
+        </NavLink>
+        <NavLink
+          className={({ isActive }) =>
+            `student-nav__link${isActive || pathname.startsWith('/student/exam/') ? ' active' : ''}`
+          }
+          to="/student/exams"
+        >
+          <i className="pi pi-file-edit" aria-hidden="true" />
+          <span>{t('navExams')}</span>
+        </NavLink>
+        <NavLink to="/student/schedule" className="student-nav__link">
+          <i className="pi pi-calendar" aria-hidden="true" />
+          <span>{t('navSchedule')}</span>
+        </NavLink>
+        <NavLink to="/student/community" className="student-nav__link">
+          <i className="pi pi-comments" aria-hidden="true" />
+          <span>{t('community')}</span>
+        </NavLink>
+      </nav>
       <main className="student-page">
         <Outlet />
       </main>

@@ -32,6 +32,7 @@ export const myHomeworkQuery = graphql(`
         name
         endingTime
         status
+        resultsReleasedByTeacher
         submitAt
         courseTitle
         periodsTitle
@@ -80,6 +81,7 @@ export const myReportQuery = graphql(`
       homeworkId
       name
       status
+      resultsReleasedByTeacher
       isSetScore
       questionNum
       score
@@ -142,5 +144,90 @@ export const cancelMyQuestionCollectMutation = graphql(`
 export const reportMyQuestionCorrectionMutation = graphql(`
   mutation ReportMyQuestionCorrection($questionId: ID!, $type: Int, $message: String!) {
     reportMyQuestionCorrection(questionId: $questionId, type: $type, message: $message)
+  }
+`);
+
+graphql(`
+  fragment MyPeriodFields on MyPeriod {
+    id
+    title
+    startPlay
+    endPlay
+    opStatus
+    leaveCause
+    leaveId
+    courseId
+    courseTitle
+    className
+    abilities {
+      leave {
+        shown
+        allowed
+        reason
+      }
+      cancelLeave {
+        shown
+        allowed
+        reason
+      }
+    }
+  }
+`);
+
+export const myScheduleQuery = graphql(`
+  query MySchedule($page: Int, $limit: Int) {
+    mySchedule(page: $page, limit: $limit) {
+      total
+      page
+      limit
+      list {
+        ...MyPeriodFields
+      }
+    }
+  }
+`);
+
+/** Both answer the changed period, so the schedule's row updates in place. */
+export const askMyLeaveMutation = graphql(`
+  mutation AskMyLeave($courseId: ID!, $periodId: ID!, $reason: String!) {
+    askMyLeave(courseId: $courseId, periodId: $periodId, reason: $reason) {
+      ...MyPeriodFields
+    }
+  }
+`);
+
+export const cancelMyLeaveMutation = graphql(`
+  mutation CancelMyLeave($courseId: ID!, $periodId: ID!) {
+    cancelMyLeave(courseId: $courseId, periodId: $periodId) {
+      ...MyPeriodFields
+    }
+  }
+`);
+
+export const joinMeetingByCodeMutation = graphql(`
+  mutation JoinMeetingByCode($code: String!) {
+    joinMeetingByCode(code: $code) {
+      id
+      meetingName
+      startTime
+      endTime
+      teacherName
+      roomId
+    }
+  }
+`);
+
+export const mySavedQuestionsQuery = graphql(`
+  query MySavedQuestions {
+    mySavedQuestions {
+      id
+      questionId
+      type
+      stem
+      savedAt
+      homeworkId
+      reportId
+      homeworkName
+    }
   }
 `);

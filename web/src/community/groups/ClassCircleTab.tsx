@@ -52,7 +52,7 @@ const COLUMNS: ListColumn<Row>[] = [
     header: t('images'),
     priority: 'default',
     width: '5rem',
-    text: (p) => String(p.resources.filter((r) => r.type === 1).length),
+    text: (p) => String(p.resources.filter((r) => r.type === 'IMAGES').length),
   },
   {
     key: 'likes',

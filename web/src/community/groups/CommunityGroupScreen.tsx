@@ -187,7 +187,9 @@ export default function CommunityGroupScreen({ collections }: { params?: object;
                   <CircleImage name={g.name} image={g.image} size={36} />
                   <span className="side-circles__name">{g.name}</span>
                 </Link>
-                <small>{g.groupType === 2 ? t('classCircle') : t('posts', { postCount: g.postCount })}</small>
+                <small>
+                  {g.groupType === 'CLASS_CIRCLE' ? t('classCircle') : t('posts', { postCount: g.postCount })}
+                </small>
               </li>
             ))}
           </ul>

@@ -107,7 +107,9 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
         title={group.name}
         onBack={() => navigateTo('CommunityGroup')}
         tag={
-          group.groupType === 2 ? <Tag className="circle-show__type" value={t('classCircle')} /> : undefined
+          group.groupType === 'CLASS_CIRCLE' ? (
+            <Tag className="circle-show__type" value={t('classCircle')} />
+          ) : undefined
         }
       />
       <div className="circle-show__head">
@@ -164,7 +166,7 @@ export default function CommunityGroupShowScreen({ params }: { params: { id: num
       )}
       <PostTypeDialog
         groupId={params.id}
-        origin={group.groupType === 2 ? 1 : 2}
+        origin={group.groupType === 'CLASS_CIRCLE' ? 1 : 2}
         visible={choosingType}
         onHide={() => setChoosingType(false)}
       />

@@ -31,7 +31,7 @@ export function PostItem({
     group_id: Number(post.groupId),
   });
   // The same picture twice shows once.
-  const images = [...new Set(post.resources.filter((r) => r.type === 1).map((r) => r.url))];
+  const images = [...new Set(post.resources.filter((r) => r.type === 'IMAGES').map((r) => r.url))];
   return (
     <li className={`post-item${compact ? ' post-item--compact' : ''}`}>
       <div className="post-item__title-row">

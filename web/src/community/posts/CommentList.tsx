@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { COMMUNITY_MESSAGES } from '@school/machines';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState } from 'react';
 import type { CommunityCommentFieldsFragment } from '../../generated/graphql';
+import { COMMENT_PAGE, CommentThreads, useCommentDraft } from '../../shared/community/comments';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { ListPager } from '../../shared/list/ListPager';
 import { RichText } from '../../shared/question/RichText';
@@ -12,17 +12,6 @@ import { ActionButton } from '../../shared/ui/ActionButton';
 import type { Ability } from '../../shared/ui/ability';
 import { t } from '../i18n/zh-CN';
 import { addCommentMutation, postCommentsQuery } from './operations';
-
-/** The comment page size of spec section 9: the pager shows only above it. */
-const COMMENT_PAGE = 10;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-/** What is typed in a comment box is text; the server keeps it as sanitised rich text. */
-const asHtml = (text: string) => `<p>${escapeHtml(text.trim()).replace(/\n/g, '<br>')}</p>`;
 
 /** A box to write a comment or a reply, refused (with its reason) when the board or membership forbids it. */
 export function CommentBox({
@@ -38,21 +27,12 @@ export function CommentBox({
   onDone: (message: string) => void;
   placeholder?: string;
 }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [add, { loading }] = useMutation(addCommentMutation);
+  const draft = useCommentDraft((content) =>
+    add({ variables: { postId, content, replyId: replyTo?.id ?? null } }),
+  );
   const inputId = useId();
-  const submit = async () => {
-    if (text.trim() === '') return setError(COMMUNITY_MESSAGES.enterContent);
-    try {
-      await add({ variables: { postId, content: asHtml(text), replyId: replyTo?.id ?? null } });
-      setText('');
-      setError(null);
-      onDone(t('commentPosted'));
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
+  const submit = () => draft.submit(() => onDone(t('commentPosted')));
   return (
     <div className="comment-box">
       <label htmlFor={inputId} className="visually-hidden">
@@ -60,7 +40,7 @@ export function CommentBox({
       </label>
       <InputTextarea
         id={inputId}
-        value={text}
+        value={draft.text}
         rows={replyTo ? 2 : 3}
         autoResize
         maxLength={2000}
@@ -72,12 +52,12 @@ export function CommentBox({
               : placeholder
             : (ability.reason ?? '')
         }
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => draft.setText(e.target.value)}
       />
       <div className="comment-box__footer">
-        {error && (
+        {draft.error && (
           <small className="p-error" role="alert">
-            {error}
+            {draft.error}
           </small>
         )}
         {ability.allowed ? (
@@ -105,14 +85,12 @@ function CommentItem({
   onReplied,
   onDelete,
   replying,
-  setReplying,
 }: {
   comment: CommunityCommentFieldsFragment;
   postId: string;
   onReplied: (message: string) => void;
   onDelete: (id: string) => void;
-  replying: string | null;
-  setReplying: (id: string | null) => void;
+  replying: { open: boolean; toggle: () => void; close: () => void };
 }) {
   return (
     <div className="comment" data-testid="comment">
@@ -129,9 +107,9 @@ function CommentItem({
       <div className="comment__actions">
         <ActionButton
           action={{
-            label: replying === comment.id ? t('cancelReply') : t('reply'),
+            label: replying.open ? t('cancelReply') : t('reply'),
             ability: comment.canReply,
-            onClick: () => setReplying(replying === comment.id ? null : comment.id),
+            onClick: replying.toggle,
           }}
         />
         {comment.canDelete.shown && (
@@ -145,13 +123,13 @@ function CommentItem({
           />
         )}
       </div>
-      {replying === comment.id && (
+      {replying.open && (
         <CommentBox
           postId={postId}
           replyTo={{ id: comment.id, name: comment.author.name }}
           ability={comment.canReply}
           onDone={(message) => {
-            setReplying(null);
+            replying.close();
             onReplied(message);
           }}
         />
@@ -171,7 +149,6 @@ export function CommentList({
   onDelete: (id: string) => void;
 }) {
   const [page, setPage] = useState(1);
-  const [replying, setReplying] = useState<string | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(postCommentsQuery, {
     variables: { postId, page },
     fetchPolicy: 'cache-and-network',
@@ -186,33 +163,19 @@ export function CommentList({
   return (
     <div className="comment-list" aria-busy={loading}>
       {comments.list.length === 0 && <p className="community-muted">{t('noCommentsYetBeThe')}</p>}
-      {comments.list.map((c) => (
-        <div key={c.id} className="comment-thread">
+      <CommentThreads
+        list={comments.list}
+        classes={{ thread: 'comment-thread', replies: 'comment-thread__replies' }}
+        comment={(c, replying) => (
           <CommentItem
             comment={c}
             postId={postId}
             onReplied={replied}
             onDelete={onDelete}
             replying={replying}
-            setReplying={setReplying}
           />
-          {c.replies.length > 0 && (
-            <div className="comment-thread__replies">
-              {c.replies.map((r) => (
-                <CommentItem
-                  key={r.id}
-                  comment={r}
-                  postId={postId}
-                  onReplied={replied}
-                  onDelete={onDelete}
-                  replying={replying}
-                  setReplying={setReplying}
-                />
-              ))}
-            </div>
-          )}
-        </div>
-      ))}
+        )}
+      />
       {comments.total > COMMENT_PAGE && (
         <ListPager
           page={page}

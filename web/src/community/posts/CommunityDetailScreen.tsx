@@ -124,7 +124,7 @@ export default function CommunityDetailScreen({ params }: { params: { id: number
               {post.plateName && <span className="post__plate">{post.plateName}</span>}
             </div>
             <RichText html={post.content} className="post__content" />
-            {post.resourceType === 2
+            {post.resourceType === 'VIDEO'
               ? post.resources.map((r) => (
                   // biome-ignore lint/a11y/useMediaCaption: videos posted by members carry no captions
                   <video key={r.id} className="post__video" src={r.url} controls preload="metadata" />

@@ -1,57 +1,29 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   COMMON_MESSAGES,
-  COMMUNITY_IDENTITY,
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
-  firstRefusal,
   IMAGE_EXTENSIONS,
-  type PostDraft,
-  postDraftRules,
   RESOURCE_TYPE,
   VIDEO_EXTENSIONS,
 } from '@school/machines';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { ProgressBar } from 'primereact/progressbar';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routeTo, useNavigateTo } from '../../app/routes/routeTo';
-import { useFormGuard } from '../../shared/form/useFormGuard';
+import { PostTextFields } from '../../shared/community/PostTextFields';
+import { usePostComposer } from '../../shared/community/postComposer';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { useViewer } from '../../shared/session/viewer';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { StatusPage } from '../../shared/ui/StatusPage';
-import { type UploadedMedia, uploadMedia } from './mediaUpload';
+import { uploadMedia } from './mediaUpload';
 import { createPostMutation, newCaptchaMutation, postFormQuery } from './operations';
 import './posts.css';
 import { t } from '../i18n/zh-CN';
-
-/** One file of the post: uploading (with its progress), uploaded, or refused. */
-interface Upload {
-  key: string;
-  name: string;
-  bytes: number;
-  progress: number;
-  stored?: UploadedMedia;
-  error?: string;
-}
-
-const extOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-const asHtml = (text: string) =>
-  text
-    .trim()
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
 
 /** CommunityPost: a new post with images or a video in one circle; then CommunityDetail. */
 export default function CommunityPostScreen({
@@ -64,20 +36,40 @@ export default function CommunityPostScreen({
   const viewer = useViewer();
   const navigate = useNavigate();
   const navigateTo = useNavigateTo();
-  const ids = { plate: useId(), title: useId(), content: useId(), captcha: useId(), files: useId() };
+  const ids = { captcha: useId(), files: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const { data, loading, error } = useQuery(postFormQuery, { variables: { groupId } });
   const [newCaptcha, captcha] = useMutation(newCaptchaMutation);
   const [create, creating] = useMutation(createPostMutation);
-  const [plateId, setPlateId] = useState<string | null>(null);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [posted, setPosted] = useState(false);
   const form = data?.communityPostForm;
-  const guard = useFormGuard(!posted && (title !== '' || content !== '' || uploads.length > 0));
+  const composer = usePostComposer({
+    identity: viewer.user.role === 'TEACHER' ? 'teacher' : 'assistant',
+    form,
+    isVideo,
+    imagesMax: COMMUNITY_LIMITS.imagesMax,
+    messages: {
+      tooManyImages: COMMUNITY_MESSAGES.tooManyImages,
+      waitForUploads: t('aFileIsUploadingPlease'),
+    },
+    upload: async (file, url, onProgress) => (await uploadMedia(url, file, onProgress).done).path,
+    publish: async (post) => {
+      const res = await create({
+        variables: { input: { ...post, groupId, key: captcha.data?.newCommunityCaptcha.key ?? '' } },
+      });
+      const created = res.data?.createCommunityPost;
+      if (created)
+        void navigate(
+          routeTo('CommunityDetail', {
+            id: Number(created.id),
+            group_id: Number(created.groupId),
+            type: params.origin === 2 ? 2 : 1,
+          }),
+          { replace: true },
+        );
+    },
+    renewCaptcha: () => void newCaptcha(),
+  });
+  const { fields, uploads, kinds } = composer;
 
   useEffect(() => {
     void newCaptcha();
@@ -93,95 +85,9 @@ export default function CommunityPostScreen({
       />
     );
 
-  const kinds: readonly string[] = isVideo ? VIDEO_EXTENSIONS : IMAGE_EXTENSIONS;
-  const addFiles = (files: File[]) => {
-    setRefusal(null);
-    const room = isVideo ? 1 - uploads.length : COMMUNITY_LIMITS.imagesMax - uploads.length;
-    if (files.length > room) {
-      setRefusal(isVideo ? COMMUNITY_MESSAGES.oneVideo : COMMUNITY_MESSAGES.tooManyImages);
-      return;
-    }
-    for (const file of files) {
-      if (!kinds.includes(extOf(file.name))) {
-        setRefusal(isVideo ? COMMUNITY_MESSAGES.badVideoFormat : COMMUNITY_MESSAGES.badImageFormat);
-        continue;
-      }
-      if (isVideo && file.size > COMMUNITY_LIMITS.videoBytesMax) {
-        setRefusal(COMMUNITY_MESSAGES.videoTooLarge);
-        continue;
-      }
-      const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
-      const update = (patch: Partial<Upload>) =>
-        setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)));
-      setUploads((all) => [...all, { key, name: file.name, bytes: file.size, progress: 0 }]);
-      const { done } = uploadMedia(form.uploadUrl, file, (progress) => update({ progress }));
-      done.then(
-        (stored) => update({ stored, progress: 100 }),
-        (e: Error) => update({ error: e.message }),
-      );
-    }
-  };
-
-  const stored = uploads.filter((u) => u.stored);
-  const busy = uploads.some((u) => !u.stored && !u.error);
-  const submit = async () => {
-    const identity = viewer.user.role === 'TEACHER' ? 'teacher' : 'assistant';
-    const draft: PostDraft = {
-      identity,
-      member: form.member,
-      resourceType: params.type,
-      plateSwitch: form.plateSwitch,
-      // The boards offered are those the server found open to the caller's identity.
-      plate:
-        plateId === null
-          ? null
-          : { whoCanPost: [COMMUNITY_IDENTITY[identity]], whoCanReplyPost: [], whoCanReplyComment: [] },
-      title,
-      content,
-      captcha: answer,
-      resources: stored.map((u) => ({ ext: extOf(u.stored?.path ?? ''), bytes: u.bytes })),
-    };
-    const refused = firstRefusal(postDraftRules, { draft });
-    if (refused) return setRefusal(refused.message);
-    if (busy) return setRefusal(t('aFileIsUploadingPlease'));
-    setRefusal(null);
-    try {
-      const res = await create({
-        variables: {
-          input: {
-            groupId,
-            plateId,
-            title,
-            content: asHtml(content),
-            resourceType: params.type,
-            captcha: answer,
-            key: captcha.data?.newCommunityCaptcha.key ?? '',
-            resources: stored.map((u) => u.stored?.path ?? ''),
-          },
-        },
-      });
-      setPosted(true);
-      const post = res.data?.createCommunityPost;
-      if (post)
-        void navigate(
-          routeTo('CommunityDetail', {
-            id: Number(post.id),
-            group_id: Number(post.groupId),
-            type: params.origin === 2 ? 2 : 1,
-          }),
-          { replace: true },
-        );
-    } catch (e) {
-      // A captcha answers one check: a refused post needs a new one.
-      setRefusal(errorMessage(e));
-      setAnswer('');
-      void newCaptcha();
-    }
-  };
-
   return (
     <section className="community-compose" aria-label={t('newPost')}>
-      {guard}
+      {composer.guard}
       <PageHeader
         title={t('newPost2', { groupName: form.groupName })}
         onBack={() => navigateTo('MemberCommunity', { tab: 3 })}
@@ -191,45 +97,16 @@ export default function CommunityPostScreen({
         className="compose-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void composer.submit();
         }}
       >
-        {form.plateSwitch && (
-          <div className="compose-form__field">
-            <label htmlFor={ids.plate}>{t('section')}</label>
-            <Dropdown
-              inputId={ids.plate}
-              value={plateId}
-              options={form.plates.map((p) => ({ label: p.name, value: p.id }))}
-              placeholder={COMMUNITY_MESSAGES.choosePlate}
-              onChange={(e) => setPlateId(e.value as string)}
-            />
-          </div>
-        )}
-        <div className="compose-form__field">
-          <label htmlFor={ids.title}>{t('topic')}</label>
-          <InputText
-            id={ids.title}
-            value={title}
-            maxLength={COMMUNITY_LIMITS.titleMax}
-            placeholder={COMMUNITY_MESSAGES.enterTitle}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-          <small className="compose-form__count">
-            {[...title].length}/{COMMUNITY_LIMITS.titleMax}
-          </small>
-        </div>
-        <div className="compose-form__field">
-          <label htmlFor={ids.content}>{t('content')}</label>
-          <InputTextarea
-            id={ids.content}
-            value={content}
-            rows={6}
-            autoResize
-            placeholder={COMMUNITY_MESSAGES.enterContent}
-            onChange={(e) => setContent(e.target.value)}
-          />
-        </div>
+        <PostTextFields
+          fields={fields}
+          plates={form.plateSwitch ? form.plates : null}
+          labels={{ plate: t('section'), title: t('topic'), content: t('content') }}
+          classes={{ field: 'compose-form__field', count: 'compose-form__count' }}
+          contentRows={6}
+        />
         <div className="compose-form__field">
           <label htmlFor={ids.files}>{isVideo ? t('video') : t('images')}</label>
           <div className="compose-media">
@@ -239,14 +116,12 @@ export default function CommunityPostScreen({
                 className={`compose-media__item${u.error ? ' is-failed' : ''}`}
                 data-testid="upload"
               >
-                {u.stored && !isVideo ? (
-                  <img src={u.stored.path} alt={u.name} />
+                {u.path && !isVideo ? (
+                  <img src={u.path} alt={u.name} />
                 ) : (
                   <span className="compose-media__name">{u.name}</span>
                 )}
-                {!u.stored && !u.error && (
-                  <ProgressBar value={u.progress} className="compose-media__progress" />
-                )}
+                {!u.path && !u.error && <ProgressBar value={u.percent} className="compose-media__progress" />}
                 {u.error && <small className="p-error">{u.error}</small>}
                 <Button
                   type="button"
@@ -255,11 +130,11 @@ export default function CommunityPostScreen({
                   text
                   size="small"
                   aria-label={t('remove', { name: u.name })}
-                  onClick={() => setUploads((all) => all.filter((x) => x.key !== u.key))}
+                  onClick={() => composer.remove(u.key)}
                 />
               </div>
             ))}
-            {(isVideo ? uploads.length < 1 : uploads.length < COMMUNITY_LIMITS.imagesMax) && (
+            {composer.room > 0 && (
               <Button
                 type="button"
                 outlined
@@ -277,11 +152,7 @@ export default function CommunityPostScreen({
               multiple={!isVideo}
               accept={kinds.map((k) => `.${k}`).join(',')}
               data-testid="media-input"
-              onChange={(e) => {
-                const files = [...(e.target.files ?? [])];
-                e.target.value = '';
-                addFiles(files);
-              }}
+              onChange={composer.choose}
             />
           </div>
           <small className="community-muted">
@@ -298,10 +169,10 @@ export default function CommunityPostScreen({
           <div className="compose-captcha">
             <InputText
               id={ids.captcha}
-              value={answer}
+              value={fields.answer}
               maxLength={8}
               placeholder={COMMUNITY_MESSAGES.enterCaptcha}
-              onChange={(e) => setAnswer(e.target.value)}
+              onChange={(e) => fields.setAnswer(e.target.value)}
             />
             {captcha.data && (
               <button
@@ -315,9 +186,9 @@ export default function CommunityPostScreen({
             )}
           </div>
         </div>
-        {refusal && (
+        {composer.refusal && (
           <p className="p-error" role="alert">
-            {refusal}
+            {composer.refusal}
           </p>
         )}
         <div className="compose-form__actions">

@@ -3,39 +3,10 @@ import { graphql } from '../../generated';
 /** What CommunityDetail shows of a post, and what the caller has done and may do with it. */
 graphql(`
   fragment CommunityPostDetailFields on CommunityPostDetail {
-    id
-    title
-    content
-    author {
-      id
-      name
-      avatar
-    }
+    ...CommunityPostBase
     userType
-    createdAt
-    pinned
-    featured
     plateId
-    plateName
-    groupId
-    groupName
-    resourceType
-    resources {
-      id
-      type
-      url
-    }
-    likeNum
-    commentNum
-    liked
-    collectId
-    member
     canDelete {
-      shown
-      allowed
-      reason
-    }
-    canReply {
       shown
       allowed
       reason
@@ -66,22 +37,12 @@ graphql(`
 
 graphql(`
   fragment CommunityCommentFields on CommunityComment {
-    id
-    content
+    ...CommunityCommentBase
     author {
-      id
-      name
       avatar
     }
     userType
-    createdAt
-    replyToName
     canDelete {
-      shown
-      allowed
-      reason
-    }
-    canReply {
       shown
       allowed
       reason

@@ -181,4 +181,8 @@ export const enUS: English<typeof zhCN> = {
   closed2: 'Closed',
   published2: 'Published',
   draft: 'Draft',
+  releaseResults: 'Results',
+  releaseAuto: 'Released automatically (once marked)',
+  releaseManual: 'When I release them',
+  releaseResultsAction: 'Release results',
 };

@@ -179,6 +179,10 @@ export const zhCN = {
   closed2: '已关闭',
   published2: '已发布',
   draft: '草稿',
+  releaseResults: '成绩发布',
+  releaseAuto: '自动发布（批阅后学员可见）',
+  releaseManual: '由我发布',
+  releaseResultsAction: '发布成绩',
 };
 
 /** The exams texts in the chosen locale. */

@@ -187,6 +187,7 @@ export const enUS: English<typeof zhCN> = {
   minS: '{value} min {value2} s',
   details: 'Details',
   grade: 'Grade',
+  releaseResults: 'Release results',
   revealNames: 'Reveal student names',
   confirmReveal: 'Reveal',
 };

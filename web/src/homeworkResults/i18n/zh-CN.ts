@@ -186,6 +186,7 @@ export const zhCN = {
   minS: '{value}分{value2}秒',
   details: '查看详情',
   grade: '批改',
+  releaseResults: '发布成绩',
   revealNames: '公开学员姓名',
   confirmReveal: '确定公开',
 };

@@ -90,4 +90,12 @@ export const enUS: English<typeof zhCN> = {
   noOperations: 'No activity yet',
   operationsHint: 'Publishing, grading and other actions are recorded here',
   annotation: 'Annotations',
+  releaseResults: 'Release results',
+  confirmRelease: 'Release',
+  releaseConfirm: 'Students of the chosen classes will see their scores, comments and marks on {subject}.',
+  releaseTo: 'Release to',
+  allWaitingClasses: 'Every class still waiting ({count})',
+  releasedClasses: 'Released classes',
+  thisHomework: 'this homework',
+  thisExam: 'this exam',
 };

@@ -86,6 +86,14 @@ export const zhCN = {
   noOperations: '暂无操作记录',
   operationsHint: '发布、批改等操作会记录在这里',
   annotation: '批注',
+  releaseResults: '发布成绩',
+  confirmRelease: '确定发布',
+  releaseConfirm: '发布后，所选班级的学员可查看{subject}的得分、评语和批注。',
+  releaseTo: '发布到',
+  allWaitingClasses: '全部未发布班级（{count}个）',
+  releasedClasses: '已发布班级',
+  thisHomework: '本作业',
+  thisExam: '本考试',
 };
 
 /** The shared texts in the chosen locale. */

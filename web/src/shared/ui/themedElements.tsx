@@ -124,3 +124,36 @@ export function ThemedCard({
     </div>
   );
 }
+
+/**
+ * PrimeReact's InputTextarea with `autoResize`, as a plain textarea wearing its classes: it grows with
+ * what is typed (never below its rows). The answer sheet writes with it, so a phone opening a homework
+ * does not load PrimeReact's overlays chunk (dialogs, dropdown, toast) before one is opened.
+ */
+export function ThemedTextarea({
+  className,
+  onChange,
+  ...props
+}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { value: string }) {
+  const grow = (el: HTMLTextAreaElement | null) => {
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight}px`;
+  };
+  return (
+    <textarea
+      {...props}
+      ref={grow}
+      className={classes(
+        className,
+        'p-inputtextarea p-inputtext p-component p-inputtextarea-resizable',
+        props.value !== '' && 'p-filled',
+        props.disabled && 'p-disabled',
+      )}
+      onChange={(e) => {
+        grow(e.currentTarget);
+        onChange?.(e);
+      }}
+    />
+  );
+}

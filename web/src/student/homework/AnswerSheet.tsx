@@ -1,12 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
-import { ConfirmDialog } from 'primereact/confirmdialog';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { MyHomeworkReportQuery } from '../../generated/graphql';
 import { errorCode, errorMessage } from '../../shared/graphqlErrors';
 import { RichText } from '../../shared/question/RichText';
+import { ThemedTextarea } from '../../shared/ui/themedElements';
 import { t } from '../i18n/zh-CN';
 import { saveMyAnswersMutation, submitMyHomeworkMutation } from '../operations';
 import { AnswerImages } from './AnswerImages';
@@ -30,6 +29,11 @@ import {
 } from './draftSync';
 import { optionLetter, QuestionHead, type ReportQuestion } from './questionParts';
 
+// The confirmation loads when the student taps 提交作业: the sheet itself draws no PrimeReact overlay.
+const ConfirmDialog = lazy(() =>
+  import('primereact/confirmdialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
 type Report = NonNullable<MyHomeworkReportQuery['myHomeworkReport']>;
 
 const storage = () => window.localStorage;
@@ -42,8 +46,14 @@ function serverAnswers(questions: readonly ReportQuestion[]): Record<string, Dra
 const toInputs = (answers: Record<string, DraftAnswer>) =>
   Object.entries(answers).map(([id, draft]) => answerInput(id, draft));
 
-/** Where the sheet's answers are: sent, being sent, kept in the browser, or refused. */
-function SaveState({ value, context }: { value: string; context: DraftContext }) {
+/** Where the sheet's answers are: sent, being sent, kept in the browser, or refused (homework and exams). */
+export function SaveState({
+  value,
+  context,
+}: {
+  value: string;
+  context: Pick<DraftContext, 'refusal' | 'savedVersion'>;
+}) {
   const [icon, text] =
     value === 'offline'
       ? ['pi pi-wifi', t('savedLocally')]
@@ -78,16 +88,29 @@ function OptionContent({ index, html }: { index: number; html: string }) {
 }
 
 interface AnswerProps {
-  question: ReportQuestion['children'][number];
+  question: Pick<ReportQuestion, 'id' | 'type' | 'stem' | 'score' | 'options'>;
   label: string;
   draft: DraftAnswer | undefined;
   disabled: boolean;
   onChange: (answer: DraftAnswer) => void;
   current: () => DraftAnswer | undefined;
+  /** Whether a written answer may carry images (an exam paper's answers are text only). */
+  withImages?: boolean;
+  /** Shown beside the question's number (an exam's flag for review). */
+  headExtra?: React.ReactNode;
 }
 
-/** One answerable question: options to tap, or text and images. */
-function AnswerQuestion({ question, label, draft, disabled, onChange, current }: AnswerProps) {
+/** One answerable question: options to tap, or text and images (homework and exam papers alike). */
+export function AnswerQuestion({
+  question,
+  label,
+  draft,
+  disabled,
+  onChange,
+  current,
+  withImages = true,
+  headExtra,
+}: AnswerProps) {
   if (isSubjectiveType(question.type)) {
     const value = draft && 'text' in draft ? draft : { text: '', images: [] };
     const latest = () => {
@@ -97,33 +120,36 @@ function AnswerQuestion({ question, label, draft, disabled, onChange, current }:
     const inputId = `answer-${question.id}`;
     return (
       <article className="student-question" aria-label={label}>
-        <QuestionHead label={label} question={question} />
+        <QuestionHead label={label} question={question}>
+          {headExtra}
+        </QuestionHead>
         <label htmlFor={inputId} className="student-question__label">
           {t('yourAnswer')}
         </label>
-        <InputTextarea
+        <ThemedTextarea
           id={inputId}
           className="student-question__text"
           value={value.text}
-          autoResize
           rows={4}
           disabled={disabled}
           placeholder={t('answerPlaceholder')}
           onChange={(e) => onChange({ ...latest(), text: e.target.value })}
         />
-        <AnswerImages
-          questionId={question.id}
-          images={value.images}
-          disabled={disabled}
-          onAdded={(path) => {
-            const now = latest();
-            onChange({ ...now, images: [...now.images, path] });
-          }}
-          onRemove={(index) => {
-            const now = latest();
-            onChange({ ...now, images: now.images.filter((_, i) => i !== index) });
-          }}
-        />
+        {withImages && (
+          <AnswerImages
+            questionId={question.id}
+            images={value.images}
+            disabled={disabled}
+            onAdded={(path) => {
+              const now = latest();
+              onChange({ ...now, images: [...now.images, path] });
+            }}
+            onRemove={(index) => {
+              const now = latest();
+              onChange({ ...now, images: now.images.filter((_, i) => i !== index) });
+            }}
+          />
+        )}
       </article>
     );
   }
@@ -131,7 +157,9 @@ function AnswerQuestion({ question, label, draft, disabled, onChange, current }:
   const single = question.type === 'SINGLE_CHOICE' || question.type === 'TRUE_FALSE';
   return (
     <article className="student-question" aria-label={label}>
-      <QuestionHead label={label} question={question} />
+      <QuestionHead label={label} question={question}>
+        {headExtra}
+      </QuestionHead>
       <fieldset className="student-options" disabled={disabled}>
         <legend className="student-visually-hidden">{label}</legend>
         {question.options.map((option, i) => {
@@ -296,20 +324,26 @@ export function AnswerSheet({ report, onSubmitted }: { report: Report; onSubmitt
           <span className="p-button-label">{t('submit')}</span>
         </button>
       </footer>
-      <ConfirmDialog
-        visible={confirming}
-        onHide={() => setConfirming(false)}
-        header={t('confirmTitle')}
-        message={
-          done < items.length ? t('confirmSubmitUnanswered', { n: items.length - done }) : t('confirmSubmit')
-        }
-        icon="pi pi-send"
-        acceptLabel={t('submit')}
-        rejectLabel={t('cancel')}
-        accept={() => void submit()}
-        reject={() => setConfirming(false)}
-        className="student-dialog"
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            visible={confirming}
+            onHide={() => setConfirming(false)}
+            header={t('confirmTitle')}
+            message={
+              done < items.length
+                ? t('confirmSubmitUnanswered', { n: items.length - done })
+                : t('confirmSubmit')
+            }
+            icon="pi pi-send"
+            acceptLabel={t('submit')}
+            rejectLabel={t('cancel')}
+            accept={() => void submit()}
+            reject={() => setConfirming(false)}
+            className="student-dialog"
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

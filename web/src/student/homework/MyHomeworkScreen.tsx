@@ -9,7 +9,7 @@ import { StatusPage } from '../../shared/ui/StatusPage';
 import { t } from '../i18n/zh-CN';
 import { myHomeworkQuery } from '../operations';
 import { Countdown } from './Countdown';
-import { STATUS_BADGES, STATUS_FILTERS } from './status';
+import { badgeOf, STATUS_BADGES, STATUS_FILTERS } from './status';
 import { useNow } from './useNow';
 
 const PAGE_SIZE = 20;
@@ -48,7 +48,7 @@ function HomeworkPage({
   return (
     <ul className="student-cards">
       {list.map((row) => {
-        const badge = STATUS_BADGES[row.status];
+        const badge = badgeOf(row.status, row.resultsReleasedByTeacher);
         return (
           <li key={row.reportId}>
             <Link className="student-card" to={`/student/homework/${row.reportId}`}>

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Tag } from 'primereact/tag';
-import { Toast } from 'primereact/toast';
-import { useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { formatSchoolTime } from '../../shared/schoolTime';
@@ -12,9 +11,15 @@ import { t } from '../i18n/zh-CN';
 import { myReportQuery } from '../operations';
 import { AnswerSheet } from './AnswerSheet';
 import { Countdown } from './Countdown';
-import { ReportFeedback } from './ReportFeedback';
-import { STATUS_BADGES } from './status';
+import { badgeOf } from './status';
 import { useNow } from './useNow';
+
+// The feedback of a reviewed report loads only when one opens: the answer sheet does not download
+// the drawing viewer, the notes and their rules (the machines' catalogue) it never shows.
+const ReportFeedback = lazy(() => import('./ReportFeedback').then((m) => ({ default: m.ReportFeedback })));
+
+// The 提交成功 toast loads once a homework is submitted (PrimeReact's overlays are not on the sheet).
+const SubmittedToast = lazy(() => import('./SubmittedToast').then((m) => ({ default: m.SubmittedToast })));
 
 /** What a report that cannot be answered or read yet says (spec section 4: 2 and 5, or 4 past the deadline). */
 const NOTICES = {
@@ -26,7 +31,8 @@ const NOTICES = {
 /** One homework of mine: answering it while open, the feedback once reviewed, otherwise its state. */
 export function ReportScreen() {
   const { reportId = '' } = useParams();
-  const toast = useRef<Toast>(null);
+  // How many times a homework was submitted here: each shows its toast.
+  const [submitted, setSubmitted] = useState(0);
   const now = useNow();
   const { data, error, refetch } = useQuery(myReportQuery, {
     variables: { id: reportId },
@@ -53,12 +59,16 @@ export function ReportScreen() {
   }
   const report = data?.myHomeworkReport;
   if (!report) return <PageLoading />;
-  const badge = STATUS_BADGES[report.status];
+  const badge = badgeOf(report.status, report.resultsReleasedByTeacher);
   const answering = report.status === 'NOT_SUBMITTED' && report.abilities?.saveAnswers.shown;
   const open = answering && report.abilities?.saveAnswers.allowed;
   return (
     <section className="student-screen" aria-labelledby="report-title">
-      <Toast ref={toast} position="top-center" />
+      {submitted > 0 && (
+        <Suspense fallback={null}>
+          <SubmittedToast key={submitted} summary={t('submitted')} />
+        </Suspense>
+      )}
       {back}
       <header className="student-report__head">
         <h1 id="report-title" className="student-title">
@@ -74,18 +84,26 @@ export function ReportScreen() {
         )}
       </header>
       {report.status === 'REVIEWED' ? (
-        <ReportFeedback report={report} />
+        <Suspense fallback={<div className="student-skeleton" aria-hidden="true" />}>
+          <ReportFeedback report={report} />
+        </Suspense>
       ) : answering ? (
         <AnswerSheet
           key={report.id}
           report={report}
           onSubmitted={() => {
-            toast.current?.show({ severity: 'success', summary: t('submitted') });
+            setSubmitted((n) => n + 1);
             void refetch();
           }}
         />
       ) : null}
-      {!open && report.status !== 'REVIEWED' && <p className="student-notice">{NOTICES[report.status]}</p>}
+      {!open && report.status !== 'REVIEWED' && (
+        <p className="student-notice" data-testid="report-notice">
+          {report.status === 'SCORES_HIDDEN' && report.resultsReleasedByTeacher
+            ? t('unreleasedNotice')
+            : NOTICES[report.status]}
+        </p>
+      )}
     </section>
   );
 }

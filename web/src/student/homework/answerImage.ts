@@ -35,14 +35,18 @@ export async function resizedForUpload(file: File): Promise<File> {
 }
 
 /**
- * Uploads one answer image to the student's upload (`POST /api/app/public/file`, the files module)
- * with progress (0–100), answering its path. Like the community's media upload, a file travels as
- * multipart, not inside a GraphQL body (docs/decisions.md).
+ * Uploads one file of the student's (multipart field `file`) to a files-module address with progress
+ * (0–100), answering what the address answers. A file travels as multipart, not inside a GraphQL body
+ * (docs/decisions.md).
  */
-export function uploadAnswerImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+export function uploadStudentFile<T>(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<T> {
   const xhr = new XMLHttpRequest();
-  return new Promise<string>((resolve, reject) => {
-    xhr.open('POST', '/api/app/public/file');
+  return new Promise<T>((resolve, reject) => {
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('x-requested-with', 'school-web');
     xhr.responseType = 'json';
@@ -50,8 +54,8 @@ export function uploadAnswerImage(file: File, onProgress: (percent: number) => v
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
-      const body = xhr.response as { code: number; msg: string; data: { path: string } } | null;
-      if (xhr.status === 200 && body?.code === 0) resolve(body.data.path);
+      const body = xhr.response as { code: number; msg: string; data: T } | null;
+      if (xhr.status === 200 && body?.code === 0) resolve(body.data);
       else reject(new UserFacingError(body?.msg || t('uploadFailed')));
     };
     xhr.onerror = () => reject(new UserFacingError(t('networkLost')));
@@ -59,4 +63,10 @@ export function uploadAnswerImage(file: File, onProgress: (percent: number) => v
     form.set('file', file, file.name);
     xhr.send(form);
   });
+}
+
+/** Uploads one answer image to the student's upload (`POST /api/app/public/file`), answering its path. */
+export async function uploadAnswerImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  const { path } = await uploadStudentFile<{ path: string }>('/api/app/public/file', file, onProgress);
+  return path;
 }

@@ -11,22 +11,22 @@ import type { DraftAnswer } from './answerCodec';
  */
 
 /** A draft as it is stored in the browser for one report. */
-export interface StoredDraft {
-  answers: Record<string, DraftAnswer>;
+export interface StoredDraft<A = DraftAnswer> {
+  answers: Record<string, A>;
   /** Counts edits; `savedVersion` is the last one the server accepted. */
   version: number;
   savedVersion: number;
 }
 
-export interface DraftContext extends StoredDraft {
+export interface DraftContext<A = DraftAnswer> extends StoredDraft<A> {
   /** The server's message when it refused the answers. */
   refusal: string | null;
   /** Whether the browser was online when the sheet opened. */
   startedOnline: boolean;
 }
 
-export type DraftEvent =
-  | { type: 'draft.edit'; questionId: string; answer: DraftAnswer }
+export type DraftEvent<A = DraftAnswer> =
+  | { type: 'draft.edit'; questionId: string; answer: A }
   /** Send now (leaving a question, before submitting). */
   | { type: 'draft.flush' }
   | { type: 'network.offline' }
@@ -40,123 +40,131 @@ export const SAVE_PAUSE_MS = 1200;
 /** How often a draft kept offline is tried again. */
 export const OFFLINE_RETRY_MS = 10_000;
 
-export interface DraftInput {
-  stored: StoredDraft;
+export interface DraftInput<A = DraftAnswer> {
+  stored: StoredDraft<A>;
   online: boolean;
 }
 
-const hasUnsaved = ({ context }: { context: DraftContext }) => context.version > context.savedVersion;
+const hasUnsaved = ({ context }: { context: { version: number; savedVersion: number } }) =>
+  context.version > context.savedVersion;
 
-export const draftSyncMachine = setup({
-  types: {
-    context: {} as DraftContext,
-    events: {} as DraftEvent,
-    input: {} as DraftInput,
-  },
-  actors: {
-    save: fromPromise<number, { answers: Record<string, DraftAnswer>; version: number }>(() => {
-      throw new Error('save is provided by the answer sheet');
-    }),
-  },
-  actions: {
-    /** Writes the context's draft to the browser's storage (provided by the screen). */
-    persist: () => {},
-    edit: assign(({ context, event }) => {
-      if (event.type !== 'draft.edit') return {};
-      return {
-        answers: { ...context.answers, [event.questionId]: event.answer },
-        version: context.version + 1,
-      };
-    }),
-  },
-  guards: {
-    hasUnsaved,
-    isNetworkLost: ({ event }) => (event as { error?: unknown }).error instanceof NetworkLost,
-  },
-  delays: { pause: SAVE_PAUSE_MS, retry: OFFLINE_RETRY_MS },
-}).createMachine({
-  id: 'draftSync',
-  context: ({ input }) => ({ ...input.stored, refusal: null, startedOnline: input.online }),
-  initial: 'starting',
-  states: {
-    /** A draft left unsent (closed while offline) is sent as soon as the network allows. */
-    starting: {
-      always: [
-        {
-          guard: ({ context }) => context.version > context.savedVersion && !context.startedOnline,
-          target: 'offline',
+/** The machine for answers of type `A` (a homework's answers, or an exam's answers with their flags). */
+export const draftSyncFor = <A>() =>
+  setup({
+    types: {
+      context: {} as DraftContext<A>,
+      events: {} as DraftEvent<A>,
+      input: {} as DraftInput<A>,
+    },
+    actors: {
+      save: fromPromise<number, { answers: Record<string, A>; version: number }>(() => {
+        throw new Error('save is provided by the answer sheet');
+      }),
+    },
+    actions: {
+      /** Writes the context's draft to the browser's storage (provided by the screen). */
+      persist: () => {},
+      edit: assign(({ context, event }) => {
+        if (event.type !== 'draft.edit') return {};
+        return {
+          answers: { ...context.answers, [event.questionId]: event.answer },
+          version: context.version + 1,
+        };
+      }),
+    },
+    guards: {
+      hasUnsaved,
+      isNetworkLost: ({ event }) => (event as { error?: unknown }).error instanceof NetworkLost,
+    },
+    delays: { pause: SAVE_PAUSE_MS, retry: OFFLINE_RETRY_MS },
+  }).createMachine({
+    id: 'draftSync',
+    context: ({ input }) => ({ ...input.stored, refusal: null, startedOnline: input.online }),
+    initial: 'starting',
+    states: {
+      /** A draft left unsent (closed while offline) is sent as soon as the network allows. */
+      starting: {
+        always: [
+          {
+            guard: ({ context }) => context.version > context.savedVersion && !context.startedOnline,
+            target: 'offline',
+          },
+          { guard: 'hasUnsaved', target: 'saving' },
+          { target: 'saved' },
+        ],
+      },
+      saved: {
+        on: {
+          'draft.edit': { target: 'editing', actions: ['edit', 'persist'] },
+          'network.offline': 'offline',
         },
-        { guard: 'hasUnsaved', target: 'saving' },
-        { target: 'saved' },
-      ],
-    },
-    saved: {
-      on: {
-        'draft.edit': { target: 'editing', actions: ['edit', 'persist'] },
-        'network.offline': 'offline',
+      },
+      editing: {
+        after: { pause: 'saving' },
+        on: {
+          'draft.edit': { target: 'editing', reenter: true, actions: ['edit', 'persist'] },
+          'draft.flush': 'saving',
+          'network.offline': 'offline',
+        },
+      },
+      saving: {
+        invoke: {
+          src: 'save',
+          input: ({ context }) => ({ answers: context.answers, version: context.version }),
+          onDone: [
+            {
+              guard: ({ context, event }) => event.output < context.version,
+              target: 'saving',
+              reenter: true,
+              actions: [assign({ savedVersion: ({ event }) => event.output }), 'persist'],
+            },
+            { target: 'saved', actions: [assign({ savedVersion: ({ event }) => event.output }), 'persist'] },
+          ],
+          onError: [
+            { guard: 'isNetworkLost', target: 'offline' },
+            {
+              target: 'refused',
+              actions: assign({ refusal: ({ event }) => (event.error as Error).message }),
+            },
+          ],
+        },
+        on: {
+          'draft.edit': { actions: ['edit', 'persist'] },
+          'network.offline': 'offline',
+        },
+      },
+      /** The network is gone: edits are kept in the browser until it returns. */
+      offline: {
+        // The browser may not say when the network returns: try again now and then.
+        after: { retry: { guard: 'hasUnsaved', target: 'saving' } },
+        on: {
+          'draft.edit': { actions: ['edit', 'persist'] },
+          'network.online': [{ guard: 'hasUnsaved', target: 'saving' }, { target: 'saved' }],
+          // A save may be asked for while the browser still believes it is online.
+          'draft.flush': { guard: 'hasUnsaved', target: 'saving' },
+        },
+      },
+      /** The server refused the answers (e.g. the deadline has passed): nothing more is sent. */
+      refused: {
+        on: { 'draft.edit': { actions: ['edit', 'persist'] } },
       },
     },
-    editing: {
-      after: { pause: 'saving' },
-      on: {
-        'draft.edit': { target: 'editing', reenter: true, actions: ['edit', 'persist'] },
-        'draft.flush': 'saving',
-        'network.offline': 'offline',
-      },
-    },
-    saving: {
-      invoke: {
-        src: 'save',
-        input: ({ context }) => ({ answers: context.answers, version: context.version }),
-        onDone: [
-          {
-            guard: ({ context, event }) => event.output < context.version,
-            target: 'saving',
-            reenter: true,
-            actions: [assign({ savedVersion: ({ event }) => event.output }), 'persist'],
-          },
-          { target: 'saved', actions: [assign({ savedVersion: ({ event }) => event.output }), 'persist'] },
-        ],
-        onError: [
-          { guard: 'isNetworkLost', target: 'offline' },
-          {
-            target: 'refused',
-            actions: assign({ refusal: ({ event }) => (event.error as Error).message }),
-          },
-        ],
-      },
-      on: {
-        'draft.edit': { actions: ['edit', 'persist'] },
-        'network.offline': 'offline',
-      },
-    },
-    /** The network is gone: edits are kept in the browser until it returns. */
-    offline: {
-      // The browser may not say when the network returns: try again now and then.
-      after: { retry: { guard: 'hasUnsaved', target: 'saving' } },
-      on: {
-        'draft.edit': { actions: ['edit', 'persist'] },
-        'network.online': [{ guard: 'hasUnsaved', target: 'saving' }, { target: 'saved' }],
-        // A save may be asked for while the browser still believes it is online.
-        'draft.flush': { guard: 'hasUnsaved', target: 'saving' },
-      },
-    },
-    /** The server refused the answers (e.g. 作业已截止，不能作答): nothing more is sent. */
-    refused: {
-      on: { 'draft.edit': { actions: ['edit', 'persist'] } },
-    },
-  },
-});
+  });
+
+export const draftSyncMachine = draftSyncFor<DraftAnswer>();
 
 /** Where a report's draft is kept in the browser. */
 export const draftKey = (reportId: string) => `school.student.draft.${reportId}`;
 
 /** The stored draft of a report, or undefined when there is none or it cannot be read. */
-export function readDraft(storage: Pick<Storage, 'getItem'>, reportId: string): StoredDraft | undefined {
+export function readDraft<A = DraftAnswer>(
+  storage: Pick<Storage, 'getItem'>,
+  reportId: string,
+): StoredDraft<A> | undefined {
   try {
     const raw = storage.getItem(draftKey(reportId));
     if (!raw) return undefined;
-    const value = JSON.parse(raw) as StoredDraft;
+    const value = JSON.parse(raw) as StoredDraft<A>;
     if (typeof value.version !== 'number' || typeof value.savedVersion !== 'number' || !value.answers)
       return undefined;
     return value;
@@ -165,7 +173,11 @@ export function readDraft(storage: Pick<Storage, 'getItem'>, reportId: string): 
   }
 }
 
-export function writeDraft(storage: Pick<Storage, 'setItem'>, reportId: string, draft: StoredDraft): void {
+export function writeDraft<A>(
+  storage: Pick<Storage, 'setItem'>,
+  reportId: string,
+  draft: StoredDraft<A>,
+): void {
   try {
     storage.setItem(draftKey(reportId), JSON.stringify(draft));
   } catch {
@@ -186,10 +198,10 @@ export function forgetDraft(storage: Pick<Storage, 'removeItem'>, reportId: stri
  * top (an unsent draft is newer than anything the server has). A draft the server already has is
  * replaced by the server's answers.
  */
-export function startingDraft(
-  server: Record<string, DraftAnswer>,
-  stored: StoredDraft | undefined,
-): StoredDraft {
+export function startingDraft<A>(
+  server: Record<string, A>,
+  stored: StoredDraft<A> | undefined,
+): StoredDraft<A> {
   if (!stored || stored.version <= stored.savedVersion)
     return { answers: server, version: 0, savedVersion: 0 };
   return {

@@ -12,6 +12,12 @@ export const STATUS_BADGES: Record<
   REVIEWED: { label: t('statusReviewed'), severity: 'success' },
 };
 
+/** A report's badge: status 5 of a homework whose teacher releases the results reads 成绩未发布. */
+export const badgeOf = (status: StudentReportStatus, resultsReleasedByTeacher: boolean) =>
+  status === 'SCORES_HIDDEN' && resultsReleasedByTeacher
+    ? { label: t('statusUnreleased'), severity: 'secondary' as const }
+    : STATUS_BADGES[status];
+
 /** The filters of my homework, in the order a student works through them. */
 export const STATUS_FILTERS: readonly StudentReportStatus[] = [
   'NOT_SUBMITTED',
