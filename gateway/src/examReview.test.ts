@@ -63,14 +63,16 @@ describe('exam review through GraphQL', () => {
       id: papers[0],
       testName: '作文测验',
       ranking: null,
-      testStatus: 2,
+      testStatus: 'AWAITING_REVIEW',
       userScore: null,
-      card: [{ name: '一、试题', items: [{ id: `${papers[0]}:1`, number: 1, status: 4, quesType: 5 }] }],
+      card: [
+        { name: '一、试题', items: [{ id: `${papers[0]}:1`, number: 1, status: 'PENDING', quesType: 5 }] },
+      ],
     });
 
     const marking = await gql(MARKING, { id: papers[0] });
     expect(marking.body.data.examMarkingReport).toMatchObject({
-      testStatus: 2,
+      testStatus: 'SUBMITTED',
       isSetScore: 2,
       nextReportId: papers[1],
       subjectQuestions: [{ id: '1', score: 10, getScore: null, isReview: 2, revision: 0 }],
@@ -89,15 +91,15 @@ describe('exam review through GraphQL', () => {
     expect(after.body.data.examReviewReport).toMatchObject({
       ranking: 1,
       userCount: 1,
-      testStatus: 1,
-      isPass: 1,
+      testStatus: 'FINISHED',
+      isPass: true,
       userScore: 9,
       subjectiveScore: 9,
       comment: '继续努力',
-      questions: [{ status: 5, userScore: 9, reviewComment: '好' }],
+      questions: [{ status: 'REVIEWED', userScore: 9, reviewComment: '好' }],
     });
     const graded = await gql(MARKING, { id: papers[0] });
-    expect(graded.body.data.examMarkingReport.testStatus).toBe(3);
+    expect(graded.body.data.examMarkingReport.testStatus).toBe('GRADED');
   });
 
   it('previews the paper with its answers', async () => {

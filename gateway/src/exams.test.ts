@@ -65,7 +65,7 @@ const input = () => ({
   ],
   passScore: 6,
   durationMinutes: 0,
-  timeType: 2,
+  timeType: 'LONG_TERM',
   attempts: 2,
   classIds: ['5'],
 });
@@ -96,11 +96,11 @@ describe('exam authoring', () => {
     const row = created.body.data.createExam;
     expect(row).toMatchObject({
       name: '单元测验（网关）',
-      status: 1,
+      status: 'DRAFT',
       durationMinutes: 0,
       score: 10,
       questionCount: 2,
-      timeType: 2,
+      timeType: 'LONG_TERM',
       startTime: null,
       abilities: {
         edit: { shown: true, allowed: true },
@@ -138,7 +138,7 @@ describe('exam authoring', () => {
     });
     expect(published.body.data.publishExam).toMatchObject({
       id: examId,
-      status: 2,
+      status: 'PUBLISHED',
       abilities: { edit: { shown: false }, close: { shown: true, allowed: true } },
     });
     const edit = await gql(
@@ -155,10 +155,10 @@ describe('exam authoring', () => {
   it('the list filters by name and status; another teacher does not see the exam', async () => {
     const mine = await gql(
       'teacher',
-      `query { exams(filter: { name: "网关", status: 2, classifyId: "1" }) { total list { ${ROW} } } }`,
+      `query { exams(filter: { name: "网关", status: PUBLISHED, classifyId: "1" }) { total list { ${ROW} } } }`,
     );
     expect(mine.body.data.exams.total).toBe(1);
-    const none = await gql('teacher', 'query { exams(filter: { name: "网关", status: 1 }) { total } }');
+    const none = await gql('teacher', 'query { exams(filter: { name: "网关", status: DRAFT }) { total } }');
     expect(none.body.data.exams.total).toBe(0);
     const peer = await gql('peer', 'query { exams(filter: { name: "网关" }) { total } }');
     expect(peer.body.data.exams.total).toBe(0);
@@ -202,8 +202,8 @@ describe('ExamDetail', () => {
     expect(latest.body.data.examAttempts.list).toEqual([
       {
         score: 6,
-        testStatus: 1,
-        isPass: 1,
+        testStatus: 'FINISHED',
+        isPass: true,
         attemptNo: 2,
         abilities: { review: { shown: false }, view: { shown: true, allowed: true } },
       },
@@ -232,7 +232,7 @@ describe('ExamDetail', () => {
       ranking: 1,
       userScore: 10,
       answerNums: 2,
-      isPass: 1,
+      isPass: true,
     });
     const questions = await gql(
       'teacher',
@@ -277,7 +277,7 @@ describe('ExamDetail', () => {
       id: examId,
     });
     expect(closed.body.data.closeExam).toMatchObject({
-      status: 3,
+      status: 'CLOSED',
       abilities: { edit: { shown: false }, publish: { shown: false }, close: { shown: false } },
     });
   });

@@ -81,11 +81,11 @@ describe('grading through GraphQL', () => {
     expect(report.body.data.gradingReport).toMatchObject({
       id: first,
       testName: '图表批改',
-      testStatus: 2,
+      testStatus: 'SUBMITTED',
       isSetScore: 2,
       nextReportId: second,
       subjectCard: [
-        { name: '简答题', children: [{ id: String(essay.id), isReview: 2, status: 4, score: 10 }] },
+        { name: '简答题', children: [{ id: String(essay.id), isReview: 2, status: 'PENDING', score: 10 }] },
       ],
     });
 

@@ -46,7 +46,7 @@ describe('lesson sessions', () => {
     const one = await gql(teacher, `query { lessonSession(id: "1") { ${SESSION} } }`);
     expect(one.body.data.lessonSession).toMatchObject({
       id: '1',
-      status: 1,
+      status: 'COMPLETED',
       classType: 1,
       timeName: '18:00-19:30',
     });

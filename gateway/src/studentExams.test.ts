@@ -67,7 +67,7 @@ describe('my exams through GraphQL', () => {
     expect(saved.errors).toBeUndefined();
 
     const read = (await ask(student, ATTEMPT, { id: reportId })).data.myExamAttempt;
-    expect(read.testStatus).toBe(0);
+    expect(read.testStatus).toBe('ANSWERING');
     expect(read.dueAt).toBeNull();
     const [single, essay] = read.sections[0].questions;
     expect(single).toMatchObject({ id: `${reportId}:1`, number: 1, answer: s.right, flagged: true });
@@ -93,8 +93,8 @@ describe('my exams through GraphQL', () => {
       )
     ).data.myExamReview;
     // Its only attempt is used: the answers and marks are shown.
-    expect(review).toMatchObject({ testStatus: 1, userScore: 11, isPass: 1 });
-    expect(review.card[0].items[0]).toEqual({ number: 1, status: 1, flagged: true });
+    expect(review).toMatchObject({ testStatus: 'FINISHED', userScore: 11, isPass: true });
+    expect(review.card[0].items[0]).toEqual({ number: 1, status: 'RIGHT', flagged: true });
     expect(review.questions[1]).toMatchObject({ number: 2, userScore: 7 });
     const right = review.questions[0].options.find((o: { id: string }) => o.id === s.right);
     expect(right.isRight).toBe(true);
@@ -139,6 +139,6 @@ describe('released grades of an exam through GraphQL', () => {
       releaseResults: { allowed: false, reason: '成绩已发布，请勿重复发布' },
     });
     const after = await ask(studentToken, REVIEW, { id: String(reportId) });
-    expect(after.data.myExamReview).toMatchObject({ resultsReleased: true, userScore: 10, isPass: 1 });
+    expect(after.data.myExamReview).toMatchObject({ resultsReleased: true, userScore: 10, isPass: true });
   });
 });

@@ -2,9 +2,14 @@ import { CELL_ACTION_CODE } from './attendance/attendanceCell';
 import { OP_STATUS } from './attendance/opStatus';
 import { LIVE_STATUS } from './classLife/classMeeting';
 import { GROUP_TYPE, RESOURCE_TYPE } from './community/communityRules';
+import { ATTEMPT_TEST_STATUS } from './exams/examAttempt';
+import { EXAM_TIME_TYPE } from './exams/examForm';
+import { EXAM_STATUS } from './exams/examLifecycle';
+import { ANSWER_CARD_MARK } from './exams/examReview';
 import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from './homework/publishRules';
 import { QUESTION_TYPE_CODE } from './questionBank/questionRules';
-import { STUDENT_REPORT_STATUS } from './submissions/reportStatus';
+import { SESSION_STATUS } from './sessions/sessionStatus';
+import { REPORT_STATUS, STUDENT_REPORT_STATUS } from './submissions/reportStatus';
 
 /** `notUploaded` → `NOT_UPLOADED`: a code table's key as a GraphQL enum value. */
 export type EnumValueName<S extends string> = S extends `${infer H}${infer T}`
@@ -50,5 +55,24 @@ export const GRAPHQL_ENUMS = {
   LiveStatus: byEnumValue(LIVE_STATUS),
   GroupType: byEnumValue(GROUP_TYPE),
   ResourceType: byEnumValue(RESOURCE_TYPE),
+  ExamStatus: byEnumValue(EXAM_STATUS),
+  ExamTimeType: byEnumValue(EXAM_TIME_TYPE),
+  ExamTestStatus: byEnumValue(ATTEMPT_TEST_STATUS),
+  AnswerCardMark: byEnumValue(ANSWER_CARD_MARK),
+  ReportStatus: byEnumValue(REPORT_STATUS),
+  SessionStatus: byEnumValue(SESSION_STATUS),
 } as const;
 export type GraphqlEnumName = keyof typeof GRAPHQL_ENUMS;
+
+/** An enum value's spec code (`codeOf('ExamTimeType', 'LONG_TERM')` is 2): a wrong value is a type error. */
+export const codeOf = <N extends GraphqlEnumName, V extends keyof (typeof GRAPHQL_ENUMS)[N]>(
+  name: N,
+  value: V,
+): (typeof GRAPHQL_ENUMS)[N][V] => GRAPHQL_ENUMS[name][value];
+
+/** The enum value of a spec code (`enumOf('ExamTimeType', 2)` is `LONG_TERM`); throws on a code its table lacks. */
+export function enumOf<N extends GraphqlEnumName>(name: N, code: number): keyof (typeof GRAPHQL_ENUMS)[N] {
+  const entry = Object.entries(GRAPHQL_ENUMS[name]).find(([, c]) => c === code);
+  if (!entry) throw new Error(`${name} has no code ${code}`);
+  return entry[0] as keyof (typeof GRAPHQL_ENUMS)[N];
+}

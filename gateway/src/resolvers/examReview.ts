@@ -14,6 +14,8 @@ export function toExamReview(review: RestExamReview) {
   const key = (n: number) => `${info.id}:${n}`;
   return {
     ...info,
+    // REST is_pass 1 passed, 0 not.
+    isPass: info.isPass === 1,
     comment: info.comment ?? null,
     markAbility: info.abilities.mark,
     attempts: r.reportList,

@@ -149,7 +149,7 @@ const toAttempt = (r: RestExamAttempt) => {
     orgName: r.org_name,
     score: r.score,
     testStatus: r.test_status,
-    isPass: r.is_pass,
+    isPass: r.is_pass === 1,
     submitTime: r.submit_time,
     attemptNo: r.attempt_no,
     abilities: {
@@ -168,11 +168,11 @@ const toStudent = (r: RestExamStudent) => ({
   subjectiveScore: r.subjective_score,
   answerTime: r.answer_time,
   submitTime: r.submit_time,
-  isFinishConditions: r.is_finish_conditions,
-  isPass: r.is_pass,
+  isFinishConditions: r.is_finish_conditions === null ? null : r.is_finish_conditions === 1,
+  isPass: r.is_pass === null ? null : r.is_pass === 1,
   testStatus: r.test_status,
   answerNums: r.answer_nums,
-  isEffective: r.is_effective,
+  isEffective: r.is_effective === null ? null : r.is_effective === 1,
   schoolName: r.school_name,
   reportId: r.report_id === null ? null : String(r.report_id),
 });

@@ -70,7 +70,8 @@ export function toReview(review: RestMyExamReview) {
     ...r,
     ...info,
     ranking: info.ranking ?? null,
-    isPass: info.isPass ?? null,
+    // REST is_pass 1 passed, 0 not; absent until the results are released.
+    isPass: info.isPass == null ? null : info.isPass === 1,
     userScore: info.userScore ?? null,
     objectiveScore: info.objectiveScore ?? null,
     subjectiveScore: info.subjectiveScore ?? null,

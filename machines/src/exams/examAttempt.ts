@@ -31,11 +31,11 @@ export type ExamAttemptEvent =
 export type ExamAttemptStateValue = 'answering' | 'awaitingReview' | 'finished';
 
 /** The REST test_status of each state: 0 answering, 2 awaiting review, 1 finished. */
-export const ATTEMPT_TEST_STATUS: Record<ExamAttemptStateValue, 0 | 1 | 2> = {
+export const ATTEMPT_TEST_STATUS = {
   answering: 0,
   awaitingReview: 2,
   finished: 1,
-};
+} as const satisfies Record<ExamAttemptStateValue, number>;
 export const attemptStateOfStatus = (testStatus: number): ExamAttemptStateValue =>
   testStatus === 2 ? 'awaitingReview' : testStatus === 1 ? 'finished' : 'answering';
 

@@ -65,6 +65,9 @@ export interface ExamSectionDraft {
   questions: ExamQuestionDraft[];
 }
 
+/** An exam's time type (REST time_type): 1 a fixed period (start and end), 2 long-term. */
+export const EXAM_TIME_TYPE = { fixedPeriod: 1, longTerm: 2 } as const;
+
 export interface ExamForm {
   name: string;
   classify_id: number;

@@ -24,7 +24,10 @@ export type ExamLifecycleEvent =
 export type ExamStateValue = 'draft' | 'published' | 'closed';
 
 /** The REST status of each state: 1 draft, 2 published, 3 closed. */
-export const EXAM_STATUS: Record<ExamStateValue, 1 | 2 | 3> = { draft: 1, published: 2, closed: 3 };
+export const EXAM_STATUS = { draft: 1, published: 2, closed: 3 } as const satisfies Record<
+  ExamStateValue,
+  number
+>;
 export const examStateOfStatus = (status: number): ExamStateValue =>
   status === 3 ? 'closed' : status === 2 ? 'published' : 'draft';
 

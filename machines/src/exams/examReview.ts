@@ -36,10 +36,10 @@ export const passText = (testStatus: number, isPass: number) =>
 export const scoreText = (score: number | null | undefined) =>
   score === null || score === undefined ? '-' : String(score);
 
-/**
- * The answer card's state of a question (spec section 3: 1 right, 2 wrong, 3 no answer, 4 pending,
- * 5 reviewed) with its legend label.
- */
+/** An answer card's mark of a question (spec section 3: 1 right, 2 wrong, 3 no answer, 4 pending, 5 reviewed). */
+export const ANSWER_CARD_MARK = { right: 1, wrong: 2, unanswered: 3, pending: 4, reviewed: 5 } as const;
+
+/** The answer card's state of a question (ANSWER_CARD_MARK) with its legend label. */
 export const REVIEW_CARD_STATES = {
   1: { key: 'right', label: '正确' },
   2: { key: 'wrong', label: '错误' },

@@ -1,5 +1,5 @@
-import { REVIEW_CARD_STATES, type ReviewCardStatus, reviewLegend } from '@school/machines';
-import type { ExamReviewReportQuery } from '../generated/graphql';
+import { codeOf, REVIEW_CARD_STATES, reviewLegend } from '@school/machines';
+import type { ExamReviewReportQuery, ExamTestStatus } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 
 type Section = NonNullable<ExamReviewReportQuery['examReviewReport']>['card'][number];
@@ -15,7 +15,7 @@ export function AnswerCard({
   onSelect,
 }: {
   sections: Section[];
-  testStatus: number;
+  testStatus: ExamTestStatus;
   onSelect: (id: string) => void;
 }) {
   return (
@@ -26,7 +26,7 @@ export function AnswerCard({
           <h3>{s.name}</h3>
           <ol>
             {s.items.map((item) => {
-              const state = REVIEW_CARD_STATES[item.status as ReviewCardStatus] ?? REVIEW_CARD_STATES[3];
+              const state = REVIEW_CARD_STATES[codeOf('AnswerCardMark', item.status)];
               return (
                 <li key={item.id}>
                   <button
@@ -49,7 +49,7 @@ export function AnswerCard({
         </section>
       ))}
       <ul className="answer-card__legend">
-        {reviewLegend(testStatus).map((l) => (
+        {reviewLegend(codeOf('ExamTestStatus', testStatus)).map((l) => (
           <li key={l.key}>
             <span className={`answer-card__dot review-state--${l.key}`} />
             {l.label}

@@ -1,18 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  COMMON_MESSAGES,
-  isAwaitingReview,
-  passText,
-  rankText,
-  scoreText,
-  shownWhenOnlyWrong,
-} from '@school/machines';
+import { COMMON_MESSAGES, codeOf, rankText, scoreText, shownWhenOnlyWrong } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNavigateTo } from '../app/routes/routeTo';
+import { passText } from '../exams/examFormat';
 import { errorMessage } from '../shared/graphqlErrors';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { ActionButton } from '../shared/ui/ActionButton';
@@ -53,8 +47,10 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
         actions={<Button type="button" label={t('back')} onClick={back} />}
       />
     );
-  const awaiting = isAwaitingReview(r.testStatus);
-  const questions = onlyWrong ? r.questions.filter(shownWhenOnlyWrong) : r.questions;
+  const awaiting = r.testStatus === 'AWAITING_REVIEW';
+  const questions = onlyWrong
+    ? r.questions.filter((q) => shownWhenOnlyWrong({ ...q, status: codeOf('AnswerCardMark', q.status) }))
+    : r.questions;
   const scrollTo = (id: string) => {
     if (onlyWrong && !questions.some((q) => q.id === id)) setOnlyWrong(false);
     requestAnimationFrame(() =>
@@ -98,7 +94,9 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
           </div>
           <div>
             <dt>{t('rank')}</dt>
-            <dd data-testid="review-rank">{rankText(r.testStatus, r.ranking ?? null, r.userCount)}</dd>
+            <dd data-testid="review-rank">
+              {rankText(codeOf('ExamTestStatus', r.testStatus), r.ranking ?? null, r.userCount)}
+            </dd>
           </div>
           <div>
             <dt>{t('timeTaken')}</dt>
@@ -111,7 +109,7 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
               className={
                 awaiting
                   ? 'exam-review__pass'
-                  : `exam-review__pass exam-review__pass--${r.isPass === 1 ? 'yes' : 'no'}`
+                  : `exam-review__pass exam-review__pass--${r.isPass ? 'yes' : 'no'}`
               }
             >
               {passText(r.testStatus, r.isPass)}

@@ -1,9 +1,4 @@
-import {
-  examTypeLabel,
-  isSubjectiveExamType,
-  REVIEW_CARD_STATES,
-  type ReviewCardStatus,
-} from '@school/machines';
+import { codeOf, examTypeLabel, isSubjectiveExamType, REVIEW_CARD_STATES } from '@school/machines';
 import type { ExamReviewReportQuery } from '../generated/graphql';
 import { RichText } from '../shared/question/RichText';
 import { t } from './i18n/zh-CN';
@@ -50,7 +45,7 @@ function StudentAnswer({ q }: { q: ReviewQuestionView }) {
 
 /** One question of a reviewed paper: stem, options, the answer, its mark, reference answer and analysis. */
 export function ReviewQuestion({ q }: { q: ReviewQuestionView }) {
-  const state = REVIEW_CARD_STATES[q.status as ReviewCardStatus] ?? REVIEW_CARD_STATES[3];
+  const state = REVIEW_CARD_STATES[codeOf('AnswerCardMark', q.status)];
   const chosen = new Set(q.userAnswer.split(',').filter(Boolean).map(Number));
   return (
     <article

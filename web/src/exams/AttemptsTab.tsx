@@ -6,7 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { type FormEvent, useState } from 'react';
 import { isLive, useNavigateTo } from '../app/routes/routeTo';
-import type { ExamAttemptFilter, ExamAttemptsQuery } from '../generated/graphql';
+import type { ExamAttemptFilter, ExamAttemptsQuery, ExamTestStatus } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import '../shared/ui/filterBar.css';
 import { type Ability, COMING_SOON, refused } from '../shared/ui/ability';
@@ -17,9 +17,9 @@ import { examAttemptsQuery, examChoicesQuery } from './operations';
 
 type Row = ExamAttemptsQuery['examAttempts']['list'][number];
 
-const TEST_STATUS = [
-  { label: t('awaitingMarking'), value: 2 },
-  { label: t('marked'), value: 1 },
+const TEST_STATUS: { label: string; value: ExamTestStatus }[] = [
+  { label: t('awaitingMarking'), value: 'AWAITING_REVIEW' },
+  { label: t('marked'), value: 'FINISHED' },
 ];
 const PASS_STATUS = [
   { label: t('passed2'), value: 1 },
@@ -44,7 +44,7 @@ const columns: ListColumn<Row>[] = [
     priority: 'fixed',
     width: '5.5rem',
     body: (r) =>
-      r.testStatus === 2 ? (
+      r.testStatus === 'AWAITING_REVIEW' ? (
         <Tag value={t('awaitingMarking')} severity="warning" />
       ) : (
         <Tag value={t('marked')} severity="success" />
@@ -78,7 +78,7 @@ export function AttemptsTab({ examId }: { examId: string }) {
   const navigateTo = useNavigateTo();
   const [username, setUsername] = useState('');
   const [mobile, setMobile] = useState('');
-  const [testStatus, setTestStatus] = useState<number | null>(null);
+  const [testStatus, setTestStatus] = useState<ExamTestStatus | null>(null);
   const [passStatus, setPassStatus] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState<DayRange>(null);
   const [schoolId, setSchoolId] = useState<string | null>(null);

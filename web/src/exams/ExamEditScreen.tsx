@@ -3,6 +3,7 @@ import {
   ATTEMPTS_MAX,
   COMMON_MESSAGES,
   DURATION_MAX_MINUTES,
+  EXAM_TIME_TYPE,
   type ExamForm,
   examFormMachine,
   examTotalScore,
@@ -151,20 +152,20 @@ function ExamFormView({ id, initial }: { id: string | undefined; initial: ExamFo
             <span className="exam-settings__radio">
               <RadioButton
                 inputId="exam-form-long"
-                checked={form.time_type === 2}
-                onChange={() => change({ time_type: 2 })}
+                checked={form.time_type === EXAM_TIME_TYPE.longTerm}
+                onChange={() => change({ time_type: EXAM_TIME_TYPE.longTerm })}
               />
               <label htmlFor="exam-form-long">{t('noExpiry')}</label>
             </span>
             <span className="exam-settings__radio">
               <RadioButton
                 inputId="exam-form-fixed"
-                checked={form.time_type === 1}
-                onChange={() => change({ time_type: 1 })}
+                checked={form.time_type === EXAM_TIME_TYPE.fixedPeriod}
+                onChange={() => change({ time_type: EXAM_TIME_TYPE.fixedPeriod })}
               />
               <label htmlFor="exam-form-fixed">{t('fixedPeriod')}</label>
             </span>
-            {form.time_type === 1 && (
+            {form.time_type === EXAM_TIME_TYPE.fixedPeriod && (
               <span className="exam-settings__period">
                 <SchoolDateTimeInput
                   inputId="exam-form-start"

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
-import type { ExamFilter } from '../generated/graphql';
+import type { ExamFilter, ExamStatus } from '../generated/graphql';
 import '../shared/ui/filterBar.css';
 import { secondsToIso } from '../shared/schoolTime';
 import { SchoolDateTimeInput } from '../shared/ui/SchoolDateInputs';
@@ -14,7 +14,7 @@ import { examChoicesQuery } from './operations';
 interface Draft {
   name: string;
   classifyId: string | null;
-  status: number | null;
+  status: ExamStatus | null;
   startFrom: number | null;
   endTo: number | null;
   creatorName: string;

@@ -36,7 +36,7 @@ const columns: ListColumn<Row>[] = [
     header: t('startTime'),
     priority: 'default',
     width: '8.5rem',
-    text: (r) => (r.timeType === 1 ? timeText(r.startTime) : timeTypeLabel(r.timeType)),
+    text: (r) => (r.timeType === 'FIXED_PERIOD' ? timeText(r.startTime) : timeTypeLabel(r.timeType)),
   },
   {
     key: 'end',

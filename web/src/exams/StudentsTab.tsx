@@ -5,7 +5,12 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { type FormEvent, useState } from 'react';
 import { isLive, useNavigateTo } from '../app/routes/routeTo';
-import type { ExamStudentFilter, ExamStudentSort, ExamStudentsQuery } from '../generated/graphql';
+import type {
+  ExamStudentFilter,
+  ExamStudentSort,
+  ExamStudentsQuery,
+  ExamTestStatus,
+} from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import '../shared/ui/filterBar.css';
@@ -21,6 +26,11 @@ const YES_NO = (yes: string, no: string) => [
   { label: no, value: 2 },
 ];
 
+const TEST_STATUS: { label: string; value: ExamTestStatus }[] = [
+  { label: t('marked'), value: 'FINISHED' },
+  { label: t('awaitingMarking'), value: 'AWAITING_REVIEW' },
+];
+
 /** Sortable columns and the sort each asks of the server. */
 const SORTS: Record<string, ExamStudentSort> = {
   ranking: 'RANKING',
@@ -31,7 +41,7 @@ const SORTS: Record<string, ExamStudentSort> = {
 
 /** A student without a report shows dashes in every result column. */
 /** 参加 reads 是 for a reviewed paper; a dash while it awaits review or when not sat. */
-const sat = (r: Row) => r.isFinishConditions === 1;
+const sat = (r: Row) => r.isFinishConditions === true;
 
 const columns: ListColumn<Row>[] = [
   { key: 'nickname', header: t('student'), priority: 'fixed', text: (r) => r.nickname },
@@ -115,11 +125,7 @@ const columns: ListColumn<Row>[] = [
     priority: 'optional',
     width: '5rem',
     text: (r) =>
-      r.isEffective === null || r.isEffective === undefined
-        ? '-'
-        : r.isEffective === 1
-          ? t('valid')
-          : t('invalid'),
+      r.isEffective === null || r.isEffective === undefined ? '-' : r.isEffective ? t('valid') : t('invalid'),
   },
   { key: 'school', header: t('school'), priority: 'optional', width: '6rem', text: (r) => r.schoolName },
 ];
@@ -169,7 +175,7 @@ export function StudentsTab({ examId }: { examId: string }) {
     id: string,
     label: string,
     key: keyof ExamStudentFilter,
-    options: { label: string; value: number }[],
+    options: { label: string; value: number | ExamTestStatus }[],
   ) => (
     <span className="filter-bar__field">
       <label htmlFor={id}>{label}</label>
@@ -210,7 +216,7 @@ export function StudentsTab({ examId }: { examId: string }) {
           YES_NO(t('tookPart'), t('didNotTakePart')),
         )}
         {select('student-pass', t('passed'), 'isPass', YES_NO(t('passed2'), t('failed')))}
-        {select('student-status', t('status'), 'testStatus', YES_NO(t('marked'), t('awaitingMarking')))}
+        {select('student-status', t('status'), 'testStatus', TEST_STATUS)}
         {select('student-effective', t('valid2'), 'isEffective', YES_NO(t('valid'), t('invalid')))}
         {schools?.shown && (
           <span className="filter-bar__field">

@@ -11,13 +11,13 @@ const draft: Editing = {
     id: '9',
     name: '期中数学',
     classifyId: '6',
-    timeType: 1,
+    timeType: 'FIXED_PERIOD',
     startTime: '2026-09-10T09:00:00+08:00',
     endTime: '2026-09-12T18:00:00+08:00',
     durationMinutes: 0,
     passScore: 6,
     attempts: 2,
-    status: 1,
+    status: 'DRAFT',
     resultsReleasedByTeacher: true,
     abilities: { edit: { shown: true, allowed: true, reason: null } },
   },
@@ -65,7 +65,7 @@ describe('the exam form and the GraphQL input', () => {
       ],
       passScore: 6,
       durationMinutes: 0,
-      timeType: 1,
+      timeType: 'FIXED_PERIOD',
       startTime: '2026-09-10T09:00:00+08:00',
       endTime: '2026-09-12T18:00:00+08:00',
       attempts: 2,
@@ -87,7 +87,7 @@ describe('the exam form and the GraphQL input', () => {
         },
       ],
     });
-    expect(input).toMatchObject({ timeType: 2, startTime: null, endTime: null });
+    expect(input).toMatchObject({ timeType: 'LONG_TERM', startTime: null, endTime: null });
     expect(input.sections[0]?.questions[0]?.blanks).toEqual([{ answers: ['甲'] }]);
   });
 

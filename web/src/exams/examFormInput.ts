@@ -1,4 +1,11 @@
-import { type ExamForm, FILL_BLANK_TYPE, RELEASE_MODE } from '@school/machines';
+import {
+  codeOf,
+  EXAM_TIME_TYPE,
+  type ExamForm,
+  enumOf,
+  FILL_BLANK_TYPE,
+  RELEASE_MODE,
+} from '@school/machines';
 import type { ExamForEditingQuery, ExamInput } from '../generated/graphql';
 import { isoToSeconds, secondsToIso } from '../shared/schoolTime';
 
@@ -26,7 +33,7 @@ export function formOf(exam: Editing): ExamForm {
     })),
     pass_score: exam.row.passScore,
     duration: exam.row.durationMinutes,
-    time_type: exam.row.timeType,
+    time_type: codeOf('ExamTimeType', exam.row.timeType),
     start_time: exam.row.startTime ? isoToSeconds(exam.row.startTime) : undefined,
     end_time: exam.row.endTime ? isoToSeconds(exam.row.endTime) : undefined,
     test_num: exam.row.attempts,
@@ -37,7 +44,7 @@ export function formOf(exam: Editing): ExamForm {
 
 /** The form as the GraphQL mutation takes it. */
 export function inputOf(form: ExamForm): ExamInput {
-  const fixed = form.time_type === 1;
+  const fixed = form.time_type === EXAM_TIME_TYPE.fixedPeriod;
   return {
     name: form.name.trim(),
     classifyId: String(form.classify_id),
@@ -60,7 +67,7 @@ export function inputOf(form: ExamForm): ExamInput {
     })),
     passScore: form.pass_score,
     durationMinutes: form.duration,
-    timeType: form.time_type,
+    timeType: enumOf('ExamTimeType', form.time_type),
     startTime: fixed && form.start_time ? secondsToIso(form.start_time) : null,
     endTime: fixed && form.end_time ? secondsToIso(form.end_time) : null,
     attempts: form.test_num,

@@ -1,25 +1,33 @@
 import { durationText as durationOf } from '@school/machines';
+import type { ExamStatus, ExamTestStatus, ExamTimeType } from '../generated/graphql';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { t } from './i18n/zh-CN';
 
 /** How the exam screens word the exam's and the attempts' codes (spec sections 3, 4 and 9). */
 
-export const EXAM_STATUS_CHOICES = [
-  { label: t('draft'), value: 1 },
-  { label: t('published2'), value: 2 },
-  { label: t('closed2'), value: 3 },
-];
+const EXAM_STATUS: Record<ExamStatus, { label: string; severity: 'warning' | 'success' | 'secondary' }> = {
+  DRAFT: { label: t('draft'), severity: 'warning' },
+  PUBLISHED: { label: t('published2'), severity: 'success' },
+  CLOSED: { label: t('closed2'), severity: 'secondary' },
+};
 
-export const examStatusLabel = (status: number) =>
-  EXAM_STATUS_CHOICES.find((c) => c.value === status)?.label ?? '-';
+export const EXAM_STATUS_CHOICES = Object.entries(EXAM_STATUS).map(([value, s]) => ({
+  label: s.label,
+  value: value as ExamStatus,
+}));
 
-export const examStatusSeverity = (status: number) =>
-  status === 2 ? ('success' as const) : status === 3 ? ('secondary' as const) : ('warning' as const);
+export const examStatusLabel = (status: ExamStatus) => EXAM_STATUS[status].label;
+
+export const examStatusSeverity = (status: ExamStatus) => EXAM_STATUS[status].severity;
 
 /** Minutes as the exam screens show them (不限时 for 0), by the one rule in machines. */
 export const durationText = (minutes: number) => durationOf(minutes * 60);
 
-export const timeTypeLabel = (timeType: number) => (timeType === 1 ? t('fixedPeriod') : t('noExpiry'));
+const TIME_TYPE_LABEL: Record<ExamTimeType, string> = {
+  FIXED_PERIOD: t('fixedPeriod'),
+  LONG_TERM: t('noExpiry'),
+};
+export const timeTypeLabel = (timeType: ExamTimeType) => TIME_TYPE_LABEL[timeType];
 
 /** A time or '-' when there is none. */
 export const timeText = (value: string | null | undefined) => (value ? formatSchoolTime(value) : '-');
@@ -31,19 +39,27 @@ export const answerTimeText = (seconds: number | null | undefined) =>
     : t('minS', { value: Math.floor(seconds / 60), value2: String(seconds % 60).padStart(2, '0') });
 
 /** Pass text: '-' while awaiting review (or without a result), 已通过 when passed, otherwise 未通过. */
-export const passText = (testStatus: number | null | undefined, isPass: number | null | undefined) =>
+export const passText = (
+  testStatus: ExamTestStatus | null | undefined,
+  isPass: boolean | null | undefined,
+) =>
   testStatus === null ||
   testStatus === undefined ||
-  testStatus === 2 ||
+  testStatus === 'AWAITING_REVIEW' ||
   isPass === null ||
   isPass === undefined
     ? '-'
-    : isPass === 1
+    : isPass
       ? t('passed2')
       : t('failed');
 
-export const testStatusText = (testStatus: number | null | undefined) =>
-  testStatus === 2 ? t('awaitingMarking') : testStatus === 1 ? t('marked') : '-';
+const TEST_STATUS_TEXT: Record<ExamTestStatus, string> = {
+  ANSWERING: '-',
+  AWAITING_REVIEW: t('awaitingMarking'),
+  FINISHED: t('marked'),
+};
+export const testStatusText = (testStatus: ExamTestStatus | null | undefined) =>
+  testStatus ? TEST_STATUS_TEXT[testStatus] : '-';
 
 /** A fraction as an integer percentage (0.856 → 86%). */
 /** A rate (a fraction) as an integer percentage; '-' when there is none. */

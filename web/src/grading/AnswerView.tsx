@@ -1,10 +1,12 @@
-import type { GradingQuestionFieldsFragment } from '../generated/graphql';
+import type { AnswerCardMark, GradingQuestionFieldsFragment } from '../generated/graphql';
 import { DrawingView } from '../shared/drawing/DrawingView';
 import { RichText } from '../shared/question/RichText';
 import { t } from './i18n/zh-CN';
 
 type Question = GradingQuestionFieldsFragment;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** An objective answer's mark; the others show none. */
+const MARK_TEXT: Partial<Record<AnswerCardMark, string>> = { RIGHT: t('right'), WRONG: t('wrong') };
 
 function subjectiveContent(userAnswer: string): string {
   try {
@@ -84,9 +86,7 @@ export function AnswerView({
                     .map((o, i) => (chosen.has(o.id) ? LETTERS[i] : null))
                     .filter(Boolean)
                     .join(t('text'))}
-            <span className="answer-view__mark">
-              {question.status === 1 ? t('right') : question.status === 2 ? t('wrong') : ''}
-            </span>
+            <span className="answer-view__mark">{MARK_TEXT[question.status] ?? ''}</span>
           </p>
         )}
       </section>

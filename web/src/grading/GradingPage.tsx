@@ -228,7 +228,7 @@ export function GradingPage({
           <div>
             <dt>{info.isSetScore === 2 ? t('score2') : t('status')}</dt>
             <dd>
-              {info.testStatus === 3
+              {info.testStatus === 'GRADED'
                 ? info.isSetScore === 2
                   ? `${info.userScore ?? 0} / ${info.sumScore}`
                   : t('graded')

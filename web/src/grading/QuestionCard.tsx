@@ -7,13 +7,13 @@ type Item = Group['children'][number];
 /** Spec section 4, question card state: right, wrong, unanswered, reviewed, awaiting review. */
 export function cardState(item: Pick<Item, 'status' | 'isReview'>, subjective: boolean) {
   if (subjective) {
-    if (item.status === 3) return { key: 'unanswered', label: t('notAnswered') };
+    if (item.status === 'UNANSWERED') return { key: 'unanswered', label: t('notAnswered') };
     return item.isReview === 1
       ? { key: 'reviewed', label: t('marked') }
       : { key: 'pending', label: t('awaitingMarking') };
   }
-  if (item.status === 1) return { key: 'right', label: t('right2') };
-  if (item.status === 2) return { key: 'wrong', label: t('wrong2') };
+  if (item.status === 'RIGHT') return { key: 'right', label: t('right2') };
+  if (item.status === 'WRONG') return { key: 'wrong', label: t('wrong2') };
   return { key: 'unanswered', label: t('notAnswered') };
 }
 

@@ -105,7 +105,7 @@ const toWorkspaceReport = (r: ReportView): WorkspaceReport => ({
   nextReportId: r.nextReportId ? Number(r.nextReportId) : null,
   subjective: r.subjectQuestions.map(toWorkspaceQuestion),
   objective: r.objectiveQuestions.map(toWorkspaceQuestion),
-  graded: r.testStatus === 3,
+  graded: r.testStatus === 'GRADED',
 });
 
 const toGradeInput = (input: SaveQuestionInput): GradeQuestionInput => ({

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Tag } from 'primereact/tag';
 import { useNavigateTo } from '../app/routes/routeTo';
-import type { HomeworkStudentFilter, HomeworkStudentsQuery } from '../generated/graphql';
+import type { HomeworkStudentFilter, HomeworkStudentsQuery, ReportStatus } from '../generated/graphql';
 import { FilterBar } from '../shared/list/FilterBar';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { useListFilter } from '../shared/list/useListFilter';
@@ -15,7 +15,10 @@ import { reportActions } from './studentActions';
 
 type Row = HomeworkStudentsQuery['homeworkStudents']['list'][number];
 
-const STATUS_CHOICES = [1, 2, 3].map((value) => ({ value, label: STUDENT_STATUS[value]?.label ?? '' }));
+const STATUS_CHOICES = Object.entries(STUDENT_STATUS).map(([value, s]) => ({
+  value: value as ReportStatus,
+  label: s.label,
+}));
 
 const COLUMNS: ListColumn<Row>[] = [
   {
@@ -33,7 +36,7 @@ const COLUMNS: ListColumn<Row>[] = [
     width: '6rem',
     body: (r) => {
       const s = STUDENT_STATUS[r.status];
-      return s ? <Tag value={s.label} severity={s.severity} /> : r.status;
+      return <Tag value={s.label} severity={s.severity} />;
     },
   },
   {
@@ -41,15 +44,15 @@ const COLUMNS: ListColumn<Row>[] = [
     header: t('submittedAt'),
     priority: 'default',
     width: '10rem',
-    // Spec: '-' when status is 1 or there is no time.
-    text: (r) => (r.status === 1 || !r.submitTime ? '-' : formatSchoolTime(r.submitTime)),
+    // Spec: '-' when not submitted (status 1) or there is no time.
+    text: (r) => (r.status === 'NOT_SUBMITTED' || !r.submitTime ? '-' : formatSchoolTime(r.submitTime)),
   },
 ];
 
 interface Draft {
   name: string;
   mobile: string;
-  status: number | null;
+  status: ReportStatus | null;
   submitted: DayRange;
 }
 const EMPTY: Draft = { name: '', mobile: '', status: null, submitted: null };

@@ -1,3 +1,4 @@
+import type { ReportStatus } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 /** Display helpers of the result screens. */
 
@@ -16,10 +17,13 @@ export const rateText = (value: number | null | undefined) =>
   value === null || value === undefined ? '-' : `${value}%`;
 
 /** Spec section 4: student homework status 1–3. */
-export const STUDENT_STATUS: Record<number, { label: string; severity: 'warning' | 'info' | 'success' }> = {
-  1: { label: t('notSubmitted'), severity: 'warning' },
-  2: { label: t('awaitingGrading'), severity: 'info' },
-  3: { label: t('graded'), severity: 'success' },
+export const STUDENT_STATUS: Record<
+  ReportStatus,
+  { label: string; severity: 'warning' | 'info' | 'success' }
+> = {
+  NOT_SUBMITTED: { label: t('notSubmitted'), severity: 'warning' },
+  SUBMITTED: { label: t('awaitingGrading'), severity: 'info' },
+  GRADED: { label: t('graded'), severity: 'success' },
 };
 
 /** The empty message of the result tabs before the deadline and grading (spec section 2). */

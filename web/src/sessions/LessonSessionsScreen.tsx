@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
-import type { LessonSessionsQuery } from '../generated/graphql';
+import type { LessonSessionsQuery, SessionStatus } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { allowed, hidden } from '../shared/ui/ability';
@@ -61,7 +61,7 @@ const COLUMNS: ListColumn<Row>[] = [
     body: (r) => (
       <Tag
         value={
-          r.status === 4
+          r.status === 'CANCELLED'
             ? t('cancelled', { value: LEAVE_LABEL[r.leaveType] ?? '' })
             : SESSION_STATUS_LABEL[r.status]
         }
@@ -87,12 +87,15 @@ const COLUMNS: ListColumn<Row>[] = [
   },
 ];
 
-const STATUS_CHOICES = [1, 2, 3, 4].map((value) => ({ value, label: SESSION_STATUS_LABEL[value] }));
+const STATUS_CHOICES = Object.entries(SESSION_STATUS_LABEL).map(([value, label]) => ({
+  value: value as SessionStatus,
+  label,
+}));
 
 /** 我的课次: the caller's lesson sessions, newest first, opening each session's screen by class type. */
 export default function LessonSessionsScreen() {
   const navigateTo = useNavigateTo();
-  const [status, setStatus] = useState<number | null>(null);
+  const [status, setStatus] = useState<SessionStatus | null>(null);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const { data, previousData, loading, error, refetch } = useQuery(lessonSessionsQuery, {

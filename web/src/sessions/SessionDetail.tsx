@@ -143,7 +143,7 @@ export function SessionDetail({
           </>
         }
       />
-      {session.status === 4 && (
+      {session.status === 'CANCELLED' && (
         <Message
           className="session-detail__cancelled"
           severity="warn"
@@ -161,7 +161,7 @@ export function SessionDetail({
         <TabPanel header={t('students2')}>
           <SessionStudents
             students={students}
-            completed={session.status === 1}
+            completed={session.status === 'COMPLETED'}
             sessionStatus={session.status}
             loading={loading}
             error={error}

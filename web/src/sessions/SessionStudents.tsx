@@ -1,6 +1,6 @@
 import type { SessionScreenEvent } from '@school/machines';
 import { Tag } from 'primereact/tag';
-import type { SessionStudentFieldsFragment } from '../generated/graphql';
+import type { SessionStatus, SessionStudentFieldsFragment } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { t } from './i18n/zh-CN';
 import { attendTypeLabel } from './sessionLabels';
@@ -14,7 +14,7 @@ const ATTEND_SEVERITY: Record<number, 'success' | 'warning' | 'danger' | 'second
   3: 'danger',
 };
 
-const base = (sessionStatus: number): ListColumn<Row>[] => [
+const base = (sessionStatus: SessionStatus): ListColumn<Row>[] => [
   { key: 'name', header: t('students2'), priority: 'fixed', text: (r) => r.name },
   { key: 'mobile', header: t('mobileNumber'), priority: 'default', width: '9rem', text: (r) => r.mobile },
   {
@@ -58,7 +58,7 @@ export function SessionStudents({
   students: readonly Row[] | undefined;
   completed: boolean;
   /** The session's status (spec: 1 completed, 2 upcoming, 3 playing, 4 cancelled). */
-  sessionStatus: number;
+  sessionStatus: SessionStatus;
   loading: boolean;
   error: unknown;
   onRetry: () => void;

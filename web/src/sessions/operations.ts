@@ -67,7 +67,7 @@ export const lessonSessionQuery = graphql(`
 `);
 
 export const lessonSessionsQuery = graphql(`
-  query LessonSessions($status: Int, $page: Int, $limit: Int) {
+  query LessonSessions($status: SessionStatus, $page: Int, $limit: Int) {
     lessonSessions(status: $status, page: $page, limit: $limit) {
       list {
         id

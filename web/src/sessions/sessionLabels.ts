@@ -1,19 +1,20 @@
+import type { SessionStatus } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
-/** How the session screens name the spec's numbers (sections 3 and 4). */
-export const SESSION_STATUS_LABEL: Record<number, string> = {
-  1: t('ended'),
-  2: t('notStarted'),
-  3: t('inProgress'),
-  4: t('cancelled2'),
+/** How the session screens name the spec's codes (sections 3 and 4). */
+export const SESSION_STATUS_LABEL: Record<SessionStatus, string> = {
+  COMPLETED: t('ended'),
+  UPCOMING: t('notStarted'),
+  PLAYING: t('inProgress'),
+  CANCELLED: t('cancelled2'),
 };
 export const SESSION_STATUS_SEVERITY: Record<
-  number,
+  SessionStatus,
   'success' | 'info' | 'warning' | 'danger' | 'secondary'
 > = {
-  1: 'secondary',
-  2: 'info',
-  3: 'success',
-  4: 'danger',
+  COMPLETED: 'secondary',
+  UPCOMING: 'info',
+  PLAYING: 'success',
+  CANCELLED: 'danger',
 };
 export const TEACHING_MODE_LABEL: Record<number, string> = { 1: t('live'), 2: t('inPerson') };
 export const CLASS_TYPE_LABEL: Record<number, string> = { 1: t('course'), 2: t('oneToOne') };
@@ -27,8 +28,10 @@ export const ATTEND_TYPE_LABEL: Record<number, string> = {
   2: t('leave'),
   3: t('absent'),
 };
-export const attendTypeLabel = (attendType: number, sessionStatus: number) =>
-  sessionStatus === 4 && attendType === 0 ? t('notRecorded') : (ATTEND_TYPE_LABEL[attendType] ?? '-');
+export const attendTypeLabel = (attendType: number, sessionStatus: SessionStatus) =>
+  sessionStatus === 'CANCELLED' && attendType === 0
+    ? t('notRecorded')
+    : (ATTEND_TYPE_LABEL[attendType] ?? '-');
 export const FILE_STATUS_SEVERITY: Record<number, 'success' | 'info' | 'warning' | 'danger' | 'secondary'> = {
   1: 'success',
   2: 'secondary',

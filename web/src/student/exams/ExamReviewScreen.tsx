@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Tag } from 'primereact/tag';
 import { Link, useParams } from 'react-router-dom';
-import type { MyExamReviewQuery } from '../../generated/graphql';
+import type { AnswerCardMark, MyExamReviewQuery } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { RichText } from '../../shared/question/RichText';
 import { formatSchoolTime } from '../../shared/schoolTime';
@@ -18,12 +18,15 @@ type Review = NonNullable<MyExamReviewQuery['myExamReview']>;
 type Question = Review['questions'][number];
 
 /** A question's mark (1 right, 2 wrong, 3 not answered, 4 awaiting review, 5 reviewed). */
-const RESULTS: Record<number, { label: string; severity: 'success' | 'danger' | 'secondary' | 'info' }> = {
-  1: { label: t('right'), severity: 'success' },
-  2: { label: t('wrong'), severity: 'danger' },
-  3: { label: t('notAnswered'), severity: 'secondary' },
-  4: { label: t('pendingReview'), severity: 'info' },
-  5: { label: t('reviewed'), severity: 'info' },
+const RESULTS: Record<
+  AnswerCardMark,
+  { label: string; severity: 'success' | 'danger' | 'secondary' | 'info' }
+> = {
+  RIGHT: { label: t('right'), severity: 'success' },
+  WRONG: { label: t('wrong'), severity: 'danger' },
+  UNANSWERED: { label: t('notAnswered'), severity: 'secondary' },
+  PENDING: { label: t('pendingReview'), severity: 'info' },
+  REVIEWED: { label: t('reviewed'), severity: 'info' },
 };
 
 const typeLabel = (quesType: number) => {
@@ -156,7 +159,7 @@ export function ExamReviewScreen() {
   }
   const review = data?.myExamReview;
   if (!review) return <PageLoading />;
-  const marked = review.testStatus === 1;
+  const marked = review.testStatus === 'FINISHED';
   // Results the teacher releases (成绩未发布 until then): no figure of the marking is shown.
   const unreleased = !review.resultsReleased;
   const hidden = !unreleased && review.questions.some((q) => q.analysis === null || q.analysis === undefined);
@@ -187,8 +190,8 @@ export function ExamReviewScreen() {
             <span>{t('fullScore', { score: review.sumScore })}</span>
             {marked && (
               <Tag
-                value={review.isPass === 1 ? t('passed') : t('notPassed')}
-                severity={review.isPass === 1 ? 'success' : 'danger'}
+                value={review.isPass ? t('passed') : t('notPassed')}
+                severity={review.isPass ? 'success' : 'danger'}
               />
             )}
           </p>

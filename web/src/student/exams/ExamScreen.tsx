@@ -45,7 +45,7 @@ export function ExamScreen() {
     );
   }
   if (!attempt) return <PageLoading />;
-  if (attempt.testStatus !== 0) {
+  if (attempt.testStatus !== 'ANSWERING') {
     forgetDraft(window.localStorage, examDraftKey(attempt.id));
     return <Navigate to={`/student/exam/${attempt.id}/review`} replace />;
   }

@@ -39,7 +39,7 @@ function ExamCard({ exam, onStart }: { exam: Exam; onStart: (exam: Exam) => void
         )}
       </span>
       <span className="student-card__meta">
-        {exam.timeType === 1 && exam.startTime && exam.endTime
+        {exam.timeType === 'FIXED_PERIOD' && exam.startTime && exam.endTime
           ? t('examPeriod', { start: formatSchoolTime(exam.startTime), end: formatSchoolTime(exam.endTime) })
           : t('examLongTerm')}
       </span>

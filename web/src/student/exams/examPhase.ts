@@ -1,9 +1,11 @@
 /** Where an exam stands for the student, for the list's three groups. */
 export type ExamPhase = 'upcoming' | 'inProgress' | 'ended';
 
+import type { ExamStatus, ExamTimeType } from '../../generated/graphql';
+
 interface ExamFacts {
-  status: number;
-  timeType: number;
+  status: ExamStatus;
+  timeType: ExamTimeType;
   startTime?: string | null;
   endTime?: string | null;
   testNum: number;
@@ -17,9 +19,9 @@ interface ExamFacts {
  */
 export function examPhase(e: ExamFacts, now: number): ExamPhase {
   if (e.answeringReportId) return 'inProgress';
-  if (e.status === 3) return 'ended';
-  if (e.timeType === 1 && e.startTime && Date.parse(e.startTime) > now) return 'upcoming';
-  if (e.timeType === 1 && e.endTime && Date.parse(e.endTime) <= now) return 'ended';
+  if (e.status === 'CLOSED') return 'ended';
+  if (e.timeType === 'FIXED_PERIOD' && e.startTime && Date.parse(e.startTime) > now) return 'upcoming';
+  if (e.timeType === 'FIXED_PERIOD' && e.endTime && Date.parse(e.endTime) <= now) return 'ended';
   if (e.attemptsUsed >= e.testNum) return 'ended';
   return 'inProgress';
 }
