@@ -63,8 +63,8 @@ export async function teacherIds(page: Page) {
       'query($id: ID!) { homeworkStudents(homeworkId: $id, limit: 100) { list { reportId status } } }',
       { id },
     );
-    gradedReport ??= first(homeworkStudents, (r) => r.status === 3)?.reportId ?? undefined;
-    pendingReport ??= first(homeworkStudents, (r) => r.status === 2)?.reportId ?? undefined;
+    gradedReport ??= first(homeworkStudents, (r) => r.status === 'GRADED')?.reportId ?? undefined;
+    pendingReport ??= first(homeworkStudents, (r) => r.status === 'SUBMITTED')?.reportId ?? undefined;
     if (gradedReport && pendingReport) break;
   }
   const { myQuestions, exams, lessonSessions, communityGroups } = await gql<{

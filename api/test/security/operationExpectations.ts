@@ -53,7 +53,7 @@ const examInput = (f: Fixtures) => ({
   ],
   passScore: 6,
   durationMinutes: 30,
-  timeType: 2,
+  timeType: 'LONG_TERM',
   attempts: 1,
   classIds: f.byPrefix.lector.classIds.map(String),
 });
