@@ -79,7 +79,7 @@ describe('class circle', () => {
   it('offers delete only to the head teacher on students posts, and deletes', async () => {
     const mine = (await gql(head, LIST, { id: '1' })).body.data.classCirclePosts;
     expect(mine.isHeadTeacher).toBe(true);
-    const student = mine.list.find((p: { userType: number }) => p.userType === 4);
+    const student = mine.list.find((p: { userType: string }) => p.userType === 'STUDENT');
     expect(student.abilities.delete).toEqual({ allowed: true, reason: null });
     const theirs = (await gql(teacher, LIST, { id: '1' })).body.data.classCirclePosts;
     expect(

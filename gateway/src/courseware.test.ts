@@ -55,7 +55,7 @@ describe('courseware', () => {
         input: {
           name: '课堂笔记',
           classifyId: '1',
-          wareType: 1,
+          wareType: 'ORDINARY',
           fileUrl: uploaded.data.path,
           fileName: 'notes.pdf',
         },
@@ -68,7 +68,9 @@ describe('courseware', () => {
     });
     const tooLong = await gql(
       `mutation($input: CoursewareInput!) { addClassCourseware(classId: "1", input: $input) { id } }`,
-      { input: { name: '课'.repeat(256), classifyId: '1', wareType: 1, fileUrl: uploaded.data.path } },
+      {
+        input: { name: '课'.repeat(256), classifyId: '1', wareType: 'ORDINARY', fileUrl: uploaded.data.path },
+      },
     );
     expect(tooLong.body.errors[0].message).toBe('课件名称不能超过255个字');
     const none = await gql('mutation { pickClassCourseware(classId: "1", wareIds: []) { id } }');

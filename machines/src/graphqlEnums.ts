@@ -1,7 +1,8 @@
 import { CELL_ACTION_CODE } from './attendance/attendanceCell';
 import { OP_STATUS } from './attendance/opStatus';
 import { LIVE_STATUS } from './classLife/classMeeting';
-import { GROUP_TYPE, RESOURCE_TYPE } from './community/communityRules';
+import { COMMUNITY_IDENTITY, GROUP_TYPE, RESOURCE_TYPE } from './community/communityRules';
+import { WARE_TYPE } from './courseware/coursewareRules';
 import { ATTEMPT_TEST_STATUS } from './exams/examAttempt';
 import { EXAM_TIME_TYPE } from './exams/examForm';
 import { EXAM_STATUS } from './exams/examLifecycle';
@@ -61,6 +62,8 @@ export const GRAPHQL_ENUMS = {
   AnswerCardMark: byEnumValue(ANSWER_CARD_MARK),
   ReportStatus: byEnumValue(REPORT_STATUS),
   SessionStatus: byEnumValue(SESSION_STATUS),
+  CommunityIdentity: byEnumValue(COMMUNITY_IDENTITY),
+  WareType: byEnumValue(WARE_TYPE),
 } as const;
 export type GraphqlEnumName = keyof typeof GRAPHQL_ENUMS;
 

@@ -392,7 +392,7 @@ export const OPERATIONS: Record<string, OperationCase> = {
     audience: 'staff',
     args: (f) => ({
       classId: '1',
-      input: { name: '安全测试课件', classifyId: '1', wareType: 1, fileUrl: `/api/files/${f.file}` },
+      input: { name: '安全测试课件', classifyId: '1', wareType: 'ORDINARY', fileUrl: `/api/files/${f.file}` },
     }),
     ...ownClassOnly,
   },
@@ -400,7 +400,12 @@ export const OPERATIONS: Record<string, OperationCase> = {
     audience: 'staff',
     args: (f) => ({
       id: '8',
-      input: { name: '安全测试课件（改）', classifyId: '2', wareType: 1, fileUrl: `/api/files/${f.file}` },
+      input: {
+        name: '安全测试课件（改）',
+        classifyId: '2',
+        wareType: 'ORDINARY',
+        fileUrl: `/api/files/${f.file}`,
+      },
     }),
     ...ownClassOnly,
   },
@@ -422,7 +427,7 @@ export const OPERATIONS: Record<string, OperationCase> = {
     audience: 'staff',
     args: (f) => ({
       sessionId: '1',
-      input: { name: '安全测试课次课件', wareType: 1, fileUrl: `/api/files/${f.file}` },
+      input: { name: '安全测试课次课件', wareType: 'ORDINARY', fileUrl: `/api/files/${f.file}` },
     }),
     ...ownClassOnly,
   },

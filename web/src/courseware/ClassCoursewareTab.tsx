@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { WARE_TYPE_LABELS, WARE_TYPES } from '@school/machines';
+import { enumOf, WARE_TYPE_LABELS, WARE_TYPES } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
+import type { WareType } from '../generated/graphql';
 import { dropCachedList } from '../shared/cachedLists';
 import '../shared/ui/filterBar.css';
 import { CoursewareShelf } from './CoursewareShelf';
@@ -16,12 +17,15 @@ import {
   removeClassCoursewareMutation,
 } from './operations';
 
-const TYPE_CHOICES = WARE_TYPES.map((t) => ({ label: WARE_TYPE_LABELS[t], value: t }));
+const TYPE_CHOICES = WARE_TYPES.map((t) => ({ label: WARE_TYPE_LABELS[t], value: enumOf('WareType', t) }));
 const changesList = { update: dropCachedList('classCourseware') };
 
 /** ClassDetail's courseware tab: the class's courseware, with add, edit, view and remove. */
 export default function ClassCoursewareTab({ classId }: { classId: string }) {
-  const [draft, setDraft] = useState<{ name: string; wareType: number | null }>({ name: '', wareType: null });
+  const [draft, setDraft] = useState<{ name: string; wareType: WareType | null }>({
+    name: '',
+    wareType: null,
+  });
   const [filter, setFilter] = useState(draft);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
@@ -98,7 +102,7 @@ export default function ClassCoursewareTab({ classId }: { classId: string }) {
             const input = {
               name: fields.name,
               classifyId: fields.classifyId,
-              wareType: fields.wareType,
+              wareType: enumOf('WareType', fields.wareType),
               fileUrl: file?.url ?? '',
               fileName: file?.fileName ?? '',
               description: fields.description,

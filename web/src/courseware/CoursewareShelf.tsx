@@ -1,5 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { COURSEWARE_MESSAGES, type CoursewareDialogContext, WARE_TYPE_LABELS } from '@school/machines';
+import {
+  COURSEWARE_MESSAGES,
+  type CoursewareDialogContext,
+  codeOf,
+  WARE_TYPE_LABELS,
+} from '@school/machines';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Toast } from 'primereact/toast';
@@ -33,7 +38,7 @@ const COLUMNS: ListColumn<Row>[] = [
     header: t('type'),
     priority: 'default',
     width: '7rem',
-    text: (r) => WARE_TYPE_LABELS[r.wareType as 1 | 2 | 3] ?? '-',
+    text: (r) => WARE_TYPE_LABELS[codeOf('WareType', r.wareType)],
   },
   { key: 'file', header: t('file'), priority: 'default', width: '12rem', text: (r) => r.fileName },
   { key: 'size', header: t('size'), priority: 'optional', width: '6rem', text: (r) => formatSize(r.size) },
@@ -157,7 +162,7 @@ export function CoursewareShelf({
                       fields: {
                         name: r.name,
                         classifyId: r.classifyId ?? null,
-                        wareType: r.wareType,
+                        wareType: codeOf('WareType', r.wareType),
                         description: r.description,
                         isSync: r.isSync,
                       },

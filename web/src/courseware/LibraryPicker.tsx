@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { COURSEWARE_MESSAGES, WARE_TYPE_LABELS, WARE_TYPES } from '@school/machines';
+import { COURSEWARE_MESSAGES, codeOf, enumOf, WARE_TYPE_LABELS, WARE_TYPES } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { type FormEvent, useState } from 'react';
-import type { CoursewareRow_CoursewareFragment } from '../generated/graphql';
+import type { CoursewareRow_CoursewareFragment, WareType } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { DialogFooter } from '../shared/ui/DialogFooter';
 import '../shared/ui/filterBar.css';
@@ -15,7 +15,7 @@ import { coursewareLibraryQuery } from './operations';
 
 type Row = CoursewareRow_CoursewareFragment;
 
-const TYPE_CHOICES = WARE_TYPES.map((t) => ({ label: WARE_TYPE_LABELS[t], value: t }));
+const TYPE_CHOICES = WARE_TYPES.map((t) => ({ label: WARE_TYPE_LABELS[t], value: enumOf('WareType', t) }));
 
 const COLUMNS: ListColumn<Row>[] = [
   {
@@ -41,7 +41,7 @@ const COLUMNS: ListColumn<Row>[] = [
     header: tr('type'),
     priority: 'default',
     width: '7rem',
-    text: (r) => WARE_TYPE_LABELS[r.wareType as 1 | 2 | 3] ?? '-',
+    text: (r) => WARE_TYPE_LABELS[codeOf('WareType', r.wareType)],
   },
   {
     key: 'uploader',
@@ -67,7 +67,10 @@ export function LibraryPicker({
   onHide: () => void;
   onPick: (wareIds: string[]) => Promise<void>;
 }) {
-  const [draft, setDraft] = useState<{ name: string; wareType: number | null }>({ name: '', wareType: null });
+  const [draft, setDraft] = useState<{ name: string; wareType: WareType | null }>({
+    name: '',
+    wareType: null,
+  });
   const [filter, setFilter] = useState(draft);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Row[]>([]);

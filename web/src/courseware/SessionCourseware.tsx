@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { enumOf } from '@school/machines';
 import { dropCachedList } from '../shared/cachedLists';
 import { CoursewareShelf } from './CoursewareShelf';
 import { t } from './i18n/zh-CN';
@@ -39,7 +40,7 @@ export default function SessionCourseware({ sessionId }: { sessionId: string }) 
               sessionId,
               input: {
                 name: fields.name,
-                wareType: fields.wareType,
+                wareType: enumOf('WareType', fields.wareType),
                 fileUrl: file?.url ?? '',
                 fileName: file?.fileName ?? '',
                 isSync: fields.isSync,

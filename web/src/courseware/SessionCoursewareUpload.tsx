@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { COURSEWARE_MESSAGES } from '@school/machines';
+import { COURSEWARE_MESSAGES, enumOf } from '@school/machines';
 import { useEffect, useRef } from 'react';
 import { dropCachedList } from '../shared/cachedLists';
 import { errorMessage } from '../shared/graphqlErrors';
@@ -28,7 +28,7 @@ export default function SessionCoursewareUpload({
           sessionId,
           input: {
             name: fields.name,
-            wareType: fields.wareType,
+            wareType: enumOf('WareType', fields.wareType),
             fileUrl: file?.url ?? '',
             fileName: file?.fileName ?? '',
             isSync: fields.isSync,
