@@ -76,7 +76,7 @@ describe('my homework through GraphQL', () => {
       attachments: [{ url: scenario.answerImage, name: '批注1', draw: scenario.graded.images[0]?.draw }],
     });
     const single = report.questions.find((q: { id: string }) => q.id === String(scenario.single.id));
-    expect(single.isRight).toBe(1);
+    expect(single.isRight).toBe('RIGHT');
     expect(single.options.find((o: { id: string }) => o.id === String(scenario.single.rightId)).isRight).toBe(
       true,
     );

@@ -1,5 +1,9 @@
 import { Tag } from 'primereact/tag';
-import type { MyHomeworkReportQuery, MyQuestionFieldsFragment } from '../../generated/graphql';
+import type {
+  AnswerCardMark,
+  MyHomeworkReportQuery,
+  MyQuestionFieldsFragment,
+} from '../../generated/graphql';
 import { DrawingView } from '../../shared/drawing/DrawingView';
 import { RichText } from '../../shared/question/RichText';
 import { t } from '../i18n/zh-CN';
@@ -10,11 +14,14 @@ import { optionLetter, QuestionHead, type ReportQuestion } from './questionParts
 type Report = NonNullable<MyHomeworkReportQuery['myHomeworkReport']>;
 
 /** The result of one answer (1 right, 2 wrong, 3 not answered, 4 awaiting review). */
-const RESULTS: Record<number, { label: string; severity: 'success' | 'danger' | 'secondary' | 'info' }> = {
-  1: { label: t('right'), severity: 'success' },
-  2: { label: t('wrong'), severity: 'danger' },
-  3: { label: t('notAnswered'), severity: 'secondary' },
-  4: { label: t('pendingReview'), severity: 'info' },
+/** A homework question's marks (REST is_right 1–4; REVIEWED is an exam card's only). */
+const RESULTS: Partial<
+  Record<AnswerCardMark, { label: string; severity: 'success' | 'danger' | 'secondary' | 'info' }>
+> = {
+  RIGHT: { label: t('right'), severity: 'success' },
+  WRONG: { label: t('wrong'), severity: 'danger' },
+  UNANSWERED: { label: t('notAnswered'), severity: 'secondary' },
+  PENDING: { label: t('pendingReview'), severity: 'info' },
 };
 
 function ReviewedQuestion({
@@ -26,7 +33,7 @@ function ReviewedQuestion({
   question: MyQuestionFieldsFragment;
   label: string;
 }) {
-  const result = RESULTS[question.isRight ?? 3] ?? RESULTS[3];
+  const result = RESULTS[question.isRight ?? 'UNANSWERED'] ?? RESULTS.UNANSWERED;
   const mine = draftOf(question.type, question.userAnswer);
   return (
     <article className="student-question student-question--reviewed" aria-label={label}>
@@ -128,7 +135,7 @@ function ReviewedQuestion({
  * and the rubric levels.
  */
 export function ReportFeedback({ report }: { report: Report }) {
-  const scored = report.isSetScore === 2;
+  const scored = report.isSetScore;
   let number = 0;
   return (
     <div className="student-feedback">
