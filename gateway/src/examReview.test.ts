@@ -73,9 +73,9 @@ describe('exam review through GraphQL', () => {
     const marking = await gql(MARKING, { id: papers[0] });
     expect(marking.body.data.examMarkingReport).toMatchObject({
       testStatus: 'SUBMITTED',
-      isSetScore: 2,
+      isSetScore: true,
       nextReportId: papers[1],
-      subjectQuestions: [{ id: '1', score: 10, getScore: null, isReview: 2, revision: 0 }],
+      subjectQuestions: [{ id: '1', score: 10, getScore: null, isReview: false, revision: 0 }],
     });
 
     const over = await gql(GRADE, { input: { reportId: papers[0], questionId: '1', score: 12 } });
@@ -83,7 +83,7 @@ describe('exam review through GraphQL', () => {
     const saved = await gql(GRADE, {
       input: { reportId: papers[0], questionId: '1', score: 9, remark: '好', revision: 0 },
     });
-    expect(saved.body.data.gradeExamQuestion).toEqual({ id: '1', revision: 1, isReview: 1 });
+    expect(saved.body.data.gradeExamQuestion).toEqual({ id: '1', revision: 1, isReview: true });
     const done = await gql(FINISH, { id: papers[0], comment: '继续努力' });
     expect(done.body.data.finishExamMarking).toEqual({ nextReportId: papers[1] });
 

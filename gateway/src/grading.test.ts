@@ -82,10 +82,13 @@ describe('grading through GraphQL', () => {
       id: first,
       testName: '图表批改',
       testStatus: 'SUBMITTED',
-      isSetScore: 2,
+      isSetScore: true,
       nextReportId: second,
       subjectCard: [
-        { name: '简答题', children: [{ id: String(essay.id), isReview: 2, status: 'PENDING', score: 10 }] },
+        {
+          name: '简答题',
+          children: [{ id: String(essay.id), isReview: false, status: 'PENDING', score: 10 }],
+        },
       ],
     });
 
@@ -94,7 +97,7 @@ describe('grading through GraphQL', () => {
     const graded = await gql(teacher, GRADE, {
       input: { reportId: first, questionId: String(essay.id), score: 9, revision: 0 },
     });
-    expect(graded.body.data.gradeQuestion).toEqual({ id: String(essay.id), revision: 1, isReview: 1 });
+    expect(graded.body.data.gradeQuestion).toEqual({ id: String(essay.id), revision: 1, isReview: true });
     const stale = await gql(teacher, GRADE, {
       input: { reportId: first, questionId: String(essay.id), score: 7, revision: 0 },
     });

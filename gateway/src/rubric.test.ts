@@ -153,7 +153,7 @@ describe('rubrics', () => {
         },
       },
     );
-    expect(graded.body.data.gradeQuestion.isReview).toBe(1);
+    expect(graded.body.data.gradeQuestion.isReview).toBe(true);
     const report = await gql(
       teacher,
       `query($id: ID!) { gradingReport(reportId: $id) { subjectQuestions { getScore score rubric { title maxPoints criteria { id } } levels { criterionId levelId } } } }`,

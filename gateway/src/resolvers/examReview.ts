@@ -118,7 +118,7 @@ export const examReviewResolvers: Resolvers = {
           },
         },
       );
-      return { id: String(saved.ques_id), revision: saved.revision, isReview: saved.is_review };
+      return { id: String(saved.ques_id), revision: saved.revision, isReview: saved.is_review === 1 };
     },
     async finishExamMarking(_parent, { reportId, comment }, ctx) {
       const done = await ctx.staff.request<{ next_report_id: number | null }>(

@@ -21,6 +21,7 @@ const gradingQuestionFields: GradingQuestionResolvers = {
   rate: (q) => q.rate ?? null,
   rubric: (q) => toAttachedRubric(q.rubric),
   levels: (q) => toChosenLevels(q.levels),
+  isReview: (q) => q.isReview === 1,
 };
 
 const comments = async (ctx: GatewayContext) =>
@@ -47,7 +48,8 @@ export const gradingResolvers: Resolvers = {
   },
   GradingQuestion: gradingQuestionFields,
   GradingOption: { isRight: (o) => o.isRight === 1 },
-  GradingCardItem: { id: (c) => String(c.quesId) },
+  GradingCardItem: { id: (c) => String(c.quesId), isReview: (c) => c.isReview === 1 },
+  GradingReport: { isSetScore: (r) => r.isSetScore === 2 },
   Query: {
     async gradingList(_parent, { filter }, ctx) {
       const f = filter ?? {};
@@ -111,7 +113,7 @@ export const gradingResolvers: Resolvers = {
           },
         },
       );
-      return { id: String(saved.ques_id), revision: saved.revision, isReview: saved.is_review };
+      return { id: String(saved.ques_id), revision: saved.revision, isReview: saved.is_review === 1 };
     },
     async finishGrading(_parent, { reportId, comment, classId }, ctx) {
       const done = await ctx.staff.request<{ next_report_id: number | null }>(

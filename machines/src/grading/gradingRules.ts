@@ -43,6 +43,11 @@ export interface QuestionGradeInput {
   type: SaveType;
 }
 
+/** Spec: is_set_score 2 scored (points), 1 not (rates instead of points). */
+export const IS_SET_SCORE = { rates: 1, scored: 2 } as const;
+/** Spec: a question's is_review 1 graded, 2 pending. */
+export const IS_REVIEW = { graded: 1, pending: 2 } as const;
+
 /** What the rules of a question's grade read: the homework's mode and the question's full score. */
 export interface QuestionGradeArgs {
   /** Spec: is_set_score 2 scored, 1 not (rates instead of points). */

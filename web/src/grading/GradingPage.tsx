@@ -4,6 +4,7 @@ import {
   GRADING_MESSAGES,
   type GradeDraft,
   type GradingTab,
+  IS_SET_SCORE,
 } from '@school/machines';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
@@ -128,7 +129,7 @@ export function GradingPage({
 
   useGradingKeys({
     enabled: ready && mode === 'approve' && annotating === null && !help,
-    isSetScore: context.report?.isSetScore ?? 2,
+    isSetScore: context.report?.isSetScore ?? IS_SET_SCORE.scored,
     maxScore: grading && current ? current.score : null,
     draft: context.draft,
     comments,
@@ -226,10 +227,10 @@ export function GradingPage({
             </dd>
           </div>
           <div>
-            <dt>{info.isSetScore === 2 ? t('score2') : t('status')}</dt>
+            <dt>{info.isSetScore ? t('score2') : t('status')}</dt>
             <dd>
               {info.testStatus === 'GRADED'
-                ? info.isSetScore === 2
+                ? info.isSetScore
                   ? `${info.userScore ?? 0} / ${info.sumScore}`
                   : t('graded')
                 : t('total', { pending: words.pending, sumScore: info.sumScore })}
@@ -273,7 +274,7 @@ export function GradingPage({
               />
               {grading ? (
                 <GradingPanel
-                  isSetScore={info.isSetScore}
+                  scored={info.isSetScore}
                   maxScore={current.score}
                   draft={context.draft}
                   saving={snapshot.matches('saving')}
@@ -285,7 +286,7 @@ export function GradingPage({
                       <RubricPanel
                         rubric={current.rubric}
                         levels={context.draft.levels}
-                        isSetScore={info.isSetScore}
+                        isSetScore={info.isSetScore ? IS_SET_SCORE.scored : IS_SET_SCORE.rates}
                         maxScore={current.score}
                         onChoose={edit}
                       />

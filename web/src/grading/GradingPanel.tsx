@@ -18,7 +18,7 @@ export function typeScore(current: number | null, key: string, max: number): num
 
 /** The grading panel of one subjective question: score (or rate), remark, comment bank, save. */
 export function GradingPanel({
-  isSetScore,
+  scored,
   maxScore,
   draft,
   saving,
@@ -27,7 +27,8 @@ export function GradingPanel({
   remarkRef,
   rubric,
 }: {
-  isSetScore: number;
+  /** Scored with points (is_set_score 2); otherwise graded by rates. */
+  scored: boolean;
   maxScore: number;
   draft: GradeDraft;
   saving: boolean;
@@ -40,7 +41,7 @@ export function GradingPanel({
   return (
     <section className="grading-panel" aria-label={t('grade')}>
       {rubric}
-      {isSetScore === 2 ? (
+      {scored ? (
         <div className="grading-panel__score">
           <label htmlFor="grading-score">{t('scoreOfThisQuestion')}</label>
           <input

@@ -8,7 +8,7 @@ type Item = Group['children'][number];
 export function cardState(item: Pick<Item, 'status' | 'isReview'>, subjective: boolean) {
   if (subjective) {
     if (item.status === 'UNANSWERED') return { key: 'unanswered', label: t('notAnswered') };
-    return item.isReview === 1
+    return item.isReview
       ? { key: 'reviewed', label: t('marked') }
       : { key: 'pending', label: t('awaitingMarking') };
   }

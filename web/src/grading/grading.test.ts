@@ -16,11 +16,11 @@ describe('typing a score from the keyboard', () => {
 
 describe('question card states (spec section 4)', () => {
   it('subjective: awaiting review, reviewed or unanswered; objective: right, wrong or unanswered', () => {
-    expect(cardState({ status: 'PENDING', isReview: 2 }, true).label).toBe('待批阅');
-    expect(cardState({ status: 'RIGHT', isReview: 1 }, true).label).toBe('已批阅');
-    expect(cardState({ status: 'UNANSWERED', isReview: 1 }, true).label).toBe('未作答');
-    expect(cardState({ status: 'RIGHT', isReview: 1 }, false).label).toBe('正确');
-    expect(cardState({ status: 'WRONG', isReview: 1 }, false).label).toBe('错误');
-    expect(cardState({ status: 'UNANSWERED', isReview: 1 }, false).label).toBe('未作答');
+    expect(cardState({ status: 'PENDING', isReview: false }, true).label).toBe('待批阅');
+    expect(cardState({ status: 'RIGHT', isReview: true }, true).label).toBe('已批阅');
+    expect(cardState({ status: 'UNANSWERED', isReview: true }, true).label).toBe('未作答');
+    expect(cardState({ status: 'RIGHT', isReview: true }, false).label).toBe('正确');
+    expect(cardState({ status: 'WRONG', isReview: true }, false).label).toBe('错误');
+    expect(cardState({ status: 'UNANSWERED', isReview: true }, false).label).toBe('未作答');
   });
 });

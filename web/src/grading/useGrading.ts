@@ -3,6 +3,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   COMMON_MESSAGES,
   gradingWorkspace,
+  IS_REVIEW,
+  IS_SET_SCORE,
   type SaveQuestionInput,
   type WorkspaceQuestion,
   type WorkspaceReport,
@@ -91,17 +93,17 @@ function callsOf(paper: GradedPaper): GradingCalls {
 const toWorkspaceQuestion = (q: GradingQuestionFieldsFragment): WorkspaceQuestion => ({
   quesId: Number(q.id),
   maxScore: q.score,
-  isReview: q.isReview,
-  score: q.isReview === 1 ? (q.getScore ?? null) : null,
+  isReview: q.isReview ? IS_REVIEW.graded : IS_REVIEW.pending,
+  score: q.isReview ? (q.getScore ?? null) : null,
   rate: q.rate ?? null,
   remark: q.remark,
   revision: q.revision,
-  levels: q.isReview === 1 ? levelsOfList(q.levels) : null,
+  levels: q.isReview ? levelsOfList(q.levels) : null,
 });
 
 const toWorkspaceReport = (r: ReportView): WorkspaceReport => ({
   reportId: Number(r.id),
-  isSetScore: r.isSetScore,
+  isSetScore: r.isSetScore ? IS_SET_SCORE.scored : IS_SET_SCORE.rates,
   nextReportId: r.nextReportId ? Number(r.nextReportId) : null,
   subjective: r.subjectQuestions.map(toWorkspaceQuestion),
   objective: r.objectiveQuestions.map(toWorkspaceQuestion),

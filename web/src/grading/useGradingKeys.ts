@@ -1,4 +1,4 @@
-import { type GradeDraft, REVIEW_RATES } from '@school/machines';
+import { type GradeDraft, IS_SET_SCORE, REVIEW_RATES } from '@school/machines';
 import { useEffect, useRef } from 'react';
 import { typeScore } from './GradingPanel';
 
@@ -52,7 +52,7 @@ export function useGradingKeys(actions: GradingKeyActions) {
         f();
       };
       if (a.maxScore !== null && (/^\d$/.test(key) || key === 'Backspace')) {
-        if (a.isSetScore === 2)
+        if (a.isSetScore === IS_SET_SCORE.scored)
           return act(() => a.edit({ score: typeScore(a.draft.score, key, a.maxScore ?? 0) }));
         const rate = REVIEW_RATES[Number(key) - 1];
         if (rate !== undefined) return act(() => a.edit({ rate }));
