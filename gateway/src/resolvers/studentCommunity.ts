@@ -1,4 +1,5 @@
 import { COMMUNITY_LIMITS } from '@school/machines';
+import { camel } from '../camel';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import type {
@@ -11,7 +12,6 @@ import type { RestCaptcha, RestCommentPage, RestNewPostId, RestPostShow } from '
 import { restId } from '../restIds';
 import { type HttpMethod, type RequestOptions, request } from '../upstream';
 import { groupPage, ORDER, postPage, toGroup, toPlate } from './communityGroups';
-import { toComment, toDetail } from './communityPosts';
 
 /**
  * The student app's community (REST `/api/app/community/…`, `/api/app/captcha` and
@@ -29,7 +29,7 @@ const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefin
 const showCircle = async (ctx: GatewayContext, id: string) =>
   toGroup(await app<RestCommunityGroup>(ctx, 'GET', `/community/group/detail/${restId(id)}`));
 const showPost = async (ctx: GatewayContext, id: string) =>
-  toDetail(await app<RestPostShow>(ctx, 'GET', `/community/post/${restId(id)}`));
+  camel(await app<RestPostShow>(ctx, 'GET', `/community/post/${restId(id)}`));
 const postBody = (postId: string) => ({ body: { post_id: Number(restId(postId)) } });
 
 export const studentCommunityResolvers: Resolvers = {
@@ -80,7 +80,7 @@ export const studentCommunityResolvers: Resolvers = {
       const res = await app<RestCommentPage>(ctx, 'GET', '/community/comment', {
         query: { post_id: restId(postId), page: page ?? 1, limit: limit ?? undefined },
       });
-      return { list: res.list.map(toComment), total: res.total, page: res.page, limit: res.limit };
+      return camel(res);
     },
     async studentPostForm(_parent, { groupId }, ctx) {
       const id = restId(groupId);
