@@ -25,6 +25,9 @@ describe('the gateway converts a REST answer once', () => {
     const when = new Date(0);
     expect(camelKey('title')).toBe('title');
     expect(camelKey('double__under')).toBe('doubleUnder');
+    // The question analysis names its question `_id`: the type and the value agree on `id`.
+    expect(camelKey('_id')).toBe('id');
+    expectTypeOf<Camel<{ _id: number }>>().toEqualTypeOf<{ id: number }>();
     expect(camel({ when, list: [1, 'a_b'] })).toEqual({ when, list: [1, 'a_b'] });
     expect(camel({ when }).when).toBe(when);
     expect(camel([{ a_b: 1 }])).toEqual([{ aB: 1 }]);

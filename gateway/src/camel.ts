@@ -10,12 +10,15 @@ export type Camel<T> = CamelCasedPropertiesDeep<T>;
 
 const names = new Map<string, string>();
 
-/** `avarage_score` → `avarageScore`, `option_a1` → `optionA1`; a key without `_` is itself. */
+/**
+ * `avarage_score` → `avarageScore`, `option_a1` → `optionA1`, `_id` → `id` (leading underscores go, as
+ * in `Camel`); a key without `_` is itself.
+ */
 export function camelKey(key: string): string {
   if (!key.includes('_')) return key;
   let name = names.get(key);
   if (name === undefined) {
-    name = key.replace(/_+([a-z0-9])/gi, (_, c: string) => c.toUpperCase());
+    name = key.replace(/^_+/, '').replace(/_+([a-z0-9])/gi, (_, c: string) => c.toUpperCase());
     names.set(key, name);
   }
   return name;

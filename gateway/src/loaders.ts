@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import type { RestQuestion } from './rest/questionBank';
+import { camel } from './camel';
+import type { QuestionAnswer, RestQuestion } from './rest/questionBank';
 import type { StaffClient } from './upstream';
 
 /**
@@ -9,18 +10,21 @@ import type { StaffClient } from './upstream';
  * them; one over a single-id call only removes the repeats.
  */
 export interface Loaders {
-  /** A bank question by id (`ques/show/{id}`, the caller's own or a shared one); clear after a change. */
-  question: DataLoader<string, RestQuestion | null>;
+  /**
+   * A bank question by id (`ques/show/{id}`, the caller's own or a shared one), converted once as
+   * GraphQL reads it; clear after a change.
+   */
+  question: DataLoader<string, QuestionAnswer | null>;
 }
 
 export function createLoaders(staff: () => StaffClient): Loaders {
   return {
-    question: new DataLoader<string, RestQuestion | null>((ids) =>
+    question: new DataLoader<string, QuestionAnswer | null>((ids) =>
       Promise.all(
         ids.map(async (id) => {
           try {
             const [question] = await staff().request<RestQuestion[]>('GET', `/ques/show/${id}`);
-            return question ?? null;
+            return question ? camel(question) : null;
           } catch (error) {
             return error instanceof Error ? error : new Error(String(error));
           }

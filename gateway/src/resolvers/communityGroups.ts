@@ -1,109 +1,53 @@
 import { COMMUNITY_LIMITS } from '@school/machines';
 import { GraphQLError } from 'graphql';
+import { camel } from '../camel';
 import type { CirclePostOrder, Resolvers } from '../generated/resolvers-types';
 import type {
-  RestCirclePost,
   RestCirclePostPage,
   RestClassCirclePage,
-  RestClassCirclePost,
   RestCommunityGroup,
   RestCommunityGroupPage,
   RestCommunityMemberPage,
   RestCommunityPlate,
   RestCommunitySwitches,
-  RestPostResource,
 } from '../rest/communityGroups';
 import { restId } from '../restIds';
 
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
 
-export const toGroup = (g: RestCommunityGroup) => ({
-  id: String(g.id),
-  name: g.name,
-  image: g.image,
-  introduction: g.introduction,
-  announcement: g.announcement,
-  groupType: g.group_type,
-  platesOn: (g.group_type === 2 ? g.is_open_class_plate : g.is_open_like_plate) === 1,
-  postCount: g.post_num,
-  memberCount: g.user_num,
-  joined: g.is_user_add === 1,
-  abilities: g.abilities,
-});
-
-export const groupPage = (res: RestCommunityGroupPage) => ({
-  list: res.list.map(toGroup),
-  total: res.total,
-  page: res.page,
-  limit: res.limit,
-});
-
-const toResources = (list: RestPostResource[]) => list.map((r) => ({ type: r.type, url: r.resource_url }));
-
-const toPost = (p: RestCirclePost) => ({
-  id: String(p.id),
-  title: p.main.title,
-  content: p.content,
-  author: p.user,
-  userType: p.user_type,
-  createdAt: p.created_at,
-  pinned: p.is_top === 1,
-  featured: p.is_fine === 1,
-  plateId: String(p.plate),
-  plateName: p.plate_name,
-  groupId: String(p.group_id),
-  groupName: p.group_name,
-  resources: toResources(p.resources),
-  likeCount: p.like_num,
-  commentCount: p.comment_num,
-});
-
-export const postPage = (res: RestCirclePostPage) => ({
-  list: res.list.map(toPost),
-  total: res.total,
-  page: res.page,
-  limit: res.limit,
-});
-
-const toClassPost = (p: RestClassCirclePost) => ({
-  id: String(p.id),
-  title: p.title,
-  content: p.content,
-  nickname: p.nickname,
-  avatar: p.avatar,
-  userType: p.user_type,
-  createdAt: p.created_at,
-  likeCount: p.like_num,
-  commentCount: p.comment_num,
-  pinned: p.is_top === 1,
-  featured: p.is_fine === 1,
-  resources: toResources(p.resources),
-  abilities: p.abilities,
-});
-
-export const toPlate = (p: RestCommunityPlate) => ({
-  id: String(p.id),
-  name: p.name,
-  whoCanPost: p.who_can_post,
-  whoCanReplyPost: p.who_can_reply_post,
-  whoCanReplyComment: p.who_can_reply_comment,
-  abilities: {
-    post: p.abilities.post,
-    replyPost: p.abilities.reply_post,
-    replyComment: p.abilities.reply_comment,
-  },
-});
-
 export const ORDER: Record<CirclePostOrder, number> = { NEW: 1, HOT: 2 };
 
 /** Circles, membership, members, boards, circle posts and the class circle over the caller's staff calls. */
 export const communityGroupsResolvers: Resolvers = {
+  CommunityGroup: {
+    platesOn: (g) => (g.groupType === 2 ? g.isOpenClassPlate : g.isOpenLikePlate) === 1,
+    postCount: (g) => g.postNum,
+    memberCount: (g) => g.userNum,
+    joined: (g) => g.isUserAdd === 1,
+  },
+  CommunityMember: { joinedAt: (m) => m.joinTime },
+  CirclePostResource: { url: (r) => r.resourceUrl },
+  CirclePost: {
+    title: (p) => p.main.title,
+    author: (p) => p.user,
+    pinned: (p) => p.isTop === 1,
+    featured: (p) => p.isFine === 1,
+    plateId: (p) => String(p.plate),
+    likeCount: (p) => p.likeNum,
+    commentCount: (p) => p.commentNum,
+  },
+  ClassCirclePost: {
+    pinned: (p) => p.isTop === 1,
+    featured: (p) => p.isFine === 1,
+    likeCount: (p) => p.likeNum,
+    commentCount: (p) => p.commentNum,
+  },
   Query: {
     async communityGroups(_parent, { hot, page, limit }, ctx) {
       const res = await ctx.staff.request<RestCommunityGroupPage>('GET', '/community/group', {
         query: { hot: hot ? 1 : undefined, page: page ?? 1, limit: limit ?? COMMUNITY_LIMITS.circlePageSize },
       });
-      return groupPage(res);
+      return camel(res);
     },
     async myCommunityGroups(_parent, { groupType, page, limit }, ctx) {
       const res = await ctx.staff.request<RestCommunityGroupPage>('GET', '/community/group/myGroup', {
@@ -113,10 +57,10 @@ export const communityGroupsResolvers: Resolvers = {
           limit: limit ?? COMMUNITY_LIMITS.myGroupPageSize,
         },
       });
-      return groupPage(res);
+      return camel(res);
     },
     async communityGroup(_parent, { id }, ctx) {
-      return toGroup(
+      return camel(
         await ctx.staff.request<RestCommunityGroup>('GET', `/community/group/detail/${restId(id)}`),
       );
     },
@@ -126,24 +70,13 @@ export const communityGroupsResolvers: Resolvers = {
         `/community/group/groupUsers/${restId(groupId)}`,
         { query: { page: page ?? 1, limit: limit ?? COMMUNITY_LIMITS.memberPageSize } },
       );
-      return {
-        list: res.list.map((m) => ({
-          id: String(m.id),
-          nickname: m.nickname,
-          avatar: m.avatar,
-          userType: m.user_type,
-          joinedAt: m.join_time,
-        })),
-        total: res.total,
-        page: res.page,
-        limit: res.limit,
-      };
+      return camel(res);
     },
     async communityPlates(_parent, { groupId }, ctx) {
       const plates = await ctx.staff.request<RestCommunityPlate[]>('GET', '/community/plate', {
         query: { group_id: restId(groupId) },
       });
-      return plates.map(toPlate);
+      return camel(plates);
     },
     async circlePosts(_parent, { groupId, plateId, order, page, limit }, ctx) {
       const res = await ctx.staff.request<RestCirclePostPage>('GET', '/community/post', {
@@ -155,13 +88,13 @@ export const communityGroupsResolvers: Resolvers = {
           limit: limit ?? 20,
         },
       });
-      return postPage(res);
+      return camel(res);
     },
     async myCirclePosts(_parent, { page, limit }, ctx) {
       const res = await ctx.staff.request<RestCirclePostPage>('GET', '/community/myPost', {
         query: { page: page ?? 1, limit: limit ?? COMMUNITY_LIMITS.mySections },
       });
-      return postPage(res);
+      return camel(res);
     },
     async classCirclePosts(_parent, { classId, page, limit }, ctx) {
       const res = await ctx.staff.request<RestClassCirclePage>(
@@ -172,7 +105,7 @@ export const communityGroupsResolvers: Resolvers = {
         },
       );
       return {
-        list: res.list.map(toClassPost),
+        list: camel(res.list),
         total: res.total,
         page: res.page,
         limit: res.limit,
@@ -192,13 +125,13 @@ export const communityGroupsResolvers: Resolvers = {
   Mutation: {
     async joinCommunityGroup(_parent, { id }, ctx) {
       await ctx.staff.request('GET', `/community/group/addGroup/${restId(id)}`);
-      return toGroup(
+      return camel(
         await ctx.staff.request<RestCommunityGroup>('GET', `/community/group/detail/${restId(id)}`),
       );
     },
     async leaveCommunityGroup(_parent, { id }, ctx) {
       await ctx.staff.request('GET', `/community/group/outGroup/${restId(id)}`);
-      return toGroup(
+      return camel(
         await ctx.staff.request<RestCommunityGroup>('GET', `/community/group/detail/${restId(id)}`),
       );
     },

@@ -1,6 +1,6 @@
 import { examQuesTypeLabel, FILL_BLANK_TYPE } from '@school/machines';
+import { camel } from '../camel';
 import type {
-  ExamClassify,
   ExamInput,
   ExamStudentFilter,
   ExamStudentOrder,
@@ -42,48 +42,6 @@ const lettersOf = (ids: string) =>
         .map((id) => String.fromCharCode(64 + Number(id)))
         .join('')
     : ids;
-
-const toClassify = (c: RestExamClassify): ExamClassify => ({
-  id: String(c.id),
-  name: c.name,
-  parentId: c.parent_id ? String(c.parent_id) : null,
-  children: c.children.map(toClassify),
-});
-
-export const toExamRow = (r: RestExamRow) => ({
-  id: String(r.id),
-  name: r.name,
-  classifyId: String(r.classify_id),
-  classifyName: r.classify_name,
-  timeType: r.time_type,
-  startTime: r.time_type === 1 ? r.start_time : null,
-  endTime: r.time_type === 1 ? r.end_time : null,
-  durationMinutes: Math.round(r.limit_time / 60),
-  score: r.score,
-  passScore: r.pass_score,
-  attempts: r.test_num,
-  questionCount: r.question_num,
-  status: r.status,
-  shouldTestCount: r.should_num,
-  testedCount: r.tested_num,
-  creatorName: r.creator_name,
-  schoolId: String(r.school_id),
-  schoolName: r.school_name,
-  resultsReleasedByTeacher: r.release_mode === 2,
-  abilities: r.abilities,
-});
-
-const toRelease = (r: RestExamRelease) => ({
-  examId: String(r.id),
-  releasedByTeacher: r.release_mode === 2,
-  classes: r.classes.map((c) => ({
-    classId: String(c.id),
-    className: c.name,
-    releasedAt: c.results_released_at,
-  })),
-  unreleasedClassCount: r.unreleased_class_count,
-  releaseResults: r.abilities.release_results,
-});
 
 /** The form as the REST call takes it (test/add, test/edit). */
 const formBody = (input: ExamInput) => ({
@@ -139,60 +97,84 @@ const studentQuery = (
   sort: order ? order.toLowerCase() : undefined,
 });
 
-const toAttempt = (r: RestExamAttempt) => {
-  const review = r.isCan === 1;
-  return {
-    id: String(r.id),
-    studentId: String(r.uid),
-    nickname: r.nickname,
-    mobile: r.mobile,
-    orgName: r.org_name,
-    score: r.score,
-    testStatus: r.test_status,
-    isPass: r.is_pass === 1,
-    submitTime: r.submit_time,
-    attemptNo: r.attempt_no,
-    abilities: {
-      review: { shown: review, allowed: review },
-      view: { shown: !review, allowed: !review },
-    },
-  };
-};
-
-const toStudent = (r: RestExamStudent) => ({
-  studentId: String(r.uid),
-  nickname: r.nickname,
-  ranking: r.ranking,
-  score: r.score,
-  userScore: r.user_score,
-  subjectiveScore: r.subjective_score,
-  answerTime: r.answer_time,
-  submitTime: r.submit_time,
-  isFinishConditions: r.is_finish_conditions === null ? null : r.is_finish_conditions === 1,
-  isPass: r.is_pass === null ? null : r.is_pass === 1,
-  testStatus: r.test_status,
-  answerNums: r.answer_nums,
-  isEffective: r.is_effective === null ? null : r.is_effective === 1,
-  schoolName: r.school_name,
-  reportId: r.report_id === null ? null : String(r.report_id),
-});
-
 /** Exams: authoring, the list and ExamDetail's tabs over the caller's staff calls. */
 export const examsResolvers: Resolvers = {
+  ExamClassify: { parentId: (c) => (c.parentId ? String(c.parentId) : null) },
+  ExamSchools: { shown: (s) => s.showSchoolFilter === 1 },
+  ExamRow: {
+    classifyId: (r) => String(r.classifyId),
+    startTime: (r) => (r.timeType === 1 ? r.startTime : null),
+    endTime: (r) => (r.timeType === 1 ? r.endTime : null),
+    durationMinutes: (r) => Math.round(r.limitTime / 60),
+    attempts: (r) => r.testNum,
+    questionCount: (r) => r.questionNum,
+    shouldTestCount: (r) => r.shouldNum,
+    testedCount: (r) => r.testedNum,
+    schoolId: (r) => String(r.schoolId),
+    resultsReleasedByTeacher: (r) => r.releaseMode === 2,
+  },
+  ExamForEditing: {
+    row: (e) => e,
+    classIds: (e) => e.classIds.map(String),
+  },
+  ExamFormQuestion: {
+    number: (q) => q.questionId,
+    bankQuestionId: (q) => (q.quesId ? String(q.quesId) : null),
+    type: (q) => q.quesType,
+    typeName: (q) => examQuesTypeLabel(q.quesType),
+    stem: (q) => q.quesStem,
+    options: (q) => q.quesOption,
+    analysis: (q) => q.quesAnalysis,
+  },
+  ExamFormOption: { isRight: (o) => o.isRight === 1 },
+  ExamHeader: {
+    participants: (h) => h.number,
+    durationMinutes: (h) => Math.round(h.time / 60),
+    resultsRelease: (h) => h.release,
+  },
+  ExamResultsRelease: {
+    examId: (r) => String(r.id),
+    releasedByTeacher: (r) => r.releaseMode === 2,
+    releaseResults: (r) => r.abilities.releaseResults,
+  },
+  ExamClassRelease: {
+    classId: (c) => String(c.id),
+    className: (c) => c.name,
+    releasedAt: (c) => c.resultsReleasedAt,
+  },
+  ExamAttemptRow: {
+    studentId: (r) => String(r.uid),
+    isPass: (r) => r.isPass === 1,
+    abilities: (r) => {
+      const review = r.isCan === 1;
+      return { review: { shown: review, allowed: review }, view: { shown: !review, allowed: !review } };
+    },
+  },
+  ExamStudentRow: {
+    studentId: (r) => String(r.uid),
+    isFinishConditions: (r) => (r.isFinishConditions === null ? null : r.isFinishConditions === 1),
+    isPass: (r) => (r.isPass === null ? null : r.isPass === 1),
+    isEffective: (r) => (r.isEffective === null ? null : r.isEffective === 1),
+  },
+  ExamQuestionStatistics: {
+    tableHeader: (s) => s.typeStat.tableHeader,
+    types: (s) => s.typeStat.tableBody,
+    questions: (s) => s.list,
+  },
+  ExamQuestionStatistic: {
+    typeName: (q) => examQuesTypeLabel(q.type),
+    wrongOption: (q) => (q.wrongOption === undefined ? null : lettersOf(q.wrongOption)),
+  },
   Query: {
     async examClassifies(_parent, _args, ctx) {
       const viewer = await loadViewer(ctx);
       // Teachers: lector/teacher/testClassify; assistants: assistants/testClassify (spec section 7).
       const path = viewer.role === 'teacher' ? '/teacher/testClassify' : '/testClassify';
       const tree = await ctx.staff.request<RestExamClassify[]>('GET', path);
-      return tree.map(toClassify);
+      return camel(tree);
     },
     async examSchools(_parent, _args, ctx) {
-      const info = await ctx.staff.request<RestSchoolInfo>('GET', '/test/getSchoolInfo');
-      return {
-        shown: info.show_school_filter === 1,
-        list: info.list.map((s) => ({ id: String(s.id), name: s.name })),
-      };
+      return camel(await ctx.staff.request<RestSchoolInfo>('GET', '/test/getSchoolInfo'));
     },
     async exams(_parent, { filter, page, limit }, ctx) {
       const res = await ctx.staff.request<RestPage<RestExamRow>>('GET', '/test/list', {
@@ -208,45 +190,13 @@ export const examsResolvers: Resolvers = {
           limit: limit ?? 20,
         },
       });
-      return { list: res.list.map(toExamRow), total: res.total, page: res.page, limit: res.limit };
+      return camel(res);
     },
     async examForEditing(_parent, { id }, ctx) {
-      const info = await ctx.staff.request<RestExamForEditing & RestExamRow>(
-        'GET',
-        `/test/info/${restId(id)}`,
-      );
-      return {
-        id: String(info.id),
-        row: toExamRow(info),
-        classIds: info.class_ids.map(String),
-        sections: info.sections.map((s) => ({
-          name: s.name,
-          introduce: s.introduce,
-          questions: s.questions.map((q) => ({
-            number: q.question_id,
-            bankQuestionId: q.ques_id ? String(q.ques_id) : null,
-            type: q.ques_type,
-            typeName: examQuesTypeLabel(q.ques_type),
-            stem: q.ques_stem,
-            options: q.ques_option.map((o) => ({ id: o.id, content: o.content, isRight: o.is_right === 1 })),
-            blanks: q.blanks,
-            analysis: q.ques_analysis,
-            score: q.score,
-          })),
-        })),
-      };
+      return camel(await ctx.staff.request<RestExamForEditing>('GET', `/test/info/${restId(id)}`));
     },
     async examHeader(_parent, { id }, ctx) {
-      const h = await ctx.staff.request<RestExamHeader>('GET', `/testDetail/getTestInfo/${restId(id)}`);
-      return {
-        id: String(h.id),
-        name: h.name,
-        score: h.score,
-        passScore: h.pass_score,
-        participants: h.number,
-        durationMinutes: Math.round(h.time / 60),
-        resultsRelease: toRelease(h.release),
-      };
+      return camel(await ctx.staff.request<RestExamHeader>('GET', `/testDetail/getTestInfo/${restId(id)}`));
     },
     async examAttempts(_parent, { examId, filter, page, limit }, ctx) {
       const res = await ctx.staff.request<RestPage<RestExamAttempt>>(
@@ -267,83 +217,56 @@ export const examsResolvers: Resolvers = {
           },
         },
       );
-      return { list: res.list.map(toAttempt), total: res.total, page: res.page, limit: res.limit };
+      return camel(res);
     },
     async examScoreStatistics(_parent, { examId }, ctx) {
-      const s = await ctx.staff.request<RestExamScoreStatistics>('GET', `/test/getInfo/${restId(examId)}`);
-      return {
-        averageRightPercent: s.average_right_percent,
-        averageScore: s.average_score,
-        maxScore: s.max_score,
-        minScore: s.min_score,
-        averageAnswerTime: s.average_answer_time,
-        answerUsersNum: s.answer_users_num,
-        awaitingReviewNum: s.awaiting_review_num,
-        passNums: s.pass_nums,
-        passPercent: s.pass_percent,
-        chart: s.chart,
-      };
+      return camel(
+        await ctx.staff.request<RestExamScoreStatistics>('GET', `/test/getInfo/${restId(examId)}`),
+      );
     },
     async examStudents(_parent, { examId, filter, sort, order, page, limit }, ctx) {
       const res = await ctx.staff.request<RestPage<RestExamStudent>>('POST', '/test/studentStatistics', {
         body: { ...studentQuery(examId, filter, sort, order), page: page ?? 1, limit: limit ?? 20 },
       });
-      return { list: res.list.map(toStudent), total: res.total, page: res.page, limit: res.limit };
+      return camel(res);
     },
     async examQuestionStatistics(_parent, { examId }, ctx) {
-      const s = await ctx.staff.request<RestExamQuestionStatistics>(
-        'GET',
-        `/test/questionStatistics/${restId(examId)}`,
+      return camel(
+        await ctx.staff.request<RestExamQuestionStatistics>(
+          'GET',
+          `/test/questionStatistics/${restId(examId)}`,
+        ),
       );
-      return {
-        tableHeader: s.type_stat.table_header,
-        types: s.type_stat.table_body.map((t) => ({
-          questionType: t.question_type,
-          questionNum: t.question_num,
-          wrongRate: t.wrong_rate,
-          averageScore: t.average_score,
-        })),
-        questions: s.list.map((q) => ({
-          sort: q.sort,
-          stem: q.stem,
-          type: q.type,
-          typeName: examQuesTypeLabel(q.type),
-          wrongCount: q.wrong_count,
-          rightRate: q.right_rate,
-          score: q.score,
-          averageScore: q.average_score,
-          wrongOption: q.wrong_option === undefined ? null : lettersOf(q.wrong_option),
-        })),
-      };
     },
   },
   Mutation: {
     async createExam(_parent, { input }, ctx) {
-      return toExamRow(await ctx.staff.request<RestExamRow>('POST', '/test/add', { body: formBody(input) }));
+      return camel(await ctx.staff.request<RestExamRow>('POST', '/test/add', { body: formBody(input) }));
     },
     async editExam(_parent, { id, input }, ctx) {
-      return toExamRow(
+      return camel(
         await ctx.staff.request<RestExamRow>('PUT', `/test/edit/${restId(id)}`, { body: formBody(input) }),
       );
     },
     async publishExam(_parent, { id }, ctx) {
-      return toExamRow(await ctx.staff.request<RestExamRow>('PUT', `/test/publish/${restId(id)}`));
+      return camel(await ctx.staff.request<RestExamRow>('PUT', `/test/publish/${restId(id)}`));
     },
     async closeExam(_parent, { id }, ctx) {
-      return toExamRow(await ctx.staff.request<RestExamRow>('PUT', `/test/close/${restId(id)}`));
+      return camel(await ctx.staff.request<RestExamRow>('PUT', `/test/close/${restId(id)}`));
     },
     async releaseExamResults(_parent, { examId, classId }, ctx) {
       const path: `/${string}` = classId
         ? `/test/results/release/${restId(examId)}/${restId(classId)}`
         : `/test/results/release/${restId(examId)}`;
-      return toRelease(await ctx.staff.request<RestExamRelease>('PUT', path));
+      return camel(await ctx.staff.request<RestExamRelease>('PUT', path));
     },
     async exportExamStudents(_parent, { examId, filter, sort, order }, ctx) {
-      const file = await ctx.staff.request<RestExamExport>('POST', '/test/export', {
-        body: studentQuery(examId, filter, sort, order),
-        timeoutMs: LONG_WORK_TIMEOUT_MS,
-      });
-      return { url: file.url, fileName: file.file_name };
+      return camel(
+        await ctx.staff.request<RestExamExport>('POST', '/test/export', {
+          body: studentQuery(examId, filter, sort, order),
+          timeoutMs: LONG_WORK_TIMEOUT_MS,
+        }),
+      );
     },
   },
 };

@@ -1,5 +1,9 @@
-import type { HomeworkType, QuestionType, Resolvers } from '../generated/resolvers-types';
+import { camel } from '../camel';
+import type { PaperItemResolvers, QuestionType, Resolvers } from '../generated/resolvers-types';
 import type {
+  HomeworkPreviewAnswer,
+  HomeworkResultsReleaseAnswer,
+  PaperItemAnswer,
   RestAnswerDetail,
   RestAnswerStudent,
   RestBandStudent,
@@ -36,151 +40,16 @@ const questionType = (code: number) => code as QuestionType;
 const scoped = (base: string, hw: string, cls: string) =>
   cls === '0' ? `${base}/${hw}` : `${base}/${hw}/${cls}`;
 
-const toAnonymity = (
-  id: number,
-  a: Pick<RestHomeworkAnonymity, 'is_anonymous' | 'names_hidden' | 'lift_anonymity'>,
-) => ({
-  id: String(id),
-  isAnonymous: a.is_anonymous === 2,
-  namesHidden: a.names_hidden === 1,
-  liftAnonymity: a.lift_anonymity,
-});
-
-const toDetail = (d: RestHomeworkResultDetail) => ({
-  id: String(d.id),
-  classId: String(d.class_id),
-  classes: d.classes.map((c) => ({ id: String(c.id), name: c.name })),
-  name: d.homework_name,
-  type: d.type as HomeworkType,
-  courseTitle: d.course,
-  periodTitle: d.period,
-  remark: d.remark,
-  publishTime: d.publish_time,
-  publishScope: d.publish_scope,
-  publisherName: d.creator,
-  publisherRole: d.creator_type === 1 ? ('TEACHER' as const) : ('ASSISTANT' as const),
-  arrangeId: d.arrange_id === null ? null : String(d.arrange_id),
-  arrangeType: d.arrange_type,
-  arrangement: d.arrangeData && {
-    name: d.arrangeData.name,
-    classifyName: d.arrangeData.classify_name,
-    gradeName: d.arrangeData.grade_name,
-    subjectName: d.arrangeData.subject_name,
-    lessonId: d.arrangeData.times_id === null ? null : String(d.arrangeData.times_id),
-    arrangeTime: d.arrangeData.arrange_time,
-    timeName: d.arrangeData.time_name,
-  },
-  scored: d.is_set_score === 2,
-  isAnonymous: d.is_anonymous === 2,
-  anonymity: toAnonymity(d.id, { ...d, lift_anonymity: d.abilities.lift_anonymity }),
-  resultsReleasedByTeacher: d.release_mode === 2,
-  unreleasedClassCount: d.unreleased_class_count,
-  recalled: d.status === 2,
-  endingTime: d.ending_time,
-  overdue: d.is_overdue === 1,
-  questionCount: d.question_num,
-  totalScore: d.total_score,
-  // The spec keys the paper's counts and scores by type 1 to 6; the screen lists the types it uses.
-  questionSummary: Object.entries(d.scores)
-    .filter(([, t]) => t.count > 0)
-    .map(([type, t]) => ({
-      type: questionType(Number(type)),
-      typeName: TYPE_NAME[Number(type)] ?? type,
-      count: t.count,
-      score: t.score,
-    })),
-  dueCount: d.total,
-  submittedCount: d.submit,
-  notGradedCount: d.not_revised_count,
-  gradedCount: d.revise,
-  submitRate: d.submit_rate,
-  gradeRate: d.revise_rate,
-  tabsReady: d.tabs_ready,
-  tabsMessage: d.tabs_message,
-  abilities: {
-    adjustDeadline: d.abilities.adjust_deadline,
-    continuePublishing: d.abilities.continue_publish,
-    preview: d.abilities.preview,
-    releaseResults: d.abilities.release_results,
-  },
-});
-
 /** Released grades of a homework: its reached classes (those in `only` when given), each with its release. */
-const toRelease = (hwId: string | number, release: RestHomeworkRelease, only?: ReadonlySet<string>) => ({
+const toRelease = (
+  hwId: string | number,
+  release: Pick<RestHomeworkRelease, 'release_mode' | 'classes'>,
+  only?: ReadonlySet<number>,
+): HomeworkResultsReleaseAnswer => ({
   homeworkId: String(hwId),
   releasedByTeacher: release.release_mode === 2,
-  classes: release.classes
-    .filter((c) => c.is_published === 1 && (!only || only.has(String(c.id))))
-    .map((c) => ({ classId: String(c.id), className: c.name, releasedAt: c.results_released_at })),
+  classes: camel(release.classes.filter((c) => c.is_published === 1 && (!only || only.has(c.id)))),
 });
-
-const toStudent = (r: RestHomeworkStudentRow) => ({
-  reportId: String(r.report_id),
-  studentId: String(r.uid),
-  classId: String(r.class_id),
-  className: r.class_name,
-  nickname: r.nickname,
-  mobile: r.mobile,
-  namesHidden: r.names_hidden === 1,
-  status: r.status,
-  submitTime: r.updated_at,
-  answerTime: r.answer_time,
-  abilities: { grade: r.abilities.grade, view: r.abilities.view, viewSubmitted: r.abilities.view_submitted },
-});
-
-const toAnalysis = (r: RestQuestionAnalysisRow) => ({
-  sort: r.sort,
-  questionId: String(r._id),
-  stem: r.ques_stem,
-  type: questionType(r.ques_type),
-  typeName: r.type_name,
-  parentId: r.parent_id === null ? null : String(r.parent_id),
-  parentStem: r.parent_ques_item,
-  answerCount: r.total,
-  rightCount: r.right_count,
-  wrongCount: r.wrong_count,
-  unansweredCount: r.un_answer_count,
-  correctRate: r.average_right_rate,
-  score: r.ques_score,
-  averageScore: r.average_score,
-  commonWrongOption: r.fallibility_option,
-  itemAnalysis: r.item_analysis && {
-    p: r.item_analysis.p,
-    discrimination: r.item_analysis.discrimination,
-    pointBiserial: r.item_analysis.point_biserial,
-    flags: r.item_analysis.flags,
-  },
-});
-
-const toTranscriptRow = (r: RestTranscriptRow) => ({
-  reportId: String(r.report_id),
-  studentId: String(r.uid),
-  nickname: r.nickname,
-  graded: r.status === 3,
-  answerTime: r.answer_time,
-  ranking: r.rank,
-  score: r.user_score,
-  objectiveScore: r.objective_score,
-  subjectiveScore: r.subjective_score,
-  correctRate: r.correct_rate,
-  objectiveRate: r.objective_rate,
-  subjectiveRate: r.subjective_rate,
-  submitTime: r.updated_at,
-});
-
-interface RestItem {
-  ques_id?: number;
-  id?: number;
-  sort: number;
-  ques_type: number;
-  ques_stem: string;
-  ques_option: { id: number; content: string; is_right: number }[];
-  right_answer: string;
-  ques_analysis: string;
-  score: number;
-  parent_id: number | null;
-  parent_ques_stem: string | null;
-}
 
 const TYPE_NAME: Record<number, string> = {
   1: '单选题',
@@ -192,42 +61,17 @@ const TYPE_NAME: Record<number, string> = {
 };
 const letter = (id: number) => String.fromCharCode(64 + id);
 
-const toPaperItem = (q: RestItem) => ({
-  questionId: String(q.ques_id ?? q.id),
-  sort: q.sort,
-  type: questionType(q.ques_type),
-  typeName: TYPE_NAME[q.ques_type] ?? String(q.ques_type),
-  stem: q.ques_stem,
-  options: q.ques_option.map((o) => ({
-    id: String(o.id),
-    letter: letter(o.id),
-    content: o.content,
-    right: o.is_right === 1,
-  })),
-  rightAnswer:
-    q.ques_type === 5
-      ? q.right_answer
-      : q.ques_option
-          .filter((o) => o.is_right === 1)
-          .map((o) => letter(o.id))
-          .join(','),
-  analysis: q.ques_analysis,
-  score: q.score,
-  parentId: q.parent_id === null ? null : String(q.parent_id),
-  parentStem: q.parent_ques_stem,
-});
-
 /** The preview's questions as answerable items: a material question's sub-questions carry their parent. */
-function previewItems(questions: RestHomeworkPreview['question']) {
-  const items: RestItem[] = [];
+function previewItems(questions: HomeworkPreviewAnswer['question']): PaperItemAnswer[] {
+  const items: PaperItemAnswer[] = [];
   for (const q of questions) {
     const parts =
-      q.ques_type === 6
-        ? q.ques_item.map((i) => ({ ...i, parent_id: q.id, parent_ques_stem: q.ques_stem }))
-        : [{ ...q, parent_id: null, parent_ques_stem: null }];
-    for (const part of parts) items.push({ ...part, sort: items.length + 1 });
+      q.quesType === 6
+        ? q.quesItem.map((i) => ({ ...i, parentId: q.id, parentQuesStem: q.quesStem }))
+        : [{ ...q, parentId: null, parentQuesStem: null }];
+    for (const part of parts) items.push({ ...part, quesId: part.id, sort: items.length + 1 });
   }
-  return items.map(toPaperItem);
+  return items;
 }
 
 const GROUP_PATH = {
@@ -243,7 +87,140 @@ const SORT_FIELD = {
   CORRECT_RATE: 'average_right_rate',
 } as const;
 
+/** A paper's question as the schema names it: its letters and right answer derived from the options. */
+const paperItemFields: PaperItemResolvers = {
+  questionId: (q) => String(q.quesId),
+  type: (q) => questionType(q.quesType),
+  typeName: (q) => TYPE_NAME[q.quesType] ?? String(q.quesType),
+  stem: (q) => q.quesStem,
+  options: (q) => q.quesOption,
+  rightAnswer: (q) =>
+    q.quesType === 5
+      ? q.rightAnswer
+      : q.quesOption
+          .filter((o) => o.isRight === 1)
+          .map((o) => letter(o.id))
+          .join(','),
+  analysis: (q) => q.quesAnalysis,
+  parentId: (q) => (q.parentId === null ? null : String(q.parentId)),
+  parentStem: (q) => q.parentQuesStem,
+};
+
 export const homeworkResultsResolvers: Resolvers = {
+  HomeworkResultDetail: {
+    name: (d) => d.homeworkName,
+    courseTitle: (d) => d.course,
+    periodTitle: (d) => d.period,
+    publisherName: (d) => d.creator,
+    publisherRole: (d) => (d.creatorType === 1 ? 'TEACHER' : 'ASSISTANT'),
+    arrangeId: (d) => (d.arrangeId === null ? null : String(d.arrangeId)),
+    arrangement: (d) => d.arrangeData,
+    scored: (d) => d.isSetScore === 2,
+    isAnonymous: (d) => d.isAnonymous === 2,
+    anonymity: (d) => ({
+      id: d.id,
+      isAnonymous: d.isAnonymous,
+      namesHidden: d.namesHidden,
+      liftAnonymity: d.abilities.liftAnonymity,
+    }),
+    resultsReleasedByTeacher: (d) => d.releaseMode === 2,
+    recalled: (d) => d.status === 2,
+    overdue: (d) => d.isOverdue === 1,
+    questionCount: (d) => d.questionNum,
+    // The spec keys the paper's counts and scores by type 1 to 6; the screen lists the types it uses.
+    questionSummary: (d) =>
+      Object.entries(d.scores)
+        .filter(([, t]) => t.count > 0)
+        .map(([type, t]) => ({ type: Number(type), typeName: TYPE_NAME[Number(type)] ?? type, ...t })),
+    dueCount: (d) => d.total,
+    submittedCount: (d) => d.submit,
+    notGradedCount: (d) => d.notRevisedCount,
+    gradedCount: (d) => d.revise,
+    gradeRate: (d) => d.reviseRate,
+  },
+  HomeworkDetailAbilities: { continuePublishing: (a) => a.continuePublish },
+  HomeworkArrangement: { lessonId: (a) => (a.timesId === null ? null : String(a.timesId)) },
+  HomeworkAnonymity: {
+    isAnonymous: (a) => a.isAnonymous === 2,
+    namesHidden: (a) => a.namesHidden === 1,
+  },
+  HomeworkClassRelease: {
+    classId: (c) => String(c.id),
+    className: (c) => c.name,
+    releasedAt: (c) => c.resultsReleasedAt,
+  },
+  QuestionTypeCount: { type: (t) => questionType(t.type) },
+  HomeworkStudentRow: {
+    studentId: (r) => String(r.uid),
+    namesHidden: (r) => r.namesHidden === 1,
+    submitTime: (r) => r.updatedAt,
+  },
+  QuestionAnalysisRow: {
+    questionId: (r) => String(r.id),
+    stem: (r) => r.quesStem,
+    type: (r) => questionType(r.quesType),
+    parentStem: (r) => r.parentQuesItem,
+    answerCount: (r) => r.total,
+    unansweredCount: (r) => r.unAnswerCount,
+    correctRate: (r) => r.averageRightRate,
+    score: (r) => r.quesScore,
+    commonWrongOption: (r) => r.fallibilityOption,
+  },
+  TranscriptRow: {
+    studentId: (r) => String(r.uid),
+    graded: (r) => r.status === 3,
+    ranking: (r) => r.rank,
+    score: (r) => r.userScore,
+    submitTime: (r) => r.updatedAt,
+  },
+  TranscriptSummary: {
+    scored: (s) => s.isSetScore === 2,
+    questionCount: (s) => s.total,
+    objectiveCount: (s) => s.objectCount,
+    objectiveScore: (s) => s.objectScore,
+    subjectiveCount: (s) => s.subjectCount,
+    subjectiveScore: (s) => s.subjectScore,
+  },
+  GradeDistribution: {
+    scored: (d) => d.isSetScore === 2,
+    averageCorrectRate: (d) => d.correctRate,
+    totalScore: (d) => d.score,
+    questionCount: (d) => d.questionNum,
+    dueCount: (d) => d.total,
+    bands: (d) => d.gradeDistribution,
+  },
+  GradeBand: { count: (b) => b.number, share: (b) => b.correctRate },
+  BandStudent: { studentId: (s) => String(s.uid) },
+  HomeworkStatisticsHeader: {
+    periodTitle: (h) => h.periodsTitle,
+    scored: (h) => h.isSetScore === 2,
+  },
+  TypeStatistics: { type: (t) => questionType(t.type) },
+  QuestionStatistics: {
+    questionId: (q) => String(q.quesId),
+    type: (q) => questionType(q.quesType),
+    questionScore: (q) => q.quesScore,
+  },
+  HomeworkPreview: {
+    scored: (p) => p.isSetScore === 2,
+    questionCount: (p) => p.questionNum,
+    items: (p) => previewItems(p.question),
+  },
+  PaperItem: paperItemFields,
+  PaperOption: {
+    id: (o) => String(o.id),
+    letter: (o) => letter(o.id),
+    right: (o) => o.isRight === 1,
+  },
+  AnswerStatistics: {
+    scored: (d) => d.isSetScore === 2,
+    questionCount: (d) => d.questionNum,
+  },
+  AnswerStatisticsItem: {
+    item: (q) => q,
+    unansweredCount: (q) => q.unAnswerCount,
+  },
+  AnswerStudent: { studentId: (s) => String(s.uid) },
   Query: {
     async homeworkResultDetail(_parent, { homeworkId, classId, arranged }, ctx) {
       const hw = restId(homeworkId);
@@ -265,10 +242,10 @@ export const homeworkResultsResolvers: Resolvers = {
         // Released grades: each reached class with its results_released_at (hw/class/published).
         ctx.staff.request<RestHomeworkRelease['classes']>('GET', `/hw/class/published/${hw}`),
       ]);
-      const inView = new Set(d.classes.map((c) => String(c.id)));
+      const inView = new Set(d.classes.map((c) => c.id));
       return {
-        ...toDetail(d),
-        resultsRelease: toRelease(hw, { id: d.id, release_mode: d.release_mode, classes }, inView),
+        ...camel(d),
+        resultsRelease: toRelease(hw, { release_mode: d.release_mode, classes }, inView),
       };
     },
     async homeworkStudents(_parent, { homeworkId, classId, filter, page, limit }, ctx) {
@@ -289,7 +266,7 @@ export const homeworkResultsResolvers: Resolvers = {
           },
         },
       );
-      return { ...res, list: res.list.map(toStudent) };
+      return camel(res);
     },
     async questionAnalysis(_parent, { homeworkId, classId, sort, order }, ctx) {
       const hw = restId(homeworkId);
@@ -302,7 +279,7 @@ export const homeworkResultsResolvers: Resolvers = {
           sort: order ? order.toLowerCase() : undefined,
         },
       });
-      return list.map(toAnalysis);
+      return camel(list);
     },
     async transcript(_parent, { homeworkId, classId, filter, page, limit }, ctx) {
       const path = scoped('/homework/transcripts', restId(homeworkId), restIdOr(classId, '0'));
@@ -317,60 +294,21 @@ export const homeworkResultsResolvers: Resolvers = {
           limit: limit ?? 20,
         },
       });
-      return { ...res, list: res.list.map(toTranscriptRow) };
+      return camel(res);
     },
     async transcriptSummary(_parent, { homeworkId, classId }, ctx) {
       const path = scoped('/homework/transcripts/detail', restId(homeworkId), restIdOr(classId, '0'));
-      const s = await ctx.staff.request<RestTranscriptSummary>('GET', path as `/${string}`);
-      return {
-        scored: s.is_set_score === 2,
-        questionCount: s.total,
-        score: s.score,
-        objectiveCount: s.object_count,
-        objectiveScore: s.object_score,
-        subjectiveCount: s.subject_count,
-        subjectiveScore: s.subject_score,
-        averageAnswerTime: s.average_answer_time,
-        gradedCount: s.graded_count,
-      };
+      return camel(await ctx.staff.request<RestTranscriptSummary>('GET', path as `/${string}`));
     },
     async gradeDistribution(_parent, { homeworkId, classId }, ctx) {
       const path = scoped('/homework/grade/distribution', restId(homeworkId), restIdOr(classId, '0'));
-      const d = await ctx.staff.request<RestGradeDistribution>('GET', path as `/${string}`);
-      return {
-        scored: d.is_set_score === 2,
-        averageCorrectRate: d.correct_rate,
-        totalScore: d.score,
-        averageScore: d.average_score,
-        maxScore: d.max_score,
-        minScore: d.min_score,
-        maxRate: d.max_rate,
-        minRate: d.min_rate,
-        questionCount: d.question_num,
-        gradedCount: d.graded_count,
-        dueCount: d.total,
-        bands: d.grade_distribution.map((b) => ({
-          name: b.name,
-          min: b.min,
-          max: b.max,
-          count: b.number,
-          share: b.correct_rate,
-        })),
-      };
+      return camel(await ctx.staff.request<RestGradeDistribution>('GET', path as `/${string}`));
     },
     async gradeBandStudents(_parent, { homeworkId, classId, min, max }, ctx) {
       const path = scoped('/homework/distribution/students', restId(homeworkId), restIdOr(classId, '0'));
-      const list = await ctx.staff.request<RestBandStudent[]>('GET', path as `/${string}`, {
-        query: { min, max },
-      });
-      return list.map((s) => ({
-        reportId: String(s.report_id),
-        studentId: String(s.uid),
-        nickname: s.nickname,
-        mobile: s.mobile,
-        correctRate: s.correct_rate,
-        score: s.score,
-      }));
+      return camel(
+        await ctx.staff.request<RestBandStudent[]>('GET', path as `/${string}`, { query: { min, max } }),
+      );
     },
     async homeworkStatistics(_parent, { homeworkId, classId }, ctx) {
       const hw = restId(homeworkId);
@@ -395,104 +333,34 @@ export const homeworkResultsResolvers: Resolvers = {
                 query: { hw_id: hw, class_id: cls },
               }),
             ]);
-      const h = types.header;
-      return {
-        header: {
-          name: h.name,
-          periodTitle: h.periods_title,
-          remark: h.remark,
-          scored: h.is_set_score === 2,
-          endingTime: h.ending_time,
-          completionRate: h.completion_rate,
-          answerCount: h.answer_count,
-          dueCount: h.due_count,
-          marker: h.marker,
-          objectiveCount: h.objective_count,
-          subjectiveCount: h.subjective_count,
-          fullScore: h.full_score,
-        },
-        byType: types.list.map((t) => ({
-          type: questionType(t.type),
-          typeName: t.type_name,
-          total: t.total,
-          averageRightAnswer: t.average_right_answer,
-          score: t.score,
-          averageScore: t.average_score,
-          correctRate: t.correct_rate,
-          scoreRate: t.score_rate,
-        })),
-        byQuestion: questions.list.map((q) => ({
-          sort: q.sort,
-          questionId: String(q.ques_id),
-          type: questionType(q.ques_type),
-          typeName: q.type_name,
-          totalRight: q.total_right,
-          total: q.total,
-          averageScore: q.average_score,
-          questionScore: q.ques_score,
-          correctRate: q.correct_rate,
-          scoreRate: q.score_rate,
-        })),
-      };
+      return { header: camel(types.header), byType: camel(types.list), byQuestion: camel(questions.list) };
     },
     async homeworkPreview(_parent, { homeworkId }, ctx) {
-      const p = await ctx.staff.request<RestHomeworkPreview>('GET', `/hw/preview/${restId(homeworkId)}`);
-      return {
-        id: String(p.id),
-        name: p.name,
-        scored: p.is_set_score === 2,
-        questionCount: p.question_num,
-        totalScore: p.total_score,
-        typeSummary: p.type_summary.map((t) => ({ ...t, type: questionType(t.type), typeName: t.type_name })),
-        items: previewItems(p.question),
-      };
+      return camel(await ctx.staff.request<RestHomeworkPreview>('GET', `/hw/preview/${restId(homeworkId)}`));
     },
     async answerStatistics(_parent, { homeworkId, classId }, ctx) {
       const hw = restId(homeworkId);
       const cls = restIdOr(classId, '0');
       const path =
         cls === '0' ? `/homework/answer/detail/${hw}` : `/class/homework/answer/detail/${hw}/${cls}`;
-      const d = await ctx.staff.request<RestAnswerDetail>('GET', path as `/${string}`);
-      return {
-        homeworkName: d.homework_name,
-        scored: d.is_set_score === 2,
-        score: d.score,
-        averageScore: d.average_score,
-        maxScore: d.max_score,
-        minScore: d.min_score,
-        questionCount: d.question_num,
-        averageAnswerTime: d.average_answer_time,
-        questions: d.questions.map((q) => ({
-          item: toPaperItem(q),
-          rightCount: q.right_count,
-          wrongCount: q.wrong_count,
-          answeredCount: q.answered_count,
-          unansweredCount: q.un_answer_count,
-          averageRightRate: q.average_right_rate,
-        })),
-      };
+      return camel(await ctx.staff.request<RestAnswerDetail>('GET', path as `/${string}`));
     },
     async answerStudents(_parent, { homeworkId, classId, questionId, group }, ctx) {
-      const list = await ctx.staff.request<RestAnswerStudent[]>('GET', GROUP_PATH[group], {
-        query: { hw_id: restId(homeworkId), class_id: restIdOr(classId, '0'), ques_id: restId(questionId) },
-      });
-      return list.map((s) => ({
-        reportId: String(s.report_id),
-        studentId: String(s.uid),
-        nickname: s.nickname,
-        mobile: s.mobile,
-        userAnswer: s.user_answer,
-        score: s.score,
-      }));
+      return camel(
+        await ctx.staff.request<RestAnswerStudent[]>('GET', GROUP_PATH[group], {
+          query: { hw_id: restId(homeworkId), class_id: restIdOr(classId, '0'), ques_id: restId(questionId) },
+        }),
+      );
     },
   },
   Mutation: {
     async exportTranscript(_parent, { homeworkId, classId }, ctx) {
       const path = scoped('/homework/export/transcripts', restId(homeworkId), restIdOr(classId, '0'));
-      const file = await ctx.staff.request<RestTranscriptExport>('GET', path as `/${string}`, {
-        timeoutMs: LONG_WORK_TIMEOUT_MS,
-      });
-      return { url: file.url, expiresAt: file.expires_at };
+      return camel(
+        await ctx.staff.request<RestTranscriptExport>('GET', path as `/${string}`, {
+          timeoutMs: LONG_WORK_TIMEOUT_MS,
+        }),
+      );
     },
     async releaseHomeworkResults(_parent, { homeworkId, classId }, ctx) {
       const path: `/${string}` = classId
@@ -501,19 +369,18 @@ export const homeworkResultsResolvers: Resolvers = {
       return toRelease(homeworkId, await ctx.staff.request<RestHomeworkRelease>('PUT', path));
     },
     async liftHomeworkAnonymity(_parent, { homeworkId }, ctx) {
-      const a = await ctx.staff.request<RestHomeworkAnonymity>(
-        'PUT',
-        `/hw/anonymous/lift/${restId(homeworkId)}`,
+      return camel(
+        await ctx.staff.request<RestHomeworkAnonymity>('PUT', `/hw/anonymous/lift/${restId(homeworkId)}`),
       );
-      return toAnonymity(a.id, a);
     },
     async downloadHomeworkPaper(_parent, { homeworkId }, ctx) {
-      const file = await ctx.staff.request<RestTranscriptExport>(
-        'GET',
-        `/teacher/homework/download/${restId(homeworkId)}`,
-        { timeoutMs: LONG_WORK_TIMEOUT_MS },
+      return camel(
+        await ctx.staff.request<RestTranscriptExport>(
+          'GET',
+          `/teacher/homework/download/${restId(homeworkId)}`,
+          { timeoutMs: LONG_WORK_TIMEOUT_MS },
+        ),
       );
-      return { url: file.url, expiresAt: file.expires_at };
     },
   },
 };

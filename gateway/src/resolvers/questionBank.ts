@@ -1,5 +1,6 @@
 import { isBankQuesType, QUESTION_MESSAGES, QUESTION_TYPE_CODE } from '@school/machines';
 import { GraphQLError } from 'graphql';
+import { camel } from '../camel';
 import type { GatewayContext } from '../context';
 import { isGraphQLError } from '../errors';
 import type {
@@ -12,6 +13,7 @@ import type {
   SubQuestionResolvers,
 } from '../generated/resolvers-types';
 import type {
+  QuestionAnswer,
   RestImportPreview,
   RestImportResult,
   RestKnowledgePoint,
@@ -78,7 +80,7 @@ const previewPath = (id: string) => encodeURIComponent(id);
 
 const isNotFound = (error: unknown) => isGraphQLError(error) && error.extensions.code === 'NOT_FOUND';
 
-async function show(ctx: GatewayContext, id: string): Promise<RestQuestion | null> {
+async function show(ctx: GatewayContext, id: string): Promise<QuestionAnswer | null> {
   try {
     return await ctx.loaders.question.load(restId(id));
   } catch (error) {
@@ -87,90 +89,81 @@ async function show(ctx: GatewayContext, id: string): Promise<RestQuestion | nul
   }
 }
 
-async function shown(ctx: GatewayContext, id: string): Promise<RestQuestion> {
+async function shown(ctx: GatewayContext, id: string): Promise<QuestionAnswer> {
   const question = await show(ctx, id);
   if (!question) throw new GraphQLError(QUESTION_MESSAGES.notFound, { extensions: { code: 'NOT_FOUND' } });
   return question;
 }
 
-/** The fields a question and a sub-question share (a question's REST shape holds a sub-question's). */
+/** The fields a question and a sub-question name otherwise than the REST answer. */
 const partFields: SubQuestionResolvers = {
-  id: (q) => String(q.id),
-  type: (q) => typeOf(q.ques_type),
-  stem: (q) => q.ques_stem,
-  options: (q) => q.ques_option,
-  rightAnswer: (q) => q.right_answer,
-  analysis: (q) => q.ques_analysis,
+  type: (q) => typeOf(q.quesType),
+  stem: (q) => q.quesStem,
+  options: (q) => q.quesOption,
+  analysis: (q) => q.quesAnalysis,
 };
 
 /** The question bank over the caller's staff calls (`ques/*`). */
 export const questionBankResolvers: Resolvers = {
   QuestionType: QUESTION_TYPE_CODE,
-  // The REST shapes (codegen `mappers`) named as the schema's fields.
   Question: {
     ...partFields,
-    difficulty: (q) => q.facility_value,
-    subQuestions: (q) => q.ques_item,
-    knowledgePointIds: (q) => q.point_ids.map(String),
-    isPublic: (q) => q.is_public === 1,
-    createdAt: (q) => q.created_at,
-    updatedAt: (q) => q.updated_at,
+    difficulty: (q) => q.facilityValue,
+    subQuestions: (q) => q.quesItem,
+    knowledgePointIds: (q) => q.pointIds.map(String),
+    isPublic: (q) => q.isPublic === 1,
   },
   SubQuestion: partFields,
   QuestionOption: {
     letter: (o) => String.fromCharCode(64 + o.id),
-    isRight: (o) => o.is_right === 1,
+    isRight: (o) => o.isRight === 1,
   },
   QuestionImportPreview: {
-    id: (p) => p.preview_id,
+    id: (p) => p.previewId,
     format: (p) => IMPORT_FORMAT[p.type] ?? 'WORD',
     status: (p) => PREVIEW_STATUS[p.status],
-    expiresAt: (p) => p.expires_at,
     addedIds: (p) => p.ids.map(String),
   },
   QuestionImportRow: {
-    rowId: (r) => r.row_id,
     ready: (r) => r.status === 1,
     errors: (r) => r.err,
   },
   QuestionImportDraft: {
-    type: (q) => draftType(q.ques_type),
-    stem: (q) => q.ques_stem,
-    options: (q) => q.ques_option,
-    rightAnswer: (q) => q.right_answer,
-    analysis: (q) => q.ques_analysis,
-    difficulty: (q) => q.facility_value,
-    subQuestions: (q) => q.ques_item,
+    type: (q) => draftType(q.quesType),
+    stem: (q) => q.quesStem,
+    options: (q) => q.quesOption,
+    analysis: (q) => q.quesAnalysis,
+    difficulty: (q) => q.facilityValue,
+    subQuestions: (q) => q.quesItem,
   },
   QuestionImportSubDraft: {
-    type: (q) => draftType(q.ques_type),
-    stem: (q) => q.ques_stem,
-    options: (q) => q.ques_option,
-    rightAnswer: (q) => q.right_answer,
-    analysis: (q) => q.ques_analysis,
+    type: (q) => draftType(q.quesType),
+    stem: (q) => q.quesStem,
+    options: (q) => q.quesOption,
+    analysis: (q) => q.quesAnalysis,
   },
-  KnowledgePoint: {
-    id: (p) => String(p.id),
-    parentId: (p) => (p.parent_id === 0 ? null : String(p.parent_id)),
-  },
+  KnowledgePoint: { parentId: (p) => (p.parentId === 0 ? null : String(p.parentId)) },
   Query: {
     async myQuestions(_parent, { filter, page, limit }, ctx) {
       const query = filterQuery(filter, page ?? 1, limit ?? 10);
-      return ctx.staff.request<RestQuestionPage>('GET', `/ques/index`, { query });
+      return camel(await ctx.staff.request<RestQuestionPage>('GET', `/ques/index`, { query }));
     },
     // A missing question is null with its NOT_FOUND beside it, as every lookup of one object answers.
     question: (_parent, { id }, ctx) => ctx.loaders.question.load(restId(id)),
     async publicQuestions(_parent, { filter, page, limit }, ctx) {
       const body = filterQuery(filter, page ?? 1, limit ?? 10);
-      return ctx.staff.request<RestQuestionPage>('POST', `/ques/public`, { body });
+      return camel(await ctx.staff.request<RestQuestionPage>('POST', `/ques/public`, { body }));
     },
     async publicQuestionsByIds(_parent, { ids }, ctx) {
-      return ctx.staff.request<RestQuestion[]>('GET', `/ques/public/detail/${restIds(ids)}`);
+      return camel(await ctx.staff.request<RestQuestion[]>('GET', `/ques/public/detail/${restIds(ids)}`));
     },
-    knowledgePoints: (_parent, _args, ctx) => ctx.staff.request<RestKnowledgePoint[]>('GET', `/ques/point`),
+    knowledgePoints: async (_parent, _args, ctx) =>
+      camel(await ctx.staff.request<RestKnowledgePoint[]>('GET', `/ques/point`)),
     async questionImportPreview(_parent, { id }, ctx) {
       try {
-        return await ctx.staff.request<RestImportPreview>('GET', `/ques/import/preview/${previewPath(id)}`);
+        return camel(
+          await ctx.staff.request<RestImportPreview>('GET', `/ques/import/preview/${previewPath(id)}`),
+        );
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -204,25 +197,31 @@ export const questionBankResolvers: Resolvers = {
       );
       return { added: result.added, ids: result.ids.map(String) };
     },
-    previewQuestionImport: (_parent, { format, fileName, contentBase64 }, ctx) =>
-      // Reading a file is long work (a worker thread, waiting its turn): the long-work time applies.
-      ctx.staff.request<RestImportPreview>('POST', `/ques/import/preview/${IMPORT_TYPE[format]}`, {
-        body: { file_name: fileName, file_base64: contentBase64 },
-        timeoutMs: LONG_WORK_TIMEOUT_MS,
-      }),
-    changeQuestionImportPreview: (_parent, { id, fixes, drops }, ctx) =>
-      ctx.staff.request<RestImportPreview>('PUT', `/ques/import/preview/${previewPath(id)}`, {
-        body: {
-          fixes: (fixes ?? []).map((fix) => ({ row_id: fix.rowId, ...toRestBody(fix.question) })),
-          drops: drops ?? [],
-        },
-      }),
+    previewQuestionImport: async (_parent, { format, fileName, contentBase64 }, ctx) =>
+      camel(
+        // Reading a file is long work (a worker thread, waiting its turn): the long-work time applies.
+        await ctx.staff.request<RestImportPreview>('POST', `/ques/import/preview/${IMPORT_TYPE[format]}`, {
+          body: { file_name: fileName, file_base64: contentBase64 },
+          timeoutMs: LONG_WORK_TIMEOUT_MS,
+        }),
+      ),
+    changeQuestionImportPreview: async (_parent, { id, fixes, drops }, ctx) =>
+      camel(
+        await ctx.staff.request<RestImportPreview>('PUT', `/ques/import/preview/${previewPath(id)}`, {
+          body: {
+            fixes: (fixes ?? []).map((fix) => ({ row_id: fix.rowId, ...toRestBody(fix.question) })),
+            drops: drops ?? [],
+          },
+        }),
+      ),
     async commitQuestionImportPreview(_parent, { id }, ctx) {
       // Up to 500 questions are added one command each: the long-work time applies.
       await ctx.staff.request('POST', `/ques/import/commit/${previewPath(id)}`, {
         timeoutMs: LONG_WORK_TIMEOUT_MS,
       });
-      return ctx.staff.request<RestImportPreview>('GET', `/ques/import/preview/${previewPath(id)}`);
+      return camel(
+        await ctx.staff.request<RestImportPreview>('GET', `/ques/import/preview/${previewPath(id)}`),
+      );
     },
   },
 };

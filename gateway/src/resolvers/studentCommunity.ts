@@ -1,4 +1,5 @@
 import { COMMUNITY_LIMITS } from '@school/machines';
+import { camel } from '../camel';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import type {
@@ -10,8 +11,7 @@ import type {
 import type { RestCaptcha, RestCommentPage, RestNewPostId, RestPostShow } from '../rest/communityPosts';
 import { restId } from '../restIds';
 import { type HttpMethod, type RequestOptions, request } from '../upstream';
-import { groupPage, ORDER, postPage, toGroup, toPlate } from './communityGroups';
-import { toComment, toDetail } from './communityPosts';
+import { ORDER } from './communityGroups';
 
 /**
  * The student app's community (REST `/api/app/community/…`, `/api/app/captcha` and
@@ -27,9 +27,9 @@ export const STUDENT_COMMUNITY_UPLOAD = '/api/app/community/upload';
 
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
 const showCircle = async (ctx: GatewayContext, id: string) =>
-  toGroup(await app<RestCommunityGroup>(ctx, 'GET', `/community/group/detail/${restId(id)}`));
+  camel(await app<RestCommunityGroup>(ctx, 'GET', `/community/group/detail/${restId(id)}`));
 const showPost = async (ctx: GatewayContext, id: string) =>
-  toDetail(await app<RestPostShow>(ctx, 'GET', `/community/post/${restId(id)}`));
+  camel(await app<RestPostShow>(ctx, 'GET', `/community/post/${restId(id)}`));
 const postBody = (postId: string) => ({ body: { post_id: Number(restId(postId)) } });
 
 export const studentCommunityResolvers: Resolvers = {
@@ -48,20 +48,20 @@ export const studentCommunityResolvers: Resolvers = {
       const res = await app<RestCommunityGroupPage>(ctx, 'GET', '/community/group', {
         query: { hot: hot ? 1 : undefined, page: page ?? 1, limit: limit ?? COMMUNITY_LIMITS.circlePageSize },
       });
-      return groupPage(res);
+      return camel(res);
     },
     async studentMyCircles(_parent, { groupType, page, limit }, ctx) {
       const res = await app<RestCommunityGroupPage>(ctx, 'GET', '/community/group/myGroup', {
         query: { group_type: groupType ?? undefined, page: page ?? 1, limit: limit ?? 20 },
       });
-      return groupPage(res);
+      return camel(res);
     },
     studentCircle: (_parent, { id }, ctx) => showCircle(ctx, id),
     async studentCirclePlates(_parent, { groupId }, ctx) {
       const plates = await app<RestCommunityPlate[]>(ctx, 'GET', '/community/plate', {
         query: { group_id: restId(groupId) },
       });
-      return plates.map(toPlate);
+      return camel(plates);
     },
     async studentCirclePosts(_parent, { groupId, plateId, order, page, limit }, ctx) {
       const res = await app<RestCirclePostPage>(ctx, 'GET', '/community/post', {
@@ -73,14 +73,14 @@ export const studentCommunityResolvers: Resolvers = {
           limit: limit ?? 20,
         },
       });
-      return postPage(res);
+      return camel(res);
     },
     studentPost: (_parent, { id }, ctx) => showPost(ctx, id),
     async studentPostComments(_parent, { postId, page, limit }, ctx) {
       const res = await app<RestCommentPage>(ctx, 'GET', '/community/comment', {
         query: { post_id: restId(postId), page: page ?? 1, limit: limit ?? undefined },
       });
-      return { list: res.list.map(toComment), total: res.total, page: res.page, limit: res.limit };
+      return camel(res);
     },
     async studentPostForm(_parent, { groupId }, ctx) {
       const id = restId(groupId);
@@ -107,7 +107,7 @@ export const studentCommunityResolvers: Resolvers = {
       await app(ctx, 'GET', `/community/group/outGroup/${restId(id)}`);
       return showCircle(ctx, id);
     },
-    newStudentCaptcha: (_parent, _args, ctx) => app<RestCaptcha>(ctx, 'GET', '/captcha'),
+    newStudentCaptcha: async (_parent, _args, ctx) => camel(await app<RestCaptcha>(ctx, 'GET', '/captcha')),
     async createStudentPost(_parent, { input }, ctx) {
       const id = await app<RestNewPostId>(ctx, 'POST', '/community/post', {
         body: {

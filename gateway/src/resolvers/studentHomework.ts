@@ -1,13 +1,17 @@
+import type { Page } from '@school/api';
 import { STUDENT_REPORT_STATUS } from '@school/machines';
+import { camel } from '../camel';
 import type { GatewayContext } from '../context';
 import type { MyAnswerInput, QuestionType, Resolvers } from '../generated/resolvers-types';
 import {
   isReviewedQuestion,
   isReviewedReport,
+  type MyHomeworkReportAnswer,
+  type MyReportQuestionAnswer,
   type RestMyCollection,
   type RestMyHomeworkRow,
   type RestMyReport,
-  type RestMyReportQuestion,
+  type ReviewedReport,
 } from '../rest/studentHomework';
 import { restId } from '../restIds';
 import { type HttpMethod, type RequestOptions, request } from '../upstream';
@@ -34,10 +38,16 @@ function restAnswer(a: MyAnswerInput) {
 }
 
 /** A report's questions with their sub-questions under `children`, whichever its state. */
-function questionsOf(r: RestMyReport): RestMyReportQuestion[] {
-  if (isReviewedReport(r)) return r.report_questions;
-  return r.questions.map(({ ques_item, ...q }) => ({ ...q, children: ques_item }));
+function questionsOf(r: MyHomeworkReportAnswer): MyReportQuestionAnswer[] {
+  if (isReviewedReport(r)) return r.reportQuestions;
+  return r.questions.map(({ quesItem, ...q }) => ({ ...q, children: quesItem }));
 }
+
+/** A reviewed report's figure; null while the report is open (the REST answer leaves it out). */
+const reviewed =
+  <K extends keyof ReviewedReport>(key: K) =>
+  (r: MyHomeworkReportAnswer) =>
+    isReviewedReport(r) ? r[key] : null;
 
 export const studentHomeworkResolvers: Resolvers = {
   StudentReportStatus: {
@@ -47,10 +57,16 @@ export const studentHomeworkResolvers: Resolvers = {
     SCORES_HIDDEN: STUDENT_REPORT_STATUS.scoresHidden,
   },
   Query: {
-    myHomework: (_parent, { status, page, limit }, ctx) =>
-      app(ctx, 'GET', '/homework', { query: { status, page: page ?? 1, limit: limit ?? 20 } }),
-    myHomeworkReport: (_parent, { id }, ctx) => app<RestMyReport>(ctx, 'GET', `/homework/${restId(id)}`),
-    mySavedQuestions: (_parent, _args, ctx) => app<RestMyCollection[]>(ctx, 'GET', '/collect'),
+    myHomework: async (_parent, { status, page, limit }, ctx) =>
+      camel(
+        await app<Page<RestMyHomeworkRow>>(ctx, 'GET', '/homework', {
+          query: { status, page: page ?? 1, limit: limit ?? 20 },
+        }),
+      ),
+    myHomeworkReport: async (_parent, { id }, ctx) =>
+      camel(await app<RestMyReport>(ctx, 'GET', `/homework/${restId(id)}`)),
+    mySavedQuestions: async (_parent, _args, ctx) =>
+      camel(await app<RestMyCollection[]>(ctx, 'GET', '/collect')),
   },
   Mutation: {
     saveMyAnswers: async (_parent, { reportId, answers }, ctx) => {
@@ -80,78 +96,50 @@ export const studentHomeworkResolvers: Resolvers = {
       return true;
     },
   },
-  MyHomeworkPage: {},
-  MyReportAbilities: {
-    saveAnswers: (a) => a.save_answers,
-    submit: (a) => a.submit,
-  },
+  MyReportAbilities: { saveAnswers: (a) => a.saveAnswers },
   MyHomeworkRow: {
-    reportId: (r: RestMyHomeworkRow) => String(r.report_id),
-    homeworkId: (r) => String(r.hw_id),
-    endingTime: (r) => r.ending_time,
-    publishTime: (r) => r.publish_time,
-    submitAt: (r) => r.submit_at,
-    courseTitle: (r) => r.course_title,
-    periodsTitle: (r) => r.periods_title,
-    isSetScore: (r) => r.is_set_score === 2,
-    resultsReleasedByTeacher: (r) => r.release_mode === 2,
+    homeworkId: (r) => String(r.hwId),
+    isSetScore: (r) => r.isSetScore === 2,
+    resultsReleasedByTeacher: (r) => r.releaseMode === 2,
   },
   MyHomeworkReport: {
-    id: (r) => String(r.report_id),
-    homeworkId: (r) => String(r.hw_id),
-    isSetScore: (r) => r.is_set_score === 2,
-    resultsReleasedByTeacher: (r) => r.release_mode === 2,
-    questionNum: (r) => r.question_num,
-    endTime: (r) => r.end_time,
-    submitAt: (r) => r.submit_at,
+    id: (r) => String(r.reportId),
+    homeworkId: (r) => String(r.hwId),
+    isSetScore: (r) => r.isSetScore === 2,
+    resultsReleasedByTeacher: (r) => r.releaseMode === 2,
     abilities: (r) => ('abilities' in r ? r.abilities : null),
-    answerTime: (r) => (isReviewedReport(r) ? r.answer_time : null),
-    completionRate: (r) => (isReviewedReport(r) ? r.completion_rate : null),
-    objectScore: (r) => (isReviewedReport(r) ? r.object_score : null),
-    subjectScore: (r) => (isReviewedReport(r) ? r.subject_score : null),
-    userScore: (r) => (isReviewedReport(r) ? r.user_score : null),
-    maxScore: (r) => (isReviewedReport(r) ? r.max_score : null),
-    avarageScore: (r) => (isReviewedReport(r) ? r.avarage_score : null),
-    comment: (r) => (isReviewedReport(r) ? r.comment : null),
+    answerTime: reviewed('answerTime'),
+    completionRate: reviewed('completionRate'),
+    objectScore: reviewed('objectScore'),
+    subjectScore: reviewed('subjectScore'),
+    userScore: reviewed('userScore'),
+    maxScore: reviewed('maxScore'),
+    avarageScore: reviewed('avarageScore'),
+    comment: reviewed('comment'),
     questions: (r) => questionsOf(r),
   },
   MySavedQuestion: {
-    id: (c) => String(c.collect_id),
-    questionId: (c) => String(c.ques_id),
-    type: (c) => c.ques_type as QuestionType,
-    stem: (c) => c.ques_stem,
-    savedAt: (c) => c.collected_at,
-    homeworkId: (c) => String(c.hw_id),
-    reportId: (c) => String(c.report_id),
-    homeworkName: (c) => c.homework_name,
+    id: (c) => String(c.collectId),
+    questionId: (c) => String(c.quesId),
+    type: (c) => c.quesType as QuestionType,
+    stem: (c) => c.quesStem,
+    savedAt: (c) => c.collectedAt,
+    homeworkId: (c) => String(c.hwId),
   },
+  MyQuestionOption: { isRight: (o) => ('isRight' in o ? o.isRight === 1 : null) },
   MyReportQuestion: {
-    id: (q) => String(q.ques_id),
-    type: (q) => q.ques_type as QuestionType,
-    stem: (q) => q.ques_stem,
-    options: (q) =>
-      q.ques_option.map((o) => ({
-        id: String(o.id),
-        content: o.content,
-        isRight: 'is_right' in o ? o.is_right === 1 : null,
-      })),
-    userAnswer: (q) => q.user_answer,
-    collectId: (q) => (q.collect_id === undefined ? null : String(q.collect_id)),
-    rightAnswer: (q) => (isReviewedQuestion(q) ? q.right_answer : null),
-    analysis: (q) => (isReviewedQuestion(q) ? q.ques_analysis : null),
-    isRight: (q) => (isReviewedQuestion(q) ? q.is_right : null),
-    userScore: (q) => (isReviewedQuestion(q) ? q.user_score : null),
+    id: (q) => String(q.quesId),
+    type: (q) => q.quesType as QuestionType,
+    stem: (q) => q.quesStem,
+    options: (q) => q.quesOption,
+    collectId: (q) => (q.collectId === undefined ? null : String(q.collectId)),
+    rightAnswer: (q) => (isReviewedQuestion(q) ? q.rightAnswer : null),
+    analysis: (q) => (isReviewedQuestion(q) ? q.quesAnalysis : null),
+    isRight: (q) => (isReviewedQuestion(q) ? q.isRight : null),
+    userScore: (q) => (isReviewedQuestion(q) ? q.userScore : null),
     remark: (q) => (isReviewedQuestion(q) ? q.remark : null),
     attachments: (q) => (isReviewedQuestion(q) ? q.attachments : null),
-    rubricLevels: (q) =>
-      isReviewedQuestion(q)
-        ? (q.rubric_levels?.map((l) => ({
-            criterion: l.criterion,
-            level: l.level,
-            points: l.points,
-            maxPoints: l.max_points,
-          })) ?? null)
-        : null,
+    rubricLevels: (q) => (isReviewedQuestion(q) ? (q.rubricLevels ?? null) : null),
     children: (q) => q.children ?? [],
   },
 };
