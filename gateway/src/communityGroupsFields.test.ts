@@ -1,4 +1,4 @@
-import { GRAPHQL_ENUMS } from '@school/machines';
+import { enumOf, GRAPHQL_ENUMS } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startOneProcess } from './oneProcess';
 import { toIso } from './scalars';
@@ -78,7 +78,7 @@ describe('community circles answer the REST fields under the schema names', () =
         id: String(m.id),
         nickname: m.nickname,
         avatar: m.avatar,
-        userType: m.user_type,
+        userType: enumOf('CommunityIdentity', m.user_type as number),
         joinedAt: toIso(m.join_time),
       })),
     );
@@ -115,7 +115,7 @@ describe('community circles answer the REST fields under the schema names', () =
         title: (p.main as Raw).title,
         content: p.content,
         author: { name: (p.user as Raw).name, avatar: (p.user as Raw).avatar },
-        userType: p.user_type,
+        userType: enumOf('CommunityIdentity', p.user_type as number),
         createdAt: toIso(p.created_at),
         pinned: p.is_top === 1,
         featured: p.is_fine === 1,
@@ -138,7 +138,7 @@ describe('community circles answer the REST fields under the schema names', () =
         content: p.content,
         nickname: p.nickname,
         avatar: p.avatar,
-        userType: p.user_type,
+        userType: enumOf('CommunityIdentity', p.user_type as number),
         createdAt: toIso(p.created_at),
         likeCount: p.like_num,
         commentCount: p.comment_num,

@@ -1,4 +1,4 @@
-import { GRAPHQL_ENUMS } from '@school/machines';
+import { enumOf, GRAPHQL_ENUMS } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startOneProcess } from './oneProcess';
 import { toIso } from './scalars';
@@ -58,7 +58,7 @@ const comment = (c: Raw): Raw => ({
   id: String(c.id),
   content: c.content,
   author: author(c.user),
-  userType: c.user_type,
+  userType: enumOf('CommunityIdentity', c.user_type as number),
   createdAt: toIso(c.created_at),
   replyToName: (c.reply_user as Raw | null | undefined)?.name ?? null,
   canDelete: c.can_delete,
@@ -79,7 +79,7 @@ describe('community posts answer the REST fields under the schema names', () => 
       title: (p.main as Raw).title,
       content: p.content,
       author: author(p.user),
-      userType: p.user_type,
+      userType: enumOf('CommunityIdentity', p.user_type as number),
       createdAt: toIso(p.created_at),
       pinned: p.is_top === 1,
       featured: p.is_fine === 1,

@@ -1,4 +1,4 @@
-import { examQuesTypeLabel } from '@school/machines';
+import { enumOf, examQuesTypeLabel } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startOneProcess } from './oneProcess';
 import { toIso } from './scalars';
@@ -19,6 +19,8 @@ let exam: string;
 
 const id = (value: unknown) => (value === null ? null : String(value));
 const time = (value: unknown) => (value === null ? null : toIso(value));
+/** REST's 1/0 yes-no codes, null where the result is not known yet, as GraphQL's Boolean. */
+const yesNo = (value: unknown) => (value === null ? null : value === 1);
 const ABILITY = '{ shown allowed reason }';
 const ROW = `id name classifyId classifyName timeType startTime endTime durationMinutes score passScore attempts
   questionCount status shouldTestCount testedCount creatorName schoolId schoolName resultsReleasedByTeacher
@@ -44,7 +46,7 @@ const examRow = (r: Raw) => ({
   name: r.name,
   classifyId: String(r.classify_id),
   classifyName: r.classify_name,
-  timeType: r.time_type,
+  timeType: enumOf('ExamTimeType', r.time_type as number),
   startTime: r.time_type === 1 ? time(r.start_time) : null,
   endTime: r.time_type === 1 ? time(r.end_time) : null,
   durationMinutes: Math.round((r.limit_time as number) / 60),
@@ -52,7 +54,7 @@ const examRow = (r: Raw) => ({
   passScore: r.pass_score,
   attempts: r.test_num,
   questionCount: r.question_num,
-  status: r.status,
+  status: enumOf('ExamStatus', r.status as number),
   shouldTestCount: r.should_num,
   testedCount: r.tested_num,
   creatorName: r.creator_name,
@@ -190,8 +192,8 @@ describe('exams answer the REST fields under the schema names', () => {
         mobile: r.mobile,
         orgName: r.org_name,
         score: r.score,
-        testStatus: r.test_status,
-        isPass: r.is_pass,
+        testStatus: enumOf('ExamTestStatus', r.test_status as number),
+        isPass: yesNo(r.is_pass),
         submitTime: time(r.submit_time),
         attemptNo: r.attempt_no,
         abilities: {
@@ -245,11 +247,11 @@ describe('exams answer the REST fields under the schema names', () => {
         subjectiveScore: r.subjective_score,
         answerTime: r.answer_time,
         submitTime: time(r.submit_time),
-        isFinishConditions: r.is_finish_conditions,
-        isPass: r.is_pass,
-        testStatus: r.test_status,
+        isFinishConditions: yesNo(r.is_finish_conditions),
+        isPass: yesNo(r.is_pass),
+        testStatus: r.test_status === null ? null : enumOf('ExamTestStatus', r.test_status as number),
         answerNums: r.answer_nums,
-        isEffective: r.is_effective,
+        isEffective: yesNo(r.is_effective),
         schoolName: r.school_name,
         reportId: id(r.report_id),
       })),

@@ -1,4 +1,4 @@
-import { GRAPHQL_ENUMS } from '@school/machines';
+import { enumOf, GRAPHQL_ENUMS } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startOneProcess } from './oneProcess';
 import { toIso } from './scalars';
@@ -221,7 +221,7 @@ describe('homework results answer the REST fields under the schema names', () =>
           nickname: r.nickname,
           mobile: r.mobile,
           namesHidden: r.names_hidden === 1,
-          status: r.status,
+          status: enumOf('ReportStatus', r.status as number),
           submitTime: time(r.updated_at),
           answerTime: r.answer_time,
           abilities: { grade: a.grade, view: a.view, viewSubmitted: a.view_submitted },

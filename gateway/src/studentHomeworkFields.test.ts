@@ -1,4 +1,4 @@
-import { GRAPHQL_ENUMS } from '@school/machines';
+import { enumOf, GRAPHQL_ENUMS } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startOneProcess } from './oneProcess';
 import { toIso } from './scalars';
@@ -61,7 +61,7 @@ const question = (q: Raw): Raw => {
     collectId: q.collect_id === undefined ? null : String(q.collect_id),
     rightAnswer: reviewed ? q.right_answer : null,
     analysis: reviewed ? q.ques_analysis : null,
-    isRight: reviewed ? q.is_right : null,
+    isRight: reviewed ? enumOf('AnswerCardMark', q.is_right as number) : null,
     userScore: reviewed ? q.user_score : null,
     remark: reviewed ? q.remark : null,
     attachments: reviewed ? q.attachments : null,
@@ -100,7 +100,7 @@ describe('the student’s homework answers the REST fields under the schema name
           submitAt: time(r.submit_at),
           courseTitle: r.course_title,
           periodsTitle: r.periods_title,
-          isSetScore: r.is_set_score,
+          isSetScore: r.is_set_score === 2,
           resultsReleasedByTeacher: r.release_mode === 2,
           abilities: { saveAnswers: a.save_answers, submit: a.submit },
         };
@@ -126,7 +126,7 @@ describe('the student’s homework answers the REST fields under the schema name
         homeworkId: String(r.hw_id),
         name: r.name,
         status: status(r.status),
-        isSetScore: r.is_set_score,
+        isSetScore: r.is_set_score === 2,
         resultsReleasedByTeacher: r.release_mode === 2,
         questionNum: r.question_num,
         score: r.score,
