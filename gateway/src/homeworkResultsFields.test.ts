@@ -201,7 +201,7 @@ describe('homework results answer the REST fields under the schema names', () =>
         abilities { grade ${ABILITY} view ${ABILITY} viewSubmitted ${ABILITY} } } }
       transcript(homeworkId: $hw, limit: 100) { total page limit list {
         reportId studentId nickname graded answerTime ranking score objectiveScore subjectiveScore
-        correctRate objectiveRate subjectiveRate submitTime } }
+        correctRate objectiveRate subjectiveRate submitTime comment } }
       transcriptSummary(homeworkId: $hw) {
         scored questionCount score objectiveCount objectiveScore subjectiveCount subjectiveScore
         averageAnswerTime gradedCount }
@@ -247,6 +247,7 @@ describe('homework results answer the REST fields under the schema names', () =>
         objectiveRate: r.objective_rate,
         subjectiveRate: r.subjective_rate,
         submitTime: time(r.updated_at),
+        comment: r.comment,
       })),
     });
     expect(data.transcript.list.some((r: { graded: boolean }) => r.graded)).toBe(true);

@@ -111,6 +111,26 @@ describe('homework results', () => {
       const transcript = p.getByRole('region', { name: '成绩单' });
       await transcript.getByTestId('medal-1').first().waitFor();
       await transcript.getByTestId('transcript-summary').waitFor();
+      // Each row's 老师评语 reads the comment its grader wrote, as the API answers it ('-' for none).
+      const { transcript: firstPage } = await gql<{ transcript: { list: { comment: string | null }[] } }>(
+        p,
+        'query($id: ID!) { transcript(homeworkId: $id, page: 1, limit: 10) { list { comment } } }',
+        { id: hw.id },
+      );
+      // The column is the teacher's to show (列设置), beside the spec's columns.
+      await transcript.getByRole('button', { name: '列设置' }).click();
+      await p.locator('.list-table__chooser-panel').getByText('老师评语', { exact: true }).click();
+      await p.keyboard.press('Escape');
+      await transcript.locator('thead th', { hasText: '老师评语' }).waitFor();
+      const headers = await transcript.locator('thead th').allTextContents();
+      const column = headers.findIndex((h) => h.includes('老师评语'));
+      expect(column).toBeGreaterThanOrEqual(0);
+      const shown = await transcript
+        .locator('tbody tr')
+        .evaluateAll((rows, i) => rows.slice(0, 10).map((r) => r.children[i]?.textContent?.trim()), column);
+      expect(shown).toEqual(firstPage.list.map((r) => r.comment ?? '-'));
+      expect(firstPage.list.some((r) => r.comment)).toBe(true);
+      await transcript.locator('tbody tr').nth(3).scrollIntoViewIfNeeded();
       await screenshot(p, 'homework-detail-transcript');
 
       // Export: the URL the server answers is fetched with the teacher's session and parsed as .xlsx.

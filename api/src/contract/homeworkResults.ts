@@ -186,6 +186,10 @@ export const transcriptRow = entity(
     correct_rate: nullablePercentage,
     objective_rate: nullablePercentage,
     subjective_rate: nullablePercentage,
+    comment: z
+      .string()
+      .nullable()
+      .describe('The grader’s comment on the report (sanitised rich text); null until graded or when none'),
   },
 );
 

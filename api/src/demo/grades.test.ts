@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openAppStore } from '../modules';
+import { DEMO_COMMENTS } from './grades';
 import { seedDemoSchool } from './seed';
 
 const scale = { classes: 4, studentsPerClass: 10, homeworkPerClass: 2, submitRate: 0.8, seed: 5 };
@@ -19,8 +20,9 @@ async function seeded() {
     .where('type', '=', 'ReportGraded')
     .orderBy('position')
     .execute();
+  const comments = await store.db.selectFrom('report_reviews').select('comment').execute();
   await store.close();
-  return { summaries, grades };
+  return { summaries, grades, comments };
 }
 
 describe('demo grades', () => {
@@ -34,6 +36,16 @@ describe('demo grades', () => {
       (r) => Number(r.final) === Number(r.submitted) && Number(r.submitted) > 0,
     );
     expect(complete.length / summaries.length).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("most finished reports carry one of the teachers' comments, the others none", async () => {
+    const { grades, comments } = await seeded();
+    expect(comments.length).toBe(grades.length);
+    const written = comments.filter((c) => c.comment !== '');
+    expect(written.every((c) => DEMO_COMMENTS.includes(c.comment))).toBe(true);
+    expect(written.length / comments.length).toBeGreaterThan(0.5);
+    expect(written.length).toBeLessThan(comments.length);
+    expect(new Set(written.map((c) => c.comment)).size).toBe(DEMO_COMMENTS.length);
   });
 
   it('the same seed gives the same grades', async () => {

@@ -11,13 +11,27 @@ const HOUR = 3600;
 const unit = (...parts: (string | number)[]) =>
   createHash('sha256').update(parts.join(':')).digest().readUInt32BE(0) / 2 ** 32;
 
+/** What the publisher writes on about two reports in three when finishing them. */
+export const DEMO_COMMENTS = [
+  '书写工整，继续努力',
+  '思路清晰，步骤再写完整一些',
+  '基础扎实，注意审题',
+  '进步明显，保持下去',
+];
+
+/** The report's comment (deterministic), or '' (the report's "no comment") on about one in three. */
+export function demoComment(seed: number, reportId: number): string {
+  const u = unit(seed, 'comment', reportId);
+  return u < 2 / 3 ? (DEMO_COMMENTS[Math.floor((u * 3 * DEMO_COMMENTS.length) / 2)] ?? '') : '';
+}
+
 /**
  * The publisher grades the submitted reports of homework whose deadline has passed, deterministically,
  * through the report's own commands (each pending question graded, then the report finished, in one
  * transaction): every one of most homework, and about nine in ten of one homework in four (so grading
  * has work left and the result tabs of the others have data). Subjective answers get one of the fixed
  * rates (spec section 9): the rate itself on an unscored homework, that share of the question's score
- * on a scored one.
+ * on a scored one; most reports are finished with a comment.
  */
 export async function seedDemoGrades(store: Store, seed: number, now: number): Promise<number> {
   const db = store.db;
@@ -89,7 +103,7 @@ export async function seedDemoGrades(store: Store, seed: number, now: number): P
       });
       const finish = streamCommand(reportDecider, stream, {
         type: 'FinishGrading',
-        data: { facts, comment: '', grader, now },
+        data: { facts, comment: demoComment(seed, reportId), grader, now },
       });
       await store.handleAll([...grades, finish], systemMeta);
       graded++;

@@ -62,6 +62,8 @@ async function submit(who: 'student' | 'classmate', singleAnswer: string) {
   return row.report_id as number;
 }
 
+const GRADER_COMMENT = '思路清晰，第二问再写完整';
+
 /**
  * The teacher scores the essay through the grading calls (the single-choice answer keeps its mark from
  * submit) and finishes the report; a report graded before is only regraded.
@@ -76,7 +78,9 @@ async function grade(who: 'student' | 'classmate', essayScore: number) {
     score: essayScore,
   });
   expect(saved.body.msg).toBe('保存成功');
-  const finished = await post('/testDetail/approved', { report_id: r.report_id });
+  // The student's report gets the grader's comment; the classmate's none.
+  const remark = who === 'student' ? { remark: GRADER_COMMENT } : {};
+  const finished = await post('/testDetail/approved', { report_id: r.report_id, ...remark });
   // A regrade of a finished report is recorded by the save; finishing it again is refused.
   if (finished.status !== 200) expect(finished.body.msg).toBe('该作业已批改完成，请勿重复提交');
 }
@@ -343,6 +347,16 @@ describe('the result tabs after the deadline and grading', () => {
       subjective_rate: 30,
     });
     expect(page.list[2]).toMatchObject({ status: 1, rank: null, user_score: null });
+    // The grader's comment, as the student's own report answers it; none where none was written.
+    const own = await call(
+      tokens.student as string,
+      'GET',
+      `/api/app/homework/${reports.student?.report_id}`,
+    );
+    expect(own.body.data.comment).toContain(GRADER_COMMENT);
+    expect(page.list[0].comment).toBe(own.body.data.comment);
+    expect(page.list[1].comment).toBeNull();
+    expect(page.list[2].comment).toBeNull();
     const graded = await data(`/homework/transcripts/${hw}?status=3`);
     expect(graded.total).toBe(2);
     const head = await data(`/homework/transcripts/detail/${hw}`);

@@ -62,10 +62,12 @@ export async function transcript(db: Kysely<Database>, scope: ResultScope, f: Tr
       subjective_tenths: number | null;
       rate_permille: number | null;
       ranking: number | null;
+      comment: string | null;
     }>`
       select x.report_id, x.uid, u.nickname, x.status, x.answer_time, x.submit_time, x.score_tenths,
-        x.objective_tenths, x.subjective_tenths, x.rate_permille, x.ranking
+        x.objective_tenths, x.subjective_tenths, x.rate_permille, x.ranking, rv.comment
       from ${ranked}
+      left join report_reviews rv on rv.report_id = x.report_id
       where ${where}
       order by case when x.ranking is null then 1 else 0 end, x.ranking, x.submit_time, x.report_id
       limit ${f.limit} offset ${(f.page - 1) * f.limit}`.execute(db),
@@ -94,6 +96,7 @@ export async function transcript(db: Kysely<Database>, scope: ResultScope, f: Tr
       correct_rate: graded && r.rate_permille !== null ? percent(Number(r.rate_permille)) : null,
       objective_rate: graded ? pct(num(r.objective_tenths), paper.objectiveFullTenths) : null,
       subjective_rate: graded ? pct(num(r.subjective_tenths), paper.subjectiveFullTenths) : null,
+      comment: graded && r.comment ? r.comment : null,
     };
   });
   return { list, total: Number(count.rows[0]?.n ?? 0) };

@@ -9,6 +9,7 @@ import { FilterBar, type FilterField } from '../shared/list/FilterBar';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { useListFilter } from '../shared/list/useListFilter';
 import { formatSchoolTime } from '../shared/schoolTime';
+import { plainText } from '../shared/text';
 import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
 import { duration, rateText, scoreText } from './format';
 import { t } from './i18n/zh-CN';
@@ -82,6 +83,14 @@ const columns = (scored: boolean): ListColumn<Row>[] => [
     priority: 'default',
     width: '10rem',
     text: (r) => (r.submitTime ? formatSchoolTime(r.submitTime) : '-'),
+  },
+  {
+    key: 'comment',
+    header: t('teacherComment'),
+    // Shown from the column chooser: the spec's columns fill the tab at 1280 px.
+    priority: 'optional',
+    width: '12rem',
+    text: (r) => (r.comment ? plainText(r.comment) : '-'),
   },
 ];
 

@@ -148,6 +148,7 @@ export const transcriptQuery = graphql(`
         objectiveRate
         subjectiveRate
         submitTime
+        comment
       }
     }
   }

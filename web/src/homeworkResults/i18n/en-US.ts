@@ -159,6 +159,7 @@ export const enUS: English<typeof zhCN> = {
   tryAnotherFilter: 'Try another filter',
   noStudentsYet: 'No students yet',
   studentSubmissions: 'Student submissions',
+  teacherComment: 'Teacher’s comment',
   submittedAt: 'Submitted at',
   status: 'Status',
   studentName: 'Student name',

@@ -158,6 +158,7 @@ export const zhCN = {
   tryAnotherFilter: '换个筛选条件试试',
   noStudentsYet: '暂无学员',
   studentSubmissions: '学员提交情况',
+  teacherComment: '老师评语',
   submittedAt: '提交时间',
   status: '状态',
   studentName: '学员姓名',
