@@ -79,4 +79,15 @@ describe('announcement decider (spec: head teacher only; title required, max 30;
     });
     expect(given(announcementDecider).when(edit())).toEqual({ refused: 'not_found: 公告不存在' });
   });
+
+  it('an edited announcement stays published: edited again, then deleted', () => {
+    const edited: AnnouncementEvent = { type: 'AnnouncementEdited', data: { ...fields, id: 4, at: NOW + 1 } };
+    expect(given(announcementDecider, [published, edited]).when(remove())).toEqual({ events: [deleted] });
+    expect(given(announcementDecider, [published, edited]).when(edit())).toMatchObject({
+      events: [{ type: 'AnnouncementEdited' }],
+    });
+    expect(given(announcementDecider, [published, edited]).when(publish())).toEqual({
+      refused: 'conflict: 公告已存在',
+    });
+  });
 });

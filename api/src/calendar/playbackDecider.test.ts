@@ -34,4 +34,8 @@ describe('playback decider (calendar card: 3 with playback shows view playback)'
     });
     expect(given(playbackDecider, [recorded(NOW + 3600)]).state).toEqual({ hasPlayback: true });
   });
+
+  it('a card begins without a playback (its state before any recording)', () => {
+    expect(given(playbackDecider).state).toEqual({ hasPlayback: false });
+  });
 });

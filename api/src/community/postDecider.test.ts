@@ -167,4 +167,83 @@ describe('community post decider (like, collect, comment and delete depend on id
       events: [{ type: 'CommunityCollectCancelled' }],
     });
   });
+
+  it("in a class circle a teacher who is not its head teacher still deletes the teacher's own post", () => {
+    const teachersPost = { ...facts, authorUid: 7, authorType: 2 };
+    const command: PostCommand = {
+      type: 'DeletePost',
+      facts: teachersPost,
+      uid: 7,
+      classCircle: { headTeacher: false },
+      at: NOW,
+    };
+    expect(given(postDecider).when(command)).toEqual({
+      events: [{ type: 'CommunityPostDeleted', data: { postId: 8, groupId: 3, uid: 7, at: NOW } }],
+    });
+  });
+
+  it('who_can_reply_post governs a comment on the post, who_can_reply_comment a reply to a comment', () => {
+    // a student may comment on the post (2, 3, 4) but not answer a comment (2, 3)
+    expect(given(postDecider).when(addComment({ uid: 42, userType: 4 }, 'student'))).toEqual({
+      events: [
+        {
+          type: 'CommunityCommentAdded',
+          data: { ...comment({ uid: 42, userType: 4 }), replyUid: 0, rootId: 20 },
+        },
+      ],
+    });
+  });
+
+  it('deleting a reply deletes that reply only; deleting a comment leaves the other threads', () => {
+    const reply: PostEvent = {
+      type: 'CommunityCommentAdded',
+      data: { ...comment({ id: 21, replyId: 20, uid: 2 }), replyUid: 1, rootId: 20 },
+    };
+    const another: PostEvent = {
+      type: 'CommunityCommentAdded',
+      data: { ...comment({ id: 22, uid: 3 }), replyUid: 0, rootId: 22 },
+    };
+    const remove = (uid: number, id: number): PostCommand => ({
+      type: 'DeleteComment',
+      facts,
+      id,
+      uid,
+      at: NOW,
+    });
+    const removed = (uid: number, id: number): PostEvent => ({
+      type: 'CommunityCommentDeleted',
+      data: { id, postId: 8, groupId: 3, uid, at: NOW },
+    });
+    const replyRemoved = [commented, reply, another, removed(2, 21)];
+    expect(given(postDecider, replyRemoved).when(remove(2, 21))).toEqual({
+      refused: 'not_found: 评论不存在',
+    });
+    expect(given(postDecider, replyRemoved).when(remove(1, 20))).toEqual({ events: [removed(1, 20)] });
+    const threadRemoved = [commented, reply, another, removed(1, 20)];
+    expect(given(postDecider, threadRemoved).when(remove(3, 22))).toEqual({ events: [removed(3, 22)] });
+    expect(given(postDecider, threadRemoved).when(remove(2, 21))).toEqual({
+      refused: 'not_found: 评论不存在',
+    });
+  });
+
+  it('a comment never made is not deleted (评论不存在)', () => {
+    const remove: PostCommand = { type: 'DeleteComment', facts, id: 99, uid: 1, at: NOW };
+    expect(given(postDecider, [commented]).when(remove)).toEqual({ refused: 'not_found: 评论不存在' });
+  });
+
+  it('a like withdrawn may be given again; a collect cancelled may be made again', () => {
+    const liked: PostEvent = { type: 'CommunityPostLiked', data: { postId: 8, uid: 5, at: NOW } };
+    const unliked: PostEvent = { type: 'CommunityPostUnliked', data: { postId: 8, uid: 5, at: NOW } };
+    expect(given(postDecider, [liked, unliked]).when(like())).toEqual({ events: [liked] });
+    const cancelled: PostEvent = {
+      type: 'CommunityCollectCancelled',
+      data: { collectId: 30, postId: 8, uid: 5, at: NOW },
+    };
+    expect(given(postDecider, [collected, cancelled]).when(collect(5, 31))).toMatchObject({
+      events: [{ type: 'CommunityPostCollected', data: { collectId: 31, uid: 5 } }],
+    });
+    expect(given(postDecider, [collected, cancelled]).when(cancel())).toEqual({
+      refused: 'not_found: 收藏不存在',
+    });
+  });
 });

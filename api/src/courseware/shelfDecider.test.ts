@@ -116,4 +116,15 @@ describe('courseware shelf decider (the courseware dialog, spec section 5)', () 
       events: [picked(9, 40)],
     });
   });
+
+  it('an edited courseware stays on the shelf: edited again, removed', () => {
+    const edited: ShelfEvent = {
+      type: 'CoursewareEdited',
+      data: { ...fields, desc: '新', id: 5, holder, by: 1, at: NOW },
+    };
+    const remove: ShelfCommand = { type: 'RemoveCourseware', data: { id: 5, holder, by: 1, now: NOW } };
+    expect(given(shelfDecider, [added, edited]).when(remove)).toEqual({
+      events: [{ type: 'CoursewareRemoved', data: { id: 5, holder, by: 1, at: NOW } }],
+    });
+  });
 });

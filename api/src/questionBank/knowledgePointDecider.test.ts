@@ -30,4 +30,13 @@ describe('knowledge point decider (GET ques/point reference data)', () => {
       refused: 'conflict: 该知识点已存在',
     });
   });
+
+  it('no point exists before the first is added; each added id is kept', () => {
+    expect(given(knowledgePointDecider).state).toEqual({ ids: [] });
+    expect(
+      given(knowledgePointDecider, [added(point()), added(point({ id: 2, parentId: 1 }))]).state,
+    ).toEqual({
+      ids: [1, 2],
+    });
+  });
 });

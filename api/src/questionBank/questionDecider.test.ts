@@ -113,6 +113,24 @@ describe('question decider', () => {
       'not_found',
       '题目不存在',
     ]);
+    expect(
+      refusal({ type: 'EditQuestion', data: { actorId: 3, question: shortAnswer, now: 4 } }, deleted),
+    ).toEqual(['not_found', '题目不存在']);
+  });
+
+  it('a question never added is neither edited nor deleted: 题目不存在, whoever asks', () => {
+    for (const actorId of [0, 3]) {
+      expect(
+        refusal(
+          { type: 'EditQuestion', data: { actorId, question: shortAnswer, now: 2 } },
+          initialQuestionState(),
+        ),
+      ).toEqual(['not_found', '题目不存在']);
+      expect(refusal({ type: 'DeleteQuestion', data: { actorId, now: 2 } }, initialQuestionState())).toEqual([
+        'not_found',
+        '题目不存在',
+      ]);
+    }
   });
 });
 

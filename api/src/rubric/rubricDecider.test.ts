@@ -98,4 +98,15 @@ describe('rubric decider (a staff member’s library)', () => {
       refused: 'not_found: 评分标准不存在',
     });
   });
+
+  it('an edit changes neither the owner nor the state: the edited draft is edited again and archived', () => {
+    const edited: RubricStreamEvent = { type: 'RubricEdited', data: { ...snapshot, at: NOW + 1 } };
+    expect(given(rubricDecider, [created, edited]).when(archive())).toEqual({ events: [archived] });
+    expect(given(rubricDecider, [created, edited]).when(edit(2))).toEqual({
+      refused: 'not_found: 评分标准不存在',
+    });
+    expect(given(rubricDecider, [created, edited]).when(edit())).toMatchObject({
+      events: [{ type: 'RubricEdited' }],
+    });
+  });
 });

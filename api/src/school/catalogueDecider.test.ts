@@ -43,4 +43,24 @@ describe('catalogue decider (campuses, grades, classifications, subjects, rooms)
       events: [added('room', room)],
     });
   });
+
+  it('each kind keeps its own entries, none before the first is added', () => {
+    expect(given(catalogueDecider).state).toEqual({
+      campus: [],
+      grade: [],
+      classify: [],
+      subject: [],
+      room: [],
+    });
+    const room = { id: 5, name: '101', campusId: 1 };
+    expect(
+      given(catalogueDecider, [
+        added('campus', campus),
+        added('grade', { id: 2, name: '高一' }),
+        added('classify', { id: 3, name: '理科' }),
+        added('subject', { id: 4, name: '数学' }),
+        added('room', room),
+      ]).state,
+    ).toEqual({ campus: [1], grade: [2], classify: [3], subject: [4], room: [5] });
+  });
 });

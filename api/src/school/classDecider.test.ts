@@ -76,4 +76,19 @@ describe('class decider', () => {
       refused: expect.stringMatching(/^not_found: /),
     });
   });
+
+  it('setting the schedule image leaves the students and courses as they were', () => {
+    const imageSet: ClassEvent = {
+      type: 'ScheduleImageSet',
+      data: { classId: 1, scheduleImage: '/files/s.png', at: NOW },
+    };
+    expect(
+      given(classDecider, [classOpened, enrolled, imageSet]).when({ type: 'EnrollStudent', data: enrolment }),
+    ).toEqual({
+      refused: 'conflict: 学员已在班级中',
+    });
+    expect(
+      given(classDecider, [classOpened, imageSet]).when({ type: 'EnrollStudent', data: enrolment }),
+    ).toEqual({ events: [enrolled] });
+  });
 });

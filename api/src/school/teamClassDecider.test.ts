@@ -70,4 +70,10 @@ describe('team class decider', () => {
       refused: expect.stringMatching(/^not_found: /),
     });
   });
+
+  it('a name of blanks is no name (请输入班级名称)', () => {
+    expect(given(teamClassDecider).when(open({ className: '   ' }))).toEqual({
+      refused: 'invalid: 请输入班级名称',
+    });
+  });
 });

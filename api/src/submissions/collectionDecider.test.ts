@@ -28,4 +28,19 @@ describe('collection decider (POST /api/app/collect, PUT collect/cancel)', () =>
     });
     expect(given(collectionDecider, [collected, uncollected]).when(collect)).toEqual({ events: [collected] });
   });
+
+  it('uncollecting one question leaves the others collected', () => {
+    const other: CollectionEvent = {
+      type: 'QuestionCollected',
+      data: { uid: 42, quesId: 8, type: 1, at: NOW },
+    };
+    const collectOther = {
+      type: 'CollectQuestion',
+      data: { uid: 42, quesId: 8, type: 1, now: NOW + 2 },
+    } as const;
+    expect(given(collectionDecider, [collected, other, uncollected]).when(collectOther)).toEqual({
+      refused: 'conflict: 已收藏该题',
+    });
+    expect(given(collectionDecider, [collected, other, uncollected]).state).toEqual({ quesIds: [8] });
+  });
 });

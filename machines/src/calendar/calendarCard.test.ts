@@ -127,4 +127,35 @@ describe('calendar card buttons (spec section 4)', () => {
     expect(isPlaybackUrl('javascript:alert(1)')).toBe(false);
     expect(isPlaybackUrl(`https://x.example.com/${'a'.repeat(500)}`)).toBe(false);
   });
+
+  it('a playback address: http as well as https, 500 characters at most, nothing before or after the URL', () => {
+    const prefix = 'https://x.example.com/';
+    expect(isPlaybackUrl(`${prefix}${'a'.repeat(500 - prefix.length)}`)).toBe(true);
+    expect(isPlaybackUrl(`${prefix}${'a'.repeat(501 - prefix.length)}`)).toBe(false);
+    expect(isPlaybackUrl('http://vod.example.com/p/1')).toBe(true);
+    expect(isPlaybackUrl('see https://vod.example.com/p/1')).toBe(false);
+    expect(isPlaybackUrl('https://vod.example.com/p/1 "x"')).toBe(false);
+  });
+
+  it('entering or replaying a cancelled session (allow_enter 1): 课次已取消，不能进入直播间; replaying in person: 面授课程没有直播间', () => {
+    const closed = { ...live, allowEnter: 1 };
+    for (const state of ['notStarted', 'live', 'ended', 'replayable'] as const) {
+      expect(explainEnterRefusal(state, closed, teacher, START)).toEqual({
+        kind: 'conflict',
+        message: CALENDAR_MESSAGES.entryClosed,
+      });
+      expect(cardAbilities(state, closed, teacher, START).replay.reason).toBe(CALENDAR_MESSAGES.entryClosed);
+      expect(cardAbilities(state, { ...live, periodsType: 7 }, teacher, START).replay.reason).toBe(
+        CALENDAR_MESSAGES.inPerson,
+      );
+    }
+  });
+
+  it('an ended session is not entered: 直播已结束, even by an assistant without a group', () => {
+    for (const state of ['ended', 'replayable'] as const)
+      expect(explainEnterRefusal(state, live, { role: 'assistant', groupCount: 0 }, START)).toEqual({
+        kind: 'conflict',
+        message: CALENDAR_MESSAGES.ended,
+      });
+  });
 });

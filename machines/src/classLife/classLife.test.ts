@@ -17,6 +17,7 @@ import {
   explainMeetingDeleteRefusal,
   MEETING_MESSAGES,
   meetingAbilities,
+  meetingCreateAbility,
   meetingRefusal,
   meetingStateAt,
 } from './classMeeting';
@@ -139,6 +140,55 @@ describe('class meeting form', () => {
     expect(
       explainMeetingChangeRefusal(head, 'new', { draft: { ...draft, ...patch }, now: 1000 })?.message,
     ).toBe(message);
+  });
+  it('limits hold at their value and refuse one more, counted once trimmed: name 50, speaker 20, room 50', () => {
+    const refusal = (patch: Partial<typeof draft>) =>
+      explainMeetingChangeRefusal(head, 'new', { draft: { ...draft, ...patch }, now: 1000 })?.message;
+    for (const [field, max, message] of [
+      ['meetingName', 50, MEETING_MESSAGES.nameTooLong],
+      ['teacherName', 20, MEETING_MESSAGES.speakerTooLong],
+      ['roomId', 50, MEETING_MESSAGES.roomIdTooLong],
+    ] as const) {
+      expect(refusal({ [field]: ` ${'字'.repeat(max)} ` }), field).toBeUndefined();
+      expect(refusal({ [field]: '字'.repeat(max + 1) }), field).toBe(message);
+    }
+  });
+  it.each([
+    ['a name of blanks', { meetingName: '   ' }, MEETING_MESSAGES.enterName],
+    ['a room of blanks', { roomId: '  ' }, MEETING_MESSAGES.enterRoomId],
+    ['no end', { endTime: null }, MEETING_MESSAGES.chooseEnd],
+  ])('refuses %s', (_name, patch, message) => {
+    expect(
+      explainMeetingChangeRefusal(head, 'new', { draft: { ...draft, ...patch }, now: 1000 })?.message,
+    ).toBe(message);
+  });
+  it('a meeting may start at the current time', () => {
+    expect(explainMeetingChangeRefusal(head, 'new', { draft, now: 2000 })).toBeUndefined();
+  });
+  it('the row offers share always; edit while upcoming, delete while upcoming or ended, to the head teacher', () => {
+    const allowed = { shown: true, allowed: true, reason: null };
+    expect(meetingAbilities(head, 'upcoming')).toMatchObject({
+      share: allowed,
+      edit: allowed,
+      delete: allowed,
+    });
+    expect(meetingAbilities(head, 'live')).toMatchObject({
+      share: allowed,
+      edit: { shown: true, allowed: false, reason: MEETING_MESSAGES.liveNoEdit },
+      delete: { shown: true, allowed: false, reason: MEETING_MESSAGES.liveNoDelete },
+    });
+    expect(meetingAbilities(head, 'ended')).toMatchObject({
+      share: allowed,
+      edit: { shown: true, allowed: false, reason: MEETING_MESSAGES.endedNoEdit },
+      delete: allowed,
+    });
+    expect(meetingAbilities(notHead, 'upcoming').delete).toMatchObject({ shown: false, allowed: false });
+    expect(meetingCreateAbility(head)).toEqual(allowed);
+    expect(meetingCreateAbility(notHead)).toEqual({
+      shown: true,
+      allowed: false,
+      reason: MEETING_MESSAGES.headTeacherOnly,
+    });
   });
   it('refuses anyone but the head teacher, and edits once live', () => {
     expect(explainMeetingChangeRefusal(notHead, 'new', { draft, now: 1000 })?.kind).toBe('forbidden');

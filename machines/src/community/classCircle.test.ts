@@ -37,6 +37,12 @@ describe('board abilities by identity', () => {
     expect(plateAbilities(staffBoard, 'teacher', true).post.allowed).toBe(true);
     expect(plateAbilities(staffBoard, 'student', true).post.reason).toBe(COMMUNITY_MESSAGES.plateForbidsPost);
     expect(plateAbilities(staffBoard, 'teacher', false).post.reason).toBe(COMMUNITY_MESSAGES.joinFirst);
+    for (const [identity, member] of [
+      ['teacher', true],
+      ['student', true],
+      ['teacher', false],
+    ] as const)
+      expect(plateAbilities(staffBoard, identity, member).post.shown).toBe(true);
   });
   it('reads replies to posts and to comments from their own lists', () => {
     const student = plateAbilities(staffBoard, 'student', true);

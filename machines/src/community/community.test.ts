@@ -88,12 +88,38 @@ describe('membership machine', () => {
       join: { shown: false, allowed: false, reason: COMMUNITY_MESSAGES.alreadyJoined },
       leave: { shown: true, allowed: true, reason: null },
     });
+    for (const state of ['notJoined', 'left'] as const)
+      expect(membershipAbilities(state)).toEqual({
+        join: { shown: true, allowed: true, reason: null },
+        leave: { shown: false, allowed: false, reason: COMMUNITY_MESSAGES.notJoined },
+      });
   });
 });
 
 describe('posting rules', () => {
   it('accepts a complete post with a right captcha', () => {
     expect(explainPostRefusal(ready, 'right')).toBeUndefined();
+  });
+
+  it('keeps a title of exactly 100 and one video of 200 MB in mp4', () => {
+    expect(explainPostRefusal({ ...ready, title: '题'.repeat(100) }, 'right')).toBeUndefined();
+    expect(
+      explainPostRefusal(
+        { ...ready, resourceType: 2, resources: [{ ext: 'MP4', bytes: 200 * 1024 * 1024 }] },
+        'right',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('a blank draft has no title, content, captcha or files', () => {
+    expect(emptyPostDraft('student', true, false)).toMatchObject({
+      title: '',
+      content: '',
+      captcha: '',
+      resources: [],
+      resourceType: null,
+      plate: null,
+    });
   });
 
   it.each<[string, Partial<PostDraft>, string]>([
@@ -131,6 +157,28 @@ describe('posting rules', () => {
       COMMUNITY_MESSAGES.badVideoFormat,
     ],
     ['no captcha', { captcha: '' }, '请输入验证码'],
+    ['a captcha of blanks', { captcha: '  ' }, '请输入验证码'],
+    [
+      'two videos',
+      {
+        resourceType: 2,
+        resources: [
+          { ext: 'mp4', bytes: 1 },
+          { ext: 'mp4', bytes: 1 },
+        ],
+      },
+      COMMUNITY_MESSAGES.oneVideo,
+    ],
+    [
+      'a good image beside one in a bad format',
+      {
+        resources: [
+          { ext: 'png', bytes: 1 },
+          { ext: 'exe', bytes: 1 },
+        ],
+      },
+      COMMUNITY_MESSAGES.badImageFormat,
+    ],
   ])('refuses %s', (_name, patch, message) => {
     expect(explainPostRefusal({ ...ready, ...patch }, 'right')?.message).toBe(message);
   });

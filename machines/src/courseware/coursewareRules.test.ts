@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   COURSEWARE_LIMITS,
+  COURSEWARE_MESSAGES,
   type CoursewareDraft,
+  coursewareAbilities,
   coursewareDraftRefusal,
   extensionOf,
   formatMessage,
@@ -63,5 +65,43 @@ describe('the courseware dialog rules (spec section 5)', () => {
     expect(extensionOf('C:\\课件\\Unit.PDF')).toBe('pdf');
     expect(extensionOf('.hidden')).toBe('');
     expect(extensionOf('noext')).toBe('');
+  });
+  it('a name of 255 characters is counted once trimmed; is_sync 1 and 2 both answer the sync question', () => {
+    expect(coursewareDraftRefusal(draft({ name: ` ${'课'.repeat(255)} ` }))).toBeUndefined();
+    expect(coursewareDraftRefusal(draft({ isSync: 1 }))).toBeUndefined();
+    expect(coursewareDraftRefusal(draft({ isSync: 2 }))).toBeUndefined();
+    expect(coursewareDraftRefusal(draft({ isSync: 3 }))?.message).toBe('请选择是否同步到课件库');
+  });
+
+  it('an ordinary courseware over 100 MB hears its own message, not the audio and video one', () => {
+    const over = COURSEWARE_LIMITS.fileBytesMax + 1;
+    expect(coursewareDraftRefusal(draft({ file: { ext: 'pdf', size: over } }))).toEqual({
+      kind: 'invalid',
+      message: COURSEWARE_MESSAGES.fileTooLarge,
+    });
+    expect(
+      coursewareDraftRefusal(draft({ file: { ext: 'pdf', size: COURSEWARE_LIMITS.fileBytesMax } })),
+    ).toBeUndefined();
+  });
+
+  it('the library picker takes at most 100 courseware at once', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(pickRefusal(ids(COURSEWARE_LIMITS.pickMax))).toBeUndefined();
+    expect(pickRefusal(ids(COURSEWARE_LIMITS.pickMax + 1))).toEqual({
+      kind: 'invalid',
+      message: COURSEWARE_MESSAGES.tooManyPicked,
+    });
+    expect(pickRefusal([])).toEqual({ kind: 'invalid', message: '请选择课件' });
+  });
+
+  it('a row is viewed and removed by staff; only a courseware with its own file is edited', () => {
+    const allowed = { shown: true, allowed: true, reason: null };
+    expect(coursewareAbilities({ editable: true })).toEqual({
+      view: allowed,
+      edit: allowed,
+      remove: allowed,
+    });
+    expect(coursewareAbilities({ editable: false }).edit.shown).toBe(false);
+    expect(coursewareAbilities({ editable: false }).remove).toEqual(allowed);
   });
 });

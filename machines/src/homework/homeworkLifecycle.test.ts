@@ -148,4 +148,46 @@ describe('homework lifecycle rules', () => {
       expect(explainHomeworkRefusal('recalled', input, e).message).toBe('作业已撤回');
     }
   });
+  it('continue publishing to some remaining classes stays partly published; to the rest, fully published', () => {
+    const actor = createActor(homeworkLifecycle, { input }).start();
+    actor.send({ type: 'homework.publishMore', actor: owner, now: NOW, classIds: ['c3'] });
+    expect(actor.getSnapshot().value).toBe('partlyPublished');
+    expect(actor.getSnapshot().context.publishedClassIds).toEqual(['c1', 'c2', 'c3']);
+    actor.send({ type: 'homework.publishMore', actor: owner, now: NOW, classIds: ['c4'] });
+    expect(actor.getSnapshot().value).toBe('fullyPublished');
+    expect(actor.getSnapshot().context.publishedClassIds).toEqual(['c1', 'c2', 'c3', 'c4']);
+  });
+
+  it('continue publishing with nothing new chosen: 请选择班级 (no class, or a class that has it beside one that does not)', () => {
+    for (const classIds of [[], ['c3', 'c1'], ['c3', 'c9']]) {
+      const e = { type: 'homework.publishMore', actor: owner, now: NOW, classIds } as const;
+      expect(accepts(homeworkLifecycle, 'partlyPublished', input, e)).toBe(false);
+      expect(explainHomeworkRefusal('partlyPublished', input, e)).toEqual({
+        kind: 'invalid',
+        message: '请选择班级',
+      });
+    }
+  });
+
+  it('adjusting the deadline keeps the new deadline', () => {
+    const actor = createActor(homeworkLifecycle, { input }).start();
+    actor.send({ type: 'homework.adjustDeadline', actor: owner, now: NOW, endingTime: DEADLINE + 600 });
+    expect(actor.getSnapshot().context.endingTime).toBe(DEADLINE + 600);
+  });
+
+  it('the homework as stored: recalled whatever it reached, else fully or partly published', () => {
+    const all = { ...input, publishedClassIds: ['c1', 'c2', 'c3', 'c4'] };
+    expect(homeworkStateOf(input, true)).toBe('recalled');
+    expect(homeworkStateOf(all, true)).toBe('recalled');
+    expect(homeworkStateOf(all, false)).toBe('fullyPublished');
+    expect(homeworkStateOf(input, false)).toBe('partlyPublished');
+  });
+
+  it('an action the rules allow but the state does not is a conflict: 当前状态不允许此操作', () => {
+    const e = { type: 'homework.recall', actor: owner, now: NOW } as const;
+    expect(explainHomeworkRefusal('partlyPublished', input, e)).toEqual({
+      kind: 'conflict',
+      message: '当前状态不允许此操作',
+    });
+  });
 });

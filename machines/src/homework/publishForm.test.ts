@@ -405,4 +405,90 @@ describe('publish form rules', () => {
     expect(notices).toEqual(['作业发布成功']);
     expect(actor.getSnapshot().status).toBe('done');
   });
+  it('per-question score 1 to 100: a question takes its own score, a material question the sum of its sub-questions', () => {
+    const { actor, ctx } = start({ questions: [single, material, essay] });
+    expect(ctx().fieldErrors).toEqual([]);
+    actor.send({ type: 'question.score', id: 3, score: 7.5 });
+    actor.send({ type: 'question.score', id: 1, score: 0 });
+    actor.send({ type: 'question.score', id: 2, itemId: 21, score: 150 });
+    expect(ctx().questions.map((q) => q.score)).toEqual([1, 103, 7.5]);
+    expect(ctx().questions[1]?.items?.map((i) => i.score)).toEqual([100, 3]);
+  });
+
+  it('a rubric is attached to a short answer and removed again; a single choice takes none', () => {
+    const { actor, ctx } = start({ questions: [single, material, essay] });
+    actor.send({ type: 'question.rubric', id: 3, rubricId: 7 });
+    actor.send({ type: 'question.rubric', id: 1, rubricId: 7 });
+    actor.send({ type: 'question.rubric', id: 2, itemId: 22, rubricId: 8 });
+    expect(ctx().questions[2]?.rubricId).toBe(7);
+    expect(ctx().questions[0]?.rubricId).toBeUndefined();
+    expect(ctx().questions[1]?.items?.map((i) => i.rubricId)).toEqual([undefined, 8]);
+    actor.send({ type: 'question.rubric', id: 3, rubricId: null });
+    expect(ctx().questions[2]?.rubricId).toBeNull();
+  });
+
+  it('a question not in the list is neither selected nor removed', () => {
+    const { actor, ctx } = start();
+    actor.send({ type: 'question.toggle', id: 9 });
+    expect(ctx().selected).toEqual([]);
+    actor.send({ type: 'question.toggle', id: 1 });
+    actor.send({ type: 'question.toggle', id: 9 });
+    expect(ctx().selected).toEqual([1]);
+    actor.send({ type: 'question.toggle', id: 1 });
+    expect(ctx().selected).toEqual([]);
+    actor.send({ type: 'question.remove', id: 9 });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(ctx().removal).toBeNull();
+  });
+
+  it('selected questions move down as a group', () => {
+    const { actor, ctx } = start({ questions: [single, material, essay] });
+    actor.send({ type: 'selection.set', ids: [1, 2] });
+    actor.send({ type: 'selection.moveDown' });
+    expect(ctx().questions.map((q) => q.id)).toEqual([3, 1, 2]);
+    actor.send({ type: 'selection.moveDown' });
+    expect(ctx().questions.map((q) => q.id)).toEqual([3, 1, 2]);
+  });
+
+  it('an incomplete form with its questions valid is not sent: 请完善信息', () => {
+    const { sent, machine } = controlledCalls();
+    const actor = createActor(machine, { input: { ...input, info: { ...input.info, name: '' } } }).start();
+    const notices: PublishFormEmitted[] = [];
+    actor.on('notice', (e: PublishFormEmitted) => void notices.push(e));
+    actor.send({ type: 'form.submit', facts });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(sent).toEqual([]);
+    expect(notices).toEqual([{ type: 'notice', message: '请完善信息', severity: 'warn' }]);
+  });
+
+  it('picking a course clears the message of the period (type 2) with that of the course', () => {
+    const { actor, ctx } = start({ info: { is_set_score: 2, type: 2 }, questions: [] });
+    actor.send({ type: 'form.submit', facts });
+    const fields = () => ctx().fieldErrors.map((e) => e.field);
+    expect(fields()).toEqual(expect.arrayContaining(['course_basis_id', 'course_periods_id', 'name']));
+    actor.send({ type: 'course.open' });
+    actor.send({ type: 'course.pick', courseId: 8 });
+    expect(fields()).not.toContain('course_periods_id');
+    expect(fields()).not.toContain('course_basis_id');
+    expect(fields()).toContain('name');
+  });
+
+  it('historical homework that fails to load: its message as an error, 请完善信息 when it has none', async () => {
+    for (const [error, message] of [
+      [new Error('作业不存在'), '作业不存在'],
+      [new Error(''), '请完善信息'],
+      ['作业不存在', '请完善信息'],
+    ] as const) {
+      const { machine, settle } = controlledCalls();
+      const actor = createActor(machine, { input }).start();
+      const notices: PublishFormEmitted[] = [];
+      actor.on('notice', (e: PublishFormEmitted) => void notices.push(e));
+      actor.send({ type: 'picker.open', source: 'history' });
+      actor.send({ type: 'picker.confirmHomework', homeworkIds: ['9'] });
+      await settle({ type: 'xstate.error.actor.loadHomeworkQuestions', error });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.picker).toBeNull();
+      expect(notices).toEqual([{ type: 'notice', message, severity: 'error' }]);
+    }
+  });
 });

@@ -123,4 +123,56 @@ describe('import preview rules', () => {
       'committed',
     );
   });
+  it('a file without questions: 文件中没有题目; acting on no preview: 导入预览不存在; an expired one cannot expire again', () => {
+    const M = IMPORT_PREVIEW_MESSAGES;
+    expect(explainImportPreviewRefusal('none', { rows: [] }, { type: 'preview.upload', rows: [] })).toEqual({
+      kind: 'invalid',
+      message: M.noQuestions,
+    });
+    expect(
+      explainImportPreviewRefusal('none', { rows: [] }, { type: 'preview.upload', rows: ['ready'] }),
+    ).toBeUndefined();
+    expect(explainImportPreviewRefusal('none', { rows: [] }, { type: 'preview.commit' })).toEqual({
+      kind: 'not_found',
+      message: M.notFound,
+    });
+    for (const state of ['expired', 'committed'] as const)
+      expect(explainImportPreviewRefusal(state, { rows: ['ready'] }, { type: 'clock.expire' })).toEqual({
+        kind: 'conflict',
+        message: M.expired,
+      });
+  });
+
+  it('a row never read or dropped is not fixed or dropped: 预览中没有这道题', () => {
+    const rows = ['ready', 'dropped', 'hasErrors'] as ('ready' | 'dropped' | 'hasErrors')[];
+    for (const event of [
+      { type: 'preview.fix', row: 1, valid: true },
+      { type: 'preview.drop', row: 1 },
+      { type: 'preview.fix', row: 3, valid: true },
+    ] as const)
+      expect(explainImportPreviewRefusal('hasErrors', { rows }, event)).toEqual({
+        kind: 'not_found',
+        message: IMPORT_PREVIEW_MESSAGES.rowNotFound,
+      });
+    expect(() => importPreviewStateAfter('hasErrors', { rows }, { type: 'preview.drop', row: 1 })).toThrow();
+    expect(importPreviewStateAfter('hasErrors', { rows }, { type: 'preview.drop', row: 2 })).toBe('ready');
+  });
+
+  it('the buttons: shown while the preview is open; refused with their message once expired or committed', () => {
+    const allowed = { shown: true, allowed: true, reason: null };
+    expect(importPreviewAbilities('ready', { rows: ['ready'] })).toEqual({
+      commit: allowed,
+      change: allowed,
+    });
+    expect(importPreviewAbilities('hasErrors', { rows: faulty }).change).toEqual(allowed);
+    expect(importPreviewAbilities('hasErrors', { rows: faulty }).commit.shown).toBe(true);
+    for (const [state, message] of [
+      ['expired', IMPORT_PREVIEW_MESSAGES.expired],
+      ['committed', IMPORT_PREVIEW_MESSAGES.committed],
+    ] as const)
+      expect(importPreviewAbilities(state, { rows: ['ready'] })).toEqual({
+        commit: { shown: false, allowed: false, reason: message },
+        change: { shown: false, allowed: false, reason: message },
+      });
+  });
 });

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
 import { coveredGraph, declaredGraph } from '../testing/coverage';
 import { invokingTestModel } from '../testing/testModel';
-import { type QuestionFormContext, type QuestionFormEvent, questionForm } from './questionForm';
+import {
+  type PendingRemoval,
+  type QuestionFormContext,
+  type QuestionFormEvent,
+  type QuestionFormInput,
+  questionForm,
+  removalQuestion,
+} from './questionForm';
 import { type QuestionFormScenario, questionFormScenarios } from './questionForm.scenarios';
-import { isSingleAnswerType, OPTION_COUNTS, questionIssues } from './questionRules';
+import { emptyQuestionDraft, isSingleAnswerType, OPTION_COUNTS, questionIssues } from './questionRules';
 
 type Snapshot = AnyMachineSnapshot & { context: QuestionFormContext };
 
@@ -123,5 +130,104 @@ describe('question form model coverage', () => {
 
   it(`generates ${allPaths.length} paths`, () => {
     expect(allPaths.length).toBeGreaterThan(100);
+  });
+});
+
+describe('question form rules', () => {
+  const complete = { ...emptyQuestionDraft(5), stem: '题干', rightAnswer: '答案', facilityValue: 3 };
+  const start = (options: { input: QuestionFormInput }) => createActor(questionForm, options).start();
+  const ctx = (actor: ReturnType<typeof start>) => actor.getSnapshot().context;
+
+  it('a new question starts with nothing shown or pending; its type changes only while adding, to another type', () => {
+    const add = start({ input: { mode: 'add', quesType: 1 } });
+    expect(ctx(add)).toMatchObject({
+      questionId: null,
+      issues: [],
+      showIssues: false,
+      notice: null,
+      pending: null,
+      continueAfterSave: false,
+      addedCount: 0,
+    });
+    add.send({ type: 'question.save', continueAfter: false });
+    expect(ctx(add).showIssues).toBe(true);
+    add.send({ type: 'question.chooseType', quesType: 1 });
+    expect(ctx(add).showIssues).toBe(true);
+    add.send({ type: 'question.chooseType', quesType: 5 });
+    expect(ctx(add)).toMatchObject({ issues: [], showIssues: false, draft: { quesType: 5 } });
+    const edit = start({ input: { mode: 'edit', questionId: 8, draft: emptyQuestionDraft(5) } });
+    expect(ctx(edit).questionId).toBe(8);
+    edit.send({ type: 'question.chooseType', quesType: 1 });
+    expect(ctx(edit).draft.quesType).toBe(5);
+  });
+
+  it('a refused save shows each issue beside its field and 请先完善信息 as an error', () => {
+    const actor = start({ input: { mode: 'add', quesType: 5 } });
+    actor.send({ type: 'question.save', continueAfter: false });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(ctx(actor).issues).toEqual(questionIssues(ctx(actor).draft));
+    expect(ctx(actor).issues.length).toBeGreaterThan(0);
+    expect(ctx(actor).notice).toEqual({ message: '请先完善信息', tone: 'error' });
+  });
+
+  it('save and continue exists on the add form only', () => {
+    const edit = start({ input: { mode: 'edit', questionId: 8, draft: complete } });
+    expect(edit.getSnapshot().can({ type: 'question.save', continueAfter: true })).toBe(false);
+    expect(edit.getSnapshot().can({ type: 'question.save', continueAfter: false })).toBe(true);
+    const add = start({ input: { mode: 'add', draft: complete } });
+    expect(add.getSnapshot().can({ type: 'question.save', continueAfter: true })).toBe(true);
+  });
+
+  it('sub-questions: only on a material question, at most 50; the first does not move up, the last not down, the only one stays (至少保留一题)', () => {
+    const single = start({ input: { mode: 'add', quesType: 5 } });
+    single.send({ type: 'item.add' });
+    expect(ctx(single).draft.items).toEqual([]);
+    const material = start({ input: { mode: 'add', quesType: 6 } });
+    material.send({ type: 'item.remove', index: 0 });
+    expect(ctx(material).notice?.message).toBe('至少保留一题');
+    expect(material.getSnapshot().value).toBe('editing');
+    material.send({ type: 'item.add' });
+    material.send({ type: 'item.moveUp', index: 0 });
+    expect(ctx(material).notice?.message).toBe('已经是第一题');
+    material.send({ type: 'item.moveDown', index: 0 });
+    expect(ctx(material).notice?.message).not.toBe('已经是最后一题');
+    material.send({ type: 'item.moveDown', index: 1 });
+    expect(ctx(material).notice?.message).toBe('已经是最后一题');
+    for (let i = 2; i < 55; i++) material.send({ type: 'item.add' });
+    expect(ctx(material).draft.items).toHaveLength(50);
+  });
+
+  it('removing asks first; confirmed, it removes the option or the sub-question asked about', () => {
+    const material = start({ input: { mode: 'add', quesType: 6 } });
+    material.send({ type: 'item.add' });
+    material.send({ type: 'item.chooseType', index: 1, quesType: 5 });
+    material.send({ type: 'item.remove', index: 0 });
+    const pending = ctx(material).pending;
+    expect(pending).toEqual({ kind: 'item', index: 0 });
+    expect(removalQuestion(pending as PendingRemoval)).toBe('确定要删除该小题吗？');
+    material.send({ type: 'removal.confirm' });
+    expect(ctx(material).draft.items.map((i) => i.quesType)).toEqual([5]);
+
+    const choice = start({ input: { mode: 'add', quesType: 3 } });
+    const before = ctx(choice).draft.options.length;
+    choice.send({ type: 'option.add' });
+    choice.send({ type: 'option.change', index: 0, content: '甲' });
+    choice.send({ type: 'option.remove', index: 0 });
+    expect(ctx(choice).pending).toEqual({ kind: 'option', index: 0 });
+    expect(removalQuestion(ctx(choice).pending as PendingRemoval)).toBe('确定要删除该选项吗？');
+    choice.send({ type: 'removal.confirm' });
+    expect(ctx(choice).draft.options).toHaveLength(before);
+    expect(ctx(choice).draft.options.map((o) => o.content)).not.toContain('甲');
+  });
+
+  it('a failed save without a message says 保存失败，请稍后再试', async () => {
+    const actor = createActor(
+      questionForm.provide({ actors: { persist: fromPromise(() => Promise.reject('down')) } }),
+      { input: { mode: 'add', draft: complete } },
+    ).start();
+    actor.send({ type: 'question.save', continueAfter: false });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(ctx(actor).notice).toEqual({ message: '保存失败，请稍后再试', tone: 'error' });
   });
 });
