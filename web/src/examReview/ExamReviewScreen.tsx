@@ -6,7 +6,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNavigateTo } from '../app/routes/routeTo';
-import { passText } from '../exams/examFormat';
+import { passText } from '../shared/examPass';
 import { errorMessage } from '../shared/graphqlErrors';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { ActionButton } from '../shared/ui/ActionButton';

@@ -9,9 +9,10 @@ import { isLive, useNavigateTo } from '../app/routes/routeTo';
 import type { ExamAttemptFilter, ExamAttemptsQuery, ExamTestStatus } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import '../shared/ui/filterBar.css';
+import { passText } from '../shared/examPass';
 import { type Ability, COMING_SOON, refused } from '../shared/ui/ability';
 import { type DayRange, dayRangeBounds, SchoolDateRangeInput } from '../shared/ui/SchoolDateInputs';
-import { passText, timeText } from './examFormat';
+import { timeText } from './examFormat';
 import { t } from './i18n/zh-CN';
 import { examAttemptsQuery, examChoicesQuery } from './operations';
 

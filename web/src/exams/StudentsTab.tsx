@@ -14,8 +14,9 @@ import type {
 import { errorMessage } from '../shared/graphqlErrors';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import '../shared/ui/filterBar.css';
+import { passText } from '../shared/examPass';
 import { allowed, COMING_SOON, refused } from '../shared/ui/ability';
-import { answerTimeText, orDash, passText, testStatusText, timeText } from './examFormat';
+import { answerTimeText, orDash, testStatusText, timeText } from './examFormat';
 import { t } from './i18n/zh-CN';
 import { examChoicesQuery, examStudentsQuery, exportExamStudentsMutation } from './operations';
 

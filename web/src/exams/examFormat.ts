@@ -38,21 +38,6 @@ export const answerTimeText = (seconds: number | null | undefined) =>
     ? '-'
     : t('minS', { value: Math.floor(seconds / 60), value2: String(seconds % 60).padStart(2, '0') });
 
-/** Pass text: '-' while awaiting review (or without a result), 已通过 when passed, otherwise 未通过. */
-export const passText = (
-  testStatus: ExamTestStatus | null | undefined,
-  isPass: boolean | null | undefined,
-) =>
-  testStatus === null ||
-  testStatus === undefined ||
-  testStatus === 'AWAITING_REVIEW' ||
-  isPass === null ||
-  isPass === undefined
-    ? '-'
-    : isPass
-      ? t('passed2')
-      : t('failed');
-
 const TEST_STATUS_TEXT: Record<ExamTestStatus, string> = {
   ANSWERING: '-',
   AWAITING_REVIEW: t('awaitingMarking'),

@@ -4,6 +4,8 @@ import type { zhCN } from './zh-CN';
 /** The shared texts in English, loaded when English is chosen. */
 export const enUS: English<typeof zhCN> = {
   language: 'Language',
+  examPassed: 'Passed',
+  examFailed: 'Failed',
   loadingChart: 'Loading chart',
   type: 'Type {type}',
   packageCourse: 'Package course',

@@ -3,6 +3,8 @@ import { catalogue } from './catalogue';
 /** The shared texts in Simplified Chinese, the default locale. */
 export const zhCN = {
   language: '语言',
+  examPassed: '已通过',
+  examFailed: '未通过',
   loadingChart: '图表加载中',
   type: '类型{type}',
   packageCourse: '套餐课',
