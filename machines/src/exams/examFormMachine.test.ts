@@ -185,4 +185,58 @@ describe('exam form rules', () => {
   it('blank answers are typed as one line separated by |', () => {
     expect(blankAnswersOf('北京|北京市｜Beijing')).toEqual({ answers: ['北京', '北京市', 'Beijing'] });
   });
+  it('each limit of the exam form holds at its value and refuses one more', () => {
+    const M = EXAM_FORM_MESSAGES;
+    const q = (score: number) => ({ id: 1, ques_type: 1, score });
+    const section = (name: string, questions = [q(1)]) => ({ name, introduce: '', questions });
+    const base: ExamForm = { ...start, sections: [section('一')], pass_score: 0, duration: 0, test_num: 1 };
+    const refusal = (patch: Partial<ExamForm>) => examFormRefusal({ ...base, ...patch });
+    expect(refusal({})).toBeUndefined();
+    expect(refusal({ name: ` ${'名'.repeat(100)} ` })).toBeUndefined();
+    expect(refusal({ name: '名'.repeat(101) })).toBe(M.nameTooLong);
+    expect(refusal({ sections: Array.from({ length: 20 }, () => section('一')) })).toBeUndefined();
+    expect(refusal({ sections: Array.from({ length: 21 }, () => section('一')) })).toBe(M.tooManySections);
+    expect(refusal({ sections: [section('区'.repeat(50))] })).toBeUndefined();
+    expect(refusal({ sections: [section('一'), section('区'.repeat(51))] })).toBe(M.sectionName);
+    expect(refusal({ sections: [section('一'), section('  ')] })).toBe(M.sectionName);
+    const many = (n: number) => Array.from({ length: n }, () => q(1));
+    expect(refusal({ sections: [section('一', many(200))] })).toBeUndefined();
+    expect(refusal({ sections: [section('一', many(201))] })).toBe(M.tooManyQuestions);
+    expect(refusal({ sections: [section('一', [q(1000)])] })).toBeUndefined();
+    expect(refusal({ sections: [section('一', [q(1000.5)])] })).toBe(M.score);
+    expect(refusal({ sections: [section('一', [q(0)])] })).toBe(M.score);
+    expect(refusal({ pass_score: 1 })).toBeUndefined();
+    expect(refusal({ pass_score: -1 })).toBe(M.passScore);
+    expect(refusal({ duration: 24 * 60 })).toBeUndefined();
+    expect(refusal({ duration: 24 * 60 + 1 })).toBe(M.duration);
+    expect(refusal({ test_num: 99 })).toBeUndefined();
+    expect(refusal({ test_num: 100 })).toBe(M.attempts);
+    expect(refusal({ time_type: 1, start_time: 100, end_time: 101 })).toBeUndefined();
+    expect(refusal({ time_type: 1, start_time: 100, end_time: 100 })).toBe(M.periodOrder);
+    expect(refusal({ time_type: 1, start_time: 100 })).toBe(M.period);
+  });
+
+  it('a fill-in-the-blank question: a stem, 1 to 20 blanks, each with 1 to 10 answers of which one is not blank', () => {
+    const M = EXAM_FORM_MESSAGES;
+    const blank = (answers: string[]) => ({ answers });
+    const fill = (patch: object) => ({
+      id: 1,
+      ques_type: FILL_BLANK_TYPE,
+      ques_stem: '<p>__</p>',
+      score: 1,
+      ...patch,
+    });
+    const refusal = (patch: object) =>
+      examFormRefusal({
+        ...start,
+        sections: [{ name: '一', introduce: '', questions: [fill(patch) as never] }],
+      });
+    expect(refusal({ blanks: Array.from({ length: 20 }, () => blank(['甲'])) })).toBeUndefined();
+    expect(refusal({ blanks: Array.from({ length: 21 }, () => blank(['甲'])) })).toBe(M.blanks);
+    expect(refusal({ blanks: [blank(['甲', ' '])] })).toBeUndefined();
+    expect(refusal({ blanks: [blank(Array.from({ length: 10 }, () => '甲'))] })).toBeUndefined();
+    expect(refusal({ blanks: [blank(Array.from({ length: 11 }, () => '甲'))] })).toBe(M.blankAnswers);
+    expect(refusal({ ques_stem: '  ', blanks: [blank(['甲'])] })).toBe(M.blankStem);
+    expect(refusal({ ques_stem: undefined, blanks: [blank(['甲'])] })).toBe(M.blankStem);
+  });
 });
