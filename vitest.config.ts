@@ -7,7 +7,15 @@ export default defineConfig({
   test: {
     projects: [
       // pure: no module state between files, so the files share their workers' module graphs
-      { test: { name: 'machines', include: ['machines/src/**/*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'machines',
+          include: ['machines/src/**/*.test.ts'],
+          isolate: false,
+          // the generated path tests walk every path of a machine: on 2 busy cores one may pass 5 s
+          testTimeout: 20_000,
+        },
+      },
       {
         // The API's deciders, pure by rule (no clock, ids or database): their files share their workers'
         // module graphs.
