@@ -24,7 +24,8 @@ const run = spawnSync(
     'stryker',
     'run',
     '--concurrency',
-    '1',
+    // one core by default (the machine is shared); MUTATION_CONCURRENCY on an idle one
+    process.env.MUTATION_CONCURRENCY ?? '1',
     '--incrementalFile',
     PART,
     '--reporters',
