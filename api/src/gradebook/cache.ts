@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { serialiseOnce } from '../http/envelope';
 import type { Database } from '../store/schema';
 import { type Gradebook, gradebook } from './queries';
 import { gradebookStamp } from './stamps';
@@ -39,7 +40,7 @@ export function gradebookCache(db: Kysely<Database>) {
       kept.set(classId, found);
       return found.book;
     }
-    const entry: Kept = { stamp, book: gradebook(db, classId), cells: 0 };
+    const entry: Kept = { stamp, book: gradebook(db, classId).then(serialiseOnce), cells: 0 };
     kept.delete(classId);
     kept.set(classId, entry);
     try {

@@ -20,8 +20,31 @@ export const STATUS_OF: Record<ErrorKind, number> = {
   too_many: 429,
 };
 
+/**
+ * Answers a cache holds unchanged, with their JSON once written (`''` until their first sending): a kept
+ * answer of megabytes (a large class's gradebook) is serialised once, not on every visit.
+ */
+const serialised = new WeakMap<object, string>();
+
+/** Marks an answer that no one changes after this call: its JSON is written once and kept beside it. */
+export function serialiseOnce<T extends object>(data: T): T {
+  if (!serialised.has(data)) serialised.set(data, '');
+  return data;
+}
+
 export function sendOk<T>(res: Response, data: T, msg = 'ok'): void {
-  res.status(200).json({ code: 0, msg, data } satisfies Envelope<T>);
+  const kept = typeof data === 'object' && data !== null ? serialised.get(data) : undefined;
+  if (kept === undefined) {
+    res.status(200).json({ code: 0, msg, data } satisfies Envelope<T>);
+    return;
+  }
+  const text = kept || JSON.stringify(data);
+  if (!kept) serialised.set(data as object, text);
+  // What `res.json` writes for the same envelope, with the data's JSON taken as kept.
+  res
+    .status(200)
+    .type('application/json')
+    .send(`{"code":0,"msg":${JSON.stringify(msg)},"data":${text}}`);
 }
 
 /**
