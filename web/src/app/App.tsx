@@ -1,11 +1,13 @@
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apolloClient';
+import { askAheadOnOpening } from './askedAhead';
 import { Providers } from './Providers';
 import { returnToLogin } from './returnToLogin';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
 const client = createApolloClient(() => returnToLogin(router, client));
+askAheadOnOpening(client, router.state.location);
 
 /**
  * The app behind sign-in: the router over the route table and the GraphQL client. Loaded by the

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GradebookQuery } from '../generated/graphql';
 import { gradebookQuery } from './gradebookOperations';
+import { schoolClassQuery } from './operations';
 
 export type GradebookAnswer = GradebookQuery['gradebook'];
 
@@ -40,4 +41,13 @@ export function gradebookAnswer(client: ApolloClient, classId: string): Promise<
   const found = ahead.get(classId);
   ahead.delete(classId);
   return found ?? ask(client, classId);
+}
+
+/**
+ * A class opened on its gradebook, asked when the app starts on that page: the header into the cache
+ * (the screen reads it from there) and the gradebook ahead (the tab takes it).
+ */
+export function askClassOnItsGradebook(client: ApolloClient, classId: string): void {
+  client.query({ query: schoolClassQuery, variables: { id: classId } }).catch(() => undefined);
+  askGradebookAhead(client, classId);
 }
