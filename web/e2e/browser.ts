@@ -80,13 +80,7 @@ export function usePage({
       timezoneId,
     });
     page = await context.newPage();
-    uncaught = [];
-    page.on('pageerror', (error) => uncaught.push(error.message));
-    // A Content-Security-Policy violation is a failure too: the app must pass its own policy.
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-        uncaught.push(message.text());
-    });
+    uncaught = watchErrors(page);
   });
   afterEach(async ({ task }) => {
     // A failed test leaves the screen it stopped on, to be read beside the error.
@@ -98,6 +92,21 @@ export function usePage({
     expect(uncaught).toEqual([]);
   });
   return () => page;
+}
+
+/**
+ * What the page throws and the Content-Security-Policy violations it reports, as they come (a
+ * violation is a failure too: the app must pass its own policy). `usePage` watches its own page; a
+ * test watches the pages it opens in contexts of its own.
+ */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
 }
 
 async function keepScreen(page: Page, name: string): Promise<void> {

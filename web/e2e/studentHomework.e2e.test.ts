@@ -1,27 +1,100 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   answerSheetPng,
+  CLASS_ONE_STUDENTS,
   gradedHomework,
   restAt,
   type ScenarioClient,
 } from '../../api/test/scenarios/gradedHomework';
-import { baseUrl, demo, screenshot, signIn, submitLogin, usePage } from './browser';
+import { baseUrl, demo, screenshot, signIn, submitLogin, usePage, watchErrors } from './browser';
 
 /**
- * The student side on a phone-sized page (390×844): a teacher publishes, the student signs in, answers
- * with a photo and submits; the teacher grades with the paint board; the student reads exactly the
- * comment and remark and sees the marked image. Drafts survive an offline spell; a submit after the
- * deadline is refused with the server's message.
+ * The student side on a phone-sized page (390×844): a teacher publishes; two students of 初一1班, each
+ * in a browser of their own, sign in, answer with their own text and photo and submit; the teacher
+ * grades each with the paint board in a third; each student reads exactly their own comment and
+ * remark and sees their own photo marked as it was drawn on. Drafts survive an offline spell; a
+ * submit after the deadline is refused with the server's message.
  */
 
 const SLOW = 180_000;
 const PHONE = { width: 390, height: 844 };
+const STAFF = { width: 1280, height: 720 };
 const DAY = 86_400;
-const REMARK = '第二点没有写到，再看课本第三节';
-const COMMENT = '书写工整，继续努力';
-const ESSAY_TEXT = '惯性：物体保持原有运动状态的性质。';
+
+/** The single choice's points (as `publish` sets them; the short answer's are 10). */
+const CHOICE_POINTS = 5;
+/** The size of `answerSheetPng`'s sheet, the photo the students send. */
+const SHEET = { width: 96, height: 64 };
+
+/** The paint board's shapes: the tool's button and the SVG element the student's view draws it with. */
+const SHAPES = {
+  rect: { tool: '矩形', element: 'rect' },
+  ellipse: { tool: '椭圆', element: 'ellipse' },
+  arrow: { tool: '箭头', element: 'line' },
+} as const;
+type Shape = keyof typeof SHAPES;
+
+/**
+ * What the teacher gives one report: shapes dragged on the photo (from and to as fractions of the
+ * board), the short answer's score and remark, and the closing comment.
+ */
+interface Grade {
+  shapes: { shape: Shape; from: [number, number]; to: [number, number] }[];
+  score: number;
+  remark: string;
+  comment: string;
+}
+
+/** A student of 初一1班: the single choice answered right or wrong, a text and a photo (`ink` varies its bytes). */
+interface Student {
+  mobile: string;
+  pick: 'right' | 'wrong';
+  text: string;
+  ink: number;
+  grade: Grade;
+  /** Screens kept for review; the first student's are those docs/ shows. */
+  shots: { answering?: string; feedbackTop: string; feedback: string };
+}
+
+const STUDENTS: [Student, Student] = [
+  {
+    mobile: demo.student,
+    pick: 'right',
+    text: '惯性：物体保持原有运动状态的性质。',
+    ink: 77,
+    grade: {
+      shapes: [{ shape: 'rect', from: [0.21, 0.23], to: [0.83, 0.78] }],
+      score: 8,
+      remark: '第二点没有写到，再看课本第三节',
+      comment: '书写工整，继续努力',
+    },
+    shots: {
+      answering: 'student-answering',
+      feedbackTop: 'student-feedback-top',
+      feedback: 'student-feedback',
+    },
+  },
+  {
+    mobile: CLASS_ONE_STUDENTS[1],
+    pick: 'wrong',
+    text: '惯性是一种力，推得越用力惯性越大。',
+    ink: 150,
+    grade: {
+      shapes: [
+        { shape: 'ellipse', from: [0.1, 0.15], to: [0.6, 0.6] },
+        { shape: 'arrow', from: [0.9, 0.9], to: [0.62, 0.55] },
+      ],
+      score: 3,
+      remark: '惯性不是力，只与质量有关',
+      comment: '概念要分清，先把定义背熟',
+    },
+    shots: { feedbackTop: 'student-feedback-second-top', feedback: 'student-feedback-second' },
+  },
+];
+
+const totalOf = (s: Student) => (s.pick === 'right' ? CHOICE_POINTS : 0) + s.grade.score;
 
 interface BankQuestion {
   id: number;
@@ -38,6 +111,7 @@ interface Published {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+const plain = (html: string) => html.replace(/<[^>]*>/g, '');
 
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
@@ -66,7 +140,7 @@ async function publish(client: ScenarioClient, types: number[], prefix: string):
     const q = bank[t] as BankQuestion;
     return q.ques_type === 6
       ? { id: q.id, score: 10, ques_item: q.ques_item.map((s) => ({ id: s.id, score: 5 })) }
-      : { id: q.id, score: q.ques_type === 5 ? 10 : 5 };
+      : { id: q.id, score: q.ques_type === 5 ? 10 : CHOICE_POINTS };
   });
   const res = await client.call('POST', '/lector/hw/publish', teacher, {
     course_basis_id: 1,
@@ -82,7 +156,7 @@ async function publish(client: ScenarioClient, types: number[], prefix: string):
   return { hwId: res.data.id, name, teacher, bank };
 }
 
-/** The demo student's report of the homework, read over REST as the student app reads it. */
+/** A student's report of the homework, read over REST as the student app reads it. */
 async function studentReport(client: ScenarioClient, token: string, hwId: number) {
   const mine = (await client.call('GET', '/app/homework?limit=100', token)).data.list as {
     hw_id: number;
@@ -92,10 +166,10 @@ async function studentReport(client: ScenarioClient, token: string, hwId: number
   return { reportId, read: async () => (await client.call('GET', `/app/homework/${reportId}`, token)).data };
 }
 
-/** Signs the demo student in on the Login page; a student lands on the student side. */
-async function studentSignsIn(p: Page) {
+/** Signs a student (the demo student unless told) in on the Login page; a student lands on the student side. */
+async function studentSignsIn(p: Page, mobile: string = demo.student) {
   await p.goto('/login');
-  await submitLogin(p, demo.student, demo.password);
+  await submitLogin(p, mobile, demo.password);
   await p.waitForURL((url) => url.pathname === '/student');
   await p.getByRole('heading', { name: '我的作业' }).waitFor();
 }
@@ -103,149 +177,256 @@ async function studentSignsIn(p: Page) {
 const optionIndex = (q: BankQuestion, pick: 'right' | 'wrong') =>
   q.ques_option.findIndex((o) => (pick === 'right' ? o.is_right === 1 : o.is_right !== 1));
 
+const newContext = (browser: Browser, viewport: { width: number; height: number }) =>
+  browser.newContext({ baseURL: baseUrl(), viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+
+/**
+ * From my homework: opens the homework, picks the single choice's right or a wrong option, types the
+ * short answer and adds the photo from the gallery, then submits after the confirmation. Answers the
+ * photo's URL.
+ */
+async function answerWithPhoto(p: Page, hw: Published, s: Student): Promise<string> {
+  const single = hw.bank[1] as BankQuestion;
+  const essay = hw.bank[5] as BankQuestion;
+  const card = p.getByRole('link', { name: new RegExp(hw.name) });
+  await card.waitFor();
+  expect(await card.textContent()).toContain('未提交');
+  await card.click();
+  await p.getByRole('heading', { name: hw.name }).waitFor();
+  const first = p.getByRole('article', { name: '第1题' });
+  await first.locator('.student-option').nth(optionIndex(single, s.pick)).click();
+  expect(await first.getByRole('radio', { checked: true }).count()).toBe(1);
+  await p.locator(`#answer-${essay.id}`).fill(s.text);
+  await p.getByTestId(`gallery-${essay.id}`).setInputFiles({
+    name: 'answer.png',
+    mimeType: 'image/png',
+    buffer: answerSheetPng(s.ink),
+  });
+  const photo = p.getByRole('img', { name: '作答图片1' });
+  await photo.waitFor();
+  await p.getByText('已自动保存').waitFor();
+  await p.getByText('已答 2/2').waitFor();
+  const photoUrl = (await photo.getAttribute('src')) as string;
+  expect(photoUrl).toMatch(/^\/api\/files\/[0-9a-f]{64}\.png$/);
+  expect(await seriousViolations(p)).toEqual([]);
+  if (s.shots.answering) {
+    await p.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await screenshot(p, s.shots.answering);
+  }
+
+  // Submit, after a confirmation.
+  await p.getByRole('button', { name: '提交作业' }).click();
+  const confirm = p.getByRole('dialog', { name: '提交作业' });
+  await confirm.getByText('提交后不能再修改答案，确定提交吗？').waitFor();
+  await confirm.getByRole('button', { name: '提交作业' }).click();
+  await p.getByText('作业已提交，等待老师批阅。').waitFor();
+  return photoUrl;
+}
+
+/**
+ * On the grading page: the shapes dragged on the short answer's photo with the paint board, its
+ * score and remark, then 完成批改 with the comment.
+ */
+async function gradeWithPaintBoard(tp: Page, reportId: number, grade: Grade) {
+  await tp.goto(`/homework/approve?report_id=${reportId}`);
+  await tp.getByRole('heading', { name: '批改作业' }).waitFor();
+  await tp.getByText('待批改（总分 15）').waitFor();
+  await tp.getByRole('button', { name: '批注' }).click();
+  const board = tp.getByRole('img', { name: '批注画板' });
+  await board.waitFor();
+  const box = (await board.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const at = ([fx, fy]: [number, number]) => [box.x + fx * box.width, box.y + fy * box.height] as const;
+  for (const { shape, from, to } of grade.shapes) {
+    // A tool stays chosen after a shape; pressing it again would put it down.
+    const tool = tp.getByRole('button', { name: SHAPES[shape].tool, exact: true });
+    if ((await tool.getAttribute('aria-pressed')) !== 'true') await tool.click();
+    await tp.mouse.move(...at(from));
+    await tp.mouse.down();
+    await tp.mouse.move(...at(to), { steps: 5 });
+    await tp.mouse.up();
+  }
+  await tp.getByRole('button', { name: '保存批注' }).click();
+  await tp.getByRole('dialog', { name: '批注' }).waitFor({ state: 'hidden' });
+  await tp.locator('#grading-score').fill(String(grade.score));
+  await tp.locator('#grading-remark').fill(grade.remark);
+  await tp.getByRole('button', { name: '保存并下一题' }).click();
+  await tp.getByRole('button', { name: '第2题，已批阅' }).waitFor();
+  await tp.getByRole('button', { name: '完成批改' }).click();
+  await tp.locator('#finish-comment').fill(grade.comment);
+  await tp.getByRole('dialog', { name: '完成批改' }).getByRole('button', { name: '提交' }).click();
+  await tp.getByRole('dialog', { name: '完成批改' }).waitFor({ state: 'hidden' });
+}
+
+/** A student at their phone, with their report. */
+interface Seat {
+  s: Student;
+  p: Page;
+  reportId: number;
+  read: () => Promise<any>;
+  photoUrl: string;
+}
+
+/**
+ * Past the deadline, on `me`'s phone: the score and the class's figures, exactly `me`'s comment and
+ * remark as the student REST answers them, the single choice marked, `me`'s own photo under exactly
+ * the shapes drawn on it; nothing of `other`'s comment, remark or answer.
+ */
+async function readsOwnFeedback(hw: Published, me: Seat, other: Seat) {
+  const { p, s } = me;
+  const essay = hw.bank[5] as BankQuestion;
+  const graded = await me.read();
+  expect(graded.status).toBe(3);
+  await p.reload();
+  const comment = p.getByRole('region', { name: '老师评语' });
+  await comment.waitFor();
+  expect((await comment.locator('.rich-text').innerText()).trim()).toBe(plain(graded.comment));
+  expect(plain(graded.comment)).toBe(s.grade.comment);
+
+  // The score: mine, its split, and the class's average and highest over both graded reports.
+  expect(await p.locator('.student-score__number').innerText()).toBe(String(graded.user_score));
+  expect(graded.user_score).toBe(totalOf(s));
+  expect(graded.object_score).toBe(s.pick === 'right' ? CHOICE_POINTS : 0);
+  expect(graded.subject_score).toBe(s.grade.score);
+  const split = await p.locator('.student-score__split').innerText();
+  expect(split).toContain(`客观题 ${graded.object_score}`);
+  expect(split).toContain(`主观题 ${graded.subject_score}`);
+  const totals = STUDENTS.map(totalOf);
+  expect(graded.avarage_score).toBe(totals.reduce((a, b) => a + b, 0) / totals.length);
+  expect(graded.max_score).toBe(Math.max(...totals));
+  const figures = await p.locator('.student-score__class').innerText();
+  expect(figures).toContain(`班级平均 ${graded.avarage_score}`);
+  expect(figures).toContain(`班级最高 ${graded.max_score}`);
+
+  // The single choice: marked right or wrong, my choice and the right option shown.
+  const single = hw.bank[1] as BankQuestion;
+  const choice = p.getByRole('article', { name: '第1题' });
+  expect(await choice.getByText(s.pick === 'right' ? '正确' : '错误', { exact: true }).count()).toBe(1);
+  const notesOf = (i: number) =>
+    choice.locator('.student-option').nth(i).locator('.student-option__note').allInnerTexts();
+  expect(await choice.getByText('我的答案', { exact: true }).count()).toBe(1);
+  expect(await notesOf(optionIndex(single, s.pick))).toContain('我的答案');
+  expect(await notesOf(optionIndex(single, 'right'))).toContain('正确答案');
+
+  // The short answer: my text, its points, the remark, then the marked photo, reference and analysis.
+  const shortAnswer = p.getByRole('article', { name: '第2题' });
+  const gradedEssay = (graded.report_questions as any[]).find((q) => q.ques_id === essay.id);
+  expect(gradedEssay.remark).toBe(s.grade.remark);
+  expect(await shortAnswer.locator('.student-feedback__remark p').innerText()).toBe(s.grade.remark);
+  expect(await shortAnswer.getByText(`得 ${s.grade.score} 分`).count()).toBe(1);
+  expect(await shortAnswer.locator('.student-feedback__text').innerText()).toBe(s.text);
+  for (const heading of ['作答内容', '批改图片', '老师批注', '参考答案', '解析'])
+    expect(await shortAnswer.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
+
+  // The marked photo: mine, with exactly the shapes drawn on it.
+  const marked = shortAnswer.locator('.drawing-view');
+  await marked.getByRole('img', { name: '批注', exact: true }).waitFor();
+  expect(await marked.locator('img').getAttribute('src')).toBe(me.photoUrl);
+  expect(me.photoUrl).not.toBe(other.photoUrl);
+  expect(gradedEssay.attachments.map((a: { url: string }) => a.url)).toEqual([me.photoUrl]);
+  const drawn = JSON.parse(gradedEssay.attachments[0].draw).draw as { name: string; x: number; y: number }[];
+  expect(drawn.map((d) => d.name)).toEqual(s.grade.shapes.map((d) => d.shape));
+  // Each where the teacher started dragging it, in the photo's own pixels.
+  for (const [i, { from }] of s.grade.shapes.entries()) {
+    expect(Math.abs((drawn[i]?.x ?? Number.NaN) - from[0] * SHEET.width)).toBeLessThan(2);
+    expect(Math.abs((drawn[i]?.y ?? Number.NaN) - from[1] * SHEET.height)).toBeLessThan(2);
+  }
+  for (const { element } of Object.values(SHAPES))
+    expect(await marked.locator(`svg ${element}`).count()).toBe(
+      s.grade.shapes.filter((d) => SHAPES[d.shape].element === element).length,
+    );
+
+  // Nothing of the other student's report.
+  const shown = await p.evaluate(() => document.body.innerText);
+  for (const theirs of [other.s.grade.comment, other.s.grade.remark, other.s.text])
+    expect(shown).not.toContain(theirs);
+  expect(await p.locator(`img[src="${other.photoUrl}"]`).count()).toBe(0);
+
+  expect(await seriousViolations(p)).toEqual([]);
+  await p.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await screenshot(p, s.shots.feedbackTop);
+  await p.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await screenshot(p, s.shots.feedback);
+}
+
 describe('the student side on a phone', () => {
   const page = usePage({ viewport: PHONE });
 
   it(
-    'publish, answer with a photo, submit, grade with the paint board, read exactly what was written and drawn',
+    'two students answer with their own photo, the teacher grades each with the paint board, each reads exactly what was written and drawn on their own',
     async () => {
       const client = restAt(baseUrl());
       const hw = await publish(client, [1, 5], '手机作业');
-      const single = hw.bank[1] as BankQuestion;
       const essay = hw.bank[5] as BankQuestion;
-      const token = await client.login(demo.student);
-      const { reportId, read } = await studentReport(client, token, hw.hwId);
-
-      // My homework: the new homework, not submitted, with its countdown.
-      const p = page();
-      await studentSignsIn(p);
-      const card = p.getByRole('link', { name: new RegExp(hw.name) });
-      await card.waitFor();
-      expect(await card.textContent()).toContain('未提交');
-      expect(await card.textContent()).toMatch(/剩余 (2天23小时|3天0小时)/);
-      await screenshot(p, 'student-list');
-      expect(await seriousViolations(p)).toEqual([]);
-      await p.getByRole('button', { name: '已批阅' }).click();
-      await expect.poll(() => card.count()).toBe(0);
-      await p.getByRole('button', { name: '未提交' }).click();
-      await card.waitFor();
-
-      // Answering: the right option, a text and a photo from the gallery.
-      await card.click();
-      await p.getByRole('heading', { name: hw.name }).waitFor();
-      const first = p.getByRole('article', { name: '第1题' });
-      await first.locator('.student-option').nth(optionIndex(single, 'right')).click();
-      expect(await first.getByRole('radio', { checked: true }).count()).toBe(1);
-      await p.locator(`#answer-${essay.id}`).fill(ESSAY_TEXT);
-      await p.getByTestId(`gallery-${essay.id}`).setInputFiles({
-        name: 'answer.png',
-        mimeType: 'image/png',
-        buffer: answerSheetPng(77),
-      });
-      const photo = p.getByRole('img', { name: '作答图片1' });
-      await photo.waitFor();
-      await p.getByText('已自动保存').waitFor();
-      await p.getByText('已答 2/2').waitFor();
-      const photoUrl = (await photo.getAttribute('src')) as string;
-      expect(photoUrl).toMatch(/^\/api\/files\/[0-9a-f]{64}\.png$/);
-      expect(await seriousViolations(p)).toEqual([]);
-      await p.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-      await screenshot(p, 'student-answering');
-
-      // Submit, after a confirmation.
-      await p.getByRole('button', { name: '提交作业' }).click();
-      const confirm = p.getByRole('dialog', { name: '提交作业' });
-      await confirm.getByText('提交后不能再修改答案，确定提交吗？').waitFor();
-      await confirm.getByRole('button', { name: '提交作业' }).click();
-      await p.getByText('作业已提交，等待老师批阅。').waitFor();
-      const submitted = await read();
-      expect(submitted.status).toBe(2);
-      const essayAnswer = JSON.parse(
-        (submitted.questions as { ques_id: number; user_answer: string }[]).find(
-          (q) => q.ques_id === essay.id,
-        )?.user_answer as string,
-      );
-      expect(essayAnswer).toEqual({ content: `<p>${ESSAY_TEXT}</p>`, images: [photoUrl] });
-
-      // The teacher grades in another browser: a rectangle on the photo, a score, a remark and a comment.
-      const teacherContext = await (p.context().browser() as Browser).newContext({
-        baseURL: baseUrl(),
-        viewport: { width: 1280, height: 720 },
-        locale: 'zh-CN',
-        timezoneId: 'Asia/Shanghai',
-      });
+      const browser = page().context().browser() as Browser;
+      const contexts: BrowserContext[] = [];
       try {
+        // My homework on the first phone: the new homework, not submitted, with its countdown.
+        const p = page();
+        await studentSignsIn(p, STUDENTS[0].mobile);
+        const card = p.getByRole('link', { name: new RegExp(hw.name) });
+        await card.waitFor();
+        expect(await card.textContent()).toContain('未提交');
+        expect(await card.textContent()).toMatch(/剩余 (2天23小时|3天0小时)/);
+        await screenshot(p, 'student-list');
+        expect(await seriousViolations(p)).toEqual([]);
+        await p.getByRole('button', { name: '已批阅' }).click();
+        await expect.poll(() => card.count()).toBe(0);
+        await p.getByRole('button', { name: '未提交' }).click();
+
+        // Each student answers on their own phone, with their own choice, text and photo, and submits.
+        const secondPhone = await newContext(browser, PHONE);
+        contexts.push(secondPhone);
+        const phones = [p, await secondPhone.newPage()];
+        // This file's page is watched by usePage; the pages of the other contexts here.
+        const uncaught = watchErrors(phones[1] as Page);
+        const seats: Seat[] = [];
+        for (const [i, s] of STUDENTS.entries()) {
+          const mine = await studentReport(client, await client.login(s.mobile), hw.hwId);
+          const phone = phones[i] as Page;
+          if (i > 0) await studentSignsIn(phone, s.mobile);
+          const photoUrl = await answerWithPhoto(phone, hw, s);
+          const submitted = await mine.read();
+          expect(submitted.status).toBe(2);
+          const essayAnswer = JSON.parse(
+            (submitted.questions as { ques_id: number; user_answer: string }[]).find(
+              (q) => q.ques_id === essay.id,
+            )?.user_answer as string,
+          );
+          expect(essayAnswer).toEqual({ content: `<p>${s.text}</p>`, images: [photoUrl] });
+          seats.push({ s, p: phone, ...mine, photoUrl });
+        }
+        const [first, second] = seats as [Seat, Seat];
+        expect(first.reportId).not.toBe(second.reportId);
+
+        // The teacher grades both in a browser of their own, a different drawing on each photo.
+        const teacherContext = await newContext(browser, STAFF);
+        contexts.push(teacherContext);
         const tp = await teacherContext.newPage();
+        const uncaughtByTeacher = watchErrors(tp);
         await signIn(tp, demo.teacher, demo.password);
-        await tp.goto(`/homework/approve?report_id=${reportId}`);
-        await tp.getByRole('heading', { name: '批改作业' }).waitFor();
-        await tp.getByText('待批改（总分 15）').waitFor();
-        await tp.getByRole('button', { name: '批注' }).click();
-        const board = tp.getByRole('img', { name: '批注画板' });
-        await board.waitFor();
-        const box = (await board.boundingBox()) as { x: number; y: number };
-        await tp.getByRole('button', { name: '矩形' }).click();
-        await tp.mouse.move(box.x + 20, box.y + 15);
-        await tp.mouse.down();
-        await tp.mouse.move(box.x + 80, box.y + 50, { steps: 5 });
-        await tp.mouse.up();
-        await tp.getByRole('button', { name: '保存批注' }).click();
-        await tp.getByRole('dialog', { name: '批注' }).waitFor({ state: 'hidden' });
-        await tp.locator('#grading-score').fill('8');
-        await tp.locator('#grading-remark').fill(REMARK);
-        await tp.getByRole('button', { name: '保存并下一题' }).click();
-        await tp.getByRole('button', { name: '第2题，已批阅' }).waitFor();
-        await tp.getByRole('button', { name: '完成批改' }).click();
-        await tp.locator('#finish-comment').fill(COMMENT);
-        await tp.getByRole('dialog', { name: '完成批改' }).getByRole('button', { name: '提交' }).click();
-        await tp.getByRole('dialog', { name: '完成批改' }).waitFor({ state: 'hidden' });
+        for (const seat of seats) await gradeWithPaintBoard(tp, seat.reportId, seat.s.grade);
+
+        // Before the deadline each student sees only that it was reviewed.
+        for (const { p: phone, s } of seats) {
+          await phone.reload();
+          await phone.getByText('老师已批阅，截止时间后公布成绩和解析。').waitFor();
+          expect(await phone.getByText(s.grade.remark).count()).toBe(0);
+        }
+
+        // Past the deadline: each reads their own score, comment, remark and marked photo.
+        const closed = await client.call(
+          'PUT',
+          `/lector/hw/update/ending_time/${hw.hwId}/${nowSeconds() - 60}`,
+          hw.teacher,
+        );
+        expect(closed.msg).toBe('调整成功');
+        await readsOwnFeedback(hw, first, second);
+        await readsOwnFeedback(hw, second, first);
+        expect(uncaught).toEqual([]);
+        expect(uncaughtByTeacher).toEqual([]);
       } finally {
-        await teacherContext.close();
+        for (const c of contexts) await c.close();
       }
-
-      // Before the deadline the student sees only that it was reviewed.
-      await p.reload();
-      await p.getByText('老师已批阅，截止时间后公布成绩和解析。').waitFor();
-      expect(await p.getByText(REMARK).count()).toBe(0);
-
-      // Past the deadline: the score, exactly the comment and remark, the marked photo.
-      const closed = await client.call(
-        'PUT',
-        `/lector/hw/update/ending_time/${hw.hwId}/${nowSeconds() - 60}`,
-        hw.teacher,
-      );
-      expect(closed.msg).toBe('调整成功');
-      const graded = await read();
-      expect(graded.status).toBe(3);
-      await p.reload();
-      await p.getByRole('region', { name: '老师评语' }).waitFor();
-      expect(
-        (await p.getByRole('region', { name: '老师评语' }).locator('.rich-text').innerText()).trim(),
-      ).toBe(graded.comment.replace(/<[^>]*>/g, ''));
-      expect(graded.comment.replace(/<[^>]*>/g, '')).toBe(COMMENT);
-      const second = p.getByRole('article', { name: '第2题' });
-      const gradedEssay = (graded.report_questions as any[]).find((q) => q.ques_id === essay.id);
-      expect(gradedEssay.remark).toBe(REMARK);
-      expect(await second.locator('.student-feedback__remark p').innerText()).toBe(REMARK);
-      expect(await second.getByText('得 8 分').count()).toBe(1);
-      expect(await p.locator('.student-score__number').innerText()).toBe(String(graded.user_score));
-      expect(graded.user_score).toBe(13);
-      expect(await p.getByRole('article', { name: '第1题' }).getByText('正确', { exact: true }).count()).toBe(
-        1,
-      );
-
-      const marked = second.locator('.drawing-view');
-      await marked.getByRole('img', { name: '批注', exact: true }).waitFor();
-      expect(await marked.locator('img').getAttribute('src')).toBe(photoUrl);
-      expect(gradedEssay.attachments[0].url).toBe(photoUrl);
-      const drawn = JSON.parse(gradedEssay.attachments[0].draw).draw as { name: string }[];
-      expect(drawn.map((d) => d.name)).toEqual(['rect']);
-      expect(await marked.locator('svg rect').count()).toBe(1);
-      expect(await seriousViolations(p)).toEqual([]);
-      await p.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await screenshot(p, 'student-feedback-top');
-      await p.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-      await screenshot(p, 'student-feedback');
     },
     SLOW,
   );
