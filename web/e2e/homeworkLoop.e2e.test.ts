@@ -5,6 +5,7 @@ import { answerSheetPng, CLASS_ONE_STUDENTS, restAt } from '../../api/test/scena
 import { baseUrl, demo, screenshot, signIn, submitLogin, usePage } from './browser';
 import { pickFromMyBank } from './questionPicker';
 import { toast } from './rest';
+import { answerEssayWithPhoto } from './studentAnswer';
 
 /**
  * The whole homework loop with two students, each in a browser of their own: the teacher publishes a
@@ -104,16 +105,7 @@ async function studentSignsIn(p: Page, mobile: string) {
 async function answerWithPhoto(p: Page, name: string, essayId: number, s: Student) {
   await p.getByRole('link', { name: new RegExp(name) }).click();
   await p.getByRole('heading', { name }).waitFor();
-  await p.locator(`#answer-${essayId}`).fill(s.text);
-  await p.getByTestId(`gallery-${essayId}`).setInputFiles({
-    name: 'answer.png',
-    mimeType: 'image/png',
-    buffer: answerSheetPng(s.ink),
-  });
-  const photo = p.getByRole('img', { name: '作答图片1' });
-  await photo.waitFor();
-  await p.getByText('已自动保存').waitFor();
-  const photoUrl = (await photo.getAttribute('src')) as string;
+  const photoUrl = await answerEssayWithPhoto(p, essayId, s.text, answerSheetPng(s.ink));
   await p.getByRole('button', { name: '提交作业' }).click();
   await p.getByRole('dialog', { name: '提交作业' }).getByRole('button', { name: '提交作业' }).click();
   await p.getByText('作业已提交，等待老师批阅。').waitFor();

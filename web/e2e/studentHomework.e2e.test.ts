@@ -9,6 +9,7 @@ import {
   type ScenarioClient,
 } from '../../api/test/scenarios/gradedHomework';
 import { baseUrl, demo, screenshot, signIn, submitLogin, usePage, watchErrors } from './browser';
+import { answerEssayWithPhoto } from './studentAnswer';
 
 /**
  * The student side on a phone-sized page (390×844): a teacher publishes; two students of 初一1班, each
@@ -196,17 +197,8 @@ async function answerWithPhoto(p: Page, hw: Published, s: Student): Promise<stri
   const first = p.getByRole('article', { name: '第1题' });
   await first.locator('.student-option').nth(optionIndex(single, s.pick)).click();
   expect(await first.getByRole('radio', { checked: true }).count()).toBe(1);
-  await p.locator(`#answer-${essay.id}`).fill(s.text);
-  await p.getByTestId(`gallery-${essay.id}`).setInputFiles({
-    name: 'answer.png',
-    mimeType: 'image/png',
-    buffer: answerSheetPng(s.ink),
-  });
-  const photo = p.getByRole('img', { name: '作答图片1' });
-  await photo.waitFor();
-  await p.getByText('已自动保存').waitFor();
+  const photoUrl = await answerEssayWithPhoto(p, essay.id, s.text, answerSheetPng(s.ink));
   await p.getByText('已答 2/2').waitFor();
-  const photoUrl = (await photo.getAttribute('src')) as string;
   expect(photoUrl).toMatch(/^\/api\/files\/[0-9a-f]{64}\.png$/);
   expect(await seriousViolations(p)).toEqual([]);
   if (s.shots.answering) {
