@@ -1,5 +1,6 @@
 import { CELL_ACTION_CODE } from './attendance/attendanceCell';
-import { OP_STATUS } from './attendance/opStatus';
+import { OP_STATUS, PERIOD_STATUS } from './attendance/opStatus';
+import { CLASS_STATUS, CLASS_STUDENT_STATUS, CLASS_VALID_TYPE } from './classes/classCodes';
 import { LIVE_STATUS } from './classLife/classMeeting';
 import { COMMUNITY_IDENTITY, GROUP_TYPE, RESOURCE_TYPE } from './community/communityRules';
 import { WARE_TYPE } from './courseware/coursewareRules';
@@ -7,9 +8,11 @@ import { ATTEMPT_TEST_STATUS } from './exams/examAttempt';
 import { EXAM_TIME_TYPE } from './exams/examForm';
 import { EXAM_STATUS } from './exams/examLifecycle';
 import { ANSWER_CARD_MARK } from './exams/examReview';
+import { HOMEWORK_STATUS } from './homework/homeworkLifecycle';
 import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from './homework/publishRules';
 import { QUESTION_TYPE_CODE } from './questionBank/questionRules';
-import { SESSION_STATUS } from './sessions/sessionStatus';
+import { FILE_STATUS } from './sessions/handout';
+import { SESSION_ATTEND_TYPE, SESSION_CLASS_TYPE, SESSION_STATUS } from './sessions/sessionStatus';
 import { REPORT_STATUS, STUDENT_REPORT_STATUS } from './submissions/reportStatus';
 
 /** `notUploaded` → `NOT_UPLOADED`: a code table's key as a GraphQL enum value. */
@@ -64,6 +67,14 @@ export const GRAPHQL_ENUMS = {
   SessionStatus: byEnumValue(SESSION_STATUS),
   CommunityIdentity: byEnumValue(COMMUNITY_IDENTITY),
   WareType: byEnumValue(WARE_TYPE),
+  ClassStatus: byEnumValue(CLASS_STATUS),
+  ClassStudentStatus: byEnumValue(CLASS_STUDENT_STATUS),
+  ClassValidType: byEnumValue(CLASS_VALID_TYPE),
+  PeriodStatus: byEnumValue(PERIOD_STATUS),
+  HomeworkStatus: byEnumValue(HOMEWORK_STATUS),
+  HandoutFileStatus: byEnumValue(FILE_STATUS),
+  SessionClassType: byEnumValue(SESSION_CLASS_TYPE),
+  SessionAttendType: byEnumValue(SESSION_ATTEND_TYPE),
 } as const;
 export type GraphqlEnumName = keyof typeof GRAPHQL_ENUMS;
 
@@ -214,6 +225,52 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
       ORDINARY: 'an ordinary courseware (documents, pictures).',
       ANIMATED: 'an animated courseware.',
       MEDIA: 'audio or video.',
+    },
+  },
+  ClassStatus: {
+    description: "A class's status (REST status, spec ClassesStatus).",
+    values: { IN_PROGRESS: 'in progress.', ENDED: 'ended (a dated validity that has passed).' },
+  },
+  ClassStudentStatus: {
+    description: "A student's status in a class (REST status, spec ClassesStudentStatus).",
+    values: { IN_CLASS: 'in the class.', LEFT: 'left the class.' },
+  },
+  ClassValidType: {
+    description: 'How long a class is valid (REST valid_type).',
+    values: { LONG_TERM: 'long-term valid.', DATED: 'valid until its validTime.' },
+  },
+  PeriodStatus: {
+    description: "A course period's status on the attendance screens (REST status).",
+    values: { NOT_STARTED: 'not started.', IN_PROGRESS: 'in progress.', ENDED: 'ended.' },
+  },
+  HomeworkStatus: {
+    description: "A homework's status (REST status, spec: homework list).",
+    values: { PUBLISHED: 'published.', RECALLED: 'recalled (撤回).' },
+  },
+  HandoutFileStatus: {
+    description: "A lesson session handout's review state (REST file_status, spec section 4).",
+    values: {
+      APPROVED: 'approved (审核通过).',
+      NOT_UPLOADED: 'not uploaded (未上传).',
+      PENDING: 'pending review (待审核).',
+      REJECTED: 'rejected (审核未通过); the reason is in the remark.',
+    },
+  },
+  SessionClassType: {
+    description: "A lesson session's class type (REST class_type).",
+    values: {
+      TEAM: 'a team class (班课).',
+      ONE_TO_ONE: 'one-to-one (一对一).',
+      COMMUNICATION: 'a communication session (沟通课).',
+    },
+  },
+  SessionAttendType: {
+    description: "A student's attendance of a lesson session (REST attend_type).",
+    values: {
+      NONE: 'none yet (or the session was cancelled).',
+      PRESENT: 'present.',
+      LEAVE: 'on leave.',
+      TRUANT: 'truant.',
     },
   },
 };
