@@ -1,9 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { GRAPHQL_ENUMS } from './machines/src/graphqlEnums';
+import { GRAPHQL_ENUMS, graphqlEnumsSdl } from './machines/src/graphqlEnums';
 
 /**
- * One schema (schema/*.graphql), two outputs: the gateway's resolver types and the web's typed
- * documents. Both folders are generated (postinstall, codegen, build, typecheck, test) and not committed.
+ * One schema (schema/*.graphql, and the enums printed from machines' code tables), two outputs: the
+ * gateway's resolver types and the web's typed documents. Both folders are generated (postinstall,
+ * codegen, build, typecheck, test) and not committed.
  */
 /** A gradebook row's cells as the REST answer sends them (schema/workbench.graphql, GradebookCells). */
 const GRADEBOOK_CELLS =
@@ -17,7 +18,7 @@ const gatewayScalars = {
 
 const config: CodegenConfig = {
   overwrite: true,
-  schema: 'schema/*.graphql',
+  schema: ['schema/*.graphql', graphqlEnumsSdl()],
   ignoreNoDocuments: true,
   generates: {
     'gateway/src/generated/resolvers-types.ts': {

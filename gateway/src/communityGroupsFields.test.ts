@@ -1,42 +1,19 @@
-import { enumOf, GRAPHQL_ENUMS } from '@school/machines';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startOneProcess } from './oneProcess';
+import { enumOf } from '@school/machines';
+import { describe, expect, it } from 'vitest';
 import { toIso } from './scalars';
-import { demoClient } from './testing/demoClient';
+import { ABILITY, DEMO_TEACHER, enumOrNull, fieldsSuite, type Raw, type Rows } from './testing/fieldsSuite';
 
 /**
  * Community circles field by field (demo school): circles, one circle, its members, boards and posts,
  * and a class circle, every field against the REST answer it comes from.
  */
-type Raw = Record<string, unknown>;
-type Rows = Raw[];
+const { gql, rest } = fieldsSuite({ mobile: DEMO_TEACHER, restRoot: '/lector' });
 
-let server: RunningServer;
-let teacher: string;
-let client: ReturnType<typeof demoClient>;
-
-const named = (table: Record<string, number>) => (code: unknown) =>
-  Object.entries(table).find(([, c]) => c === code)?.[0] ?? null;
-const resourceType = named(GRAPHQL_ENUMS.ResourceType);
-const groupType = named(GRAPHQL_ENUMS.GroupType);
-const ABILITY = '{ shown allowed reason }';
+const resourceType = (code: unknown) => enumOrNull('ResourceType', code);
+const groupType = (code: unknown) => enumOrNull('GroupType', code);
 const GROUP = `id name image introduction announcement groupType platesOn postCount memberCount joined
   abilities { join ${ABILITY} leave ${ABILITY} }`;
 const RESOURCES = 'resources { type url }';
-
-async function gql(query: string, variables: Raw = {}) {
-  const res = await client.gql(teacher, query, variables);
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data;
-}
-const rest = (path: string) => client.rest(teacher, `/lector${path}`);
-
-beforeAll(async () => {
-  server = await startOneProcess({ port: 0, databaseUrl: 'sqlite::memory:', logLevel: 'silent' });
-  client = demoClient(server.url);
-  teacher = await client.signIn('13800000001');
-}, 60_000);
-afterAll(() => server?.close());
 
 const group = (g: Raw) => ({
   id: String(g.id),

@@ -1,40 +1,18 @@
-import { enumOf, GRAPHQL_ENUMS } from '@school/machines';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startOneProcess } from './oneProcess';
+import { enumOf } from '@school/machines';
+import { describe, expect, it } from 'vitest';
 import { toIso } from './scalars';
-import { demoClient } from './testing/demoClient';
+import { ABILITY, DEMO_TEACHER, enumOrNull, fieldsSuite, type Raw, type Rows } from './testing/fieldsSuite';
 
 /**
  * Community posts field by field (demo school): a post, its comments, the recommended and the member's
  * posts, the statistics and the joined circles, every field against the REST answer it comes from.
  */
-type Raw = Record<string, unknown>;
-type Rows = Raw[];
+const { gql, rest } = fieldsSuite({ mobile: DEMO_TEACHER, restRoot: '/lector' });
 
-let server: RunningServer;
-let teacher: string;
-let client: ReturnType<typeof demoClient>;
-
-const resourceType = (code: unknown) =>
-  Object.entries(GRAPHQL_ENUMS.ResourceType).find(([, c]) => c === code)?.[0] ?? null;
-const ABILITY = '{ shown allowed reason }';
+const resourceType = (code: unknown) => enumOrNull('ResourceType', code);
 const AUTHOR = '{ id name avatar }';
 const CARD = `id title author ${AUTHOR} createdAt groupId groupName likeNum commentNum pinned featured cover collectId`;
 const COMMENT = `id content author ${AUTHOR} userType createdAt replyToName canDelete ${ABILITY} canReply ${ABILITY}`;
-
-async function gql(query: string, variables: Raw = {}) {
-  const res = await client.gql(teacher, query, variables);
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data;
-}
-const rest = (path: string) => client.rest(teacher, `/lector${path}`);
-
-beforeAll(async () => {
-  server = await startOneProcess({ port: 0, databaseUrl: 'sqlite::memory:', logLevel: 'silent' });
-  client = demoClient(server.url);
-  teacher = await client.signIn('13800000001');
-}, 60_000);
-afterAll(() => server?.close());
 
 const author = (u: unknown) => {
   const a = u as Raw;

@@ -1,45 +1,25 @@
 import { enumOf, examQuesTypeLabel } from '@school/machines';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startOneProcess } from './oneProcess';
-import { toIso } from './scalars';
-import { demoClient } from './testing/demoClient';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ABILITY, DEMO_TEACHER, fieldsSuite, id, type Raw, type Rows, time } from './testing/fieldsSuite';
 
 /**
  * Exams field by field (the demo school's exams, sat by its students): every field of each GraphQL
  * answer against the REST answer it comes from, so the one conversion at the gateway's edge keeps each
  * name and value.
  */
-type Raw = Record<string, unknown>;
-type Rows = Raw[];
-
-let server: RunningServer;
-let teacher: string;
-let client: ReturnType<typeof demoClient>;
+// The head teacher of the demo school's first class, whose exams its students sat.
+const suite = fieldsSuite({ mobile: DEMO_TEACHER, restRoot: '/lector' });
+const { rest } = suite;
 let exam: string;
 
-const id = (value: unknown) => (value === null ? null : String(value));
-const time = (value: unknown) => (value === null ? null : toIso(value));
 /** REST's 1/0 yes-no codes, null where the result is not known yet, as GraphQL's Boolean. */
 const yesNo = (value: unknown) => (value === null ? null : value === 1);
-const ABILITY = '{ shown allowed reason }';
 const ROW = `id name classifyId classifyName timeType startTime endTime durationMinutes score passScore attempts
   questionCount status shouldTestCount testedCount creatorName schoolId schoolName resultsReleasedByTeacher
   abilities { edit ${ABILITY} publish ${ABILITY} close ${ABILITY} }`;
 
-async function gql(query: string, variables: Raw = {}) {
-  const res = await client.gql(teacher, query, { exam, ...variables });
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data;
-}
-const rest = async (path: string) => client.rest(teacher, `/lector${path}`);
-async function restPost(path: string, body: Raw) {
-  const res = await fetch(`${server.url}/api/lector${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${teacher}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return ((await res.json()) as { data: Raw }).data;
-}
+const gql = (query: string, variables: Raw = {}) => suite.gql(query, { exam, ...variables });
+const restPost = (path: string, body: Raw) => suite.restCall('POST', path, body);
 
 const examRow = (r: Raw) => ({
   id: String(r.id),
@@ -65,18 +45,11 @@ const examRow = (r: Raw) => ({
 });
 
 beforeAll(async () => {
-  server = await startOneProcess({ port: 0, databaseUrl: 'sqlite::memory:', logLevel: 'silent' });
-  client = demoClient(server.url);
-  // The head teacher of the demo school's first class, whose exams its students sat.
-  teacher = await client.signIn('13800000001');
-  const list = await client.gql(teacher, 'query { exams(limit: 100) { list { id testedCount } } }');
-  const sat = (list.body.data.exams.list as { id: string; testedCount: number }[]).find(
-    (e) => e.testedCount > 0,
-  );
+  const list = await suite.gql('query { exams(limit: 100) { list { id testedCount } } }');
+  const sat = (list.exams.list as { id: string; testedCount: number }[]).find((e) => e.testedCount > 0);
   expect(sat).toBeDefined();
   exam = (sat as { id: string }).id;
-}, 60_000);
-afterAll(() => server?.close());
+});
 
 describe('exams answer the REST fields under the schema names', () => {
   it('the classification, the schools and the list', async () => {

@@ -1,76 +1,50 @@
-import { enumOf, GRAPHQL_ENUMS } from '@school/machines';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startOneProcess } from './oneProcess';
-import { toIso } from './scalars';
-import { demoClient } from './testing/demoClient';
+import { type BankQuesType, enumOf, QUES_TYPE_LABEL } from '@school/machines';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ABILITY,
+  DEMO_TEACHER,
+  enumOrNull,
+  fieldsSuite,
+  id,
+  type Raw,
+  type Rows,
+  time,
+} from './testing/fieldsSuite';
 
 /**
- * Homework results field by field (the first-start demo school, whose students answered its homework): every field of each GraphQL answer against the REST
- * answer it comes from, so the one conversion at the gateway's edge keeps each name and value.
+ * Homework results field by field (the first-start demo school, whose students answered its
+ * homework): every field of each GraphQL answer against the REST answer it comes from, so the one
+ * conversion at the gateway's edge keeps each name and value.
  */
-type Raw = Record<string, unknown>;
-type Rows = Raw[];
-
-let server: RunningServer;
-let teacher: string;
-let client: ReturnType<typeof demoClient>;
+const suite = fieldsSuite({ mobile: DEMO_TEACHER, restRoot: '/lector', firstStartSchool: true });
+const { rest } = suite;
 let hw: string;
 
-const id = (value: unknown) => (value === null ? null : String(value));
-const time = (value: unknown) => (value === null ? null : toIso(value));
-const TYPE_NAME: Record<number, string> = {
-  1: '单选题',
-  2: '判断题',
-  3: '多选题',
-  4: '不定项选择题',
-  5: '简答题',
-  6: '材料题',
-};
-/** A REST code as the schema's enum writes it. */
-const named = (table: Record<string, number>) => (code: unknown) =>
-  Object.entries(table).find(([, c]) => c === code)?.[0];
-const questionType = named(GRAPHQL_ENUMS.QuestionType);
+const questionType = (code: unknown) => enumOrNull('QuestionType', code);
 const letter = (optionId: number) => String.fromCharCode(64 + optionId);
 const ability = (a: unknown) => a as { shown: boolean; allowed: boolean; reason: string | null };
-const ABILITY = '{ shown allowed reason }';
 
-async function gql(query: string, variables: Raw = {}) {
-  const res = await client.gql(teacher, query, { hw, ...variables });
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data;
-}
-const rest = async (path: string) => client.rest(teacher, `/lector${path}`);
+const gql = (query: string, variables: Raw = {}) => suite.gql(query, { hw, ...variables });
 const restList = async (path: string) => (await rest(path)) as unknown as Rows;
 
 beforeAll(async () => {
-  server = await startOneProcess({
-    port: 0,
-    databaseUrl: 'sqlite::memory:',
-    logLevel: 'silent',
-    firstStartSchool: true,
-  });
-  client = demoClient(server.url);
-  teacher = await client.signIn('13800000001');
   // A demo homework graded to the end: its tabs show figures.
-  const list = await client.gql(
-    teacher,
+  const list = await suite.gql(
     'query { homeworkList(page: 1, limit: 100, filter: { showOther: true }) { list { id } } }',
   );
-  for (const row of list.body.data.homeworkList.list as { id: string }[]) {
-    const d = await client.gql(
-      teacher,
+  for (const row of list.homeworkList.list as { id: string }[]) {
+    const d = await suite.gql(
       'query($id: ID!) { homeworkResultDetail(homeworkId: $id) { tabsReady gradedCount } }',
       { id: row.id },
     );
-    const detail = d.body.data.homeworkResultDetail;
+    const detail = d.homeworkResultDetail;
     if (detail.tabsReady && detail.gradedCount > 0) {
       hw = row.id;
       break;
     }
   }
   expect(hw).toBeDefined();
-}, 60_000);
-afterAll(() => server?.close());
+});
 
 const paperItem = (q: Raw) => {
   const options = q.ques_option as { id: number; content: string; is_right: number }[];
@@ -78,7 +52,7 @@ const paperItem = (q: Raw) => {
     questionId: String(q.ques_id ?? q.id),
     sort: q.sort,
     type: questionType(q.ques_type),
-    typeName: TYPE_NAME[q.ques_type as number],
+    typeName: QUES_TYPE_LABEL[q.ques_type as BankQuesType],
     stem: q.ques_stem,
     options: options.map((o) => ({
       id: String(o.id),
@@ -127,7 +101,7 @@ describe('homework results answer the REST fields under the schema names', () =>
       classId: String(d.class_id),
       classes: classes.map((c) => ({ id: String(c.id), name: c.name })),
       name: d.homework_name,
-      type: named(GRAPHQL_ENUMS.HomeworkType)(d.type),
+      type: enumOf('HomeworkType', d.type as number),
       courseTitle: d.course,
       periodTitle: d.period,
       remark: d.remark,
@@ -174,7 +148,11 @@ describe('homework results answer the REST fields under the schema names', () =>
       totalScore: d.total_score,
       questionSummary: Object.entries(scores)
         .filter(([, t]) => t.count > 0)
-        .map(([type, t]) => ({ type: questionType(Number(type)), typeName: TYPE_NAME[Number(type)], ...t })),
+        .map(([type, t]) => ({
+          type: questionType(Number(type)),
+          typeName: QUES_TYPE_LABEL[Number(type) as BankQuesType],
+          ...t,
+        })),
       dueCount: d.total,
       submittedCount: d.submit,
       notGradedCount: d.not_revised_count,

@@ -1,48 +1,19 @@
-import { GRAPHQL_ENUMS } from '@school/machines';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startOneProcess } from './oneProcess';
+import { describe, expect, it } from 'vitest';
 import { toIso } from './scalars';
-import { demoClient } from './testing/demoClient';
+import { DEMO_TEACHER, enumOrNull, fieldsSuite, type Raw, type Rows } from './testing/fieldsSuite';
 
 /**
  * The question bank field by field (demo school): the shared questions, the knowledge points and an
  * import preview of the Word template, every field against the REST answer it comes from.
  */
-type Raw = Record<string, unknown>;
-type Rows = Raw[];
+const suite = fieldsSuite({ mobile: DEMO_TEACHER, restRoot: '/lector' });
+const { gql, restCall } = suite;
 
-let server: RunningServer;
-let teacher: string;
-let client: ReturnType<typeof demoClient>;
-
-/** A REST code as the schema's enum writes it. */
-const questionType = (code: unknown) =>
-  Object.entries(GRAPHQL_ENUMS.QuestionType).find(([, c]) => c === code)?.[0] ?? null;
+const questionType = (code: unknown) => enumOrNull('QuestionType', code);
 const OPTION = '{ id letter content isRight }';
 const PART = `id type stem options ${OPTION} rightAnswer analysis`;
 const QUESTION = `${PART} difficulty remark subQuestions { ${PART} } knowledgePointIds isPublic createdAt updatedAt`;
 const DRAFT_PART = `type stem options ${OPTION} rightAnswer analysis`;
-
-async function gql(query: string, variables: Raw = {}) {
-  const res = await client.gql(teacher, query, variables);
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data;
-}
-async function restCall(method: string, path: string, body?: Raw) {
-  const res = await fetch(`${server.url}/api/lector${path}`, {
-    method,
-    headers: { authorization: `Bearer ${teacher}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return ((await res.json()) as { data: Raw }).data;
-}
-
-beforeAll(async () => {
-  server = await startOneProcess({ port: 0, databaseUrl: 'sqlite::memory:', logLevel: 'silent' });
-  client = demoClient(server.url);
-  teacher = await client.signIn('13800000001');
-}, 60_000);
-afterAll(() => server?.close());
 
 const options = (list: unknown) =>
   (list as Rows).map((o) => ({
@@ -101,7 +72,7 @@ describe('the question bank answers the REST fields under the schema names', () 
 
   it('an import preview of the Word template', async () => {
     const template = Buffer.from(
-      await (await fetch(`${server.url}/templates/question-import.docx`)).arrayBuffer(),
+      await (await fetch(`${suite.url()}/templates/question-import.docx`)).arrayBuffer(),
     );
     const data = await gql(
       `mutation($c: String!) { previewQuestionImport(format: WORD, fileName: "t.docx", contentBase64: $c) {

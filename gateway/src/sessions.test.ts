@@ -53,7 +53,7 @@ describe('lesson sessions', () => {
     expect(one.body.data.lessonSession).toMatchObject({
       id: '1',
       status: 'COMPLETED',
-      classType: 1,
+      classType: 'TEAM',
       timeName: '18:00-19:30',
     });
     const other = await gql(await signIn('13800100002'), 'query { lessonSession(id: "1") { id } }');
@@ -89,7 +89,7 @@ describe('lesson sessions', () => {
       );
     const pending = (await upload(teacher)).body.data.uploadSessionHandout;
     expect(pending.handout).toMatchObject({
-      fileStatus: 3,
+      fileStatus: 'PENDING',
       statusLabel: '待审核',
       fileName: '第二讲讲义.png',
     });
@@ -106,10 +106,10 @@ describe('lesson sessions', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
     const rejected = (await review(false, '缺少例题')).body.data.reviewSessionHandout;
-    expect(rejected.handout).toMatchObject({ fileStatus: 4, remark: '缺少例题' });
-    expect((await upload(teacher)).body.data.uploadSessionHandout.handout.fileStatus).toBe(3);
+    expect(rejected.handout).toMatchObject({ fileStatus: 'REJECTED', remark: '缺少例题' });
+    expect((await upload(teacher)).body.data.uploadSessionHandout.handout.fileStatus).toBe('PENDING');
     expect((await review(true)).body.data.reviewSessionHandout.handout).toMatchObject({
-      fileStatus: 1,
+      fileStatus: 'APPROVED',
       statusLabel: '审核通过',
     });
   });

@@ -1,48 +1,25 @@
-import { enumOf, GRAPHQL_ENUMS } from '@school/machines';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startOneProcess } from './oneProcess';
-import { toIso } from './scalars';
-import { demoClient } from './testing/demoClient';
+import { codeOf, enumOf } from '@school/machines';
+import { describe, expect, it } from 'vitest';
+import {
+  ABILITY,
+  DEMO_STUDENT,
+  enumOrNull,
+  fieldsSuite,
+  type Raw,
+  type Rows,
+  time,
+} from './testing/fieldsSuite';
 
 /**
  * The student's homework field by field (the first-start demo school, whose students answered its
  * homework): every field of the list and of an open and a reviewed report against the REST answer.
  */
-type Raw = Record<string, unknown>;
-type Rows = Raw[];
+const { gql, rest } = fieldsSuite({ mobile: DEMO_STUDENT, restRoot: '/app', firstStartSchool: true });
 
-let server: RunningServer;
-let student: string;
-let client: ReturnType<typeof demoClient>;
-
-const time = (value: unknown) => (value === null || value === undefined ? null : toIso(value));
-const ABILITY = '{ shown allowed reason }';
 const QUESTION = `id type stem options { id content isRight } score userAnswer collectId rightAnswer analysis
   isRight userScore remark attachments { url name ext draw } rubricLevels { criterion level points maxPoints }`;
-/** A REST code as the schema's enum writes it. */
-const named = (table: Record<string, number>) => (code: unknown) =>
-  Object.entries(table).find(([, c]) => c === code)?.[0];
-const questionType = named(GRAPHQL_ENUMS.QuestionType);
-const status = named(GRAPHQL_ENUMS.StudentReportStatus);
-
-async function gql(query: string, variables: Raw = {}) {
-  const res = await client.gql(student, query, variables);
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data;
-}
-const rest = (path: string) => client.rest(student, `/app${path}`);
-
-beforeAll(async () => {
-  server = await startOneProcess({
-    port: 0,
-    databaseUrl: 'sqlite::memory:',
-    logLevel: 'silent',
-    firstStartSchool: true,
-  });
-  client = demoClient(server.url);
-  student = await client.signIn('13900000001');
-}, 60_000);
-afterAll(() => server?.close());
+const questionType = (code: unknown) => enumOrNull('QuestionType', code);
+const status = (code: unknown) => enumOrNull('StudentReportStatus', code);
 
 const question = (q: Raw): Raw => {
   const reviewed = 'is_right' in q;
@@ -106,8 +83,8 @@ describe('the student’s homework answers the REST fields under the schema name
         };
       }),
     });
-    const reviewedRow = rows.find((r) => r.status === GRAPHQL_ENUMS.StudentReportStatus.REVIEWED);
-    const openRow = rows.find((r) => r.status === GRAPHQL_ENUMS.StudentReportStatus.NOT_SUBMITTED);
+    const reviewedRow = rows.find((r) => r.status === codeOf('StudentReportStatus', 'REVIEWED'));
+    const openRow = rows.find((r) => r.status === codeOf('StudentReportStatus', 'NOT_SUBMITTED'));
     expect(reviewedRow && openRow).toBeDefined();
     for (const row of [reviewedRow, openRow] as Raw[]) {
       const { myHomeworkReport } = await gql(
@@ -161,7 +138,7 @@ describe('the student’s homework answers the REST fields under the schema name
   it('the saved questions', async () => {
     // A question of a reviewed report saved first, so the list has a row to compare.
     const rows = (await rest('/homework?page=1&limit=100')).list as Rows;
-    const reviewed = rows.find((r) => r.status === GRAPHQL_ENUMS.StudentReportStatus.REVIEWED) as Raw;
+    const reviewed = rows.find((r) => r.status === codeOf('StudentReportStatus', 'REVIEWED')) as Raw;
     const report = await rest(`/homework/${reviewed.report_id}`);
     const first = (report.report_questions as Rows)[0] as Raw;
     await gql('mutation($q: ID!) { collectMyQuestion(questionId: $q) }', { q: String(first.ques_id) });

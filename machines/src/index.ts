@@ -3,6 +3,7 @@ export * from './attendance/attendanceCell';
 export * from './attendance/opStatus';
 export * from './calendar/calendarCard';
 export * from './checkTransition';
+export * from './classes/classCodes';
 export * from './classLife/announcementRules';
 export * from './classLife/classMeeting';
 export * from './classLife/profileRules';

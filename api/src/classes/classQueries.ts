@@ -1,3 +1,4 @@
+import { CLASS_STATUS, CLASS_VALID_TYPE } from '@school/machines';
 import { type Kysely, sql } from 'kysely';
 import type { Viewer } from '../http/viewer';
 import { notFound } from '../shared/errors';
@@ -6,11 +7,13 @@ import type { Database } from '../store/schema';
 import { CLASS_NOT_FOUND, viewerClassIds } from './access';
 
 /**
- * ClassesStatus (spec: values not shown): 1 in progress, 2 ended (a dated validity that has passed).
+ * ClassesStatus (machines' CLASS_STATUS): 1 in progress, 2 ended (a dated validity that has passed).
  * Derived from validity and the time of the request, so it needs no event when a date passes.
  */
-export const CLASS_STATUS = { processing: 1, ended: 2 } as const;
-export const CLASS_STATUS_NAMES: Record<number, string> = { 1: '进行中', 2: '已结束' };
+export const CLASS_STATUS_NAMES: Record<number, string> = {
+  [CLASS_STATUS.inProgress]: '进行中',
+  [CLASS_STATUS.ended]: '已结束',
+};
 
 /** The school's switches for the class list's grade and classification columns (1 shown, 2 hidden). */
 export const CLASS_COLUMN_SWITCHES = { is_show_grade: 1, is_show_classify: 1 } as const;
@@ -27,7 +30,8 @@ export interface ClassFilters {
 }
 
 const statusSql = (now: number) =>
-  sql<number>`case when c.valid_type = 2 and c.valid_time < ${now} then 2 else 1 end`;
+  sql<number>`case when c.valid_type = ${sql.lit(CLASS_VALID_TYPE.dated)} and c.valid_time < ${now}
+    then ${sql.lit(CLASS_STATUS.ended)} else ${sql.lit(CLASS_STATUS.inProgress)} end`;
 
 function classRows(db: Kysely<Database>, ids: number[], now: number) {
   return db

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@school/machines';
+import { CLASS_STUDENT_STATUS, COMMON_MESSAGES } from '@school/machines';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -29,7 +29,6 @@ import {
 import { classStudySheet, studentStudySheets } from './exportSheets';
 import { studyExport } from './exports';
 import {
-  CLASS_STUDENT_STATUS,
   classCampuses,
   classCourses,
   classStudents,

@@ -127,9 +127,6 @@ export async function classStudyFigures(
   return result;
 }
 
-/** ClassesStudentStatus: 1 in class, 2 left the class. */
-export const CLASS_STUDENT_STATUS = { inClass: 1, left: 2 } as const;
-
 export interface StudentFilters {
   nickname?: string | undefined;
   mobile?: string | undefined;

@@ -20,6 +20,9 @@ export const OP_STATUS = {
 export type OpStatusValue = keyof typeof OP_STATUS;
 export type OpStatusNumber = (typeof OP_STATUS)[OpStatusValue];
 
+/** A course period's status on the attendance screens: 1 not started, 2 in progress, 3 ended. */
+export const PERIOD_STATUS = { notStarted: 1, inProgress: 2, ended: 3 } as const;
+
 /** The course type whose attendance is taken in person. */
 export const OFFLINE_COURSE_TYPE = 7;
 

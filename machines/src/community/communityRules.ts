@@ -37,6 +37,12 @@ export const RESOURCE_TYPE = { images: 1, video: 2 } as const;
 export const GROUP_TYPE = { general: 1, classCircle: 2 } as const;
 
 /**
+ * Where a new post comes from (CommunityPost's `origin`, spec): 2 a general circle, anything else a
+ * class circle. The post's detail page is then opened with it as its `type`.
+ */
+export const POST_ORIGIN = { classCircle: 1, generalCircle: 2 } as const;
+
+/**
  * The community's messages. The spec words the required-field and membership ones; the others are
  * listed in docs/decisions.md (Community).
  */

@@ -28,6 +28,9 @@ export type HomeworkLifecycleEvent =
 /** The lifecycle's states: published to some of its classes, to all of them, or recalled. */
 export type HomeworkStateValue = 'partlyPublished' | 'fullyPublished' | 'recalled';
 
+/** A homework's REST status: 1 published (to some or all of its classes), 2 recalled. */
+export const HOMEWORK_STATUS = { published: 1, recalled: 2 } as const;
+
 /** The lifecycle's messages; the spec does not word them (docs/decisions.md lists them). */
 export const HOMEWORK_MESSAGES = {
   notOwner: '只能操作自己发布的作业',

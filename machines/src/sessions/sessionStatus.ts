@@ -15,6 +15,8 @@ export const SESSION_CLASS_TYPE = { team: 1, oneToOne: 2, communication: 3 } as 
 /** Who cancelled a session: 1 the teacher's leave (老师请假), 2 the students' leave (学员请假). */
 export const SESSION_LEAVE_TYPE = { teacher: 1, student: 2 } as const;
 export const SESSION_LEAVE_LABEL: Record<number, string> = { 1: '老师请假', 2: '学员请假' };
+/** A student's attendance of a session (attend_type): 1 present, 2 on leave, 3 truant, 0 none yet. */
+export const SESSION_ATTEND_TYPE = { none: 0, present: 1, leave: 2, truant: 3 } as const;
 /** Teaching mode 1 is live (a live room exists), 2 in person. */
 export const TEACHING_MODE = { live: 1, inPerson: 2 } as const;
 

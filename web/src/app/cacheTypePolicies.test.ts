@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gql } from '@apollo/client';
+import { graphqlEnumsSdl } from '@school/machines';
 import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createApolloClient } from './apolloClient';
@@ -11,6 +12,7 @@ const schema = buildSchema(
   readdirSync(schemaDir)
     .filter((f) => f.endsWith('.graphql'))
     .map((f) => readFileSync(join(schemaDir, f), 'utf8'))
+    .concat(graphqlEnumsSdl())
     .join('\n'),
 );
 

@@ -14,7 +14,7 @@ import { NoAccess } from '../shared/ui/NoAccess';
 import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
-import { PERIOD_STATUS_NAMES } from './labels';
+import { PERIOD_STATUS } from './labels';
 import { attendInfoQuery, exportCourseAttendanceMutation } from './operations';
 import { PeriodAttendanceDialog } from './PeriodAttendanceDialog';
 import './attendance.css';
@@ -44,12 +44,7 @@ const COLUMNS: ListColumn<Period>[] = [
     header: t('status'),
     priority: 'default',
     width: '6rem',
-    body: (p) => (
-      <Tag
-        value={PERIOD_STATUS_NAMES[p.status] ?? ''}
-        severity={p.status === 3 ? 'secondary' : p.status === 2 ? 'success' : 'info'}
-      />
-    ),
+    body: (p) => <Tag value={PERIOD_STATUS[p.status].label} severity={PERIOD_STATUS[p.status].severity} />,
   },
   { key: 'attend', header: t('present'), priority: 'default', width: '4.5rem', body: (p) => p.attendNum },
   { key: 'leave', header: t('leave'), priority: 'default', width: '4.5rem', body: (p) => p.leaveNum },

@@ -157,7 +157,7 @@ const HOMEWORK_COLUMNS: ListColumn<Homework>[] = [
     priority: 'default',
     width: '5.5rem',
     body: (h) =>
-      h.status === 2 ? (
+      h.status === 'RECALLED' ? (
         <Tag value={tr('recalled')} severity="secondary" />
       ) : (
         <Tag value={tr('published')} severity="success" />

@@ -13,7 +13,7 @@ import { ActionButton } from '../shared/ui/ActionButton';
 import { allowed, refused } from '../shared/ui/ability';
 import '../shared/ui/filterBar.css';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
-import { LEAVE_STATUS, type LeaveStatus, PERIOD_STATUS_NAMES } from './labels';
+import { LEAVE_STATUS, type LeaveStatus, PERIOD_STATUS } from './labels';
 import { classLeaveRequestsQuery, leaveCourseOptionsQuery, setLeaveStatusMutation } from './operations';
 import { useAttendanceActions } from './useAttendanceActions';
 import './attendance.css';
@@ -41,7 +41,7 @@ const COLUMNS: ListColumn<Row>[] = [
     header: t('lessonStatus'),
     priority: 'optional',
     width: '5.5rem',
-    text: (r) => PERIOD_STATUS_NAMES[r.periodStatus] ?? '',
+    text: (r) => PERIOD_STATUS[r.periodStatus].label,
   },
   { key: 'cause', header: t('reasonForLeave'), priority: 'default', width: '10rem', text: (r) => r.cause },
   {

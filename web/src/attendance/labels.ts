@@ -1,4 +1,4 @@
-import type { OpStatus } from '../generated/graphql';
+import type { OpStatus, PeriodStatus } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 
 type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary';
@@ -17,11 +17,11 @@ export const LEAVE_STATUS: Record<LeaveStatus, { label: string; severity: Severi
   LEAVE_CANCELLED: { label: t('cancelled'), severity: 'secondary' },
 };
 
-/** A period: 1 not started, 2 in progress, 3 ended. */
-export const PERIOD_STATUS_NAMES: Record<number, string> = {
-  1: t('notStarted'),
-  2: t('inProgress'),
-  3: t('ended'),
+/** A period's status as the attendance screens name and colour it. */
+export const PERIOD_STATUS: Record<PeriodStatus, { label: string; severity: Severity }> = {
+  NOT_STARTED: { label: t('notStarted'), severity: 'info' },
+  IN_PROGRESS: { label: t('inProgress'), severity: 'success' },
+  ENDED: { label: t('ended'), severity: 'secondary' },
 };
 
 /** op_status of a student's period (spec section 4). */

@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { ClassFilter } from '../generated/graphql';
+import type { ClassFilter, ClassStatus } from '../generated/graphql';
 import { FilterBar, type FilterField } from '../shared/list/FilterBar';
 import { type DayRange, dayRangeBounds } from '../shared/ui/SchoolDateInputs';
 import { t } from './i18n/zh-CN';
 import { classFilterOptionsQuery } from './operations';
 
 /** ClassesStatus as the list filters it. */
-const STATUS_CHOICES = [
-  { label: t('inProgress'), value: 1 },
-  { label: t('ended'), value: 2 },
+const STATUS_CHOICES: { label: string; value: ClassStatus }[] = [
+  { label: t('inProgress'), value: 'IN_PROGRESS' },
+  { label: t('ended'), value: 'ENDED' },
 ];
 
 interface Draft {
@@ -17,7 +17,7 @@ interface Draft {
   gradeId: string | null;
   classifyId: string | null;
   largeClassId: string | null;
-  status: number | null;
+  status: ClassStatus | null;
   created: DayRange;
   onlyManaged: boolean;
 }

@@ -67,7 +67,7 @@ const columns = (switches: { grade: boolean; classify: boolean }): ListColumn<Ro
     header: t('status'),
     priority: 'default',
     width: '5.5rem',
-    body: (r) => <Tag value={r.statusName} severity={r.status === 1 ? 'success' : 'secondary'} />,
+    body: (r) => <Tag value={r.statusName} severity={r.status === 'IN_PROGRESS' ? 'success' : 'secondary'} />,
   },
   {
     key: 'large',

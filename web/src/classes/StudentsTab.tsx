@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Tag } from 'primereact/tag';
 import { useNavigateTo } from '../app/routes/routeTo';
-import type { ClassStudentFieldsFragment } from '../generated/graphql';
+import type { ClassStudentFieldsFragment, ClassStudentStatus } from '../generated/graphql';
 import { FilterBar, type FilterField } from '../shared/list/FilterBar';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { useListFilter } from '../shared/list/useListFilter';
@@ -11,10 +11,10 @@ import { classStudentsQuery } from './operations';
 
 type Row = ClassStudentFieldsFragment;
 
-/** ClassesStudentStatus: 1 in class, 2 left. */
-const STATUS_CHOICES = [
-  { label: t('inClass'), value: 1 },
-  { label: t('left'), value: 2 },
+/** ClassesStudentStatus: in class or left. */
+const STATUS_CHOICES: { label: string; value: ClassStudentStatus }[] = [
+  { label: t('inClass'), value: 'IN_CLASS' },
+  { label: t('left'), value: 'LEFT' },
 ];
 
 const COLUMNS: ListColumn<Row>[] = [
@@ -36,8 +36,8 @@ const COLUMNS: ListColumn<Row>[] = [
     width: '5.5rem',
     body: (r) => (
       <Tag
-        value={r.status === 1 ? t('inClass') : t('left')}
-        severity={r.status === 1 ? 'success' : 'secondary'}
+        value={r.status === 'IN_CLASS' ? t('inClass') : t('left')}
+        severity={r.status === 'IN_CLASS' ? 'success' : 'secondary'}
       />
     ),
   },
@@ -46,7 +46,7 @@ const COLUMNS: ListColumn<Row>[] = [
 interface Filter {
   nickname: string;
   mobile: string;
-  status: number | null;
+  status: ClassStudentStatus | null;
   onlyInClass: boolean;
 }
 const EMPTY: Filter = { nickname: '', mobile: '', status: null, onlyInClass: true };
@@ -59,16 +59,16 @@ const FIELDS: FilterField<Filter>[] = [
     key: 'status',
     label: t('status'),
     options: STATUS_CHOICES,
-    forced: (d) => (d.onlyInClass ? 1 : undefined),
+    forced: (d) => (d.onlyInClass ? 'IN_CLASS' : undefined),
   },
   { kind: 'check', key: 'onlyInClass', label: t('onlyStudentsInClass'), searchOnChange: true },
 ];
 
-/** The students tab: 'only in-class people' is on by default and forces status 1. */
+/** The students tab: 'only in-class people' is on by default and forces IN_CLASS. */
 export function StudentsTab({ classId }: { classId: string }) {
   const navigateTo = useNavigateTo();
   const { applied: filter, page, pageSize, bar, paging } = useListFilter(EMPTY);
-  const status = filter.onlyInClass ? 1 : filter.status;
+  const status: ClassStudentStatus | null = filter.onlyInClass ? 'IN_CLASS' : filter.status;
   const { data, previousData, loading, error, refetch } = useQuery(classStudentsQuery, {
     variables: {
       classId,

@@ -89,7 +89,7 @@ graphql(`
 `);
 
 export const classStudentsQuery = graphql(`
-  query ClassStudents($classId: ID!, $nickname: String, $mobile: String, $status: Int, $page: Int, $limit: Int) {
+  query ClassStudents($classId: ID!, $nickname: String, $mobile: String, $status: ClassStudentStatus, $page: Int, $limit: Int) {
     classStudents(classId: $classId, nickname: $nickname, mobile: $mobile, status: $status, page: $page, limit: $limit) {
       list { ...ClassStudentFields }
       total

@@ -21,9 +21,9 @@ describe('study time and rate display (spec section 9)', () => {
   });
 
   it('validity reads long-term, or the date it ends in the school time zone', () => {
-    expect(validityText(1, null)).toBe('长期有效');
-    expect(validityText(2, '2027-03-01T16:00:00.000Z')).toBe('2027-03-02 到期');
-    expect(validityText(2, null)).toBe('—');
+    expect(validityText('LONG_TERM', null)).toBe('长期有效');
+    expect(validityText('DATED', '2027-03-01T16:00:00.000Z')).toBe('2027-03-02 到期');
+    expect(validityText('DATED', null)).toBe('—');
   });
 
   it('attendance is viewable for course types 2, 3, 7 and 15; five lecturers are shown', () => {

@@ -1,4 +1,4 @@
-import type { OpStatus } from '../generated/graphql';
+import type { ClassValidType, OpStatus } from '../generated/graphql';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { t } from './i18n/zh-CN';
 
@@ -10,9 +10,9 @@ export const minutesText = (seconds: number | null | undefined) =>
 export const percentText = (rate: number | null | undefined) =>
   rate === null || rate === undefined ? '—' : `${rate}%`;
 
-/** Validity: 'long-term valid' for valid_type 1, else the expiry date. */
-export const validityText = (validType: number, validTime: string | null | undefined) =>
-  validType === 1
+/** Validity: 'long-term valid' for LONG_TERM, else the expiry date. */
+export const validityText = (validType: ClassValidType, validTime: string | null | undefined) =>
+  validType === 'LONG_TERM'
     ? t('noExpiry')
     : validTime
       ? t('expires', { value: formatSchoolTime(validTime).slice(0, 10) })

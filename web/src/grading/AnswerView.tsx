@@ -1,3 +1,4 @@
+import { isSubjectiveExamType } from '@school/machines';
 import type { AnswerCardMark, GradingQuestionFieldsFragment } from '../generated/graphql';
 import { DrawingView } from '../shared/drawing/DrawingView';
 import { RichText } from '../shared/question/RichText';
@@ -27,7 +28,7 @@ export function AnswerView({
   onAnnotate?: ((index: number) => void) | undefined;
 }) {
   // Short answers; in an exam paper a material question is also answered and marked as a whole.
-  const subjective = question.quesType === 5 || question.quesType === 6;
+  const subjective = isSubjectiveExamType(question.quesType);
   const written = !subjective && question.options.length === 0;
   const chosen = new Set(question.userAnswer.split(',').filter(Boolean).map(Number));
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigateTo } from '../app/routes/routeTo';
-import type { GradingListFilter, GradingListQuery } from '../generated/graphql';
+import type { GradingListFilter, GradingListQuery, HomeworkType } from '../generated/graphql';
 import { FilterBar } from '../shared/list/FilterBar';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { useListFilter } from '../shared/list/useListFilter';
@@ -14,9 +14,9 @@ import { gradingListQuery } from './operations';
 
 type Row = GradingListQuery['gradingList']['list'][number];
 
-const TYPE_CHOICES = [
-  { label: t('courseHomework'), value: 1 },
-  { label: t('lessonHomework'), value: 2 },
+const TYPE_CHOICES: { label: string; value: HomeworkType }[] = [
+  { label: t('courseHomework'), value: 'COURSE' },
+  { label: t('lessonHomework'), value: 'PERIOD' },
 ];
 
 const COLUMNS: ListColumn<Row>[] = [
@@ -40,7 +40,7 @@ const COLUMNS: ListColumn<Row>[] = [
     header: t('type'),
     priority: 'default',
     width: '6rem',
-    text: (r) => (r.type === 2 ? t('lessonHomework') : t('courseHomework')),
+    text: (r) => (r.type === 'PERIOD' ? t('lessonHomework') : t('courseHomework')),
   },
   {
     key: 'courseTitle',
@@ -75,7 +75,7 @@ const COLUMNS: ListColumn<Row>[] = [
 interface Draft {
   published: DayRange;
   name: string;
-  type: number | null;
+  type: HomeworkType | null;
   courseTitle: string;
   periodsTitle: string;
   nickname: string;

@@ -5,6 +5,7 @@ import {
   type GradeDraft,
   type GradingTab,
   IS_SET_SCORE,
+  isSubjectiveExamType,
 } from '@school/machines';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
@@ -294,7 +295,7 @@ export function GradingPage({
                   }
                 />
               ) : (
-                (current.quesType === 5 || current.quesType === 6) && (
+                isSubjectiveExamType(current.quesType) && (
                   <section className="grading-panel grading-panel--read" aria-label={t('gradingResult')}>
                     <p>
                       {t('score')}

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import {
   ANONYMITY_MESSAGES,
+  HOMEWORK_TYPE_CODE,
   IS_ANONYMOUS,
   NAME_MAX,
   PUBLISH_MESSAGES,
+  PUBLISH_SCOPE_CODE,
   type PublishField,
   RELEASE_MODE,
   REMARK_MAX,
@@ -107,7 +109,7 @@ export function PublishInfoSection({
   const change = (patch: Partial<typeof info>) => send({ type: 'info.change', patch });
   const { data: periods } = useQuery(coursePeriodsQuery, {
     variables: { courseId: String(info.course_basis_id ?? '') },
-    skip: !info.course_basis_id || info.type !== 2,
+    skip: !info.course_basis_id || info.type !== HOMEWORK_TYPE_CODE.PERIOD,
   });
   const arranged = info.arrange_type !== undefined;
   const { data: arrangeTarget } = useQuery(arrangeTeamClassQuery, {
@@ -167,13 +169,13 @@ export function PublishInfoSection({
               name="hw-type"
               value={info.type}
               options={[
-                { value: 1, label: t('courseHomework') },
-                { value: 2, label: t('lessonHomework') },
+                { value: HOMEWORK_TYPE_CODE.COURSE, label: t('courseHomework') },
+                { value: HOMEWORK_TYPE_CODE.PERIOD, label: t('lessonHomework') },
               ]}
               onChange={(type) => change({ type, course_periods_id: undefined })}
             />
           </Field>
-          {info.type === 2 && (
+          {info.type === HOMEWORK_TYPE_CODE.PERIOD && (
             <Field label={t('lesson')} htmlFor="hw-period" error={error('course_periods_id')}>
               <Dropdown
                 inputId="hw-period"
@@ -255,16 +257,18 @@ export function PublishInfoSection({
               name="hw-scope"
               value={info.publish_scope}
               options={[
-                { value: 1, label: t('allSubCourses') },
-                { value: 2, label: t('chosenSubCourses') },
-                { value: 3, label: t('thisCourseOnly') },
+                { value: PUBLISH_SCOPE_CODE.ALL_CHILD_COURSES, label: t('allSubCourses') },
+                { value: PUBLISH_SCOPE_CODE.CHOSEN_CHILD_COURSES, label: t('chosenSubCourses') },
+                { value: PUBLISH_SCOPE_CODE.COURSE_ONLY, label: t('thisCourseOnly') },
               ]}
               onChange={(publish_scope) => change({ publish_scope })}
             />
-            {info.publish_scope !== 3 && course && childCourses?.length === 0 && (
-              <span className="publish-scope__empty">{PUBLISH_MESSAGES.noChildCourses}</span>
-            )}
-            {info.publish_scope === 2 && course && (
+            {info.publish_scope !== PUBLISH_SCOPE_CODE.COURSE_ONLY &&
+              course &&
+              childCourses?.length === 0 && (
+                <span className="publish-scope__empty">{PUBLISH_MESSAGES.noChildCourses}</span>
+              )}
+            {info.publish_scope === PUBLISH_SCOPE_CODE.CHOSEN_CHILD_COURSES && course && (
               <fieldset className="publish-scope__children">
                 <legend className="visually-hidden">{t('subCourses')}</legend>
                 {childCourses?.map((child) => {

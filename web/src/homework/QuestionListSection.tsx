@@ -1,4 +1,4 @@
-import { type FormQuestion, showsScores, totalScore } from '@school/machines';
+import { type FormQuestion, QUESTION_TYPE_CODE, showsScores, totalScore } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -48,7 +48,7 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
   const stem = (q: FormQuestion) => (
     <div className="publish-question">
       <span className="publish-question__stem">{q.stem}</span>
-      {q.type === 5 && (
+      {q.type === QUESTION_TYPE_CODE.SHORT_ANSWER && (
         <RubricPicker
           id={`rubric-${q.id}`}
           label={t('rubric', { id: q.id })}
@@ -62,7 +62,7 @@ export function QuestionListSection({ api }: { api: PublishFormApi }) {
             <li key={item.id}>
               <span className="publish-question__item-type">[{quesTypeLabel(item.type)}]</span>
               <span className="publish-question__stem">{item.stem}</span>
-              {item.type === 5 && (
+              {item.type === QUESTION_TYPE_CODE.SHORT_ANSWER && (
                 <RubricPicker
                   id={`rubric-${q.id}-${item.id}`}
                   label={t('subQuestionRubric', { id: item.id })}

@@ -1,7 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   type FormQuestion,
+  HOMEWORK_TYPE_CODE,
   IS_ANONYMOUS,
+  IS_SET_SCORE,
+  PUBLISH_SCOPE_CODE,
   type PublishForm,
   type PublishFormEmitted,
   type PublishFormEvent,
@@ -24,26 +27,35 @@ export interface PublishFormApi {
   send: (event: PublishFormEvent) => void;
 }
 
-const SCOPES: Record<number, PublishScope> = {
-  1: 'ALL_CHILD_COURSES',
-  2: 'CHOSEN_CHILD_COURSES',
-  3: 'COURSE_ONLY',
-};
+/** The form's publish_scope code as the mutation's enum; an unknown code is no scope. */
+const scopeOf = (code: number | undefined): PublishScope | null =>
+  (Object.keys(PUBLISH_SCOPE_CODE) as PublishScope[]).find((scope) => PUBLISH_SCOPE_CODE[scope] === code) ??
+  null;
 const idOf = (n: number | undefined) => (n ? String(n) : null);
 
 /** The form as the publishHomework mutation takes it. */
 export function toPublishInput(form: PublishForm): PublishHomeworkInput {
   return {
     courseId: idOf(form.course_basis_id),
-    type: form.type === 2 ? 'PERIOD' : form.type === 1 ? 'COURSE' : null,
-    periodId: form.type === 2 ? idOf(form.course_periods_id) : null,
+    type:
+      form.type === HOMEWORK_TYPE_CODE.PERIOD
+        ? 'PERIOD'
+        : form.type === HOMEWORK_TYPE_CODE.COURSE
+          ? 'COURSE'
+          : null,
+    periodId: form.type === HOMEWORK_TYPE_CODE.PERIOD ? idOf(form.course_periods_id) : null,
     name: form.name ?? null,
     remark: form.remark ?? null,
     endingTime: form.ending_time ? toIso(form.ending_time) : null,
-    scored: form.is_set_score === 2 ? true : form.is_set_score === 1 ? false : null,
+    scored:
+      form.is_set_score === IS_SET_SCORE.scored
+        ? true
+        : form.is_set_score === IS_SET_SCORE.rates
+          ? false
+          : null,
     anonymous: form.is_anonymous === IS_ANONYMOUS.on,
     releaseLater: form.release_mode === RELEASE_MODE.manual,
-    scope: form.arrange_type ? null : (SCOPES[form.publish_scope ?? 0] ?? null),
+    scope: form.arrange_type ? null : scopeOf(form.publish_scope),
     childCourseIds: (form.child_course_basis_ids ?? []).map(String),
     arrangeId: idOf(form.arrange_id),
     arrangeType: form.arrange_type ?? null,

@@ -2,6 +2,7 @@ import {
   type BankQuesType,
   isSingleAnswerType,
   optionLetter,
+  QUESTION_TYPE_CODE,
   type QuestionIssue,
   type QuestionOption,
 } from '@school/machines';
@@ -75,7 +76,7 @@ export function OptionList({ form, quesType, options, issues, item }: OptionList
         );
       })}
       <FieldError id={`${idBase}s-error`} message={issueAt(issues, `${prefix}options`)} />
-      {quesType !== 2 && (
+      {quesType !== QUESTION_TYPE_CODE.TRUE_FALSE && (
         <Button
           type="button"
           label={t('addOption')}

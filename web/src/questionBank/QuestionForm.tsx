@@ -1,5 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { emptyQuestionDraft, isChoiceType, QUESTION_REMARK_MAX, removalQuestion } from '@school/machines';
+import {
+  emptyQuestionDraft,
+  isChoiceType,
+  QUESTION_REMARK_MAX,
+  QUESTION_TYPE_CODE,
+  removalQuestion,
+} from '@school/machines';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
@@ -96,7 +102,7 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
 
         <div className="question-form__field">
           <span className="question-form__label question-form__label--required">
-            {draft.quesType === 6 ? t('material') : t('stem')}
+            {draft.quesType === QUESTION_TYPE_CODE.MATERIAL ? t('material') : t('stem')}
           </span>
           <RichTextEditor
             id="ques-stem"
@@ -116,7 +122,7 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
           </div>
         )}
 
-        {draft.quesType === 5 && (
+        {draft.quesType === QUESTION_TYPE_CODE.SHORT_ANSWER && (
           <div className="question-form__field">
             <span className="question-form__label question-form__label--required">
               {t('referenceAnswer')}
@@ -133,7 +139,7 @@ export function QuestionForm({ form, title, onBack, onSaved }: QuestionFormProps
           </div>
         )}
 
-        {draft.quesType === 6 && (
+        {draft.quesType === QUESTION_TYPE_CODE.MATERIAL && (
           <div className="question-form__field">
             <span className="question-form__label question-form__label--required">{t('subQuestion')}</span>
             <SubQuestionList form={form} items={draft.items} issues={issues} />

@@ -1,4 +1,4 @@
-import { isChoiceType, type QuestionIssue, type SubQuestion } from '@school/machines';
+import { isChoiceType, QUESTION_TYPE_CODE, type QuestionIssue, type SubQuestion } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { quesTypeOf, typeOf } from '../shared/question/questionTypes';
@@ -96,7 +96,7 @@ export function SubQuestionList({
                 />
               </div>
             )}
-            {item.quesType === 5 && (
+            {item.quesType === QUESTION_TYPE_CODE.SHORT_ANSWER && (
               <div className="question-form__field">
                 <span className="question-form__label question-form__label--required">
                   {t('referenceAnswer')}

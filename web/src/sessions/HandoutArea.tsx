@@ -24,7 +24,7 @@ export function HandoutArea({
             <ActionButton
               link={false}
               action={{
-                label: handout.fileStatus === 4 ? t('uploadAgain') : t('uploadHandout'),
+                label: handout.fileStatus === 'REJECTED' ? t('uploadAgain') : t('uploadHandout'),
                 icon: 'pi pi-upload',
                 ability: abilities.uploadHandout,
                 onClick: () => send({ type: 'upload.open' }),
@@ -66,7 +66,7 @@ export function HandoutArea({
       ) : (
         <p className="session-card__empty">{t('noHandoutUploadedYet')}</p>
       )}
-      {handout.fileStatus === 4 && handout.remark && (
+      {handout.fileStatus === 'REJECTED' && handout.remark && (
         <p className="session-handout__reason" role="note">
           {t.rich('reasonForRejection', { remark: handout.remark })}
         </p>

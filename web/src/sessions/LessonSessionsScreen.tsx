@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
-import type { LessonSessionsQuery, SessionStatus } from '../generated/graphql';
+import type { HandoutFileStatus, LessonSessionsQuery, SessionStatus } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { allowed, hidden } from '../shared/ui/ability';
@@ -22,11 +22,11 @@ import { t } from './i18n/zh-CN';
 
 type Row = LessonSessionsQuery['lessonSessions']['list'][number];
 
-const FILE_LABEL: Record<number, string> = {
-  1: t('approved'),
-  2: t('notUploaded'),
-  3: t('awaitingReview'),
-  4: t('rejected'),
+const FILE_LABEL: Record<HandoutFileStatus, string> = {
+  APPROVED: t('approved'),
+  NOT_UPLOADED: t('notUploaded'),
+  PENDING: t('awaitingReview'),
+  REJECTED: t('rejected'),
 };
 const LEAVE_LABEL: Record<number, string> = { 1: t('teacherOnLeave'), 2: t('studentOnLeave') };
 
@@ -37,7 +37,7 @@ const COLUMNS: ListColumn<Row>[] = [
     header: t('type'),
     priority: 'default',
     width: '5.5rem',
-    body: (r) => <Tag value={CLASS_TYPE_LABEL[r.classType] ?? t('course')} severity="info" />,
+    body: (r) => <Tag value={CLASS_TYPE_LABEL[r.classType]} severity="info" />,
   },
   {
     key: 'time',
@@ -74,9 +74,7 @@ const COLUMNS: ListColumn<Row>[] = [
     header: t('handout'),
     priority: 'default',
     width: '7rem',
-    body: (r) => (
-      <Tag value={FILE_LABEL[r.fileStatus] ?? '-'} severity={FILE_STATUS_SEVERITY[r.fileStatus]} />
-    ),
+    body: (r) => <Tag value={FILE_LABEL[r.fileStatus]} severity={FILE_STATUS_SEVERITY[r.fileStatus]} />,
   },
   {
     key: 'students',
@@ -105,7 +103,7 @@ export default function LessonSessionsScreen() {
   });
   const list = (data ?? previousData)?.lessonSessions;
   const open = (r: Row) =>
-    r.classType === 2
+    r.classType === 'ONE_TO_ONE'
       ? navigateTo('OtoTimeDetail', { id: Number(r.id) })
       : navigateTo('CurriculumTimeDetail', { id: Number(r.id) });
   return (

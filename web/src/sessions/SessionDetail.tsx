@@ -48,7 +48,7 @@ function SessionHeader({ session }: { session: LessonSessionFieldsFragment }) {
     <section className="session-header" aria-label={t('sessionInformation')}>
       <div className="session-header__title">
         <h2>{session.className}</h2>
-        <Tag value={CLASS_TYPE_LABEL[session.classType] ?? t('course')} severity="info" />
+        <Tag value={CLASS_TYPE_LABEL[session.classType]} severity="info" />
         <Tag
           value={SESSION_STATUS_LABEL[session.status]}
           severity={SESSION_STATUS_SEVERITY[session.status]}

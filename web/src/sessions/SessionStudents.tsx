@@ -1,17 +1,17 @@
 import type { SessionScreenEvent } from '@school/machines';
 import { Tag } from 'primereact/tag';
-import type { SessionStatus, SessionStudentFieldsFragment } from '../generated/graphql';
+import type { SessionAttendType, SessionStatus, SessionStudentFieldsFragment } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { t } from './i18n/zh-CN';
 import { attendTypeLabel } from './sessionLabels';
 
 type Row = SessionStudentFieldsFragment;
 
-const ATTEND_SEVERITY: Record<number, 'success' | 'warning' | 'danger' | 'secondary'> = {
-  0: 'secondary',
-  1: 'success',
-  2: 'warning',
-  3: 'danger',
+const ATTEND_SEVERITY: Record<SessionAttendType, 'success' | 'warning' | 'danger' | 'secondary'> = {
+  NONE: 'secondary',
+  PRESENT: 'success',
+  LEAVE: 'warning',
+  TRUANT: 'danger',
 };
 
 const base = (sessionStatus: SessionStatus): ListColumn<Row>[] => [

@@ -1,4 +1,9 @@
-import type { SessionStatus } from '../generated/graphql';
+import type {
+  HandoutFileStatus,
+  SessionAttendType,
+  SessionClassType,
+  SessionStatus,
+} from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 /** How the session screens name the spec's codes (sections 3 and 4). */
 export const SESSION_STATUS_LABEL: Record<SessionStatus, string> = {
@@ -17,24 +22,30 @@ export const SESSION_STATUS_SEVERITY: Record<
   CANCELLED: 'danger',
 };
 export const TEACHING_MODE_LABEL: Record<number, string> = { 1: t('live'), 2: t('inPerson') };
-export const CLASS_TYPE_LABEL: Record<number, string> = { 1: t('course'), 2: t('oneToOne') };
-/**
- * A session student's attendance: 1 present, 2 on leave, 3 truant, 0 undecided until the session ends
- * (nobody is 旷课 before it ends). A cancelled session takes no attendance: its 0 reads 未考勤.
- */
-export const ATTEND_TYPE_LABEL: Record<number, string> = {
-  0: t('notEnded'),
-  1: t('present'),
-  2: t('leave'),
-  3: t('absent'),
+/** A communication session reads as a course, as any class type but one-to-one does. */
+export const CLASS_TYPE_LABEL: Record<SessionClassType, string> = {
+  TEAM: t('course'),
+  ONE_TO_ONE: t('oneToOne'),
+  COMMUNICATION: t('course'),
 };
-export const attendTypeLabel = (attendType: number, sessionStatus: SessionStatus) =>
-  sessionStatus === 'CANCELLED' && attendType === 0
-    ? t('notRecorded')
-    : (ATTEND_TYPE_LABEL[attendType] ?? '-');
-export const FILE_STATUS_SEVERITY: Record<number, 'success' | 'info' | 'warning' | 'danger' | 'secondary'> = {
-  1: 'success',
-  2: 'secondary',
-  3: 'warning',
-  4: 'danger',
+/**
+ * A session student's attendance: present, on leave, truant, or none (undecided until the session ends:
+ * nobody is 旷课 before it ends). A cancelled session takes no attendance: its NONE reads 未考勤.
+ */
+export const ATTEND_TYPE_LABEL: Record<SessionAttendType, string> = {
+  NONE: t('notEnded'),
+  PRESENT: t('present'),
+  LEAVE: t('leave'),
+  TRUANT: t('absent'),
+};
+export const attendTypeLabel = (attendType: SessionAttendType, sessionStatus: SessionStatus) =>
+  sessionStatus === 'CANCELLED' && attendType === 'NONE' ? t('notRecorded') : ATTEND_TYPE_LABEL[attendType];
+export const FILE_STATUS_SEVERITY: Record<
+  HandoutFileStatus,
+  'success' | 'info' | 'warning' | 'danger' | 'secondary'
+> = {
+  APPROVED: 'success',
+  NOT_UPLOADED: 'secondary',
+  PENDING: 'warning',
+  REJECTED: 'danger',
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { COMMON_MESSAGES } from '@school/machines';
+import { COMMON_MESSAGES, POST_ORIGIN, RESOURCE_TYPE } from '@school/machines';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Toast } from 'primereact/toast';
 import { useCallback, useRef, useState } from 'react';
@@ -133,7 +133,13 @@ export default function ClassCircleTab({ classId }: { classId: string }) {
             label: t('newPost'),
             icon: 'pi pi-pencil',
             ability: groupId ? compose : refused(t('loadingTheClassCircle')),
-            onClick: () => groupId && navigateTo('CommunityPost', { id: groupId, type: 1, origin: 1 }),
+            onClick: () =>
+              groupId &&
+              navigateTo('CommunityPost', {
+                id: groupId,
+                type: RESOURCE_TYPE.images,
+                origin: POST_ORIGIN.classCircle,
+              }),
           }}
         />
       </div>

@@ -4,6 +4,7 @@ import {
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
   IMAGE_EXTENSIONS,
+  POST_ORIGIN,
   RESOURCE_TYPE,
   VIDEO_EXTENSIONS,
 } from '@school/machines';
@@ -62,7 +63,10 @@ export default function CommunityPostScreen({
           routeTo('CommunityDetail', {
             id: Number(created.id),
             group_id: Number(created.groupId),
-            type: params.origin === 2 ? 2 : 1,
+            type:
+              params.origin === POST_ORIGIN.generalCircle
+                ? POST_ORIGIN.generalCircle
+                : POST_ORIGIN.classCircle,
           }),
           { replace: true },
         );

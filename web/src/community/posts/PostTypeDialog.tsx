@@ -1,4 +1,4 @@
-import { COMMUNITY_MESSAGES, RESOURCE_TYPE } from '@school/machines';
+import { COMMUNITY_MESSAGES, POST_ORIGIN, RESOURCE_TYPE } from '@school/machines';
 import { Dialog } from 'primereact/dialog';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
@@ -14,11 +14,11 @@ const TYPES = [
 
 /**
  * The post-type dialog (请选择发帖类型): images or a video, then CommunityPost for the circle.
- * `origin` 2 is a general circle, anything else a class circle (spec: CommunityPost's origin).
+ * `origin` is a general circle unless said, else a class circle (spec: CommunityPost's origin).
  */
 export function PostTypeDialog({
   groupId,
-  origin = 2,
+  origin = POST_ORIGIN.generalCircle,
   visible,
   onHide,
 }: {

@@ -1,3 +1,4 @@
+import { FILL_BLANK_TYPE, isSubjectiveExamType, QUESTION_TYPE_CODE } from '@school/machines';
 import type { MyExamAnswerInput, QuestionType } from '../../generated/graphql';
 import { type DraftAnswer, draftOf, htmlOfText, isAnswered } from '../homework/answerCodec';
 
@@ -11,22 +12,17 @@ export interface ExamDraft {
 }
 
 /** The paper's type codes (1 to 7) as the answer sheet's question types; 7 is answered in blanks. */
-const TYPES: Record<number, QuestionType> = {
-  1: 'SINGLE_CHOICE',
-  2: 'TRUE_FALSE',
-  3: 'MULTIPLE_CHOICE',
-  4: 'INDEFINITE_CHOICE',
-  5: 'SHORT_ANSWER',
-  6: 'MATERIAL',
-};
-export const FILL_BLANK = 7;
-export const MATERIAL = 6;
+const TYPES: Record<number, QuestionType> = Object.fromEntries(
+  Object.entries(QUESTION_TYPE_CODE).map(([type, code]) => [code, type as QuestionType]),
+);
+export const FILL_BLANK = FILL_BLANK_TYPE;
+export const MATERIAL = QUESTION_TYPE_CODE.MATERIAL;
 
 /** The answer sheet's type of a paper question; a fill-in-the-blank question has none. */
 export const sheetType = (quesType: number): QuestionType | null => TYPES[quesType] ?? null;
 
 /** Short-answer and material questions are answered in words (one text for a whole material question). */
-export const isWrittenType = (quesType: number) => quesType === 5 || quesType === MATERIAL;
+export const isWrittenType = (quesType: number) => isSubjectiveExamType(quesType);
 
 /** A saved question of the attempt as a draft. */
 export function examDraftOf(q: {
