@@ -8,6 +8,7 @@ import { errorMessage } from '../../shared/graphqlErrors';
 import { formatSchoolTime } from '../../shared/schoolTime';
 import { StatusPage } from '../../shared/ui/StatusPage';
 import { ThemedButton } from '../../shared/ui/themedElements';
+import { MY_EXAMS_VARIABLES, useFirstFetchPolicy } from '../firstScreenQuery';
 import { useNow } from '../homework/useNow';
 import { t } from '../i18n/zh-CN';
 import { myExamsQuery, startMyExamMutation } from './examOperations';
@@ -82,8 +83,8 @@ export function MyExamsScreen() {
   const navigate = useNavigate();
   const now = useNow();
   const { data, error, refetch } = useQuery(myExamsQuery, {
-    variables: { page: 1, limit: 100 },
-    fetchPolicy: 'cache-and-network',
+    variables: MY_EXAMS_VARIABLES,
+    fetchPolicy: useFirstFetchPolicy(myExamsQuery),
   });
   const [startExam, { loading: starting }] = useMutation(startMyExamMutation);
   const [confirming, setConfirming] = useState<Exam | null>(null);

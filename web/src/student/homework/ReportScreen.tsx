@@ -7,6 +7,7 @@ import { formatSchoolTime } from '../../shared/schoolTime';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { StatusPage } from '../../shared/ui/StatusPage';
 import { ThemedButton } from '../../shared/ui/themedElements';
+import { useFirstFetchPolicy } from '../firstScreenQuery';
 import { t } from '../i18n/zh-CN';
 import { myReportQuery } from '../operations';
 import { AnswerSheet } from './AnswerSheet';
@@ -36,7 +37,7 @@ export function ReportScreen() {
   const now = useNow();
   const { data, error, refetch } = useQuery(myReportQuery, {
     variables: { id: reportId },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: useFirstFetchPolicy(myReportQuery),
   });
   const back = (
     <Link className="student-back" to="/student">
