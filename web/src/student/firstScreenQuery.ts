@@ -38,6 +38,7 @@ export function askFirstQueries(client: ApolloClient, pathname: string): void {
   const ignore = () => undefined;
   client.query({ query: studentSessionQuery }).catch(ignore);
   const first = firstQueryOf(pathname);
+  askedByEntry.clear();
   if (!first) return;
   askedByEntry.add(first.query);
   // The list's `status: null` is the screen's "all"; TypeScript sees each document's own variables.
@@ -45,12 +46,14 @@ export function askFirstQueries(client: ApolloClient, pathname: string): void {
 }
 
 /**
- * A screen's fetch policy on mounting: the first screen of the page load reads what the entry has just
+ * A screen's fetch policy as it mounts: the first screen of the page load reads what the entry has just
  * asked for (cache-first: no second request); later visits show the cache and refresh it.
  */
+export const firstFetchPolicy = (query: DocumentNode): 'cache-first' | 'cache-and-network' =>
+  askedByEntry.delete(query) ? 'cache-first' : 'cache-and-network';
+
+/** {@link firstFetchPolicy}, chosen once per mount. */
 export function useFirstFetchPolicy(query: DocumentNode): 'cache-first' | 'cache-and-network' {
-  const [policy] = useState(() =>
-    askedByEntry.delete(query) ? ('cache-first' as const) : ('cache-and-network' as const),
-  );
+  const [policy] = useState(() => firstFetchPolicy(query));
   return policy;
 }

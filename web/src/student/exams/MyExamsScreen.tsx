@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MyExamsQuery } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
-import { formatSchoolTime } from '../../shared/schoolTime';
+import { schoolMinute } from '../../shared/schoolZone';
 import { StatusPage } from '../../shared/ui/StatusPage';
 import { ThemedButton } from '../../shared/ui/themedElements';
 import { MY_EXAMS_VARIABLES, useFirstFetchPolicy } from '../firstScreenQuery';
@@ -41,7 +41,7 @@ function ExamCard({ exam, onStart }: { exam: Exam; onStart: (exam: Exam) => void
       </span>
       <span className="student-card__meta">
         {exam.timeType === 'FIXED_PERIOD' && exam.startTime && exam.endTime
-          ? t('examPeriod', { start: formatSchoolTime(exam.startTime), end: formatSchoolTime(exam.endTime) })
+          ? t('examPeriod', { start: schoolMinute(exam.startTime), end: schoolMinute(exam.endTime) })
           : t('examLongTerm')}
       </span>
       <span className="student-card__meta">

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StudentReportStatus } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
-import { formatSchoolTime } from '../../shared/schoolTime';
+import { schoolMinute } from '../../shared/schoolZone';
 import { StatusPage } from '../../shared/ui/StatusPage';
 import { HOMEWORK_PAGE_SIZE as PAGE_SIZE, useFirstFetchPolicy } from '../firstScreenQuery';
 import { t } from '../i18n/zh-CN';
@@ -62,7 +62,7 @@ function HomeworkPage({
                 <Countdown endingTime={row.endingTime} now={now} />
               ) : (
                 <span className="student-card__meta">
-                  {t('submittedAt', { time: formatSchoolTime(row.submitAt) })}
+                  {t('submittedAt', { time: schoolMinute(row.submitAt) })}
                 </span>
               )}
             </Link>

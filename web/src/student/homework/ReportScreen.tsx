@@ -3,7 +3,7 @@ import { Tag } from 'primereact/tag';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../shared/graphqlErrors';
-import { formatSchoolTime } from '../../shared/schoolTime';
+import { schoolMinute } from '../../shared/schoolZone';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { StatusPage } from '../../shared/ui/StatusPage';
 import { ThemedButton } from '../../shared/ui/themedElements';
@@ -80,7 +80,7 @@ export function ReportScreen() {
           <Countdown endingTime={report.endTime} now={now} />
         ) : (
           <span className="student-card__meta">
-            {t('submittedAt', { time: formatSchoolTime(report.submitAt) })}
+            {t('submittedAt', { time: schoolMinute(report.submitAt) })}
           </span>
         )}
       </header>
