@@ -43,12 +43,6 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
-      // Two pages: index.html for Login and the back-office, student.html for the student side (the
-      // server sends it under /student), each naming its own files for the browser to fetch at once.
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        student: fileURLToPath(new URL('./student.html', import.meta.url)),
-      },
       output: {
         // React is the one library every page needs whole, from the entry on: its own chunk stays
         // cached across deployments. PrimeReact's modules that at least three screens use (the table,

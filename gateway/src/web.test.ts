@@ -35,20 +35,6 @@ describe('the web app on the same port', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
-  it('serves student.html for the pages of the student side, index.html for the rest', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<div id="root">back-office</div>');
-    writeFileSync(join(dist, 'student.html'), '<div id="root">student</div>');
-    const url = await serve(dist);
-    const page = async (path: string) => (await fetch(`${url}${path}`)).text();
-
-    expect(await page('/student')).toBe('<div id="root">student</div>');
-    expect(await page('/student/homework/12?from=list')).toBe('<div id="root">student</div>');
-    expect(await page('/login?redirect=%2Fstudent')).toBe('<div id="root">back-office</div>');
-    expect(await page('/students')).toBe('<div id="root">back-office</div>');
-    expect(await page('/')).toBe('<div id="root">back-office</div>');
-  });
-
   it('pages carry a strict CSP: scripts only from our origin, no framing', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');

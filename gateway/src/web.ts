@@ -7,15 +7,11 @@ import { contentSecurityPolicy } from './securityHeaders';
 /** The built web app (`npm run build` writes it). */
 export const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
-/** A page of the student side: its own HTML (web/student.html), which names the student app's files. */
-const isStudentPage = (path: string) => path === '/student' || path.startsWith('/student/');
-
 const isBackendPath = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path === '/graphql' || path.startsWith('/graphql/');
 
 /**
- * Static files of the web app, and index.html for any other GET (the web's router owns those paths),
- * student.html for a page of the student side.
+ * Static files of the web app, and index.html for any other GET (the web's router owns those paths).
  * Hashed files under /assets are cached for good; index.html is revalidated on every load. Each file
  * the build precompressed (`.br`, `.gz` beside it) goes out in brotli, else gzip, as the browser accepts,
  * with `Vary: Accept-Encoding`; nothing is compressed again per request.
@@ -24,7 +20,6 @@ export function webApp(dist: string = WEB_DIST): Router {
   const router = express.Router();
   router.use(contentSecurityPolicy());
   const indexHtml = join(dist, 'index.html');
-  const studentHtml = join(dist, 'student.html');
   const assetsDir = join(dist, 'assets');
   if (!existsSync(indexHtml)) {
     router.get(/.*/, (req, res, next) => {
@@ -55,7 +50,7 @@ export function webApp(dist: string = WEB_DIST): Router {
   router.get(/.*/, (req, res, next) => {
     if (isBackendPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(isStudentPage(req.path) && existsSync(studentHtml) ? studentHtml : indexHtml);
+    res.sendFile(indexHtml);
   });
   return router;
 }

@@ -22,19 +22,15 @@ export interface PageJs {
 }
 
 /**
- * The pages, by their HTML's entry and the modules their first visit loads besides it. On /login the
- * entry renders the Login screen alone; on any other page it loads the app (router, GraphQL client,
- * PrimeReact settings), which opens the signed-in frame and the route's screen; under /student the
- * server sends student.html, whose entry holds the student side, whose first page is the student's
- * homework list.
+ * The pages, by the modules their first visit loads besides the entry. On /login the entry renders
+ * the Login screen alone; on any other page it loads the app (router, GraphQL client, PrimeReact
+ * settings), which opens the signed-in frame and the route's screen; under /student it loads the
+ * student side instead, whose first page is the student's homework list.
  */
-const PAGES: Record<string, { html: string; modules: string[] }> = {
-  login: { html: 'index.html', modules: ['src/auth/LoginScreen.tsx'] },
-  workbench: {
-    html: 'index.html',
-    modules: ['src/app/App.tsx', 'src/app/frame/SignedInArea.tsx', 'src/app/hubs/HomeHub.tsx'],
-  },
-  'student homework list': { html: 'student.html', modules: ['src/student/homework/MyHomeworkScreen.tsx'] },
+const PAGES: Record<string, string[]> = {
+  login: ['src/auth/LoginScreen.tsx'],
+  workbench: ['src/app/App.tsx', 'src/app/frame/SignedInArea.tsx', 'src/app/hubs/HomeHub.tsx'],
+  'student homework list': ['src/student/StudentApp.tsx', 'src/student/homework/MyHomeworkScreen.tsx'],
 };
 
 export function initialJs(dist: string) {
@@ -56,17 +52,13 @@ export function initialJs(dist: string) {
   const jsFiles = (keys: Set<string>) =>
     [...keys].map((k) => manifest[k]?.file ?? k).filter((f) => f.endsWith('.js'));
 
-  const entryOf = (html: string) => {
-    if (!manifest[html]?.isEntry)
-      throw new Error(`the web build has no entry ${html}: is build.manifest on?`);
-    const keys = new Set<string>();
-    closure(html, keys);
-    return keys;
-  };
-  const entryKeys = entryOf('index.html');
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('the web build has no entry chunk: is build.manifest on?');
+  const entryKeys = new Set<string>();
+  closure(entry, entryKeys);
 
-  const pages: PageJs[] = Object.entries(PAGES).map(([page, { html, modules }]) => {
-    const keys = entryOf(html);
+  const pages: PageJs[] = Object.entries(PAGES).map(([page, modules]) => {
+    const keys = new Set(entryKeys);
     for (const module of modules) closure(module, keys);
     const files = jsFiles(keys)
       .map((file) => ({ file, gzip: gz(file) }))

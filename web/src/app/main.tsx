@@ -4,8 +4,8 @@ import './styles.css';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LoginLocationState } from '../auth/LoginScreen';
+import { currentLocale, installEnglish } from '../shared/i18n/catalogue';
 import { isStudentPath } from '../shared/session/roles';
-import { prepareLocale } from './prepareLocale';
 import { RouteError } from './RouteError';
 
 /*
@@ -25,16 +25,19 @@ function openApp() {
   import('./App').then(({ App }) => render(<App />), failed);
 }
 
-/**
- * The student side after signing in here: its own chunk and route tree; it loads nothing of the
- * back-office. A page of the student side opened directly comes with its own HTML (student.html,
- * studentMain.tsx), which names the student side's files up front.
- */
+/** The student side: its own entry chunk and route tree; it loads nothing of the back-office. */
 function openStudentApp() {
   import('../student/StudentApp').then(({ StudentApp }) => render(<StudentApp />), failed);
 }
 
 const openFor = (path: string) => (isStudentPath(path) ? openStudentApp() : openApp());
+
+/** The chosen language: `<html lang>`, and English's texts loaded before any screen reads them. */
+async function prepareLocale(): Promise<void> {
+  const locale = currentLocale();
+  document.documentElement.lang = locale;
+  if (locale === 'en-US') installEnglish((await import('./i18n/english')).english);
+}
 
 /** Opens Login alone on its first visit, the app otherwise (the route table read after the language is set). */
 async function start() {
