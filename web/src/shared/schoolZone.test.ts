@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { schoolDay, schoolZone } from './schoolZone';
+import { formatSchoolTime } from './schoolTime';
+import { schoolDay, schoolMinute, schoolZone } from './schoolZone';
 
 describe('the school clock of the workbench greeting', () => {
   it('reads the hour and the day in the school zone, as luxon does, whatever the instant', () => {
@@ -19,5 +20,29 @@ describe('the school clock of the workbench greeting', () => {
       hour: 0,
       label: '2026年9月7日 星期一',
     });
+  });
+});
+
+describe('school time to the minute without luxon', () => {
+  it('writes what formatSchoolTime writes, for seconds and ISO instants, whatever the instant', () => {
+    // every 3 hours 7 minutes across two years, the midnight hour and year ends included
+    for (let seconds = 1_767_200_000; seconds < 1_830_000_000; seconds += 11_220) {
+      const iso = new Date(seconds * 1000).toISOString();
+      const shanghai = DateTime.fromSeconds(seconds).setZone('UTC+8').toISO() as string;
+      expect(schoolMinute(seconds)).toBe(formatSchoolTime(seconds));
+      expect(schoolMinute(iso)).toBe(formatSchoolTime(iso));
+      expect(schoolMinute(shanghai)).toBe(formatSchoolTime(shanghai));
+    }
+  });
+
+  it('reads a date alone, or a time without offset, in the browser zone as luxon does', () => {
+    for (const text of ['2026-09-10', '2026-12-31T23:30:00', '2027-01-01T00:00'])
+      expect(schoolMinute(text)).toBe(formatSchoolTime(text));
+  });
+
+  it('writes 2026-09-10 18:00 for 10:00 UTC, and - for no time', () => {
+    expect(schoolMinute('2026-09-10T10:00:00.000Z')).toBe('2026-09-10 18:00');
+    expect(schoolMinute('2026-09-10T00:00:00+08:00')).toBe('2026-09-10 00:00');
+    expect([schoolMinute(null), schoolMinute(undefined), schoolMinute('')]).toEqual(['-', '-', '-']);
   });
 });

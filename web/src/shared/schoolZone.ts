@@ -31,3 +31,36 @@ export function schoolDay(instant: Date): { hour: number; label: string } {
         : fullDate.format(instant),
   };
 }
+
+const minuteFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: schoolZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A date alone (`2026-09-10`) is that day's midnight in the browser's zone, as luxon reads it. */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const toDate = (value: string | number): Date => {
+  if (typeof value === 'number') return new Date(value * 1000);
+  const day = DATE_ONLY.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+};
+
+/**
+ * An ISO instant or unix seconds as school time, e.g. 2026-09-10 18:00; `-` when there is none: what
+ * schoolTime's `formatSchoolTime` writes, with the browser's Intl instead of luxon, so the student
+ * side's first screens (the homework list, a homework, the exams) do not wait for a date library.
+ */
+export function schoolMinute(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '-';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    minuteFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}

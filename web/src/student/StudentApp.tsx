@@ -4,6 +4,7 @@ import { createApolloClient } from '../app/apolloClient';
 import { PrimeReactSettings } from '../app/PrimeReactSettings';
 import { STUDENT_HOME } from '../shared/session/roles';
 import { PageLoading } from '../shared/ui/PageLoading';
+import { askFirstQueries } from './firstScreenQuery';
 import { StudentNotFound, StudentShell } from './StudentShell';
 import './student.css';
 
@@ -15,6 +16,7 @@ function toLogin() {
 
 // Question and option ids repeat across reports: the cache keeps them inside their report (cacheTypePolicies).
 const client = createApolloClient(toLogin);
+askFirstQueries(client, window.location.pathname);
 
 // Each screen loads with its route: a phone opening the homework list does not download the exam
 // paper, the answer sheet's editor or the schedule (react-router waits for the module, then draws).

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MyExamsQuery } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
-import { formatSchoolTime } from '../../shared/schoolTime';
+import { schoolMinute } from '../../shared/schoolZone';
 import { StatusPage } from '../../shared/ui/StatusPage';
 import { ThemedButton } from '../../shared/ui/themedElements';
+import { MY_EXAMS_VARIABLES, useFirstFetchPolicy } from '../firstScreenQuery';
 import { useNow } from '../homework/useNow';
 import { t } from '../i18n/zh-CN';
 import { myExamsQuery, startMyExamMutation } from './examOperations';
@@ -40,7 +41,7 @@ function ExamCard({ exam, onStart }: { exam: Exam; onStart: (exam: Exam) => void
       </span>
       <span className="student-card__meta">
         {exam.timeType === 'FIXED_PERIOD' && exam.startTime && exam.endTime
-          ? t('examPeriod', { start: formatSchoolTime(exam.startTime), end: formatSchoolTime(exam.endTime) })
+          ? t('examPeriod', { start: schoolMinute(exam.startTime), end: schoolMinute(exam.endTime) })
           : t('examLongTerm')}
       </span>
       <span className="student-card__meta">
@@ -82,8 +83,8 @@ export function MyExamsScreen() {
   const navigate = useNavigate();
   const now = useNow();
   const { data, error, refetch } = useQuery(myExamsQuery, {
-    variables: { page: 1, limit: 100 },
-    fetchPolicy: 'cache-and-network',
+    variables: MY_EXAMS_VARIABLES,
+    fetchPolicy: useFirstFetchPolicy(myExamsQuery),
   });
   const [startExam, { loading: starting }] = useMutation(startMyExamMutation);
   const [confirming, setConfirming] = useState<Exam | null>(null);

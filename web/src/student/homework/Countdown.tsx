@@ -1,4 +1,4 @@
-import { formatSchoolTime } from '../../shared/schoolTime';
+import { schoolMinute } from '../../shared/schoolZone';
 import { t } from '../i18n/zh-CN';
 import { countdown, isUrgent } from './deadline';
 
@@ -18,7 +18,7 @@ export function Countdown({ endingTime, now }: { endingTime: string; now: number
     <span className={`student-countdown student-countdown--${tone}`}>
       <i className="pi pi-clock" aria-hidden="true" />
       <span>{text}</span>
-      <span className="student-countdown__time">{t('deadline', { time: formatSchoolTime(endingTime) })}</span>
+      <span className="student-countdown__time">{t('deadline', { time: schoolMinute(endingTime) })}</span>
     </span>
   );
 }

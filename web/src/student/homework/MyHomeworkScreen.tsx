@@ -4,15 +4,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StudentReportStatus } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
-import { formatSchoolTime } from '../../shared/schoolTime';
+import { schoolMinute } from '../../shared/schoolZone';
 import { StatusPage } from '../../shared/ui/StatusPage';
+import { HOMEWORK_PAGE_SIZE as PAGE_SIZE, useFirstFetchPolicy } from '../firstScreenQuery';
 import { t } from '../i18n/zh-CN';
 import { myHomeworkQuery } from '../operations';
 import { Countdown } from './Countdown';
 import { badgeOf, STATUS_BADGES, STATUS_FILTERS } from './status';
 import { useNow } from './useNow';
-
-const PAGE_SIZE = 20;
 
 /** One page of my homework, as cards; says when more pages exist. */
 function HomeworkPage({
@@ -28,7 +27,7 @@ function HomeworkPage({
 }) {
   const { data, error, loading } = useQuery(myHomeworkQuery, {
     variables: { status, page, limit: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: useFirstFetchPolicy(myHomeworkQuery),
   });
   const total = data?.myHomework.total;
   useEffect(() => {
@@ -63,7 +62,7 @@ function HomeworkPage({
                 <Countdown endingTime={row.endingTime} now={now} />
               ) : (
                 <span className="student-card__meta">
-                  {t('submittedAt', { time: formatSchoolTime(row.submitAt) })}
+                  {t('submittedAt', { time: schoolMinute(row.submitAt) })}
                 </span>
               )}
             </Link>

@@ -3,10 +3,11 @@ import { Tag } from 'primereact/tag';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../shared/graphqlErrors';
-import { formatSchoolTime } from '../../shared/schoolTime';
+import { schoolMinute } from '../../shared/schoolZone';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { StatusPage } from '../../shared/ui/StatusPage';
 import { ThemedButton } from '../../shared/ui/themedElements';
+import { useFirstFetchPolicy } from '../firstScreenQuery';
 import { t } from '../i18n/zh-CN';
 import { myReportQuery } from '../operations';
 import { AnswerSheet } from './AnswerSheet';
@@ -36,7 +37,7 @@ export function ReportScreen() {
   const now = useNow();
   const { data, error, refetch } = useQuery(myReportQuery, {
     variables: { id: reportId },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: useFirstFetchPolicy(myReportQuery),
   });
   const back = (
     <Link className="student-back" to="/student">
@@ -79,7 +80,7 @@ export function ReportScreen() {
           <Countdown endingTime={report.endTime} now={now} />
         ) : (
           <span className="student-card__meta">
-            {t('submittedAt', { time: formatSchoolTime(report.submitAt) })}
+            {t('submittedAt', { time: schoolMinute(report.submitAt) })}
           </span>
         )}
       </header>

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import type { MyPeriodFieldsFragment } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { StatusPage } from '../../shared/ui/StatusPage';
+import { SCHEDULE_PAGE_SIZE as PAGE_SIZE, useFirstFetchPolicy } from '../firstScreenQuery';
 import { useNow } from '../homework/useNow';
 import { t } from '../i18n/zh-CN';
 import { askMyLeaveMutation, cancelMyLeaveMutation, myScheduleQuery } from '../operations';
@@ -13,7 +14,6 @@ import { OP_STATUS_BADGES } from './opStatusBadges';
 import { dayHeading, groupByDay, hoursOf } from './scheduleDays';
 import { type LeaveActionsApi, useLeaveActions } from './useLeaveActions';
 
-const PAGE_SIZE = 30;
 /** The REST page's cap: the most periods one request may list. */
 const MOST = 100;
 
@@ -101,7 +101,7 @@ export function MyScheduleScreen() {
   const now = useNow();
   const { data, error, loading } = useQuery(myScheduleQuery, {
     variables: { page: 1, limit },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: useFirstFetchPolicy(myScheduleQuery),
   });
   const [ask] = useMutation(askMyLeaveMutation);
   const [cancel] = useMutation(cancelMyLeaveMutation);
