@@ -44,22 +44,31 @@ const startWorker = (entry: URL, budget: Budget) =>
   });
 
 /**
- * One worker per kind of task is started ahead and waits, its modules loaded, so a task does not
- * wait for a worker to start; taking it starts the next one. A waiting worker never keeps the
- * process alive.
+ * One worker per kind of task is kept started and waiting, its modules loaded, so a task does not
+ * wait for a worker to start. The next spare starts once a task has ended, not beside it: two
+ * workers loading at once would each take twice as long on a busy machine. A waiting worker never
+ * keeps the process alive.
  */
 const spares = new Map<string, Worker>();
 
+const spareKey = (entry: URL, budget: Budget) => `${entry.href} ${budget.memoryMb}`;
+
 function takeWorker(entry: URL, budget: Budget): Worker {
-  const key = `${entry.href} ${budget.memoryMb}`;
+  const key = spareKey(entry, budget);
   const spare = spares.get(key);
-  const next = startWorker(entry, budget);
-  next.unref();
-  next.once('exit', () => {
-    if (spares.get(key) === next) spares.delete(key);
-  });
-  spares.set(key, next);
+  spares.delete(key);
   return spare ?? startWorker(entry, budget);
+}
+
+function keepSpare(entry: URL, budget: Budget): void {
+  const key = spareKey(entry, budget);
+  if (spares.has(key)) return;
+  const spare = startWorker(entry, budget);
+  spare.unref();
+  spare.once('exit', () => {
+    if (spares.get(key) === spare) spares.delete(key);
+  });
+  spares.set(key, spare);
 }
 
 /** Runs `entry` (a module that calls `serveTask`) on `input` in a worker thread of its own. */
@@ -73,6 +82,7 @@ export function runOffThread<TIn, TOut>(entry: URL, input: TIn, budget: Budget):
       settled = true;
       clearTimeout(timer);
       void worker.terminate();
+      keepSpare(entry, budget);
       done();
     };
     const timer = setTimeout(() => settle(() => reject(new BudgetExceeded('time'))), budget.timeMs);
