@@ -31,10 +31,11 @@ describe('what the app asks when it starts on a page', () => {
 
   it('any other signed-in page: the session only', async () => {
     expect(await askedOn('/classes/detail?id=7&tab=students')).toEqual([{ name: 'Session' }]);
-    expect(await askedOn('/homework/manage')).toEqual([{ name: 'Session' }]);
+    expect(await askedOn('/homework?tab=approve')).toEqual([{ name: 'Session' }]);
   });
 
-  it('Login: nothing (no session to ask for yet)', async () => {
+  it('a public page asks nothing: Login (no session yet) and an unknown path (not found, no sign-in)', async () => {
     expect(await askedOn('/login')).toEqual([]);
+    expect(await askedOn('/no/such/page')).toEqual([]);
   });
 });

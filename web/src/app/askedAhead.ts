@@ -1,8 +1,21 @@
 import type { ApolloClient } from '@apollo/client';
-import { matchPath } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router-dom';
 import { sessionQuery } from '../auth/operations';
 import { parseParams } from './routes/params';
 import { routes } from './routes/routes';
+
+const liveRoutes = Object.entries(routes).flatMap(([name, row]) =>
+  row.live ? [{ id: name, path: row.path, access: row.access }] : [],
+);
+
+/**
+ * Whether the path opens a page behind sign-in, matched as the router matches it. A public page (Login,
+ * not-found) asks nothing: a session refused there would take the visitor to Login.
+ */
+function opensSignedIn(pathname: string): boolean {
+  const matched = matchRoutes(liveRoutes, pathname)?.at(-1)?.route;
+  return matched !== undefined && matched.access !== 'public';
+}
 
 /**
  * What the first screen waits for, asked as soon as the app starts instead of one after the other: the
@@ -15,7 +28,7 @@ export function askAheadOnOpening(
   client: ApolloClient,
   location: { pathname: string; search: string },
 ): void {
-  if (location.pathname === routes.Login.path) return;
+  if (!opensSignedIn(location.pathname)) return;
   // Refusals are the screens' to show: a lost session already takes the user to Login.
   const ignore = () => undefined;
   client.query({ query: sessionQuery }).catch(ignore);
