@@ -25,8 +25,11 @@ describe('the school clock of the workbench greeting', () => {
 
 describe('school time to the minute without luxon', () => {
   it('writes what formatSchoolTime writes, for seconds and ISO instants, whatever the instant', () => {
-    // every 3 hours 7 minutes across two years, the midnight hour and year ends included
-    for (let seconds = 1_767_200_000; seconds < 1_830_000_000; seconds += 11_220) {
+    // every 37 hours 7 minutes across two years (each hour of the day, each minute of the hour), and the
+    // seconds either side of the school's midnights at the ends of 2026 and 2027
+    const sweep = Array.from({ length: 470 }, (_, i) => 1_767_200_000 + i * 133_620);
+    const yearEnds = [1_798_732_800, 1_830_268_800].flatMap((midnight) => [midnight - 1, midnight]);
+    for (const seconds of [...sweep, ...yearEnds]) {
       const iso = new Date(seconds * 1000).toISOString();
       const shanghai = DateTime.fromSeconds(seconds).setZone('UTC+8').toISO() as string;
       expect(schoolMinute(seconds)).toBe(formatSchoolTime(seconds));
