@@ -67,6 +67,7 @@ describe('web module boundaries', () => {
     );
     expect(offending).toEqual([
       'app/i18n/english.ts → student/i18n/en-US',
+      'app/main.tsx → student/screenModules',
       'app/main.tsx → student/StudentApp',
     ]);
   });

@@ -5,7 +5,8 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LoginLocationState } from '../auth/LoginScreen';
 import { currentLocale, installEnglish } from '../shared/i18n/catalogue';
-import { isStudentPath } from '../shared/session/roles';
+import { isStudentPath, LOGIN_PATH } from '../shared/session/roles';
+import { loadFirstScreen } from '../student/screenModules';
 import { RouteError } from './RouteError';
 
 /*
@@ -28,6 +29,7 @@ function openApp() {
 /** The student side: its own entry chunk and route tree; it loads nothing of the back-office. */
 function openStudentApp() {
   import('../student/StudentApp').then(({ StudentApp }) => render(<StudentApp />), failed);
+  loadFirstScreen(window.location.pathname);
 }
 
 const openFor = (path: string) => (isStudentPath(path) ? openStudentApp() : openApp());
@@ -39,10 +41,9 @@ async function prepareLocale(): Promise<void> {
   if (locale === 'en-US') installEnglish((await import('./i18n/english')).english);
 }
 
-/** Opens Login alone on its first visit, the app otherwise (the route table read after the language is set). */
-async function start() {
-  const { routes } = await import('./routes/routes');
-  if (window.location.pathname === routes.Login.path) {
+/** Opens Login alone on its first visit, the app otherwise. */
+function start() {
+  if (window.location.pathname === LOGIN_PATH) {
     // The router keeps a navigation's state under `usr`; a reload of Login still knows the session ended.
     const state = (window.history.state as { usr?: LoginLocationState } | null)?.usr;
     const redirect = new URLSearchParams(window.location.search).get('redirect') ?? undefined;

@@ -2,24 +2,24 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../app/apolloClient';
 import { PrimeReactSettings } from '../app/PrimeReactSettings';
-import { STUDENT_HOME } from '../shared/session/roles';
+import { LOGIN_PATH, STUDENT_HOME } from '../shared/session/roles';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { askFirstQueries } from './firstScreenQuery';
 import { StudentNotFound, StudentShell } from './StudentShell';
+import { studentScreenPaths, studentScreens } from './screenModules';
 import './student.css';
 
 /** A gone session opens Login, which brings the student back here after signing in. */
 function toLogin() {
   const here = window.location.pathname + window.location.search;
-  window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+  window.location.assign(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`);
 }
 
 // Question and option ids repeat across reports: the cache keeps them inside their report (cacheTypePolicies).
 const client = createApolloClient(toLogin);
 askFirstQueries(client, window.location.pathname);
 
-// Each screen loads with its route: a phone opening the homework list does not download the exam
-// paper, the answer sheet's editor or the schedule (react-router waits for the module, then draws).
+// Each screen loads with its route (screenModules): react-router waits for the module, then draws.
 const router = createBrowserRouter([
   {
     path: STUDENT_HOME,
@@ -27,52 +27,11 @@ const router = createBrowserRouter([
     // Drawn while the first screen's module loads.
     hydrateFallbackElement: <PageLoading />,
     children: [
-      {
-        index: true,
-        lazy: () => import('./homework/MyHomeworkScreen').then((m) => ({ Component: m.MyHomeworkScreen })),
-      },
-      {
-        path: 'homework/:reportId',
-        lazy: () => import('./homework/ReportScreen').then((m) => ({ Component: m.ReportScreen })),
-      },
-      {
-        path: 'exams',
-        lazy: () => import('./exams/MyExamsScreen').then((m) => ({ Component: m.MyExamsScreen })),
-      },
-      {
-        path: 'exam/:reportId',
-        lazy: () => import('./exams/ExamScreen').then((m) => ({ Component: m.ExamScreen })),
-      },
-      {
-        path: 'exam/:reportId/review',
-        lazy: () => import('./exams/ExamReviewScreen').then((m) => ({ Component: m.ExamReviewScreen })),
-      },
-      {
-        path: 'schedule',
-        lazy: () => import('./schedule/MyScheduleScreen').then((m) => ({ Component: m.MyScheduleScreen })),
-      },
-      {
-        path: 'saved',
-        lazy: () =>
-          import('./saved/SavedQuestionsScreen').then((m) => ({ Component: m.SavedQuestionsScreen })),
-      },
-      {
-        path: 'community',
-        lazy: () =>
-          import('./community/CommunityHomeScreen').then((m) => ({ Component: m.CommunityHomeScreen })),
-      },
-      {
-        path: 'community/circle/:groupId',
-        lazy: () => import('./community/CircleScreen').then((m) => ({ Component: m.CircleScreen })),
-      },
-      {
-        path: 'community/circle/:groupId/new',
-        lazy: () => import('./community/WritePostScreen').then((m) => ({ Component: m.WritePostScreen })),
-      },
-      {
-        path: 'community/post/:postId',
-        lazy: () => import('./community/PostScreen').then((m) => ({ Component: m.PostScreen })),
-      },
+      ...(Object.keys(studentScreens) as (keyof typeof studentScreens)[]).map((name) =>
+        studentScreenPaths[name] === ''
+          ? { index: true, lazy: studentScreens[name] }
+          : { path: studentScreenPaths[name], lazy: studentScreens[name] },
+      ),
       { path: '*', element: <StudentNotFound /> },
     ],
   },

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { errorCode, errorMessage } from '../shared/graphqlErrors';
 import { LanguageSwitch } from '../shared/i18n/LanguageSwitch';
+import { LOGIN_PATH } from '../shared/session/roles';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { StatusPage } from '../shared/ui/StatusPage';
 import { ThemedButton } from '../shared/ui/themedElements';
@@ -18,7 +19,7 @@ function SignOut() {
       icon="pi pi-sign-out"
       text
       loading={loading}
-      onClick={() => void logout().finally(() => window.location.assign('/login'))}
+      onClick={() => void logout().finally(() => window.location.assign(LOGIN_PATH))}
     />
   );
 }

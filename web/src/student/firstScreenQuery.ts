@@ -2,6 +2,7 @@ import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { useState } from 'react';
 import { myExamsQuery } from './exams/examOperations';
 import { myHomeworkQuery, myReportQuery, myScheduleQuery, studentSessionQuery } from './operations';
+import { screenOfPath } from './screenModules';
 
 /** Homework cards per page of the list. */
 export const HOMEWORK_PAGE_SIZE = 20;
@@ -15,17 +16,19 @@ const askedByEntry = new Set<DocumentNode>();
 
 /** The query (with the variables its screen uses first) a student page opens with, if any. */
 function firstQueryOf(pathname: string) {
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '/student') {
-    return { query: myHomeworkQuery, variables: { status: null, page: 1, limit: HOMEWORK_PAGE_SIZE } };
+  const screen = screenOfPath(pathname);
+  switch (screen?.name) {
+    case 'homework':
+      return { query: myHomeworkQuery, variables: { status: null, page: 1, limit: HOMEWORK_PAGE_SIZE } };
+    case 'report':
+      return { query: myReportQuery, variables: { id: screen.params.reportId } };
+    case 'exams':
+      return { query: myExamsQuery, variables: MY_EXAMS_VARIABLES };
+    case 'schedule':
+      return { query: myScheduleQuery, variables: { page: 1, limit: SCHEDULE_PAGE_SIZE } };
+    default:
+      return undefined;
   }
-  const report = /^\/student\/homework\/([^/]+)$/.exec(path)?.[1];
-  if (report) return { query: myReportQuery, variables: { id: decodeURIComponent(report) } };
-  if (path === '/student/exams') return { query: myExamsQuery, variables: MY_EXAMS_VARIABLES };
-  if (path === '/student/schedule') {
-    return { query: myScheduleQuery, variables: { page: 1, limit: SCHEDULE_PAGE_SIZE } };
-  }
-  return undefined;
 }
 
 /**

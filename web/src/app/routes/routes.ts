@@ -1,4 +1,4 @@
-import { staffRoles } from '../../shared/session/roles';
+import { LOGIN_PATH, staffRoles } from '../../shared/session/roles';
 import { t } from '../i18n/zh-CN';
 import { int, intOf, oneOf, optional, text } from './params';
 import { row } from './row';
@@ -360,7 +360,7 @@ export const routes = {
 
   // Outside the frame
   Login: row({
-    path: '/login',
+    path: LOGIN_PATH,
     params: { redirect: optional(text) },
     access: 'public',
     live: true,

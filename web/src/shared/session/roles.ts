@@ -1,6 +1,9 @@
 import type { Role } from '../../generated/graphql';
 import { t } from '../i18n/zh-CN';
 
+/** Where everyone signs in; the entry opens it without the app's route table. */
+export const LOGIN_PATH = '/login';
+
 /** Where the student side lives: its own route tree and entry chunk (web/src/student). */
 export const STUDENT_HOME = '/student';
 
