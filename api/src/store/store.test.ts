@@ -371,7 +371,8 @@ describe(`durability on ${underTest()}`, () => {
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+    // A child process that loads the store from TypeScript, beside the typecheck and the web build in CI.
+  }, 90_000);
 
   it('the store refuses to start on settings that could lose answered writes', async () => {
     const database = await freshDatabase();
