@@ -3,17 +3,40 @@ import { currentLocale } from './i18n/catalogue';
 /** The school's time zone: times are read and shown in it whatever the browser's zone. */
 export const schoolZone = 'Asia/Shanghai';
 
-const dayFormat = new Intl.DateTimeFormat(currentLocale(), {
-  timeZone: schoolZone,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  weekday: 'long',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
+/**
+ * A formatter made on its first use: making one costs a phone tens of milliseconds, and a page uses
+ * one or two of those below (the student side only the minute's).
+ */
+function madeOnUse(make: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= make();
+    return format;
+  };
+}
 
-const fullDate = new Intl.DateTimeFormat(currentLocale(), { timeZone: schoolZone, dateStyle: 'full' });
+/** Each part of an instant as the formatter writes it, read once. */
+function partsOf(format: Intl.DateTimeFormat, instant: Date) {
+  const parts = new Map(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
+}
+
+const dayFormat = madeOnUse(
+  () =>
+    new Intl.DateTimeFormat(currentLocale(), {
+      timeZone: schoolZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'long',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
+
+const fullDate = madeOnUse(
+  () => new Intl.DateTimeFormat(currentLocale(), { timeZone: schoolZone, dateStyle: 'full' }),
+);
 
 /**
  * The school's clock at an instant, for the workbench's greeting: the hour (0–23) and the day as
@@ -21,26 +44,28 @@ const fullDate = new Intl.DateTimeFormat(currentLocale(), { timeZone: schoolZone
  * visit does not download a date library.
  */
 export function schoolDay(instant: Date): { hour: number; label: string } {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    dayFormat.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  const part = partsOf(dayFormat(), instant);
   return {
     hour: Number(part('hour')) % 24,
     label:
       currentLocale() === 'zh-CN'
         ? `${part('year')}年${part('month')}月${part('day')}日 ${part('weekday')}`
-        : fullDate.format(instant),
+        : fullDate().format(instant),
   };
 }
 
-const minuteFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: schoolZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const minuteFormat = madeOnUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: schoolZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** A date alone (`2026-09-10`) is that day's midnight in the browser's zone, as luxon reads it. */
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -60,7 +85,6 @@ export function schoolMinute(value: string | number | null | undefined): string 
   if (value === null || value === undefined || value === '') return '-';
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '-';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    minuteFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  const part = partsOf(minuteFormat(), date);
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import './themedElements.css';
 
 /*
@@ -132,28 +132,28 @@ export function ThemedCard({
  */
 export function ThemedTextarea({
   className,
-  onChange,
   ...props
 }: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { value: string }) {
-  const grow = (el: HTMLTextAreaElement | null) => {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // Measured when the text changes only: measuring forces a layout, once per textarea and render when
+  // it ran on every render of the sheet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, read from the element
+  useLayoutEffect(() => {
+    const el = ref.current;
     if (!el) return;
     el.style.height = 'auto';
     el.style.height = `${el.scrollHeight}px`;
-  };
+  }, [props.value]);
   return (
     <textarea
       {...props}
-      ref={grow}
+      ref={ref}
       className={classes(
         className,
         'p-inputtextarea p-inputtext p-component p-inputtextarea-resizable',
         props.value !== '' && 'p-filled',
         props.disabled && 'p-disabled',
       )}
-      onChange={(e) => {
-        grow(e.currentTarget);
-        onChange?.(e);
-      }}
     />
   );
 }
