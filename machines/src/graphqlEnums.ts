@@ -5,7 +5,7 @@ import { LIVE_STATUS } from './classLife/classMeeting';
 import { COMMUNITY_IDENTITY, GROUP_TYPE, RESOURCE_TYPE } from './community/communityRules';
 import { WARE_TYPE } from './courseware/coursewareRules';
 import { ATTEMPT_TEST_STATUS } from './exams/examAttempt';
-import { EXAM_TIME_TYPE } from './exams/examForm';
+import { EXAM_QUESTION_TYPE_CODE, EXAM_TIME_TYPE } from './exams/examForm';
 import { EXAM_STATUS } from './exams/examLifecycle';
 import { ANSWER_CARD_MARK } from './exams/examReview';
 import { HOMEWORK_STATUS } from './homework/homeworkLifecycle';
@@ -42,6 +42,7 @@ export const byEnumValue = <T extends Record<string, number>>(table: T): ByEnumV
  */
 export const GRAPHQL_ENUMS = {
   QuestionType: QUESTION_TYPE_CODE,
+  ExamQuestionType: EXAM_QUESTION_TYPE_CODE,
   HomeworkType: HOMEWORK_TYPE_CODE,
   PublishScope: PUBLISH_SCOPE_CODE,
   AttendanceCellAction: CELL_ACTION_CODE,
@@ -112,6 +113,19 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
       INDEFINITE_CHOICE: 'one or more correct options.',
       SHORT_ANSWER: 'answered in words; carries a reference answer.',
       MATERIAL: 'a material (passage) with numbered sub-questions of types 1 to 5.',
+    },
+  },
+  ExamQuestionType: {
+    description:
+      "A question's type on a paper (REST ques_type): the bank's six, and 7, fill-in-the-blank, for exams only.",
+    values: {
+      SINGLE_CHOICE: 'one correct option.',
+      TRUE_FALSE: 'two options (正确 / 错误), one correct.',
+      MULTIPLE_CHOICE: 'at least two correct options.',
+      INDEFINITE_CHOICE: 'one or more correct options.',
+      SHORT_ANSWER: 'answered in words; marked by hand.',
+      MATERIAL: 'a material (passage) with numbered sub-questions; marked by hand.',
+      FILL_BLANK: 'fill-in-the-blank (填空题): blanks, each with its accepted answers.',
     },
   },
   HomeworkType: {

@@ -47,7 +47,7 @@ const examInput = (f: Fixtures) => ({
       introduce: '',
       questions: [
         { bankQuestionId: String(f.byPrefix.lector.question), score: 5 },
-        { type: 7, stem: '<p>1+1=____</p>', blanks: [{ answers: ['2'] }], score: 5 },
+        { type: 'FILL_BLANK', stem: '<p>1+1=____</p>', blanks: [{ answers: ['2'] }], score: 5 },
       ],
     },
   ],
