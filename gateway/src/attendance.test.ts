@@ -1,3 +1,4 @@
+import { enumOf } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startOneProcess } from './oneProcess';
 import { post } from './testing/graphqlClient';
@@ -44,6 +45,11 @@ describe('AttendInfo and the leave tab', () => {
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.attendCourse).toMatchObject({ id: '2', sectionNum: 4 });
+    const rest = await fetch(`${server.url}/api/lector/stateschoolcourse/2?class_id=1`, {
+      headers: { authorization: `Bearer ${teacher}` },
+    });
+    const { course_type } = ((await rest.json()) as { data: { course_type: number } }).data;
+    expect(res.body.data.attendCourse.courseType).toBe(enumOf('CourseType', course_type));
     expect(res.body.data.attendPeriods.map((p: { id: string }) => p.id)).toEqual(['5', '6', '7', '8']);
     const first = res.body.data.periodAttendance[0];
     // A past live period never attended is absent (5): leave is offered, marking attended is not (live).

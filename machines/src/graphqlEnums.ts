@@ -3,6 +3,7 @@ import { OP_STATUS, PERIOD_STATUS } from './attendance/opStatus';
 import { CLASS_STATUS, CLASS_STUDENT_STATUS, CLASS_VALID_TYPE } from './classes/classCodes';
 import { LIVE_STATUS } from './classLife/classMeeting';
 import { COMMUNITY_IDENTITY, GROUP_TYPE, RESOURCE_TYPE } from './community/communityRules';
+import { COURSE_TYPE } from './courses/courseType';
 import { WARE_TYPE } from './courseware/coursewareRules';
 import { ATTEMPT_TEST_STATUS } from './exams/examAttempt';
 import { EXAM_QUESTION_TYPE_CODE, EXAM_TIME_TYPE } from './exams/examForm';
@@ -76,6 +77,7 @@ export const GRAPHQL_ENUMS = {
   HandoutFileStatus: byEnumValue(FILE_STATUS),
   SessionClassType: byEnumValue(SESSION_CLASS_TYPE),
   SessionAttendType: byEnumValue(SESSION_ATTEND_TYPE),
+  CourseType: byEnumValue(COURSE_TYPE),
 } as const;
 export type GraphqlEnumName = keyof typeof GRAPHQL_ENUMS;
 
@@ -285,6 +287,21 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
       PRESENT: 'present.',
       LEAVE: 'on leave.',
       TRUANT: 'truant.',
+    },
+  },
+  CourseType: {
+    description:
+      "A course's type (REST course_type; spec section 9: 7 offline, 1 to 4, 15 and 16 live, 10 text).",
+    values: {
+      LIVE: 'a live course (直播课).',
+      SMALL_CLASS: 'a small-class course (小班课), live.',
+      LARGE_CLASS: 'a large-class course (大班课), live.',
+      DUAL_TEACHER: 'a dual-teacher course (双师课), live.',
+      OFFLINE: 'an offline course (线下课), held in person: attendance is marked by hand.',
+      TEXT: 'a text course (图文课): no study duration or progress.',
+      EXTENDED_LIVE: 'an extended live course (扩展直播课).',
+      EXTENDED_RECORDED: 'an extended recorded course (扩展录播课), counted with the live ones.',
+      PACKAGE: 'a package course (套餐课), shown on the calendar as a package item.',
     },
   },
 };
