@@ -139,10 +139,15 @@ describe('team classes', () => {
     expect(opts.body.data.classFilterOptions.subjects.length).toBeGreaterThan(0);
     expect(opts.body.data.classFilterOptions.rooms.length).toBeGreaterThan(0);
     const all = await gql(assistant, 'query { teamClasses(limit: 100) { list { id teachingMode } } }');
-    const live = all.body.data.teamClasses.list.filter((t: { teachingMode: number }) => t.teachingMode === 1);
+    const live = all.body.data.teamClasses.list.filter(
+      (t: { teachingMode: string }) => t.teachingMode === 'LIVE',
+    );
+    // The demo school's team classes alternate live and in person.
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.length).toBeLessThan(all.body.data.teamClasses.list.length);
     const filtered = await gql(
       assistant,
-      'query { teamClasses(limit: 100, filter: { teachingMode: 1, classifyId: null, subjectId: null, roomId: null }) { list { id teachingMode } } }',
+      'query { teamClasses(limit: 100, filter: { teachingMode: LIVE, classifyId: null, subjectId: null, roomId: null }) { list { id teachingMode } } }',
     );
     expect(filtered.body.errors).toBeUndefined();
     expect(filtered.body.data.teamClasses.list).toEqual(live);

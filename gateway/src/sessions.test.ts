@@ -25,7 +25,7 @@ async function signIn(mobile: string) {
 const gql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
   post(`${server.url}/graphql`, { query, variables }, { authorization: `Bearer ${token}` });
 
-const SESSION = `id status classType timeName className leaveLabel
+const SESSION = `id status classType teachingMode timeName className leaveLabel
   handout { fileStatus statusLabel fileName remark }
   abilities { leave { shown allowed reason } uploadHandout { allowed } reviewHandout { shown allowed } }`;
 
@@ -54,6 +54,8 @@ describe('lesson sessions', () => {
       id: '1',
       status: 'COMPLETED',
       classType: 'TEAM',
+      // Team class 1 of the demo school is taught live.
+      teachingMode: 'LIVE',
       timeName: '18:00-19:30',
     });
     const other = await gql(await signIn('13800100002'), 'query { lessonSession(id: "1") { id } }');

@@ -13,7 +13,12 @@ import { HOMEWORK_STATUS } from './homework/homeworkLifecycle';
 import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from './homework/publishRules';
 import { QUESTION_TYPE_CODE } from './questionBank/questionRules';
 import { FILE_STATUS } from './sessions/handout';
-import { SESSION_ATTEND_TYPE, SESSION_CLASS_TYPE, SESSION_STATUS } from './sessions/sessionStatus';
+import {
+  SESSION_ATTEND_TYPE,
+  SESSION_CLASS_TYPE,
+  SESSION_STATUS,
+  TEACHING_MODE,
+} from './sessions/sessionStatus';
 import { REPORT_STATUS, STUDENT_REPORT_STATUS } from './submissions/reportStatus';
 
 /** `notUploaded` → `NOT_UPLOADED`: a code table's key as a GraphQL enum value. */
@@ -78,6 +83,7 @@ export const GRAPHQL_ENUMS = {
   SessionClassType: byEnumValue(SESSION_CLASS_TYPE),
   SessionAttendType: byEnumValue(SESSION_ATTEND_TYPE),
   CourseType: byEnumValue(COURSE_TYPE),
+  TeachingMode: byEnumValue(TEACHING_MODE),
 } as const;
 export type GraphqlEnumName = keyof typeof GRAPHQL_ENUMS;
 
@@ -303,6 +309,10 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
       EXTENDED_RECORDED: 'an extended recorded course (扩展录播课), counted with the live ones.',
       PACKAGE: 'a package course (套餐课), shown on the calendar as a package item.',
     },
+  },
+  TeachingMode: {
+    description: "A team class's teaching mode, and its sessions' (REST teaching_mode; spec section 9).",
+    values: { LIVE: 'live (直播): a live room exists.', IN_PERSON: 'in person (面授), no live room.' },
   },
 };
 

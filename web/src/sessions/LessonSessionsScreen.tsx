@@ -51,7 +51,7 @@ const COLUMNS: ListColumn<Row>[] = [
     header: t('teachingMode'),
     priority: 'default',
     width: '6rem',
-    text: (r) => TEACHING_MODE_LABEL[r.teachingMode] ?? '-',
+    text: (r) => TEACHING_MODE_LABEL[r.teachingMode],
   },
   {
     key: 'status',
