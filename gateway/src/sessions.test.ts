@@ -25,7 +25,7 @@ async function signIn(mobile: string) {
 const gql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
   post(`${server.url}/graphql`, { query, variables }, { authorization: `Bearer ${token}` });
 
-const SESSION = `id status classType teachingMode timeName className leaveLabel
+const SESSION = `id status classType teachingMode timeName className leaveLabel leaveType
   handout { fileStatus statusLabel fileName remark }
   abilities { leave { shown allowed reason } uploadHandout { allowed } reviewHandout { shown allowed } }`;
 
@@ -57,7 +57,10 @@ describe('lesson sessions', () => {
       // Team class 1 of the demo school is taught live.
       teachingMode: 'LIVE',
       timeName: '18:00-19:30',
+      // A held session was cancelled by no leave: REST leave_type 0 is null.
+      leaveType: null,
     });
+    expect(one.body.errors).toBeUndefined();
     const other = await gql(await signIn('13800100002'), 'query { lessonSession(id: "1") { id } }');
     expect(other.body.errors[0]).toMatchObject({ message: '课次不存在', extensions: { code: 'NOT_FOUND' } });
   });

@@ -16,6 +16,7 @@ import { FILE_STATUS } from './sessions/handout';
 import {
   SESSION_ATTEND_TYPE,
   SESSION_CLASS_TYPE,
+  SESSION_LEAVE_TYPE,
   SESSION_STATUS,
   TEACHING_MODE,
 } from './sessions/sessionStatus';
@@ -84,6 +85,7 @@ export const GRAPHQL_ENUMS = {
   SessionAttendType: byEnumValue(SESSION_ATTEND_TYPE),
   CourseType: byEnumValue(COURSE_TYPE),
   TeachingMode: byEnumValue(TEACHING_MODE),
+  SessionLeaveType: byEnumValue(SESSION_LEAVE_TYPE),
 } as const;
 export type GraphqlEnumName = keyof typeof GRAPHQL_ENUMS;
 
@@ -313,6 +315,13 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
   TeachingMode: {
     description: "A team class's teaching mode, and its sessions' (REST teaching_mode; spec section 9).",
     values: { LIVE: 'live (直播): a live room exists.', IN_PERSON: 'in person (面授), no live room.' },
+  },
+  SessionLeaveType: {
+    description: 'Whose leave cancelled a lesson session (REST leave_type; 0, no leave, is null).',
+    values: {
+      TEACHER: "the teacher's leave (老师请假).",
+      STUDENT: "the one-to-one student's leave (学员请假).",
+    },
   },
 };
 
