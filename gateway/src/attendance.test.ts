@@ -175,7 +175,7 @@ describe('team classes', () => {
     expect(rows).toHaveLength(res.body.data.teamClassStudents.length);
     expect(rows[0].cells).toHaveLength(lessons.length);
     const cell = rows[0].cells[0];
-    expect(cell).toMatchObject({ attendance: 3, status: 1 });
+    expect(cell).toMatchObject({ attendance: 3, status: 'MARKED' });
     expect(cell.abilities.manual).toEqual({ shown: true, allowed: true });
     const vars = { lesson: cell.lessonId, student: cell.studentId };
 

@@ -122,9 +122,11 @@ describe('lesson sessions', () => {
   it('the teacher evaluates a student once; the answer is the changed student row', async () => {
     const students = await gql(
       teacher,
-      'query { lessonSessionStudents(id: "3") { id studentId teacherRemark } }',
+      'query { lessonSessionStudents(id: "3") { id studentId status teacherRemark } }',
     );
     const first = students.body.data.lessonSessionStudents[0];
+    // The session was held: its students' attendance is marked.
+    expect(first.status).toBe('MARKED');
     const evaluate = () =>
       gql(
         teacher,

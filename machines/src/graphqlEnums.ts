@@ -1,4 +1,4 @@
-import { CELL_ACTION_CODE } from './attendance/attendanceCell';
+import { CELL_ACTION_CODE, CELL_STATUS } from './attendance/attendanceCell';
 import { OP_STATUS, PERIOD_STATUS } from './attendance/opStatus';
 import { CLASS_STATUS, CLASS_STUDENT_STATUS, CLASS_VALID_TYPE } from './classes/classCodes';
 import { LIVE_STATUS } from './classLife/classMeeting';
@@ -86,6 +86,7 @@ export const GRAPHQL_ENUMS = {
   CourseType: byEnumValue(COURSE_TYPE),
   TeachingMode: byEnumValue(TEACHING_MODE),
   SessionLeaveType: byEnumValue(SESSION_LEAVE_TYPE),
+  LessonMarkStatus: byEnumValue(CELL_STATUS),
 } as const;
 export type GraphqlEnumName = keyof typeof GRAPHQL_ENUMS;
 
@@ -322,6 +323,11 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
       TEACHER: "the teacher's leave (老师请假).",
       STUDENT: "the one-to-one student's leave (学员请假).",
     },
+  },
+  LessonMarkStatus: {
+    description:
+      "Whether a student's attendance of a lesson is marked (REST status of a team class's attendance cell and of a session's student; spec: status 2 not marked).",
+    values: { MARKED: 'marked: the lesson was held.', NOT_MARKED: 'not marked yet.' },
   },
 };
 
