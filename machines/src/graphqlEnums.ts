@@ -12,6 +12,7 @@ import { ANSWER_CARD_MARK } from './exams/examReview';
 import { HOMEWORK_STATUS } from './homework/homeworkLifecycle';
 import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from './homework/publishRules';
 import { QUESTION_TYPE_CODE } from './questionBank/questionRules';
+import { RUBRIC_STATUS } from './rubric/rubricLifecycle';
 import { FILE_STATUS } from './sessions/handout';
 import {
   SESSION_ATTEND_TYPE,
@@ -87,6 +88,7 @@ export const GRAPHQL_ENUMS = {
   TeachingMode: byEnumValue(TEACHING_MODE),
   SessionLeaveType: byEnumValue(SESSION_LEAVE_TYPE),
   LessonMarkStatus: byEnumValue(CELL_STATUS),
+  RubricStatus: byEnumValue(RUBRIC_STATUS),
 } as const;
 export type GraphqlEnumName = keyof typeof GRAPHQL_ENUMS;
 
@@ -328,6 +330,14 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
     description:
       "Whether a student's attendance of a lesson is marked (REST status of a team class's attendance cell and of a session's student; spec: status 2 not marked).",
     values: { MARKED: 'marked: the lesson was held.', NOT_MARKED: 'not marked yet.' },
+  },
+  RubricStatus: {
+    description: "A rubric's status (REST status; the rubric lifecycle's states).",
+    values: {
+      DRAFT: 'a draft: not attached to a published homework yet.',
+      IN_USE: 'in use: attached to a published homework.',
+      ARCHIVED: 'archived: no longer offered when publishing.',
+    },
   },
 };
 

@@ -220,7 +220,7 @@ export const OPERATIONS: Record<string, OperationCase> = {
     noDispatch: 'ok',
   },
   // Each staff member's own rubric library; another's rubric is refused unseen (404).
-  'Query.rubrics': { audience: 'staff', args: () => ({ status: 1 }), ...everyone },
+  'Query.rubrics': { audience: 'staff', args: () => ({ status: 'DRAFT' }), ...everyone },
   'Mutation.createRubric': { audience: 'staff', args: () => ({ input: rubricForm() }), ...everyone },
   'Mutation.updateRubric': {
     audience: 'staff',
