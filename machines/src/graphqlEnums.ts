@@ -21,6 +21,7 @@ import {
   SESSION_STATUS,
   TEACHING_MODE,
 } from './sessions/sessionStatus';
+import { CORRECTION_TYPE_CODE } from './submissions/answerRules';
 import { REPORT_STATUS, STUDENT_REPORT_STATUS } from './submissions/reportStatus';
 
 /** `notUploaded` → `NOT_UPLOADED`: a code table's key as a GraphQL enum value. */
@@ -89,6 +90,7 @@ export const GRAPHQL_ENUMS = {
   SessionLeaveType: byEnumValue(SESSION_LEAVE_TYPE),
   LessonMarkStatus: byEnumValue(CELL_STATUS),
   RubricStatus: byEnumValue(RUBRIC_STATUS),
+  CorrectionType: byEnumValue(CORRECTION_TYPE_CODE),
 } as const;
 export type GraphqlEnumName = keyof typeof GRAPHQL_ENUMS;
 
@@ -337,6 +339,16 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
       DRAFT: 'a draft: not attached to a published homework yet.',
       IN_USE: 'in use: attached to a published homework.',
       ARCHIVED: 'archived: no longer offered when publishing.',
+    },
+  },
+  CorrectionType: {
+    description: 'The kind of mistake a student reports on a question (REST type of myExam/correction).',
+    values: {
+      STEM: '题干有误: the stem is wrong.',
+      OPTIONS: '选项有误: an option is wrong.',
+      ANSWER: '答案有误: the answer is wrong.',
+      ANALYSIS: '解析有误: the analysis is wrong.',
+      OTHER: '其他: something else.',
     },
   },
 };

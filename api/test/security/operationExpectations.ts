@@ -964,7 +964,7 @@ export const OPERATIONS: Record<string, OperationCase> = {
   'Mutation.submitMyExam': { audience: 'student', args: () => ({ reportId: '1' }), student: 'allowed' },
   'Mutation.reportMyQuestionCorrection': {
     audience: 'student',
-    args: (f) => ({ questionId: String(f.byPrefix.lector.question), type: 1, message: '题干有错字' }),
+    args: (f) => ({ questionId: String(f.byPrefix.lector.question), type: 'STEM', message: '题干有错字' }),
   },
   // The student's schedule and leave: asking or cancelling may be refused by the period's state (409),
   // never by who asks; a code that is no student code of the student's classes answers NOT_FOUND.
