@@ -1,3 +1,4 @@
+import { enumOf } from '@school/machines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startOneProcess } from './oneProcess';
 import { post } from './testing/graphqlClient';
@@ -44,6 +45,11 @@ describe('AttendInfo and the leave tab', () => {
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.attendCourse).toMatchObject({ id: '2', sectionNum: 4 });
+    const rest = await fetch(`${server.url}/api/lector/stateschoolcourse/2?class_id=1`, {
+      headers: { authorization: `Bearer ${teacher}` },
+    });
+    const { course_type } = ((await rest.json()) as { data: { course_type: number } }).data;
+    expect(res.body.data.attendCourse.courseType).toBe(enumOf('CourseType', course_type));
     expect(res.body.data.attendPeriods.map((p: { id: string }) => p.id)).toEqual(['5', '6', '7', '8']);
     const first = res.body.data.periodAttendance[0];
     // A past live period never attended is absent (5): leave is offered, marking attended is not (live).
@@ -133,10 +139,15 @@ describe('team classes', () => {
     expect(opts.body.data.classFilterOptions.subjects.length).toBeGreaterThan(0);
     expect(opts.body.data.classFilterOptions.rooms.length).toBeGreaterThan(0);
     const all = await gql(assistant, 'query { teamClasses(limit: 100) { list { id teachingMode } } }');
-    const live = all.body.data.teamClasses.list.filter((t: { teachingMode: number }) => t.teachingMode === 1);
+    const live = all.body.data.teamClasses.list.filter(
+      (t: { teachingMode: string }) => t.teachingMode === 'LIVE',
+    );
+    // The demo school's team classes alternate live and in person.
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.length).toBeLessThan(all.body.data.teamClasses.list.length);
     const filtered = await gql(
       assistant,
-      'query { teamClasses(limit: 100, filter: { teachingMode: 1, classifyId: null, subjectId: null, roomId: null }) { list { id teachingMode } } }',
+      'query { teamClasses(limit: 100, filter: { teachingMode: LIVE, classifyId: null, subjectId: null, roomId: null }) { list { id teachingMode } } }',
     );
     expect(filtered.body.errors).toBeUndefined();
     expect(filtered.body.data.teamClasses.list).toEqual(live);
@@ -164,7 +175,7 @@ describe('team classes', () => {
     expect(rows).toHaveLength(res.body.data.teamClassStudents.length);
     expect(rows[0].cells).toHaveLength(lessons.length);
     const cell = rows[0].cells[0];
-    expect(cell).toMatchObject({ attendance: 3, status: 1 });
+    expect(cell).toMatchObject({ attendance: 3, status: 'MARKED' });
     expect(cell.abilities.manual).toEqual({ shown: true, allowed: true });
     const vars = { lesson: cell.lessonId, student: cell.studentId };
 

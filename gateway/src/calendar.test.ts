@@ -18,7 +18,7 @@ async function signIn(mobile: string) {
 const gql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
   post(`${server.url}/graphql`, { query, variables }, { authorization: `Bearer ${token}` });
 
-const CARD = `key kind id periodTitle courseTitle teacherName startTime endTime liveStatus hasPlayback
+const CARD = `key kind id periodTitle courseTitle courseType teacherName startTime endTime liveStatus hasPlayback
   playbackUrl periodsType extended enterLabel studentCode groups { id name }
   abilities { enter { shown allowed reason } replay { shown allowed reason } share { shown } upload { shown } }`;
 
@@ -50,6 +50,8 @@ describe('calendar', () => {
     const card = day.body.data.calendarDay.find((c: { key: string }) => c.key === 'period:2');
     expect(card).toMatchObject({
       kind: 'PERIOD',
+      // A live session's card is a small-class course (course_type 2).
+      courseType: 'SMALL_CLASS',
       periodTitle: '第2次课',
       liveStatus: 'ENDED',
       hasPlayback: false,
@@ -82,6 +84,15 @@ describe('calendar', () => {
       },
     );
     const id = created.body.data.createClassMeeting.id as string;
+    // A meeting's card has no course: REST course_type 0 is null here.
+    const date = new Date(start * 1000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+    const cards = await gql(teacher, `query { calendarDay(date: "${date}") { key kind courseType } }`);
+    expect(cards.body.errors).toBeUndefined();
+    expect(cards.body.data.calendarDay).toContainEqual({
+      key: `meeting:${id}`,
+      kind: 'MEETING',
+      courseType: null,
+    });
     const entry = await gql(teacher, 'query($m: ID) { liveRoomEntry(meetingId: $m) { url room role } }', {
       m: id,
     });

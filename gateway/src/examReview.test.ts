@@ -66,7 +66,10 @@ describe('exam review through GraphQL', () => {
       testStatus: 'AWAITING_REVIEW',
       userScore: null,
       card: [
-        { name: '一、试题', items: [{ id: `${papers[0]}:1`, number: 1, status: 'PENDING', quesType: 5 }] },
+        {
+          name: '一、试题',
+          items: [{ id: `${papers[0]}:1`, number: 1, status: 'PENDING', quesType: 'SHORT_ANSWER' }],
+        },
       ],
     });
 
@@ -113,7 +116,12 @@ describe('exam review through GraphQL', () => {
       name: '作文测验',
       score: 10,
       passScore: 6,
-      sections: [{ name: '一、试题', questions: [{ id: `${examId}:1`, number: 1, quesType: 5, score: 10 }] }],
+      sections: [
+        {
+          name: '一、试题',
+          questions: [{ id: `${examId}:1`, number: 1, quesType: 'SHORT_ANSWER', score: 10 }],
+        },
+      ],
     });
   });
 

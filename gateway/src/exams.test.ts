@@ -59,7 +59,12 @@ const input = () => ({
       introduce: '',
       questions: [
         { bankQuestionId: bankQuestion.id, score: 6 },
-        { type: 7, stem: '<p>____是中国的首都</p>', blanks: [{ answers: ['北京', '北京市'] }], score: 4 },
+        {
+          type: 'FILL_BLANK',
+          stem: '<p>____是中国的首都</p>',
+          blanks: [{ answers: ['北京', '北京市'] }],
+          score: 4,
+        },
       ],
     },
   ],
@@ -121,10 +126,10 @@ describe('exam authoring', () => {
         {
           name: '一、选择与填空',
           questions: [
-            { number: 1, type: 1, bankQuestionId: bankQuestion.id, score: 6 },
+            { number: 1, type: 'SINGLE_CHOICE', bankQuestionId: bankQuestion.id, score: 6 },
             {
               number: 2,
-              type: 7,
+              type: 'FILL_BLANK',
               typeName: '填空题',
               bankQuestionId: null,
               blanks: [{ answers: ['北京', '北京市'] }],

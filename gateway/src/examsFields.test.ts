@@ -105,7 +105,7 @@ describe('exams answer the REST fields under the schema names', () => {
         questions: (s.questions as Rows).map((q) => ({
           number: q.question_id,
           bankQuestionId: q.ques_id ? String(q.ques_id) : null,
-          type: q.ques_type,
+          type: enumOf('ExamQuestionType', q.ques_type as number),
           typeName: examQuesTypeLabel(q.ques_type as number),
           stem: q.ques_stem,
           options: (q.ques_option as Rows).map((o) => ({
@@ -250,7 +250,7 @@ describe('exams answer the REST fields under the schema names', () => {
       questions: (q.list as Rows).map((r) => ({
         sort: r.sort,
         stem: r.stem,
-        type: r.type,
+        type: enumOf('ExamQuestionType', r.type as number),
         typeName: examQuesTypeLabel(r.type as number),
         wrongCount: r.wrong_count,
         rightRate: r.right_rate,

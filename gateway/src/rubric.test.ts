@@ -65,7 +65,12 @@ describe('rubrics', () => {
       },
     );
     const rubric = created.body.data.createRubric;
-    expect(rubric).toMatchObject({ title: '简答评分', status: 1, statusLabel: '未使用', maxPoints: 11 });
+    expect(rubric).toMatchObject({
+      title: '简答评分',
+      status: 'DRAFT',
+      statusLabel: '未使用',
+      maxPoints: 11,
+    });
     expect(rubric.criteria[1].levels[1]).toEqual({ id: '2', text: '充分', points: 7 });
     const updated = await gql(
       teacher,
@@ -88,10 +93,10 @@ describe('rubrics', () => {
       },
     );
     expect(archived.body.data.archiveRubric).toEqual({
-      status: 3,
+      status: 'ARCHIVED',
       abilities: { edit: { allowed: false, reason: '评分标准已归档' } },
     });
-    const list = await gql(teacher, 'query { rubrics(status: 3, limit: 50) { total list { id } } }');
+    const list = await gql(teacher, 'query { rubrics(status: ARCHIVED, limit: 50) { total list { id } } }');
     expect(list.body.data.rubrics.list.map((r: { id: string }) => r.id)).toContain(rubric.id);
   });
 

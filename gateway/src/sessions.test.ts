@@ -25,7 +25,7 @@ async function signIn(mobile: string) {
 const gql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
   post(`${server.url}/graphql`, { query, variables }, { authorization: `Bearer ${token}` });
 
-const SESSION = `id status classType timeName className leaveLabel
+const SESSION = `id status classType teachingMode timeName className leaveLabel leaveType
   handout { fileStatus statusLabel fileName remark }
   abilities { leave { shown allowed reason } uploadHandout { allowed } reviewHandout { shown allowed } }`;
 
@@ -54,8 +54,13 @@ describe('lesson sessions', () => {
       id: '1',
       status: 'COMPLETED',
       classType: 'TEAM',
+      // Team class 1 of the demo school is taught live.
+      teachingMode: 'LIVE',
       timeName: '18:00-19:30',
+      // A held session was cancelled by no leave: REST leave_type 0 is null.
+      leaveType: null,
     });
+    expect(one.body.errors).toBeUndefined();
     const other = await gql(await signIn('13800100002'), 'query { lessonSession(id: "1") { id } }');
     expect(other.body.errors[0]).toMatchObject({ message: '课次不存在', extensions: { code: 'NOT_FOUND' } });
   });
@@ -117,9 +122,11 @@ describe('lesson sessions', () => {
   it('the teacher evaluates a student once; the answer is the changed student row', async () => {
     const students = await gql(
       teacher,
-      'query { lessonSessionStudents(id: "3") { id studentId teacherRemark } }',
+      'query { lessonSessionStudents(id: "3") { id studentId status teacherRemark } }',
     );
     const first = students.body.data.lessonSessionStudents[0];
+    // The session was held: its students' attendance is marked.
+    expect(first.status).toBe('MARKED');
     const evaluate = () =>
       gql(
         teacher,

@@ -60,7 +60,7 @@ describe('question corrections', () => {
       {
         id: String(reported.data.id),
         questionId: String(single.id),
-        type: 1,
+        type: 'STEM',
         typeName: '题干有误',
         message: '题干少了一个字',
         studentNickname: expect.any(String),

@@ -1,18 +1,27 @@
-import { CELL_ACTION_CODE } from './attendance/attendanceCell';
+import { CELL_ACTION_CODE, CELL_STATUS } from './attendance/attendanceCell';
 import { OP_STATUS, PERIOD_STATUS } from './attendance/opStatus';
 import { CLASS_STATUS, CLASS_STUDENT_STATUS, CLASS_VALID_TYPE } from './classes/classCodes';
 import { LIVE_STATUS } from './classLife/classMeeting';
 import { COMMUNITY_IDENTITY, GROUP_TYPE, RESOURCE_TYPE } from './community/communityRules';
+import { COURSE_TYPE } from './courses/courseType';
 import { WARE_TYPE } from './courseware/coursewareRules';
 import { ATTEMPT_TEST_STATUS } from './exams/examAttempt';
-import { EXAM_TIME_TYPE } from './exams/examForm';
+import { EXAM_QUESTION_TYPE_CODE, EXAM_TIME_TYPE } from './exams/examForm';
 import { EXAM_STATUS } from './exams/examLifecycle';
 import { ANSWER_CARD_MARK } from './exams/examReview';
 import { HOMEWORK_STATUS } from './homework/homeworkLifecycle';
 import { HOMEWORK_TYPE_CODE, PUBLISH_SCOPE_CODE } from './homework/publishRules';
 import { QUESTION_TYPE_CODE } from './questionBank/questionRules';
+import { RUBRIC_STATUS } from './rubric/rubricLifecycle';
 import { FILE_STATUS } from './sessions/handout';
-import { SESSION_ATTEND_TYPE, SESSION_CLASS_TYPE, SESSION_STATUS } from './sessions/sessionStatus';
+import {
+  SESSION_ATTEND_TYPE,
+  SESSION_CLASS_TYPE,
+  SESSION_LEAVE_TYPE,
+  SESSION_STATUS,
+  TEACHING_MODE,
+} from './sessions/sessionStatus';
+import { CORRECTION_TYPE_CODE } from './submissions/answerRules';
 import { REPORT_STATUS, STUDENT_REPORT_STATUS } from './submissions/reportStatus';
 
 /** `notUploaded` → `NOT_UPLOADED`: a code table's key as a GraphQL enum value. */
@@ -42,6 +51,7 @@ export const byEnumValue = <T extends Record<string, number>>(table: T): ByEnumV
  */
 export const GRAPHQL_ENUMS = {
   QuestionType: QUESTION_TYPE_CODE,
+  ExamQuestionType: EXAM_QUESTION_TYPE_CODE,
   HomeworkType: HOMEWORK_TYPE_CODE,
   PublishScope: PUBLISH_SCOPE_CODE,
   AttendanceCellAction: CELL_ACTION_CODE,
@@ -75,6 +85,12 @@ export const GRAPHQL_ENUMS = {
   HandoutFileStatus: byEnumValue(FILE_STATUS),
   SessionClassType: byEnumValue(SESSION_CLASS_TYPE),
   SessionAttendType: byEnumValue(SESSION_ATTEND_TYPE),
+  CourseType: byEnumValue(COURSE_TYPE),
+  TeachingMode: byEnumValue(TEACHING_MODE),
+  SessionLeaveType: byEnumValue(SESSION_LEAVE_TYPE),
+  LessonMarkStatus: byEnumValue(CELL_STATUS),
+  RubricStatus: byEnumValue(RUBRIC_STATUS),
+  CorrectionType: byEnumValue(CORRECTION_TYPE_CODE),
 } as const;
 export type GraphqlEnumName = keyof typeof GRAPHQL_ENUMS;
 
@@ -112,6 +128,19 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
       INDEFINITE_CHOICE: 'one or more correct options.',
       SHORT_ANSWER: 'answered in words; carries a reference answer.',
       MATERIAL: 'a material (passage) with numbered sub-questions of types 1 to 5.',
+    },
+  },
+  ExamQuestionType: {
+    description:
+      "A question's type on a paper (REST ques_type): the bank's six, and 7, fill-in-the-blank, for exams only.",
+    values: {
+      SINGLE_CHOICE: 'one correct option.',
+      TRUE_FALSE: 'two options (正确 / 错误), one correct.',
+      MULTIPLE_CHOICE: 'at least two correct options.',
+      INDEFINITE_CHOICE: 'one or more correct options.',
+      SHORT_ANSWER: 'answered in words; marked by hand.',
+      MATERIAL: 'a material (passage) with numbered sub-questions; marked by hand.',
+      FILL_BLANK: 'fill-in-the-blank (填空题): blanks, each with its accepted answers.',
     },
   },
   HomeworkType: {
@@ -271,6 +300,55 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
       PRESENT: 'present.',
       LEAVE: 'on leave.',
       TRUANT: 'truant.',
+    },
+  },
+  CourseType: {
+    description:
+      "A course's type (REST course_type; spec section 9: 7 offline, 1 to 4, 15 and 16 live, 10 text).",
+    values: {
+      LIVE: 'a live course (直播课).',
+      SMALL_CLASS: 'a small-class course (小班课), live.',
+      LARGE_CLASS: 'a large-class course (大班课), live.',
+      DUAL_TEACHER: 'a dual-teacher course (双师课), live.',
+      OFFLINE: 'an offline course (线下课), held in person: attendance is marked by hand.',
+      TEXT: 'a text course (图文课): no study duration or progress.',
+      EXTENDED_LIVE: 'an extended live course (扩展直播课).',
+      EXTENDED_RECORDED: 'an extended recorded course (扩展录播课), counted with the live ones.',
+      PACKAGE: 'a package course (套餐课), shown on the calendar as a package item.',
+    },
+  },
+  TeachingMode: {
+    description: "A team class's teaching mode, and its sessions' (REST teaching_mode; spec section 9).",
+    values: { LIVE: 'live (直播): a live room exists.', IN_PERSON: 'in person (面授), no live room.' },
+  },
+  SessionLeaveType: {
+    description: 'Whose leave cancelled a lesson session (REST leave_type; 0, no leave, is null).',
+    values: {
+      TEACHER: "the teacher's leave (老师请假).",
+      STUDENT: "the one-to-one student's leave (学员请假).",
+    },
+  },
+  LessonMarkStatus: {
+    description:
+      "Whether a student's attendance of a lesson is marked (REST status of a team class's attendance cell and of a session's student; spec: status 2 not marked).",
+    values: { MARKED: 'marked: the lesson was held.', NOT_MARKED: 'not marked yet.' },
+  },
+  RubricStatus: {
+    description: "A rubric's status (REST status; the rubric lifecycle's states).",
+    values: {
+      DRAFT: 'a draft: not attached to a published homework yet.',
+      IN_USE: 'in use: attached to a published homework.',
+      ARCHIVED: 'archived: no longer offered when publishing.',
+    },
+  },
+  CorrectionType: {
+    description: 'The kind of mistake a student reports on a question (REST type of myExam/correction).',
+    values: {
+      STEM: '题干有误: the stem is wrong.',
+      OPTIONS: '选项有误: an option is wrong.',
+      ANSWER: '答案有误: the answer is wrong.',
+      ANALYSIS: '解析有误: the analysis is wrong.',
+      OTHER: '其他: something else.',
     },
   },
 };

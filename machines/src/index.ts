@@ -12,6 +12,7 @@ export * from './community/communityRules';
 export * from './community/membership';
 export * from './community/plateAbilities';
 export * from './community/posting';
+export * from './courses/courseType';
 export * from './courseware/coursewareDialog';
 export * from './courseware/coursewareRules';
 export * from './exams/examAttempt';

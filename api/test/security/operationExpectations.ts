@@ -47,7 +47,7 @@ const examInput = (f: Fixtures) => ({
       introduce: '',
       questions: [
         { bankQuestionId: String(f.byPrefix.lector.question), score: 5 },
-        { type: 7, stem: '<p>1+1=____</p>', blanks: [{ answers: ['2'] }], score: 5 },
+        { type: 'FILL_BLANK', stem: '<p>1+1=____</p>', blanks: [{ answers: ['2'] }], score: 5 },
       ],
     },
   ],
@@ -220,7 +220,7 @@ export const OPERATIONS: Record<string, OperationCase> = {
     noDispatch: 'ok',
   },
   // Each staff member's own rubric library; another's rubric is refused unseen (404).
-  'Query.rubrics': { audience: 'staff', args: () => ({ status: 1 }), ...everyone },
+  'Query.rubrics': { audience: 'staff', args: () => ({ status: 'DRAFT' }), ...everyone },
   'Mutation.createRubric': { audience: 'staff', args: () => ({ input: rubricForm() }), ...everyone },
   'Mutation.updateRubric': {
     audience: 'staff',
@@ -964,7 +964,7 @@ export const OPERATIONS: Record<string, OperationCase> = {
   'Mutation.submitMyExam': { audience: 'student', args: () => ({ reportId: '1' }), student: 'allowed' },
   'Mutation.reportMyQuestionCorrection': {
     audience: 'student',
-    args: (f) => ({ questionId: String(f.byPrefix.lector.question), type: 1, message: '题干有错字' }),
+    args: (f) => ({ questionId: String(f.byPrefix.lector.question), type: 'STEM', message: '题干有错字' }),
   },
   // The student's schedule and leave: asking or cancelling may be refused by the period's state (409),
   // never by who asks; a code that is no student code of the student's classes answers NOT_FOUND.

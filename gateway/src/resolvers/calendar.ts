@@ -43,6 +43,7 @@ export const calendarResolvers: Resolvers = {
   CalendarCard: {
     key: (c) => `${c.cardType}:${c.id}`,
     kind: (c) => (c.cardType === 'meeting' ? 'MEETING' : 'PERIOD'),
+    courseType: (c) => (c.cardType === 'meeting' ? null : c.courseType),
     teacherName: (c) => c.nickname,
     startTime: (c) => c.startPlay,
     endTime: (c) => c.endPlay,

@@ -103,7 +103,10 @@ export const sessionsResolvers: Resolvers = {
       return session(ctx, id);
     },
   },
+  // REST leave_type 0 (not cancelled for a leave) is null: the enum names only the two leaves.
+  LessonSessionRow: { leaveType: (s) => s.leaveType || null },
   LessonSession: {
+    leaveType: (s) => s.leaveType || null,
     subjectName: (s) => s.subName,
     creator: (s) => s.nickname,
     handout: (s) => ({

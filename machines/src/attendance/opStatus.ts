@@ -1,4 +1,5 @@
 import { and, getNextSnapshot, setup } from 'xstate';
+import { COURSE_TYPE } from '../courses/courseType';
 import { type Ability, abilityOf, type Refusal } from '../refusals';
 
 /**
@@ -24,7 +25,7 @@ export type OpStatusNumber = (typeof OP_STATUS)[OpStatusValue];
 export const PERIOD_STATUS = { notStarted: 1, inProgress: 2, ended: 3 } as const;
 
 /** The course type whose attendance is taken in person. */
-export const OFFLINE_COURSE_TYPE = 7;
+export const OFFLINE_COURSE_TYPE = COURSE_TYPE.offline;
 
 /** The longest reason a manual attendance may carry (spec section 5). */
 export const ATTENDANCE_REASON_MAX = 100;

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { COURSE_TYPE } from '../courses/courseType';
 import { COMMON_MESSAGES } from '../messages';
 import { type Ability, abilityOf, type Refusal } from '../refusals';
 
@@ -33,7 +34,7 @@ export const IN_PERSON_PERIODS_TYPE = 7;
 /** allow_enter 1: the room is closed to entry (a cancelled session). */
 export const ENTRY_CLOSED = 1;
 /** Course type 17: a package course, shown as a package item on the calendar. */
-export const PACKAGE_COURSE_TYPE = 17;
+export const PACKAGE_COURSE_TYPE = COURSE_TYPE.package;
 /** How many minutes before its start an appointment course (a one-to-one session) opens its room. */
 export const APPOINTMENT_ADVANCE_MINUTES = 15;
 export const PLAYBACK_URL_MAX = 500;

@@ -3,10 +3,16 @@
  * Limits live here once; messages too.
  */
 
-import { QUES_TYPE_LABEL } from '../questionBank/questionRules';
+import { QUES_TYPE_LABEL, QUESTION_TYPE_CODE } from '../questionBank/questionRules';
 
 /** Fill-in-the-blank: exam only, never in the question bank. */
 export const FILL_BLANK_TYPE = 7;
+
+/**
+ * A question type on a paper (spec ques_type): the bank's six, and 7, fill-in-the-blank, which only
+ * exam papers have. The grading page reads it for homework and exam papers alike.
+ */
+export const EXAM_QUESTION_TYPE_CODE = { ...QUESTION_TYPE_CODE, FILL_BLANK: FILL_BLANK_TYPE } as const;
 
 /** The name of a question type on an exam paper: the bank's types and 填空题. */
 export const examQuesTypeLabel = (type: number): string =>

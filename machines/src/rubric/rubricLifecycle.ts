@@ -12,7 +12,10 @@ export type RubricEvent = { type: 'rubric.edit' } | { type: 'rubric.attach' } | 
 export type RubricStateValue = 'draft' | 'inUse' | 'archived';
 
 /** The list's status codes (filter `status`): 1 draft, 2 in use, 3 archived. */
-export const RUBRIC_STATUS: Record<RubricStateValue, 1 | 2 | 3> = { draft: 1, inUse: 2, archived: 3 };
+export const RUBRIC_STATUS = { draft: 1, inUse: 2, archived: 3 } as const satisfies Record<
+  RubricStateValue,
+  1 | 2 | 3
+>;
 export const RUBRIC_STATUS_LABEL: Record<RubricStateValue, string> = {
   draft: '未使用',
   inUse: '使用中',

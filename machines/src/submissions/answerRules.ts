@@ -27,6 +27,8 @@ export const CORRECTION_TYPES = {
   5: '其他',
 } as const;
 export type CorrectionType = keyof typeof CORRECTION_TYPES;
+/** The same codes by name: the GraphQL enum CorrectionType. */
+export const CORRECTION_TYPE_CODE = { stem: 1, options: 2, answer: 3, analysis: 4, other: 5 } as const;
 
 export const CORRECTION_MESSAGES = {
   typeRequired: '请选择纠错类型',

@@ -33,7 +33,7 @@ function TeamClassHeader({ team }: { team: TeamClassFieldsFragment }) {
     [tr('category'), team.classifyName || '-'],
     [tr('teacher'), team.teacherName || '-'],
     [tr('assistant'), team.assistantName || '-'],
-    [tr('teachingMode'), TEACHING_MODE[team.teachingMode] ?? '-'],
+    [tr('teachingMode'), TEACHING_MODE[team.teachingMode]],
     [tr('classroom'), team.roomName || '-'],
     [tr('students3'), String(team.inNumber)],
     [tr('sessions'), team.schedule],

@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
-import type { TeamClassFieldsFragment } from '../generated/graphql';
+import type { TeachingMode, TeamClassFieldsFragment } from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { allowed } from '../shared/ui/ability';
 import '../shared/ui/filterBar.css';
@@ -36,7 +36,7 @@ const COLUMNS: ListColumn<Row>[] = [
     header: t('teachingMode'),
     priority: 'default',
     width: '6rem',
-    text: (r) => TEACHING_MODE[r.teachingMode] ?? '',
+    text: (r) => TEACHING_MODE[r.teachingMode],
   },
   { key: 'room', header: t('classroom'), priority: 'optional', width: '7rem', text: (r) => r.roomName },
 ];
@@ -72,7 +72,7 @@ export default function CurriculumManageScreen() {
         classifyId: filter.classifyId,
         gradeId: filter.gradeId,
         subjectId: filter.subjectId,
-        teachingMode: filter.teachingMode === null ? null : Number(filter.teachingMode),
+        teachingMode: filter.teachingMode as TeachingMode | null,
         roomId: filter.roomId,
         campusId: filter.campusId,
       },

@@ -1,4 +1,4 @@
-import type { OpStatus, PeriodStatus } from '../generated/graphql';
+import type { OpStatus, PeriodStatus, TeachingMode } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 
 type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary';
@@ -50,7 +50,7 @@ export const CELL_ATTENDANCE: Record<number, { label: string; severity: Severity
 };
 
 /** Teaching mode: 1 live, 2 in person. */
-export const TEACHING_MODE: Record<number, string> = { 1: t('live'), 2: t('inPerson') };
+export const TEACHING_MODE: Record<TeachingMode, string> = { LIVE: t('live'), IN_PERSON: t('inPerson') };
 
 /** The figure a student of a period counts in (the server's bucket): 1 attended, 2 leave, 3 truant, 0 not yet. */
 export const ATTENDANCE_BUCKET: Record<number, { label: string; severity: Severity }> = {

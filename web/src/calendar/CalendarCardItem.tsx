@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES, CARD_LABELS, PACKAGE_COURSE_TYPE } from '@school/machines';
+import { CALENDAR_MESSAGES, CARD_LABELS } from '@school/machines';
 import { Tag } from 'primereact/tag';
 import type { CalendarCardItem_CardFragment, LiveStatus } from '../generated/graphql';
 import { ActionButton } from '../shared/ui/ActionButton';
@@ -56,7 +56,7 @@ export function CalendarCardItem({
   const meeting = card.kind === 'MEETING';
   const title = (meeting ? card.meetingName : card.periodTitle) ?? '-';
   const actions = cardActions(card, on, busy);
-  const packaged = card.courseType === PACKAGE_COURSE_TYPE;
+  const packaged = card.courseType === 'PACKAGE';
   return (
     <article
       className={`calendar-card${packaged ? ' calendar-card--package' : ''}${card.liveStatus === 'LIVE' ? ' calendar-card--live' : ''}`}

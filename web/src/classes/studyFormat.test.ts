@@ -1,3 +1,4 @@
+import { codeOf } from '@school/machines';
 import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_VIEW_TYPES, minutesText, percentText, TEACHERS_SHOWN, validityText } from './studyFormat';
 
@@ -27,7 +28,7 @@ describe('study time and rate display (spec section 9)', () => {
   });
 
   it('attendance is viewable for course types 2, 3, 7 and 15; five lecturers are shown', () => {
-    expect(ATTENDANCE_VIEW_TYPES).toEqual([2, 3, 7, 15]);
+    expect(ATTENDANCE_VIEW_TYPES.map((type) => codeOf('CourseType', type))).toEqual([2, 3, 7, 15]);
     expect(TEACHERS_SHOWN).toBe(5);
   });
 });

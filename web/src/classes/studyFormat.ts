@@ -1,4 +1,4 @@
-import type { ClassValidType, OpStatus } from '../generated/graphql';
+import type { ClassValidType, CourseType, OpStatus } from '../generated/graphql';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { t } from './i18n/zh-CN';
 
@@ -21,7 +21,12 @@ export const validityText = (validType: ClassValidType, validTime: string | null
 export { COURSE_TYPE_NAMES, courseTypeName } from '../shared/courseTypes';
 
 /** Course types whose attendance can be viewed (with is_view_Attendance 1). */
-export const ATTENDANCE_VIEW_TYPES = [2, 3, 7, 15];
+export const ATTENDANCE_VIEW_TYPES: readonly CourseType[] = [
+  'SMALL_CLASS',
+  'LARGE_CLASS',
+  'OFFLINE',
+  'EXTENDED_LIVE',
+];
 
 export const OP_STATUS_NAMES: Record<OpStatus, string> = {
   NONE: t('notStarted'),

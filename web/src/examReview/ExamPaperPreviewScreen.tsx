@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { COMMON_MESSAGES, durationText, examTypeLabel } from '@school/machines';
+import { COMMON_MESSAGES, durationText } from '@school/machines';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../shared/graphqlErrors';
+import { examTypeName } from '../shared/question/questionTypes';
 import { RichText } from '../shared/question/RichText';
 import { PageHeader } from '../shared/ui/PageHeader';
 import { PageLoading } from '../shared/ui/PageLoading';
@@ -24,7 +25,7 @@ function PreviewQuestion({ q, showAnswers }: { q: Question; showAnswers: boolean
     <article className="review-question" aria-label={t('question2', { number: q.number })}>
       <header className="review-question__head">
         <span className="review-question__no">{q.number}.</span>
-        <span className="review-question__type">{examTypeLabel(q.quesType)}</span>
+        <span className="review-question__type">{examTypeName(q.quesType)}</span>
         <span className="review-question__score">{t.rich('pts', { score: q.score })}</span>
       </header>
       <RichText className="review-question__stem" html={q.stem} />

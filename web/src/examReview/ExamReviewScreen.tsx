@@ -49,7 +49,12 @@ export default function ExamReviewScreen({ params }: { params: { report_id: numb
     );
   const awaiting = r.testStatus === 'AWAITING_REVIEW';
   const questions = onlyWrong
-    ? r.questions.filter((q) => shownWhenOnlyWrong({ ...q, status: codeOf('AnswerCardMark', q.status) }))
+    ? r.questions.filter((q) =>
+        shownWhenOnlyWrong({
+          status: codeOf('AnswerCardMark', q.status),
+          quesType: codeOf('ExamQuestionType', q.quesType),
+        }),
+      )
     : r.questions;
   const scrollTo = (id: string) => {
     if (onlyWrong && !questions.some((q) => q.id === id)) setOnlyWrong(false);

@@ -1,5 +1,6 @@
-import { codeOf, examTypeLabel, isSubjectiveExamType, REVIEW_CARD_STATES } from '@school/machines';
+import { codeOf, REVIEW_CARD_STATES } from '@school/machines';
 import type { ExamReviewReportQuery } from '../generated/graphql';
+import { examTypeName, isSubjectiveType } from '../shared/question/questionTypes';
 import { RichText } from '../shared/question/RichText';
 import { t } from './i18n/zh-CN';
 
@@ -17,7 +18,7 @@ function parsed<T>(text: string, fallback: T): T {
 
 /** The student's answer as read: chosen letters, the blanks, or the written text (rich text). */
 function StudentAnswer({ q }: { q: ReviewQuestionView }) {
-  if (isSubjectiveExamType(q.quesType)) {
+  if (isSubjectiveType(q.quesType)) {
     const { content } = parsed<{ content?: string }>(q.userAnswer, {});
     return content ? (
       <RichText html={content} />
@@ -55,7 +56,7 @@ export function ReviewQuestion({ q }: { q: ReviewQuestionView }) {
     >
       <header className="review-question__head">
         <span className="review-question__no">{q.number}.</span>
-        <span className="review-question__type">{examTypeLabel(q.quesType)}</span>
+        <span className="review-question__type">{examTypeName(q.quesType)}</span>
         <span className="review-question__score">{t.rich('pts', { score: q.score })}</span>
         {q.flagged && (
           <span className="review-question__flag" title={t('theStudentFlaggedThisQuestion')}>

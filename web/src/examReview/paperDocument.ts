@@ -1,5 +1,6 @@
-import { durationText, examTypeLabel } from '@school/machines';
+import { durationText } from '@school/machines';
 import type { ExamPaperPreviewQuery } from '../generated/graphql';
+import { examTypeName } from '../shared/question/questionTypes';
 import { t } from './i18n/zh-CN';
 
 export type PaperPreview = NonNullable<ExamPaperPreviewQuery['examPaperPreview']>;
@@ -48,7 +49,7 @@ export function paperHtml(p: PaperPreview, showAnswers: boolean): string {
     for (const q of s.questions) {
       parts.push('<div class="question">');
       parts.push(
-        t('divClassHeadSpanClass', { number: q.number, quesType: examTypeLabel(q.quesType), score: q.score }),
+        t('divClassHeadSpanClass', { number: q.number, quesType: examTypeName(q.quesType), score: q.score }),
       );
       parts.push(`<div class="stem">${q.stem}</div>`);
       if (q.options.length > 0)

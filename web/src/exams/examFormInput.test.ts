@@ -26,11 +26,19 @@ const draft: Editing = {
       name: '一、基础题',
       introduce: '',
       questions: [
-        { number: 1, bankQuestionId: '31', type: 1, stem: '<p>1+1</p>', blanks: [], analysis: '', score: 6 },
+        {
+          number: 1,
+          bankQuestionId: '31',
+          type: 'SINGLE_CHOICE',
+          stem: '<p>1+1</p>',
+          blanks: [],
+          analysis: '',
+          score: 6,
+        },
         {
           number: 2,
           bankQuestionId: null,
-          type: 7,
+          type: 'FILL_BLANK',
           stem: '<p>____是首都</p>',
           blanks: [{ answers: ['北京', '北京市'] }],
           analysis: '',
@@ -54,7 +62,7 @@ describe('the exam form and the GraphQL input', () => {
           questions: [
             { bankQuestionId: '31', score: 6 },
             {
-              type: 7,
+              type: 'FILL_BLANK',
               stem: '<p>____是首都</p>',
               blanks: [{ answers: ['北京', '北京市'] }],
               analysis: '',

@@ -20,7 +20,7 @@ export function formOf(exam: Editing): ExamForm {
       name: s.name,
       introduce: s.introduce,
       questions: s.questions.map((q) =>
-        q.type === FILL_BLANK_TYPE
+        q.type === 'FILL_BLANK'
           ? {
               ques_type: FILL_BLANK_TYPE,
               ques_stem: q.stem,
@@ -28,7 +28,12 @@ export function formOf(exam: Editing): ExamForm {
               ques_analysis: q.analysis,
               score: q.score,
             }
-          : { id: Number(q.bankQuestionId), ques_type: q.type, ques_stem: q.stem, score: q.score },
+          : {
+              id: Number(q.bankQuestionId),
+              ques_type: codeOf('ExamQuestionType', q.type),
+              ques_stem: q.stem,
+              score: q.score,
+            },
       ),
     })),
     pass_score: exam.row.passScore,
@@ -54,7 +59,7 @@ export function inputOf(form: ExamForm): ExamInput {
       questions: s.questions.map((q) =>
         q.ques_type === FILL_BLANK_TYPE
           ? {
-              type: FILL_BLANK_TYPE,
+              type: 'FILL_BLANK',
               stem: q.ques_stem ?? '',
               blanks: (q.blanks ?? []).map((b) => ({
                 answers: b.answers.map((a) => a.trim()).filter(Boolean),

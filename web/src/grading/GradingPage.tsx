@@ -5,13 +5,13 @@ import {
   type GradeDraft,
   type GradingTab,
   IS_SET_SCORE,
-  isSubjectiveExamType,
 } from '@school/machines';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { OperationLogButton } from '../shared/operationLog/OperationLogDialog';
+import { isSubjectiveType } from '../shared/question/questionTypes';
 import { ActionButton } from '../shared/ui/ActionButton';
 import { allowed, refused } from '../shared/ui/ability';
 import { PageHeader } from '../shared/ui/PageHeader';
@@ -295,7 +295,7 @@ export function GradingPage({
                   }
                 />
               ) : (
-                isSubjectiveExamType(current.quesType) && (
+                isSubjectiveType(current.quesType) && (
                   <section className="grading-panel grading-panel--read" aria-label={t('gradingResult')}>
                     <p>
                       {t('score')}

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { RUBRIC_STATUS } from '@school/machines';
 import { Dropdown } from 'primereact/dropdown';
 import { t } from './i18n/zh-CN';
 import { publishRubricChoicesQuery } from './operations';
@@ -21,7 +20,7 @@ export function RubricPicker({
 }) {
   const { data } = useQuery(publishRubricChoicesQuery, { fetchPolicy: 'cache-and-network' });
   const options = (data?.rubrics.list ?? [])
-    .filter((r) => r.status !== RUBRIC_STATUS.archived)
+    .filter((r) => r.status !== 'ARCHIVED')
     .map((r) => ({ value: Number(r.id), label: t('maximum', { title: r.title, maxPoints: r.maxPoints }) }));
   return (
     <Dropdown

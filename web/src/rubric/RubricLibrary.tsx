@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { RUBRIC_STATUS, RUBRIC_STATUS_LABEL } from '@school/machines';
+import { enumValueName, RUBRIC_STATUS_LABEL } from '@school/machines';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
 import { Toast } from 'primereact/toast';
 import { useRef, useState } from 'react';
-import type { RubricFieldsFragment } from '../generated/graphql';
+import type { RubricFieldsFragment, RubricStatus } from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { FilterBar, type FilterField } from '../shared/list/FilterBar';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
@@ -18,10 +18,10 @@ import { t } from './i18n/zh-CN';
 
 type Row = RubricFieldsFragment;
 
-const SEVERITY: Record<number, 'success' | 'info' | 'secondary'> = {
-  1: 'info',
-  2: 'success',
-  3: 'secondary',
+const SEVERITY: Record<RubricStatus, 'success' | 'info' | 'secondary'> = {
+  DRAFT: 'info',
+  IN_USE: 'success',
+  ARCHIVED: 'secondary',
 };
 
 const COLUMNS: ListColumn<Row>[] = [
@@ -63,7 +63,7 @@ const COLUMNS: ListColumn<Row>[] = [
 ];
 
 interface Filter {
-  status: number | null;
+  status: RubricStatus | null;
 }
 const NO_FILTER: Filter = { status: null };
 const FIELDS: FilterField<Filter>[] = [
@@ -72,7 +72,7 @@ const FIELDS: FilterField<Filter>[] = [
     key: 'status',
     label: t('status'),
     options: (['draft', 'inUse', 'archived'] as const).map((s) => ({
-      value: RUBRIC_STATUS[s],
+      value: enumValueName(s),
       label: RUBRIC_STATUS_LABEL[s],
     })),
   },

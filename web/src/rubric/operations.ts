@@ -39,7 +39,7 @@ export const rubricFields = graphql(`
 `);
 
 export const rubricsQuery = graphql(`
-  query Rubrics($status: Int, $page: Int, $limit: Int) {
+  query Rubrics($status: RubricStatus, $page: Int, $limit: Int) {
     rubrics(status: $status, page: $page, limit: $limit) {
       total
       page

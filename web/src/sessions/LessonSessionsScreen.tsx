@@ -3,7 +3,12 @@ import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useNavigateTo } from '../app/routes/routeTo';
-import type { HandoutFileStatus, LessonSessionsQuery, SessionStatus } from '../generated/graphql';
+import type {
+  HandoutFileStatus,
+  LessonSessionsQuery,
+  SessionLeaveType,
+  SessionStatus,
+} from '../generated/graphql';
 import { type ListColumn, ListTable } from '../shared/list/ListTable';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { allowed, hidden } from '../shared/ui/ability';
@@ -28,7 +33,10 @@ const FILE_LABEL: Record<HandoutFileStatus, string> = {
   PENDING: t('awaitingReview'),
   REJECTED: t('rejected'),
 };
-const LEAVE_LABEL: Record<number, string> = { 1: t('teacherOnLeave'), 2: t('studentOnLeave') };
+const LEAVE_LABEL: Record<SessionLeaveType, string> = {
+  TEACHER: t('teacherOnLeave'),
+  STUDENT: t('studentOnLeave'),
+};
 
 const COLUMNS: ListColumn<Row>[] = [
   { key: 'class', header: t('class'), priority: 'fixed', text: (r) => r.className },
@@ -51,7 +59,7 @@ const COLUMNS: ListColumn<Row>[] = [
     header: t('teachingMode'),
     priority: 'default',
     width: '6rem',
-    text: (r) => TEACHING_MODE_LABEL[r.teachingMode] ?? '-',
+    text: (r) => TEACHING_MODE_LABEL[r.teachingMode],
   },
   {
     key: 'status',
@@ -62,7 +70,7 @@ const COLUMNS: ListColumn<Row>[] = [
       <Tag
         value={
           r.status === 'CANCELLED'
-            ? t('cancelled', { value: LEAVE_LABEL[r.leaveType] ?? '' })
+            ? t('cancelled', { value: r.leaveType ? LEAVE_LABEL[r.leaveType] : '' })
             : SESSION_STATUS_LABEL[r.status]
         }
         severity={SESSION_STATUS_SEVERITY[r.status]}

@@ -38,7 +38,7 @@ function SessionHeader({ session }: { session: LessonSessionFieldsFragment }) {
     [t('grade'), session.gradeName || '-'],
     [t('subject'), session.subjectName || '-'],
     [t('lessonTime'), `${formatSchoolTime(session.arrangeTime).slice(0, 10)} ${session.timeName}`],
-    [t('teachingMode'), TEACHING_MODE_LABEL[session.teachingMode] ?? '-'],
+    [t('teachingMode'), TEACHING_MODE_LABEL[session.teachingMode]],
     [t('classroom'), session.roomName || '-'],
     [t('createdBy'), session.creator || '-'],
     [t('expectedPresent'), `${session.shouldArrive} / ${session.arrived}`],

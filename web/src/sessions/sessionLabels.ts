@@ -3,6 +3,7 @@ import type {
   SessionAttendType,
   SessionClassType,
   SessionStatus,
+  TeachingMode,
 } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 /** How the session screens name the spec's codes (sections 3 and 4). */
@@ -21,7 +22,10 @@ export const SESSION_STATUS_SEVERITY: Record<
   PLAYING: 'success',
   CANCELLED: 'danger',
 };
-export const TEACHING_MODE_LABEL: Record<number, string> = { 1: t('live'), 2: t('inPerson') };
+export const TEACHING_MODE_LABEL: Record<TeachingMode, string> = {
+  LIVE: t('live'),
+  IN_PERSON: t('inPerson'),
+};
 /** A communication session reads as a course, as any class type but one-to-one does. */
 export const CLASS_TYPE_LABEL: Record<SessionClassType, string> = {
   TEAM: t('course'),

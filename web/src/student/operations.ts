@@ -142,7 +142,7 @@ export const cancelMyQuestionCollectMutation = graphql(`
 `);
 
 export const reportMyQuestionCorrectionMutation = graphql(`
-  mutation ReportMyQuestionCorrection($questionId: ID!, $type: Int, $message: String!) {
+  mutation ReportMyQuestionCorrection($questionId: ID!, $type: CorrectionType, $message: String!) {
     reportMyQuestionCorrection(questionId: $questionId, type: $type, message: $message)
   }
 `);

@@ -7,7 +7,6 @@ export const enUS: English<typeof zhCN> = {
   examPassed: 'Passed',
   examFailed: 'Failed',
   loadingChart: 'Loading chart',
-  type: 'Type {type}',
   packageCourse: 'Package course',
   extendedRecordedCourse: 'Extended recorded course',
   extendedLiveCourse: 'Extended live course',

@@ -6,7 +6,6 @@ export const zhCN = {
   examPassed: '已通过',
   examFailed: '未通过',
   loadingChart: '图表加载中',
-  type: '类型{type}',
   packageCourse: '套餐课',
   extendedRecordedCourse: '扩展录播课',
   extendedLiveCourse: '扩展直播课',

@@ -1,5 +1,12 @@
-import { type BankQuesType, QUES_TYPE_LABEL, QUESTION_TYPE_CODE } from '@school/machines';
-import type { QuestionType } from '../../generated/graphql';
+import {
+  type BankQuesType,
+  codeOf,
+  examTypeLabel,
+  isSubjectiveExamType,
+  QUES_TYPE_LABEL,
+  QUESTION_TYPE_CODE,
+} from '@school/machines';
+import type { ExamQuestionType, QuestionType } from '../../generated/graphql';
 
 /** The schema's type names in REST order (the codes of the one table in machines). */
 export const QUESTION_TYPES = (Object.keys(QUESTION_TYPE_CODE) as QuestionType[]).sort(
@@ -13,3 +20,10 @@ export const typeLabel = (type: QuestionType) => QUES_TYPE_LABEL[quesTypeOf(type
 export const TYPE_CHOICES = QUESTION_TYPES.map((type) => ({ label: typeLabel(type), value: type }));
 
 export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
+
+/** A paper question's type name: the bank's types and 填空题 (machines' examTypeLabel). */
+export const examTypeName = (type: ExamQuestionType) => examTypeLabel(codeOf('ExamQuestionType', type));
+
+/** Short-answer and material questions on a paper are marked by hand (machines' isSubjectiveExamType). */
+export const isSubjectiveType = (type: ExamQuestionType) =>
+  isSubjectiveExamType(codeOf('ExamQuestionType', type));

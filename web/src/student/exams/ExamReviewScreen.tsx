@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Tag } from 'primereact/tag';
 import { Link, useParams } from 'react-router-dom';
-import type { AnswerCardMark, MyExamReviewQuery } from '../../generated/graphql';
+import type { AnswerCardMark, ExamQuestionType, MyExamReviewQuery } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { RichText } from '../../shared/question/RichText';
 import { formatSchoolTime } from '../../shared/schoolTime';
@@ -29,7 +29,7 @@ const RESULTS: Record<
   REVIEWED: { label: t('reviewed'), severity: 'info' },
 };
 
-const typeLabel = (quesType: number) => {
+const typeLabel = (quesType: ExamQuestionType) => {
   const type = sheetType(quesType);
   return type ? TYPE_LABELS[type] : t('fillBlank');
 };

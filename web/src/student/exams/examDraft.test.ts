@@ -19,15 +19,15 @@ describe('an exam attempt in the browser', () => {
   });
 
   it('keeps the saved answer and flag of each type, and sends them back as saved', () => {
-    const choice = examDraftOf({ ...saved, quesType: 3, answer: '2,5', flagged: true });
+    const choice = examDraftOf({ ...saved, quesType: 'MULTIPLE_CHOICE', answer: '2,5', flagged: true });
     expect(choice).toEqual({ answer: { optionIds: ['2', '5'] }, flagged: true });
     expect(examAnswerInput(4, choice)).toEqual({ number: 4, optionIds: ['2', '5'], flagged: true });
 
-    const blanks = examDraftOf({ ...saved, quesType: 7, blanks: ['2'], blankCount: 2 });
+    const blanks = examDraftOf({ ...saved, quesType: 'FILL_BLANK', blanks: ['2'], blankCount: 2 });
     expect(blanks.answer).toEqual({ blanks: ['2', ''] });
     expect(examAnswerInput(1, blanks)).toEqual({ number: 1, blanks: ['2', ''], flagged: false });
 
-    const written = examDraftOf({ ...saved, quesType: 5, answer: '<p>甲</p><p>乙</p>' });
+    const written = examDraftOf({ ...saved, quesType: 'SHORT_ANSWER', answer: '<p>甲</p><p>乙</p>' });
     expect(written.answer).toEqual({ text: '甲\n乙', images: [] });
     expect(examAnswerInput(2, written)).toEqual({ number: 2, content: '<p>甲</p><p>乙</p>', flagged: false });
   });

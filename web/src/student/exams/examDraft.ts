@@ -1,5 +1,5 @@
-import { FILL_BLANK_TYPE, isSubjectiveExamType, QUESTION_TYPE_CODE } from '@school/machines';
-import type { MyExamAnswerInput, QuestionType } from '../../generated/graphql';
+import type { ExamQuestionType, MyExamAnswerInput, QuestionType } from '../../generated/graphql';
+import { isSubjectiveType } from '../../shared/question/questionTypes';
 import { type DraftAnswer, draftOf, htmlOfText, isAnswered } from '../homework/answerCodec';
 
 /** An exam question's answer: a homework-like answer, or a fill-in-the-blank question's blanks. */
@@ -11,22 +11,19 @@ export interface ExamDraft {
   flagged: boolean;
 }
 
-/** The paper's type codes (1 to 7) as the answer sheet's question types; 7 is answered in blanks. */
-const TYPES: Record<number, QuestionType> = Object.fromEntries(
-  Object.entries(QUESTION_TYPE_CODE).map(([type, code]) => [code, type as QuestionType]),
-);
-export const FILL_BLANK = FILL_BLANK_TYPE;
-export const MATERIAL = QUESTION_TYPE_CODE.MATERIAL;
+export const FILL_BLANK: ExamQuestionType = 'FILL_BLANK';
+export const MATERIAL: ExamQuestionType = 'MATERIAL';
 
-/** The answer sheet's type of a paper question; a fill-in-the-blank question has none. */
-export const sheetType = (quesType: number): QuestionType | null => TYPES[quesType] ?? null;
+/** The answer sheet's type of a paper question (a bank type); a fill-in-the-blank question has none. */
+export const sheetType = (quesType: ExamQuestionType): QuestionType | null =>
+  quesType === FILL_BLANK ? null : quesType;
 
 /** Short-answer and material questions are answered in words (one text for a whole material question). */
-export const isWrittenType = (quesType: number) => isSubjectiveExamType(quesType);
+export const isWrittenType = (quesType: ExamQuestionType) => isSubjectiveType(quesType);
 
 /** A saved question of the attempt as a draft. */
 export function examDraftOf(q: {
-  quesType: number;
+  quesType: ExamQuestionType;
   answer: string;
   blanks: readonly string[];
   blankCount: number;

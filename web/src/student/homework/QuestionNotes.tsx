@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { CORRECTION_TEXT_MAX, CORRECTION_TYPES } from '@school/machines';
+import { CORRECTION_TEXT_MAX, CORRECTION_TYPE_CODE, CORRECTION_TYPES, enumValueName } from '@school/machines';
 import { COMMON_MESSAGES } from '@school/machines/messages';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
+import type { CorrectionType } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { t } from '../i18n/zh-CN';
 import {
@@ -14,9 +15,9 @@ import {
   reportMyQuestionCorrectionMutation,
 } from '../operations';
 
-const typeOptions = Object.entries(CORRECTION_TYPES).map(([value, label]) => ({
-  value: Number(value),
-  label,
+const typeOptions = Object.entries(CORRECTION_TYPE_CODE).map(([key, code]) => ({
+  value: enumValueName(key) as CorrectionType,
+  label: CORRECTION_TYPES[code],
 }));
 
 /** Report a mistake in a question: a type and what is wrong (spec: 请选择纠错类型, 请输入纠错内容). */
@@ -29,7 +30,7 @@ function CorrectionDialog({
   label: string;
   onClose: (sent: boolean) => void;
 }) {
-  const [type, setType] = useState<number | null>(null);
+  const [type, setType] = useState<CorrectionType | null>(null);
   const [message, setMessage] = useState('');
   const [send, { loading, error }] = useMutation(reportMyQuestionCorrectionMutation);
   const submit = async () => {
@@ -73,7 +74,7 @@ function CorrectionDialog({
           optionLabel="label"
           optionValue="value"
           placeholder={t('correctionType')}
-          onChange={(e) => setType(e.value as number)}
+          onChange={(e) => setType(e.value as CorrectionType)}
         />
         <label htmlFor={textId}>{t('correctionText')}</label>
         <InputTextarea
