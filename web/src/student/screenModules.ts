@@ -44,7 +44,10 @@ export const studentScreenPaths: Record<ScreenName, string> = {
 export function screenOfPath(
   pathname: string,
 ): { name: ScreenName; params: Record<string, string> } | undefined {
-  const segments = pathname.replace(/^\/student\/?/, '').split('/').filter(Boolean);
+  const segments = pathname
+    .replace(/^\/student\/?/, '')
+    .split('/')
+    .filter(Boolean);
   for (const name of Object.keys(studentScreenPaths) as ScreenName[]) {
     const pattern = studentScreenPaths[name].split('/').filter(Boolean);
     if (pattern.length !== segments.length) continue;
