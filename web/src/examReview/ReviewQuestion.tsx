@@ -1,6 +1,6 @@
 import { codeOf, REVIEW_CARD_STATES } from '@school/machines';
 import type { ExamReviewReportQuery } from '../generated/graphql';
-import { examTypeName, isSubjectiveType } from '../shared/question/questionTypes';
+import { examTypeName, isMarkedByHand } from '../shared/question/questionTypes';
 import { RichText } from '../shared/question/RichText';
 import { t } from './i18n/zh-CN';
 
@@ -18,7 +18,7 @@ function parsed<T>(text: string, fallback: T): T {
 
 /** The student's answer as read: chosen letters, the blanks, or the written text (rich text). */
 function StudentAnswer({ q }: { q: ReviewQuestionView }) {
-  if (isSubjectiveType(q.quesType)) {
+  if (isMarkedByHand(q.quesType)) {
     const { content } = parsed<{ content?: string }>(q.userAnswer, {});
     return content ? (
       <RichText html={content} />

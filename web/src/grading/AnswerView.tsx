@@ -1,6 +1,6 @@
 import type { AnswerCardMark, GradingQuestionFieldsFragment } from '../generated/graphql';
 import { DrawingView } from '../shared/drawing/DrawingView';
-import { isSubjectiveType } from '../shared/question/questionTypes';
+import { isMarkedByHand } from '../shared/question/questionTypes';
 import { RichText } from '../shared/question/RichText';
 import { t } from './i18n/zh-CN';
 
@@ -28,7 +28,7 @@ export function AnswerView({
   onAnnotate?: ((index: number) => void) | undefined;
 }) {
   // Short answers; in an exam paper a material question is also answered and marked as a whole.
-  const subjective = isSubjectiveType(question.quesType);
+  const subjective = isMarkedByHand(question.quesType);
   const written = !subjective && question.options.length === 0;
   const chosen = new Set(question.userAnswer.split(',').filter(Boolean).map(Number));
   return (

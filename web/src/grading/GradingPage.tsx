@@ -11,7 +11,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { OperationLogButton } from '../shared/operationLog/OperationLogDialog';
-import { isSubjectiveType } from '../shared/question/questionTypes';
+import { isMarkedByHand } from '../shared/question/questionTypes';
 import { ActionButton } from '../shared/ui/ActionButton';
 import { allowed, refused } from '../shared/ui/ability';
 import { PageHeader } from '../shared/ui/PageHeader';
@@ -295,7 +295,7 @@ export function GradingPage({
                   }
                 />
               ) : (
-                isSubjectiveType(current.quesType) && (
+                isMarkedByHand(current.quesType) && (
                   <section className="grading-panel grading-panel--read" aria-label={t('gradingResult')}>
                     <p>
                       {t('score')}

@@ -25,5 +25,5 @@ export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
 export const examTypeName = (type: ExamQuestionType) => examTypeLabel(codeOf('ExamQuestionType', type));
 
 /** Short-answer and material questions on a paper are marked by hand (machines' isSubjectiveExamType). */
-export const isSubjectiveType = (type: ExamQuestionType) =>
+export const isMarkedByHand = (type: ExamQuestionType) =>
   isSubjectiveExamType(codeOf('ExamQuestionType', type));

@@ -1,5 +1,5 @@
 import type { ExamQuestionType, MyExamAnswerInput, QuestionType } from '../../generated/graphql';
-import { isSubjectiveType } from '../../shared/question/questionTypes';
+import { isMarkedByHand } from '../../shared/question/questionTypes';
 import { type DraftAnswer, draftOf, htmlOfText, isAnswered } from '../homework/answerCodec';
 
 /** An exam question's answer: a homework-like answer, or a fill-in-the-blank question's blanks. */
@@ -19,7 +19,7 @@ export const sheetType = (quesType: ExamQuestionType): QuestionType | null =>
   quesType === FILL_BLANK ? null : quesType;
 
 /** Short-answer and material questions are answered in words (one text for a whole material question). */
-export const isWrittenType = (quesType: ExamQuestionType) => isSubjectiveType(quesType);
+export const isWrittenType = (quesType: ExamQuestionType) => isMarkedByHand(quesType);
 
 /** A saved question of the attempt as a draft. */
 export function examDraftOf(q: {
