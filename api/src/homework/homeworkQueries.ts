@@ -1,7 +1,8 @@
 import type { HomeworkAbilities } from '@school/machines';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Viewer } from '../http/viewer';
-import { containsText, pageWithTotal } from '../store/listQueries';
+import { compiledStatement, type Slots } from '../store/compiledStatements';
+import { containsPattern, containsText, matchesPattern, pageWithTotal } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import { viewerClassIds } from './courseClasses';
 import type { QuestionSnapshot } from './homework';
@@ -67,30 +68,30 @@ const viewerClasses = (db: Kysely<Database>, viewerId: number) =>
 
 /**
  * The homework a viewer sees: published to one of their classes, or their own. A teacher sees, by
- * default, only homework of courses they teach or of their child courses (and their own); `show_other=1`
- * adds the rest.
+ * default, only homework of courses they teach or of their child courses (and their own): `taughtOnly`;
+ * `show_other=1` adds the rest.
  */
-function visibleHomework(db: Kysely<Database>, viewer: Viewer, showOther: boolean): HomeworkQuery {
+function visibleHomework(db: Kysely<Database>, viewerId: number, taughtOnly: boolean): HomeworkQuery {
   let query: HomeworkQuery = db
     .selectFrom('homework')
     .where((eb) =>
       eb.or([
-        eb('homework.creator_id', '=', viewer.id),
+        eb('homework.creator_id', '=', viewerId),
         eb.exists(
           eb
             .selectFrom('homework_classes as hc')
             .select('hc.hw_id')
             .whereRef('hc.hw_id', '=', 'homework.id')
             .where('hc.is_published', '=', 1)
-            .where('hc.class_id', 'in', viewerClasses(db, viewer.id)),
+            .where('hc.class_id', 'in', viewerClasses(db, viewerId)),
         ),
       ]),
     );
-  if (viewer.role === 'teacher' && !showOther) {
-    const taught = db.selectFrom('course_teachers').select('course_id').where('teacher_id', '=', viewer.id);
+  if (taughtOnly) {
+    const taught = db.selectFrom('course_teachers').select('course_id').where('teacher_id', '=', viewerId);
     query = query.where((eb) =>
       eb.or([
-        eb('homework.creator_id', '=', viewer.id),
+        eb('homework.creator_id', '=', viewerId),
         eb('homework.course_basis_id', 'in', taught),
         eb(
           'homework.course_basis_id',
@@ -103,45 +104,107 @@ function visibleHomework(db: Kysely<Database>, viewer: Viewer, showOther: boolea
   return query;
 }
 
-export async function listHomework(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  filters: HomeworkFilters,
-  now: number,
-) {
-  let query = visibleHomework(db, viewer, filters.show_other === 1);
-  const text = (value: string | undefined) => value?.trim() || undefined;
-  if (filters.publish_time_start) query = query.where('publish_time', '>=', filters.publish_time_start);
-  if (filters.publish_time_end) query = query.where('publish_time', '<=', filters.publish_time_end);
-  if (filters.ending_time_start) query = query.where('ending_time', '>=', filters.ending_time_start);
-  if (filters.ending_time_end) query = query.where('ending_time', '<=', filters.ending_time_end);
-  const courseTitle = text(filters.course_title);
-  if (courseTitle) query = query.where(containsText('course_title', courseTitle));
-  const name = text(filters.name);
-  if (name) query = query.where(containsText('name', name));
-  if (filters.type) query = query.where('type', '=', filters.type);
-  const periodsTitle = text(filters.periods_title);
-  if (periodsTitle) query = query.where(containsText('periods_title', periodsTitle));
-  const publisher = text(filters.publish_name);
-  if (publisher) query = query.where(containsText('creator_name', publisher));
-  if (filters.course_basis_id) query = query.where('course_basis_id', '=', filters.course_basis_id);
-  if (filters.id) query = query.where('homework.id', '=', filters.id);
+/** The list's values: the viewer and the filters given (text filters as LIKE patterns). */
+interface FilterValues extends Record<string, unknown> {
+  viewerId: number;
+  publishTimeStart: number | undefined;
+  publishTimeEnd: number | undefined;
+  endingTimeStart: number | undefined;
+  endingTimeEnd: number | undefined;
+  courseTitle: string | undefined;
+  name: string | undefined;
+  type: number | undefined;
+  periodsTitle: string | undefined;
+  publisher: string | undefined;
+  courseBasisId: number | undefined;
+  id: number | undefined;
+}
 
-  const direction = filters.sort === 'asc' ? 'asc' : 'desc';
-  const { rows, total } = await pageWithTotal(query, filters, (q) => {
-    let page = q.selectAll('homework');
-    if (filters.sort_field === 'not_revised_homework_count')
+function filteredHomework(db: Kysely<Database>, taughtOnly: boolean, v: Slots<FilterValues>): HomeworkQuery {
+  let query = visibleHomework(db, v.viewerId, taughtOnly);
+  if (v.publishTimeStart !== undefined) query = query.where('publish_time', '>=', v.publishTimeStart);
+  if (v.publishTimeEnd !== undefined) query = query.where('publish_time', '<=', v.publishTimeEnd);
+  if (v.endingTimeStart !== undefined) query = query.where('ending_time', '>=', v.endingTimeStart);
+  if (v.endingTimeEnd !== undefined) query = query.where('ending_time', '<=', v.endingTimeEnd);
+  if (v.courseTitle !== undefined) query = query.where(matchesPattern('course_title', v.courseTitle));
+  if (v.name !== undefined) query = query.where(matchesPattern('name', v.name));
+  if (v.type !== undefined) query = query.where('type', '=', v.type);
+  if (v.periodsTitle !== undefined) query = query.where(matchesPattern('periods_title', v.periodsTitle));
+  if (v.publisher !== undefined) query = query.where(matchesPattern('creator_name', v.publisher));
+  if (v.courseBasisId !== undefined) query = query.where('course_basis_id', '=', v.courseBasisId);
+  if (v.id !== undefined) query = query.where('homework.id', '=', v.id);
+  return query;
+}
+
+const listPage = compiledStatement(
+  (
+    db: Kysely<Database>,
+    c: { taughtOnly: boolean; byNotRevised: boolean; direction: 'asc' | 'desc' },
+    v: Slots<FilterValues & { limit: number; offset: number }>,
+  ) => {
+    let page = filteredHomework(db, c.taughtOnly, v).selectAll('homework');
+    if (c.byNotRevised)
       page = page.orderBy(
         (eb) =>
           eb
             .selectFrom('homework_report_counts as c')
             .select(sql<number>`coalesce(sum(c.submitted - c.graded), 0)`.as('n'))
             .whereRef('c.hw_id', '=', 'homework.id')
-            .where('c.class_id', 'in', viewerClasses(db, viewer.id)),
-        direction,
+            .where('c.class_id', 'in', viewerClasses(db, v.viewerId)),
+        c.direction,
       );
-    return page.orderBy('homework.publish_time', 'desc').orderBy('homework.id', 'desc');
-  });
+    return page
+      .orderBy('homework.publish_time', 'desc')
+      .orderBy('homework.id', 'desc')
+      .limit(v.limit)
+      .offset(v.offset);
+  },
+);
+
+const listCount = compiledStatement(
+  (db: Kysely<Database>, c: { taughtOnly: boolean }, v: Slots<FilterValues>) =>
+    filteredHomework(db, c.taughtOnly, v).select((eb) => eb.fn.countAll<number>().as('n')),
+);
+
+export async function listHomework(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  filters: HomeworkFilters,
+  now: number,
+) {
+  const taughtOnly = viewer.role === 'teacher' && filters.show_other !== 1;
+  const given = (value: number | undefined) => value || undefined;
+  const pattern = (value: string | undefined) => {
+    const text = value?.trim();
+    return text ? containsPattern(text) : undefined;
+  };
+  const values = {
+    viewerId: viewer.id,
+    publishTimeStart: given(filters.publish_time_start),
+    publishTimeEnd: given(filters.publish_time_end),
+    endingTimeStart: given(filters.ending_time_start),
+    endingTimeEnd: given(filters.ending_time_end),
+    courseTitle: pattern(filters.course_title),
+    name: pattern(filters.name),
+    type: given(filters.type),
+    periodsTitle: pattern(filters.periods_title),
+    publisher: pattern(filters.publish_name),
+    courseBasisId: given(filters.course_basis_id),
+    id: given(filters.id),
+  };
+  const [rows, count] = await Promise.all([
+    listPage(
+      db,
+      {
+        taughtOnly,
+        byNotRevised: filters.sort_field === 'not_revised_homework_count',
+        direction: filters.sort === 'asc' ? 'asc' : 'desc',
+      },
+      { ...values, limit: filters.limit, offset: (filters.page - 1) * filters.limit },
+    ),
+    listCount(db, { taughtOnly }, values),
+  ]);
+  const total = Number(count[0]?.n ?? 0);
   const ids = rows.map((r) => Number(r.id));
   // The page's classes and counts, one query each for all its rows.
   const classes = await pageClasses(db, ids, viewer.id);
@@ -197,19 +260,7 @@ export async function homeworkRow(db: Kysely<Database>, viewer: Viewer, id: numb
  */
 async function pageClasses(db: Kysely<Database>, hwIds: number[], viewerId: number) {
   if (hwIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('homework_classes as hc')
-    .leftJoin('classes as c', 'c.id', 'hc.class_id')
-    .select((eb) => [
-      'hc.hw_id',
-      'hc.class_id',
-      'hc.is_published',
-      'c.name',
-      eb.case().when('hc.class_id', 'in', viewerClasses(db, viewerId)).then(1).else(0).end().as('mine'),
-    ])
-    .where('hc.hw_id', 'in', hwIds)
-    .orderBy('hc.class_id')
-    .execute();
+  const rows = await pageClassRows(db, {}, { hwIds, viewerId });
   return rows.map((r) => ({
     hw_id: Number(r.hw_id),
     class_id: Number(r.class_id),
@@ -219,23 +270,27 @@ async function pageClasses(db: Kysely<Database>, hwIds: number[], viewerId: numb
   }));
 }
 
+const pageClassRows = compiledStatement(
+  (db: Kysely<Database>, _: object, v: Slots<{ hwIds: number[]; viewerId: number }>) =>
+    db
+      .selectFrom('homework_classes as hc')
+      .leftJoin('classes as c', 'c.id', 'hc.class_id')
+      .select((eb) => [
+        'hc.hw_id',
+        'hc.class_id',
+        'hc.is_published',
+        'c.name',
+        eb.case().when('hc.class_id', 'in', viewerClasses(db, v.viewerId)).then(1).else(0).end().as('mine'),
+      ])
+      .where('hc.hw_id', 'in', v.hwIds)
+      .orderBy('hc.class_id'),
+);
+
 /** Reports of each homework given, summed over the viewer's classes from the live per-class counts (submissions domain). */
 async function reportCounts(db: Kysely<Database>, hwIds: number[], viewerId: number) {
   const out = new Map<number, { not_revised: number; revised: number; submitted: number; due: number }>();
   if (hwIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('homework_report_counts as c')
-    .select([
-      'c.hw_id',
-      sql<number>`sum(c.submitted - c.graded)`.as('not_revised'),
-      sql<number>`sum(c.graded)`.as('revised'),
-      sql<number>`sum(c.submitted)`.as('submitted'),
-      sql<number>`sum(c.due)`.as('due'),
-    ])
-    .where('c.hw_id', 'in', hwIds)
-    .where('c.class_id', 'in', viewerClasses(db, viewerId))
-    .groupBy('c.hw_id')
-    .execute();
+  const rows = await reportCountRows(db, {}, { hwIds, viewerId });
   for (const r of rows)
     out.set(Number(r.hw_id), {
       not_revised: Number(r.not_revised),
@@ -246,13 +301,29 @@ async function reportCounts(db: Kysely<Database>, hwIds: number[], viewerId: num
   return out;
 }
 
+const reportCountRows = compiledStatement(
+  (db: Kysely<Database>, _: object, v: Slots<{ hwIds: number[]; viewerId: number }>) =>
+    db
+      .selectFrom('homework_report_counts as c')
+      .select([
+        'c.hw_id',
+        sql<number>`sum(c.submitted - c.graded)`.as('not_revised'),
+        sql<number>`sum(c.graded)`.as('revised'),
+        sql<number>`sum(c.submitted)`.as('submitted'),
+        sql<number>`sum(c.due)`.as('due'),
+      ])
+      .where('c.hw_id', 'in', v.hwIds)
+      .where('c.class_id', 'in', viewerClasses(db, v.viewerId))
+      .groupBy('c.hw_id'),
+);
+
 /** The homework row as stored, or undefined; visibility is checked by the caller. */
 export const findHomework = (db: Kysely<Database>, id: number) =>
   db.selectFrom('homework').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Whether the viewer may see a homework: their own, or published to one of their classes. */
 export async function maySee(db: Kysely<Database>, viewer: Viewer, hwId: number): Promise<boolean> {
-  const query = visibleHomework(db, viewer, true);
+  const query = visibleHomework(db, viewer.id, false);
   return (await query.select('homework.id').where('homework.id', '=', hwId).executeTakeFirst()) !== undefined;
 }
 

@@ -5,9 +5,16 @@ import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
  * its LIKE wildcards escaped, so `%` and `_` match themselves.
  */
 export function containsText(column: string, text: string): RawBuilder<boolean> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return matchesPattern(column, containsPattern(text));
 }
+
+/** The LIKE pattern of `containsText`, for a statement that binds it as a value. */
+export const containsPattern = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The match of `containsText` against a pattern from `containsPattern`. */
+export const matchesPattern = (column: string, pattern: string): RawBuilder<boolean> =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 export interface PageRequest {
   page: number;
