@@ -15,6 +15,7 @@ import { sendOk } from './http/envelope';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { keepIdleConnections, stopServing } from './http/keepAlive';
 import { setRequestState } from './http/requestState';
+import { routersByFirstSegment } from './http/routeDispatch';
 import { modules, openAppStore } from './modules';
 import { countEvents } from './store/eventStore';
 import type { Store } from './store/store';
@@ -103,12 +104,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       next(error);
     }
   });
-  const staff = express.Router();
-  for (const module of modules) {
-    if (module.apiRoutes) app.use('/api', module.apiRoutes(ctx));
-    if (module.publicRoutes) app.use(module.publicRoutes(ctx));
-    if (module.staffRoutes) staff.use(module.staffRoutes(ctx));
-  }
+  const routersOf = (kind: 'apiRoutes' | 'publicRoutes' | 'staffRoutes') =>
+    routersByFirstSegment(modules.flatMap((module) => module[kind]?.(ctx) ?? []));
+  app.use('/api', routersOf('apiRoutes'));
+  app.use(routersOf('publicRoutes'));
+  const staff = routersOf('staffRoutes');
   app.use('/api/lector', requireRole('teacher'), staff);
   app.use('/api/assistants', requireRole('assistant'), staff);
   // The published description of the calls above (OpenAPI) and its viewer.
