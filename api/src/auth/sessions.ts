@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { compiledStatement, type Slots } from '../store/compiledStatements';
 import type { Database } from '../store/schema';
 import type { UsersTable } from './tables';
 
@@ -28,14 +29,18 @@ export type SessionLookup =
   | { status: 'expired' }
   | { status: 'unknown' };
 
-export async function findSession(db: Kysely<Database>, token: string, now: number): Promise<SessionLookup> {
-  const row = await db
+/** Read on every authenticated call: compiled once, not cached (a revoked session is refused at once). */
+const sessionRows = compiledStatement((db: Kysely<Database>, _: object, v: Slots<{ tokenHash: string }>) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.expires_at', 'sessions.revoked_at'])
-    .where('sessions.token_hash', '=', digest(token))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', v.tokenHash),
+);
+
+export async function findSession(db: Kysely<Database>, token: string, now: number): Promise<SessionLookup> {
+  const [row] = await sessionRows(db, {}, { tokenHash: digest(token) });
   if (!row || row.revoked_at !== null) return { status: 'unknown' };
   if (Number(row.expires_at) <= now) return { status: 'expired' };
   const { expires_at: _e, revoked_at: _r, ...user } = row;
