@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { accessibleTheme } from './vitePlugins/accessibleTheme';
+import { chunkPlan } from './vitePlugins/chunkPlan';
 import { documentModules } from './vitePlugins/documentModules';
 import { interSubsets } from './vitePlugins/interSubsets';
 
@@ -16,8 +17,13 @@ const PHONE_PRIMEREACT =
 const PHONE_OVERLAYS =
   /node_modules[\\/]primereact[\\/](overlayservice|focustrap|keyfilter|virtualscroller|dialog|confirmdialog|dropdown|inputtextarea|toast)[\\/]/;
 
+const plan = chunkPlan(
+  /node_modules[\\/](react|react-dom|scheduler|primereact|xstate|@xstate[\\/]react)[\\/]/,
+);
+
 export default defineConfig({
   plugins: [
+    plan.plugin,
     accessibleTheme(),
     interSubsets(),
     react({
@@ -43,26 +49,36 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         // React is the one library every page needs whole, from the entry on: its own chunk stays
-        // cached across deployments. PrimeReact's modules that at least three screens use (the table,
-        // paginator, dialogs, inputs, their base and icons) go into one chunk, loaded with the first
-        // screen that draws with PrimeReact: the homework list loaded 25 of them as files of 1–38 KB.
-        // A component fewer screens use stays with them, so a screen does not load a component only
-        // another screen draws. No group for our shared pieces, Apollo or XState: a group also takes
-        // in everything its modules import, so it would carry what Login and the workbench need (the
-        // catalogue, the messages, the machines) and they would load it whole. The bundler places the
-        // rest by who imports it. The student side, built for phones, draws with a few of PrimeReact's
-        // components (buttons, tags, dialogs, text inputs, a dropdown, a toast): those and their base go
-        // into two chunks of their own (the base, the overlays), so a phone does not download the
-        // table, calendar and menus of the back-office (171 kB gzipped) with them, and the homework
-        // list not the overlays it never opens; a staff screen loads all three.
+        // cached across deployments. PrimeReact's modules that at least three screens use go into one
+        // chunk, loaded with the first screen that draws with PrimeReact; the student side's few
+        // components and their base are two chunks of their own (`primereact-phone`, the overlays), so
+        // a phone never downloads the back-office's table, calendar and menus; a staff screen loads all
+        // three. Our own pieces are grouped by who needs them on opening, read from the module graph
+        // (vitePlugins/chunkPlan.ts): `boot` (what the entry imports), `session` (what Login shares with
+        // a signed-in side), `signed-in` (what both signed-in shells import: Apollo, the messages),
+        // `staff-shell` (the back-office's frame and router) and `staff-shared` (pieces of ours that at
+        // least eight screens import and Login and the student side never load). A group also takes in
+        // whatever its modules import, so each group keeps only the modules whose imports all lie in it
+        // or in an earlier group: otherwise the entry would import `staff-shell` and a phone would load
+        // it. The other small chunks the bundler would make (1–3 KB each) are inlined into the chunks
+        // that import them (`experimentalInlineCommonChunks`, which wants `preserveEntrySignatures:
+        // false`). A screen is still its own chunk; the student side loads no `staff-` chunk.
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 12_000 },
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'primereact-phone', test: PHONE_PRIMEREACT, priority: 25 },
             { name: 'primereact-overlays', test: PHONE_OVERLAYS, priority: 24 },
             { name: 'primereact', test: /node_modules[\\/]primereact[\\/]/, minShareCount: 3, priority: 20 },
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/, priority: 19 },
+            { name: 'boot', test: plan.isBoot, priority: 19 },
+            { name: 'session', test: plan.isSession, priority: 19 },
+            { name: 'signed-in', test: plan.isSignedInShell, priority: 18 },
+            { name: 'staff-shell', test: plan.isStaffShell, priority: 17 },
+            { name: 'staff-shared', test: plan.isStaffShared, priority: 16 },
           ],
         },
       },

@@ -65,10 +65,10 @@ describe('signing in and out', () => {
     await page().getByRole('heading', { name: '账号登录' }).waitFor();
     const atLogin = await scripts();
     expect(atLogin.some((name) => name.startsWith('LoginScreen-'))).toBe(true);
-    expect(atLogin.filter((name) => /^(App|button\.esm|componentbase\.esm)-/.test(name))).toEqual([]);
+    expect(atLogin.filter((name) => /^(staff-|signed-in-|primereact)/.test(name))).toEqual([]);
     await submitLogin(page(), demo.teacher, demo.password);
     await page().getByText('我的权限').waitFor();
-    expect((await scripts()).some((name) => name.startsWith('App-'))).toBe(true);
+    expect((await scripts()).some((name) => name.startsWith('staff-shell-'))).toBe(true);
   });
 
   it('a session that ends while working opens Login with 登录已过期, also after a reload, and signing in returns', async () => {

@@ -637,7 +637,7 @@ describe('the student side on a phone', () => {
     await p.getByRole('heading', { name: '我的作业' }).waitFor();
     const student = await scripts(p);
     expect(student.some((s) => s.startsWith('StudentApp-'))).toBe(true);
-    expect(student.filter((s) => /^(App|SignedInArea|AppFrame|router)-/.test(s))).toEqual([]);
+    expect(student.filter((s) => /^staff-/.test(s))).toEqual([]);
     // A phone loads PrimeReact's components of the student side, not the back-office's chunk of them.
     expect(student.some((s) => s.startsWith('primereact-phone-'))).toBe(true);
     expect(student.filter((s) => /^primereact-(?!phone-|overlays-)/.test(s))).toEqual([]);

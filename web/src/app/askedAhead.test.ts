@@ -3,6 +3,21 @@ import type { DocumentNode } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { askAheadOnOpening } from './askedAhead';
 
+/** The screens whose chunks the app started loading, by route name. */
+const preloaded = vi.hoisted(() => [] as string[]);
+vi.mock('./screens', () => ({
+  screens: new Proxy(
+    {},
+    {
+      get: (_, name) => ({
+        preload: async () => {
+          preloaded.push(String(name));
+        },
+      }),
+    },
+  ),
+}));
+
 /** The queries a client was asked, by operation name and variables, once the chunks asked for have loaded. */
 async function askedOn(url: string) {
   const asked: { name: string; variables?: unknown }[] = [];
@@ -13,6 +28,7 @@ async function askedOn(url: string) {
       return { data: null };
     }),
   } as unknown as ApolloClient;
+  preloaded.length = 0;
   const { pathname, search } = new URL(url, 'http://school.test');
   askAheadOnOpening(client, { pathname, search });
   await vi.waitFor(() => import('../classes/gradebookRequest'));
@@ -32,6 +48,15 @@ describe('what the app asks when it starts on a page', () => {
   it('any other signed-in page: the session only', async () => {
     expect(await askedOn('/classes/detail?id=7&tab=students')).toEqual([{ name: 'Session' }]);
     expect(await askedOn('/homework?tab=approve')).toEqual([{ name: 'Session' }]);
+  });
+
+  it("the page's screen starts loading with the session, a public page's does not", async () => {
+    await askedOn('/homework?tab=main');
+    expect(preloaded).toEqual(['HomeworkManage']);
+    await askedOn('/classes/detail?id=7&tab=students');
+    expect(preloaded).toEqual(['ClassDetail']);
+    await askedOn('/login');
+    expect(preloaded).toEqual([]);
   });
 
   it('a public page asks nothing: Login (no session yet) and an unknown path (not found, no sign-in)', async () => {

@@ -7,18 +7,23 @@ export type LiveRouteName = {
   [N in RouteName]: (typeof routes)[N]['live'] extends true ? N : never;
 }[RouteName];
 
-type ScreenOf<N extends RouteName> = LazyExoticComponent<ComponentType<{ params: RouteParams<N> }>>;
+/** A screen loaded on first render, or earlier by `preload` (the page the app opens on). */
+type ScreenOf<N extends RouteName> = LazyExoticComponent<ComponentType<{ params: RouteParams<N> }>> & {
+  preload: () => Promise<unknown>;
+};
+
+function plainScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
 
 /**
  * A screen drawn with PrimeReact: its chunk and PrimeReact's settings load together, and the settings
  * wrap it. The workbench, Login and not-found draw without PrimeReact and load plainly (`lazy`).
  */
 function primeScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
-    const [{ PrimeReactSettings }, { default: Screen }] = await Promise.all([
-      import('./PrimeReactSettings'),
-      load(),
-    ]);
+  const both = () => Promise.all([import('./PrimeReactSettings'), load()]);
+  const screen = lazy(async () => {
+    const [{ PrimeReactSettings }, { default: Screen }] = await both();
     return {
       default: (props: P) => (
         <PrimeReactSettings>
@@ -27,15 +32,16 @@ function primeScreen<P extends object>(load: () => Promise<{ default: ComponentT
       ),
     };
   });
+  return Object.assign(screen, { preload: both });
 }
 
 /**
- * Each live route's screen, loaded on first visit. Only the router imports this map, so the route
- * table stays free of screens (which import it to link to each other). The type makes the map list
+ * Each live route's screen, loaded on first visit. Only the router and the app's opening
+ * (askedAhead.ts) import this map, so the route table stays free of screens (which import it to link to each other). The type makes the map list
  * exactly the live routes, each with a screen that accepts what its row's parameters parse to.
  */
 export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
-  Home: lazy(() => import('./hubs/HomeHub')),
+  Home: plainScreen(() => import('./hubs/HomeHub')),
   HomeworkManage: primeScreen(() => import('./hubs/HomeworkManageScreen')),
   HomeworkPublish: primeScreen(() => import('../homework/HomeworkPublishScreen')),
   HomeworkAddQues: primeScreen(() => import('../questionBank/HomeworkAddQuesScreen')),
@@ -75,6 +81,6 @@ export const screens: { [N in LiveRouteName]: ScreenOf<N> } = {
   CommunityDetail: primeScreen(() => import('../community/posts/CommunityDetailScreen')),
   CommunityPost: primeScreen(() => import('../community/posts/CommunityPostScreen')),
   MemberCommunity: primeScreen(() => import('../community/posts/MemberCommunityScreen')),
-  Login: lazy(() => import('../auth/LoginRoute')),
-  NotFound: lazy(() => import('./NotFoundScreen')),
+  Login: plainScreen(() => import('../auth/LoginRoute')),
+  NotFound: plainScreen(() => import('./NotFoundScreen')),
 };

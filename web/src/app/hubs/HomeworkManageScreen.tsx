@@ -1,16 +1,21 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
-import { ApproveList } from '../../grading/ApproveList';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { MainTab } from '../../homework/MainTab';
 import { pendingGradingCountQuery } from '../../homework/operations';
-import { QuesTab } from '../../questionBank/QuesTab';
-import { RubricLibrary } from '../../rubric/RubricLibrary';
 import { type StaffViewer, useViewer } from '../../shared/session/viewer';
+import { PageLoading } from '../../shared/ui/PageLoading';
 import { ScreenTitle } from '../../shared/ui/ScreenTitle';
 import { StatusPage } from '../../shared/ui/StatusPage';
 import { TabPanel, TabView } from '../../shared/ui/TabView';
 import { t as tr } from '../i18n/zh-CN';
 import { useNavigateTo } from '../routes/routeTo';
+
+// The hub opens on the homework list: the other tabs' code loads when one of them opens.
+const ApproveList = lazy(() => import('../../grading/ApproveList').then((m) => ({ default: m.ApproveList })));
+const QuesTab = lazy(() => import('../../questionBank/QuesTab').then((m) => ({ default: m.QuesTab })));
+const RubricLibrary = lazy(() =>
+  import('../../rubric/RubricLibrary').then((m) => ({ default: m.RubricLibrary })),
+);
 
 type TabKey = 'main' | 'approve' | 'ques' | 'rubric';
 
@@ -90,7 +95,7 @@ export default function HomeworkManageScreen({ params }: { params: HubParams }) 
       >
         {tabs.map((t) => (
           <TabPanel key={t.key} header={t.label(pending)}>
-            {t.content(params, pending)}
+            <Suspense fallback={<PageLoading />}>{t.content(params, pending)}</Suspense>
           </TabPanel>
         ))}
       </TabView>
