@@ -490,7 +490,16 @@ describe('the student side on a phone', () => {
       await chooseAll('第2题', hw.bank[2] as BankQuestion, 'one');
       await chooseAll('第3题', hw.bank[3] as BankQuestion, 'all');
       await chooseAll('第4题', hw.bank[4] as BankQuestion, 'all');
-      await p.locator(`#answer-${(hw.bank[5] as BankQuestion).id}`).fill('简答');
+      // The answer box grows with what is typed and goes back to its rows when emptied.
+      const essayBox = p.locator(`#answer-${(hw.bank[5] as BankQuestion).id}`);
+      const emptyHeight = await essayBox.evaluate((el) => el.clientHeight);
+      await essayBox.fill(Array.from({ length: 12 }, (_, i) => `第${i + 1}行`).join('\n'));
+      const grown = await essayBox.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight }));
+      expect(grown.client).toBeGreaterThan(emptyHeight);
+      expect(grown.scroll).toBeLessThanOrEqual(grown.client + 1);
+      await essayBox.fill('');
+      expect(await essayBox.evaluate((el) => el.clientHeight)).toBe(emptyHeight);
+      await essayBox.fill('简答');
       const material = hw.bank[6] as BankQuestion;
       const [subChoice, subEssay] = material.ques_item as [BankQuestion, BankQuestion];
       await p

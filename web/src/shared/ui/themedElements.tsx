@@ -135,14 +135,15 @@ export function ThemedTextarea({
   ...props
 }: React.TextareaHTMLAttributes<HTMLTextAreaElement> & { value: string }) {
   const ref = useRef<HTMLTextAreaElement>(null);
-  // Measured when the text changes only: measuring forces a layout, once per textarea and render when
-  // it ran on every render of the sheet.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, read from the element
+  // Measured when the text changes only, and not while it is empty (its rows give the height): measuring
+  // forces a layout, and a sheet of empty answers opening would pay one per question.
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     el.style.height = 'auto';
-    el.style.height = `${el.scrollHeight}px`;
+    if (props.value === '') return;
+    // The height is the border box's: the text's scroll height and the borders around it.
+    el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
   }, [props.value]);
   return (
     <textarea

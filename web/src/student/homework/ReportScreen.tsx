@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Tag } from 'primereact/tag';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { schoolMinute } from '../../shared/schoolZone';
@@ -39,6 +39,11 @@ export function ReportScreen() {
     variables: { id: reportId },
     fetchPolicy: useFirstFetchPolicy(myReportQuery),
   });
+  const report = data?.myHomeworkReport;
+  // The body (questions or feedback) follows the report in a deferred render, which React splits into
+  // short slices: drawn with the answer's arrival, a long sheet held a phone's main thread in one long
+  // task. The head shows at once; a later answer (after a submit) redraws the body the same way.
+  const body = useDeferredValue(report);
   const back = (
     <Link className="student-back" to="/student">
       <i className="pi pi-angle-left" aria-hidden="true" />
@@ -58,11 +63,10 @@ export function ReportScreen() {
       </>
     );
   }
-  const report = data?.myHomeworkReport;
   if (!report) return <PageLoading />;
   const badge = badgeOf(report.status, report.resultsReleasedByTeacher);
-  const answering = report.status === 'NOT_SUBMITTED' && report.abilities?.saveAnswers.shown;
-  const open = answering && report.abilities?.saveAnswers.allowed;
+  const answering = (r: typeof report) => r.status === 'NOT_SUBMITTED' && r.abilities?.saveAnswers.shown;
+  const open = answering(report) && report.abilities?.saveAnswers.allowed;
   return (
     <section className="student-screen" aria-labelledby="report-title">
       {submitted > 0 && (
@@ -84,14 +88,16 @@ export function ReportScreen() {
           </span>
         )}
       </header>
-      {report.status === 'REVIEWED' ? (
+      {!body ? (
+        <div className="student-skeleton" aria-hidden="true" />
+      ) : body.status === 'REVIEWED' ? (
         <Suspense fallback={<div className="student-skeleton" aria-hidden="true" />}>
-          <ReportFeedback report={report} />
+          <ReportFeedback report={body} />
         </Suspense>
-      ) : answering ? (
+      ) : answering(body) ? (
         <AnswerSheet
-          key={report.id}
-          report={report}
+          key={body.id}
+          report={body}
           onSubmitted={() => {
             setSubmitted((n) => n + 1);
             void refetch();
