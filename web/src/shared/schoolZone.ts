@@ -88,3 +88,19 @@ export function schoolMinute(value: string | number | null | undefined): string 
   const part = partsOf(minuteFormat(), date);
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
+
+/** An ISO instant's school date and clock: `2026-09-10` and `18:00`. */
+export function schoolDateAndClock(iso: string): { date: string; clock: string } {
+  const part = partsOf(minuteFormat(), new Date(iso));
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    clock: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+const weekdayFormat = madeOnUse(
+  () => new Intl.DateTimeFormat(currentLocale(), { timeZone: 'UTC', weekday: 'long' }),
+);
+
+/** A school date's weekday in the chosen language (星期一, Monday). */
+export const weekdayOf = (date: string): string => weekdayFormat().format(new Date(`${date}T12:00:00Z`));

@@ -66,7 +66,8 @@ export function ReportScreen() {
   if (!report) return <PageLoading />;
   const badge = badgeOf(report.status, report.resultsReleasedByTeacher);
   const answering = (r: typeof report) => r.status === 'NOT_SUBMITTED' && r.abilities?.saveAnswers.shown;
-  const open = answering(report) && report.abilities?.saveAnswers.allowed;
+  // The notice below the body follows it, so the body's arrival never pushes it down the screen.
+  const open = body && answering(body) && body.abilities?.saveAnswers.allowed;
   return (
     <section className="student-screen" aria-labelledby="report-title">
       {submitted > 0 && (
@@ -104,11 +105,11 @@ export function ReportScreen() {
           }}
         />
       ) : null}
-      {!open && report.status !== 'REVIEWED' && (
+      {body && !open && body.status !== 'REVIEWED' && (
         <p className="student-notice" data-testid="report-notice">
-          {report.status === 'SCORES_HIDDEN' && report.resultsReleasedByTeacher
+          {body.status === 'SCORES_HIDDEN' && body.resultsReleasedByTeacher
             ? t('unreleasedNotice')
-            : NOTICES[report.status]}
+            : NOTICES[body.status]}
         </p>
       )}
     </section>

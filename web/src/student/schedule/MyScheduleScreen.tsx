@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Tag } from 'primereact/tag';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { MyPeriodFieldsFragment } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { StatusPage } from '../../shared/ui/StatusPage';
@@ -9,10 +9,13 @@ import { useNow } from '../homework/useNow';
 import { t } from '../i18n/zh-CN';
 import { askMyLeaveMutation, cancelMyLeaveMutation, myScheduleQuery } from '../operations';
 import { JoinMeeting } from './JoinMeeting';
-import { LeaveDialog } from './LeaveDialog';
 import { OP_STATUS_BADGES } from './opStatusBadges';
 import { dayHeading, groupByDay, hoursOf } from './scheduleDays';
 import { type LeaveActionsApi, useLeaveActions } from './useLeaveActions';
+
+// The leave question loads when a leave action is tapped: the schedule opens without PrimeReact's
+// dialog and textarea (the overlays chunk).
+const LeaveDialog = lazy(() => import('./LeaveDialog').then((m) => ({ default: m.LeaveDialog })));
 
 /** The REST page's cap: the most periods one request may list. */
 const MOST = 100;
@@ -159,7 +162,11 @@ export function MyScheduleScreen() {
           <span className="p-button-label">{t('loadMore')}</span>
         </button>
       )}
-      <LeaveDialog api={api} />
+      {api.snapshot.context.action && (
+        <Suspense fallback={null}>
+          <LeaveDialog api={api} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { schoolZone } from '../../shared/schoolTime';
+import { schoolDateAndClock, weekdayOf } from '../../shared/schoolZone';
 
 /** A day of the schedule: its school date (yyyy-MM-dd) and the periods starting on it, in order. */
 export interface ScheduleDay<T> {
@@ -11,7 +10,7 @@ export interface ScheduleDay<T> {
 export function groupByDay<T extends { startPlay: string }>(periods: readonly T[]): ScheduleDay<T>[] {
   const days: ScheduleDay<T>[] = [];
   for (const p of periods) {
-    const date = DateTime.fromISO(p.startPlay).setZone(schoolZone).toISODate() as string;
+    const { date } = schoolDateAndClock(p.startPlay);
     const last = days[days.length - 1];
     if (last && last.date === date) last.periods.push(p);
     else days.push({ date, periods: [p] });
@@ -19,17 +18,19 @@ export function groupByDay<T extends { startPlay: string }>(periods: readonly T[
   return days;
 }
 
+const DAY_MS = 86_400_000;
+
 /** The day's heading: 今天 / 明天 or the weekday, beside the date, in the chosen language. */
 export function dayHeading(date: string, nowSeconds: number, words: { today: string; tomorrow: string }) {
-  const day = DateTime.fromISO(date, { zone: schoolZone });
-  const today = DateTime.fromSeconds(nowSeconds).setZone(schoolZone).startOf('day');
-  const offset = Math.round(day.diff(today, 'days').days);
-  const name = offset === 0 ? words.today : offset === 1 ? words.tomorrow : day.toFormat('cccc');
-  return `${day.toFormat('M/d')} ${name}`;
+  const today = schoolDateAndClock(new Date(nowSeconds * 1000).toISOString()).date;
+  const offset = Math.round((Date.parse(date) - Date.parse(today)) / DAY_MS);
+  const name = offset === 0 ? words.today : offset === 1 ? words.tomorrow : weekdayOf(date);
+  const [, month, day] = date.split('-').map(Number);
+  return `${month}/${day} ${name}`;
 }
 
 /** An instant's clock time at school, e.g. 19:00. */
-export const clockOf = (iso: string) => DateTime.fromISO(iso).setZone(schoolZone).toFormat('HH:mm');
+export const clockOf = (iso: string) => schoolDateAndClock(iso).clock;
 
 /** A period's hours in school time, e.g. 19:00–20:30. */
 export const hoursOf = (startPlay: string, endPlay: string) => `${clockOf(startPlay)}–${clockOf(endPlay)}`;
