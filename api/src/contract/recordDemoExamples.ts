@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { createApi } from '../app';
 import { demoPicture } from '../demo/images';
 import { FIRST_START_SCALE } from '../demo/scale';
@@ -7,6 +8,7 @@ import type { ServedRoute } from '../http/routeTable';
 import {
   BY_NAME,
   CALLED_LAST,
+  CLOSING,
   DEMO_ACCOUNTS,
   type DemoIds,
   type DemoRole,
@@ -15,7 +17,9 @@ import {
   type ExampleInput,
   type Made,
   PASSWORD_CHANGE,
+  READ_AFTER_CREATIONS,
   staffKey,
+  UPLOADS,
 } from './exampleInputs';
 
 /** Rows kept of any list in an example: enough to show a row, short enough to read. */
@@ -50,8 +54,19 @@ export function trimmed(value: unknown): unknown {
   return value;
 }
 
-/** The order writes are made in: creations and changes, then the GETs that change state, deletions last. */
-const WRITE_ORDER: Record<string, number> = { POST: 0, PUT: 1, PATCH: 1, GET: 2, DELETE: 3 };
+/**
+ * The order writes are made in: uploads, creations, the reads they fill (READ_AFTER_CREATIONS),
+ * changes, then the GETs that change state, deletions (and CLOSING changes) last.
+ */
+const WRITE_ORDER: Record<string, number> = {
+  UPLOAD: 0,
+  POST: 1,
+  READ: 2,
+  PUT: 3,
+  PATCH: 3,
+  GET: 4,
+  DELETE: 5,
+};
 
 /** The fields of a route's input that cannot be left out. */
 async function requiredFields(route: ServedRoute): Promise<string[]> {
@@ -92,6 +107,12 @@ async function inputFor(route: ServedRoute, ids: DemoIds, examples: Record<strin
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   return { path, input, upload: given.upload === true };
 }
+
+/** The captcha route of a post's prefix: staff ask on theirs, students on the app's. */
+const captchaPath = (path: string) =>
+  path.startsWith('/api/app/')
+    ? '/api/app/captcha'
+    : `${/^\/api\/(lector|assistants)/.exec(path)?.[0]}/community/captcha`;
 
 /** The request of one call: a query for a GET, else a JSON body, or multipart with the picture. */
 function requestOf(method: string, input: Record<string, unknown>, upload: boolean) {
@@ -157,11 +178,18 @@ export async function recordDemoExamples(): Promise<RecordedExamples> {
     const misses: Record<string, string> = {};
     const routes = describedRoutes(api.app).filter((r) => !r.problem && r.spec);
     const reads = routes.filter((r) => r.method === 'GET' && !r.spec?.changes);
-    const writes = routes
-      .filter((r) => !reads.includes(r))
-      .sort((a, b) => (WRITE_ORDER[a.method] ?? 1) - (WRITE_ORDER[b.method] ?? 1));
+    const filled = (r: ServedRoute) => READ_AFTER_CREATIONS.has(staffKey(r.method, r.path));
+    const phaseName = (r: ServedRoute) => {
+      const key = staffKey(r.method, r.path);
+      if (reads.includes(r)) return 'READ';
+      if (UPLOADS.has(key)) return 'UPLOAD';
+      return CLOSING.has(key) ? 'DELETE' : r.method;
+    };
+    const phase = (r: ServedRoute) => WRITE_ORDER[phaseName(r)] ?? 3;
+    const writes = routes.filter((r) => !reads.includes(r) || filled(r)).sort((a, b) => phase(a) - phase(b));
+    const firstReads = reads.filter((r) => !filled(r));
     const last = (r: ServedRoute) => CALLED_LAST.indexOf(`${r.method} ${r.path}`);
-    const ordered = [...reads, ...writes].sort((a, b) => last(a) - last(b));
+    const ordered = [...firstReads, ...writes].sort((a, b) => last(a) - last(b));
     for (const route of ordered) {
       const key = `${route.method} ${route.path}`;
       const role = roleOf(route);
@@ -182,6 +210,17 @@ export async function recordDemoExamples(): Promise<RecordedExamples> {
       if (!token) {
         misses[key] = 'no session to call it with';
         continue;
+      }
+      // A post asks for a captcha first and answers it as a person reading the picture would.
+      if (objectShape(route.spec?.input)?.captcha) {
+        const issued = await fetch(`${url}${captchaPath(route.path)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const { key } = ((await issued.json()) as { data: { key: string } }).data;
+        const answer = await sql<{ answer: string }>`select answer from community_captcha where key = ${key}`
+          .execute(api.store.db)
+          .then((r) => r.rows[0]?.answer);
+        Object.assign(call.input, { key, captcha: answer });
       }
       const { suffix, init } = requestOf(route.method, call.input, call.upload);
       const res = await fetch(`${url}${call.path}${suffix}`, {
