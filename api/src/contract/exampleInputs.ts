@@ -250,6 +250,8 @@ const ID_OF_PATH: [RegExp, (ids: DemoIds, made: Made) => number | undefined][] =
   [/\/community\/post\/:ids?$/, (ids, made) => createdId(made('POST', '/community/post')) ?? ids.postId],
   [/\/community\/comment\/:id$/, (_, made) => createdId(made('POST', '/community/comment'))],
   [/\/community\/(group|post)\//, (ids) => ids.groupId],
+  [/\/ques\/(update|del)\//, (ids, made) => createdId(made('POST', '/ques/add')) ?? ids.questionId],
+  [/^\/api\/assistants\/ques\//, (ids) => ids.publicEssayId],
   [/\/ques\//, (ids) => ids.questionId],
   [/\/hw\//, (ids, made) => publishedId(ids, made)],
   [/\/stateschoolclass\//, (ids) => ids.classId],
@@ -309,6 +311,8 @@ export const BY_NAME: Record<string, (ids: DemoIds, path: string, made: Made) =>
   uid: (ids) => ids.studentUid,
   clue_id: (ids) => ids.studentUid,
   fid: (ids) => ids.coursewareFid,
+  preview_id: (_, __, made) =>
+    (made('POST', '/ques/import/preview/:type') as { preview_id?: string } | undefined)?.preview_id,
   collect_id: (_, path, made) => {
     const answer = made('POST', path.includes('/community/') ? '/community/collect' : '/collect');
     return (
@@ -333,14 +337,17 @@ export interface ExampleInput {
 /** Unix seconds a few days ahead of the run, for meetings and deadlines that must lie in the future. */
 const daysAhead = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
 
-/** A small PNG as base64, the demo's own picture. */
-export type Picture = () => string;
+/** The files calls send as base64: the demo's own picture (a small PNG) and the Excel question template. */
+export interface DemoFiles {
+  picture: string;
+  questionTemplate: string;
+}
 
 /**
  * The routes whose parameters or body the names above do not say, keyed `METHOD /path`; a staff
  * route is written once as `/api/{staff}/…` for both prefixes.
  */
-export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: Picture) => ExampleInput> = {
+export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, files: DemoFiles) => ExampleInput> = {
   'POST /api/auth/login': () => ({ input: { mobile: DEMO_ACCOUNTS.teacher, password: 'Demo2026' } }),
   'POST /api/app/public/file': () => ({ upload: true }),
   'POST /api/{staff}/public/file': () => ({ upload: true }),
@@ -372,11 +379,11 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: 
       ]),
     },
   }),
-  'POST /api/{staff}/public/imgBase64': (_, __, picture) => ({ input: { base64_image: picture() } }),
-  'POST /api/{staff}/information/avatar': (_, __, picture) => ({ input: { base64_image: picture() } }),
+  'POST /api/{staff}/public/imgBase64': (_, __, files) => ({ input: { base64_image: files.picture } }),
+  'POST /api/{staff}/information/avatar': (_, __, files) => ({ input: { base64_image: files.picture } }),
   'GET /api/{staff}/commonFilter/:keys': () => ({ params: { keys: 'classify,grade,subject,room' } }),
   'GET /api/{staff}/ques/public/detail/:ids': (ids) => ({ params: { ids: ids.publicEssayId } }),
-  'GET /api/{staff}/hw/choose/:ids': (ids) => ({ params: { ids: ids.homeworkId } }),
+  'GET /api/{staff}/hw/choose/:ids': (ids, made) => ({ params: { ids: publishedId(ids, made) } }),
   'GET /api/{staff}/homework/distribution/students/:hwId': () => ({ input: { min: 0, max: 100 } }),
   'GET /api/{staff}/homework/distribution/students/:hwId/:classId': () => ({ input: { min: 0, max: 100 } }),
   'GET /api/{staff}/testDetail/report/:report_id': (ids) => ({ params: { report_id: ids.examReportId } }),
@@ -472,11 +479,11 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: 
   'POST /api/{staff}/stateschoolcourse/exportStudy': (ids) => ({
     input: { id: ids.courseId, class: ids.classId },
   }),
-  'POST /api/{staff}/teacherSchedule/detailClassTime/uploadNotes': (_, __, picture) => ({
-    input: { file_name: '课堂笔记.png', file_base64: picture() },
+  'POST /api/{staff}/teacherSchedule/detailClassTime/uploadNotes': (_, __, files) => ({
+    input: { file_name: '课堂笔记.png', file_base64: files.picture },
   }),
-  'POST /api/{staff}/teamClass/classTime/uploadNotes': (_, __, picture) => ({
-    input: { file_name: '课堂笔记.png', file_base64: picture() },
+  'POST /api/{staff}/teamClass/classTime/uploadNotes': (_, __, files) => ({
+    input: { file_name: '课堂笔记.png', file_base64: files.picture },
   }),
   'PUT /api/{staff}/teacherSchedule/detailClassTime/reviewNotes/:id': () => ({
     input: { file_status: 1, file_remark: '讲义清楚' },
@@ -517,17 +524,10 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: 
     input: { schedule_image: uploadedFile(made) },
   }),
   'POST /api/{staff}/hw/publish': (ids) => ({
-    input: {
-      course_basis_id: ids.courseId,
-      type: 1,
-      name: '第三单元课后作业',
-      ending_time: daysAhead(7),
-      is_set_score: 2,
-      publish_scope: 1,
-      is_anonymous: IS_ANONYMOUS.on,
-      release_mode: 2,
-      question: JSON.stringify([{ id: ids.publicEssayId, score: 10 }]),
-    },
+    input: { ...homeworkForm(ids), is_anonymous: IS_ANONYMOUS.on, release_mode: 2 },
+  }),
+  'POST /api/{staff}/arrangeHomework/homework/publish': (ids) => ({
+    input: { ...homeworkForm(ids), name: '第4次课课后练习', arrange_type: 4, arrange_id: ids.teamClassId },
   }),
   'PUT /api/{staff}/stateschoolcourseware/:id': (_, made) => ({
     input: {
@@ -540,6 +540,15 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: 
       is_sync: 2,
     },
   }),
+  'POST /api/{staff}/ques/import/preview/:type': (_, __, files) => ({
+    params: { type: EXCEL_IMPORT },
+    input: { file_name: '题目导入模板.xlsx', file_base64: files.questionTemplate },
+  }),
+  'POST /api/{staff}/ques/import/:type': (_, __, files) => ({
+    params: { type: EXCEL_IMPORT },
+    input: { file_name: '题目导入模板.xlsx', file_base64: files.questionTemplate },
+  }),
+  'PUT /api/{staff}/ques/import/preview/:preview_id': () => ({ input: { drops: [1] } }),
   'POST /api/{staff}/rubric': () => ({ input: RUBRIC_FORM }),
   'PUT /api/{staff}/rubric/:id': () => ({ input: { ...RUBRIC_FORM, title: '议论文评分标准（修订）' } }),
   'POST /api/{staff}/test/add': (ids) => ({ input: examForm(ids) }),
@@ -557,6 +566,20 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: 
     return { input: question };
   },
 };
+
+/** A homework as the publish form sends it: one short-answer question of the public bank, due in a week. */
+const homeworkForm = (ids: DemoIds) => ({
+  course_basis_id: ids.courseId,
+  type: 1,
+  name: '第三单元课后作业',
+  ending_time: daysAhead(7),
+  is_set_score: 2,
+  publish_scope: 1,
+  question: JSON.stringify([{ id: ids.publicEssayId, score: 10 }]),
+});
+
+/** The import's type of an Excel file (1 is Word). */
+const EXCEL_IMPORT = 2;
 
 /** A rubric as the rubric form sends it: a title and criteria, each with levels. */
 const RUBRIC_FORM = {
@@ -629,6 +652,12 @@ export const READ_AFTER_CREATIONS = new Set([
   'GET /api/{staff}/community/collect',
   'GET /api/app/community/post/participated',
   'GET /api/{staff}/community/myPost',
+  'GET /api/{staff}/ques/import/preview/:preview_id',
+  'GET /api/{staff}/hw/history',
+  'GET /api/{staff}/hw/choose/:ids',
+  'GET /api/{staff}/hw/copy/:id',
+  'GET /api/{staff}/arrangeHomework/getHomeWorkRecord',
+  'GET /api/{staff}/arrangeHomework/getClassHomeWorkRecord',
 ]);
 
 /** Uploads: called before the creations, which attach the files they stored. */
@@ -640,8 +669,11 @@ export const UPLOADS = new Set([
   'POST /api/{staff}/courseWare/upload',
 ]);
 
-/** Changes that close what they touch (archiving a rubric): called with the deletions, after its edits. */
-export const CLOSING = new Set(['PUT /api/{staff}/rubric/archive/:id']);
+/** Changes that close what they touch (archiving a rubric, committing an import preview): called with the deletions, after its edits. */
+export const CLOSING = new Set([
+  'PUT /api/{staff}/rubric/archive/:id',
+  'POST /api/{staff}/ques/import/commit/:preview_id',
+]);
 
 /**
  * Operations that are called last, in this order: they end the session or change the password the
@@ -669,30 +701,17 @@ export const WITHOUT_EXAMPLE: Record<string, string> = {
   'GET /api/exports/:token': 'it answers the exported .xlsx or .docx file’s bytes, not JSON',
   'GET /api/app/schedule': 'the demo school answers it with no row (an empty list shows no shape)',
   'GET /api/app/captcha': "it answers a picture's bytes (a captcha's SVG), not a payload's shape",
-  'GET /api/lector/ques/import/preview/:preview_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter preview_id)',
   'GET /api/lector/ques/corrections/:id':
-    'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/lector/arrangeHomework/getHomeWorkRecord':
     'the demo school answers it with no row (an empty list shows no shape)',
   'GET /api/lector/community/captcha':
     "it answers a picture's bytes (a captcha's SVG), not a payload's shape",
   'GET /api/lector/live/enter': 'on the demo school as recorded it answers 409 直播已结束',
-  'GET /api/assistants/ques/show/:id': 'on the demo school as recorded it answers 404 题目不存在',
-  'GET /api/assistants/ques/import/preview/:preview_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter preview_id)',
-  'GET /api/assistants/hw/history': 'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/assistants/hw/choose/:ids': 'on the demo school as recorded it answers 404 作业不存在',
-  'GET /api/assistants/hw/copy/:id': 'on the demo school as recorded it answers 403 只能操作自己发布的作业',
-  'GET /api/assistants/ques/corrections/:id': 'on the demo school as recorded it answers 404 题目不存在',
+  'GET /api/assistants/ques/corrections/:id':
+    'the demo school answers it with no row (an empty list shows no shape)',
   'GET /api/assistants/homework/class/questionTypeStatistics':
     'on the demo school as recorded it answers 404 作业不存在',
   'GET /api/assistants/homework/class/questionStatistics':
     'on the demo school as recorded it answers 404 作业不存在',
-  'GET /api/assistants/arrangeHomework/getHomeWorkRecord':
-    'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/assistants/arrangeHomework/getClassHomeWorkRecord':
-    'the demo school answers it with no row (an empty list shows no shape)',
   'GET /api/assistants/community/captcha':
     "it answers a picture's bytes (a captcha's SVG), not a payload's shape",
   'GET /api/assistants/live/enter': 'on the demo school as recorded it answers 409 直播已结束',
@@ -704,12 +723,6 @@ export const WITHOUT_EXAMPLE: Record<string, string> = {
   'POST /api/app/leave/cancel': 'on the demo school as recorded it answers 409 只能取消待审批的请假申请',
   'POST /api/app/meeting/join/:id': 'on the demo school as recorded it answers 409 班会已结束',
   'POST /api/app/meeting/join': 'on the demo school as recorded it answers 409 班会已结束',
-  'POST /api/lector/ques/import/preview/:type':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter type)',
-  'POST /api/lector/ques/import/commit/:preview_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter preview_id)',
-  'POST /api/lector/ques/import/:type': 'its input is not in EXAMPLE_INPUTS yet (path parameter type)',
-  'POST /api/lector/arrangeHomework/homework/publish': 'on the demo school as recorded it answers 400 请选择',
   'POST /api/lector/testDetail/approveQuestion': 'its input is not in EXAMPLE_INPUTS yet (field question_id)',
   'POST /api/lector/testDetail/approved': 'on the demo school as recorded it answers 404 作业不存在',
   'POST /api/lector/hw/review/storeQuestion':
@@ -726,14 +739,6 @@ export const WITHOUT_EXAMPLE: Record<string, string> = {
     'on the demo school as recorded it answers 409 讲义已审核通过，不能再上传',
   'POST /api/lector/stateschoolcourseware/selectware':
     'on the demo school as recorded it answers 409 所选课件已全部添加',
-  'POST /api/assistants/ques/add': 'on the demo school as recorded it answers 400 请选择',
-  'POST /api/assistants/ques/import/preview/:type':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter type)',
-  'POST /api/assistants/ques/import/commit/:preview_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter preview_id)',
-  'POST /api/assistants/ques/import/:type': 'its input is not in EXAMPLE_INPUTS yet (path parameter type)',
-  'POST /api/assistants/arrangeHomework/homework/publish':
-    'on the demo school as recorded it answers 400 请选择',
   'POST /api/assistants/testDetail/approveQuestion':
     'its input is not in EXAMPLE_INPUTS yet (field question_id)',
   'POST /api/assistants/testDetail/approved': 'on the demo school as recorded it answers 404 作业不存在',
@@ -762,8 +767,6 @@ export const WITHOUT_EXAMPLE: Record<string, string> = {
   'PUT /api/app/homework/:report_id/answers':
     'on the demo school as recorded it answers 409 作业已截止，不能作答',
   'PUT /api/app/exam/report/:id/answers': 'its input is not in EXAMPLE_INPUTS yet (field answers)',
-  'PUT /api/lector/ques/import/preview/:preview_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter preview_id)',
   'PUT /api/lector/hw/results/release/:hwId/:classId':
     'on the demo school as recorded it answers 409 成绩已发布，请勿重复发布',
   'PUT /api/lector/test/results/release/:id/:classId':
@@ -772,9 +775,6 @@ export const WITHOUT_EXAMPLE: Record<string, string> = {
     'on the demo school as recorded it answers 409 只能审核待审核的讲义',
   'PUT /api/lector/teacherSchedule/teacherRemark/:id':
     'on the demo school as recorded it answers 409 该学员已评价，不能重复评价',
-  'PUT /api/assistants/ques/update/:id': 'on the demo school as recorded it answers 404 题目不存在',
-  'PUT /api/assistants/ques/import/preview/:preview_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter preview_id)',
   'PUT /api/assistants/hw/results/release/:hwId/:classId':
     'on the demo school as recorded it answers 409 成绩已发布，请勿重复发布',
   'PUT /api/assistants/test/results/release/:id/:classId':
@@ -798,7 +798,6 @@ export const WITHOUT_EXAMPLE: Record<string, string> = {
     'on the demo school as recorded it answers 409 作业已发布到全部班级',
   'GET /api/assistants/community/group/addGroup/:id':
     'on the demo school as recorded it answers 409 已加入该圈子',
-  'DELETE /api/assistants/ques/del/:ids': 'on the demo school as recorded it answers 404 题目不存在',
   'DELETE /api/assistants/announcement/:id': 'on the demo school as recorded it answers 404 公告不存在',
   'DELETE /api/assistants/class/meeting/:id':
     'on the demo school as recorded it answers 403 仅班主任可以创建、编辑或删除班会',

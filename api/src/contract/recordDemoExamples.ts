@@ -5,11 +5,13 @@ import { demoPicture } from '../demo/images';
 import { FIRST_START_SCALE } from '../demo/scale';
 import { describedRoutes, objectShape } from '../http/openapi';
 import type { ServedRoute } from '../http/routeTable';
+import { buildExcelTemplate } from '../questionBank/import/templates';
 import {
   BY_NAME,
   CALLED_LAST,
   CLOSING,
   DEMO_ACCOUNTS,
+  type DemoFiles,
   type DemoIds,
   type DemoRole,
   demoIds,
@@ -84,12 +86,17 @@ async function requiredFields(route: ServedRoute): Promise<string[]> {
 const PICTURE = demoPicture([64, 128, 192], [240, 200, 120], 48, 32);
 
 /** The call a route is given: its table entry, else each path parameter and required field by name. */
-async function inputFor(route: ServedRoute, ids: DemoIds, examples: Record<string, unknown>) {
+async function inputFor(
+  route: ServedRoute,
+  ids: DemoIds,
+  examples: Record<string, unknown>,
+  files: DemoFiles,
+) {
   const key = `${route.method} ${route.path}`;
   const prefix = /^\/api\/(lector|assistants|app)/.exec(route.path)?.[0] ?? '/api';
   const made: Made = (method, path) => examples[`${method} ${prefix}${path}`];
   const entry = EXAMPLE_INPUTS[key] ?? EXAMPLE_INPUTS[staffKey(route.method, route.path)];
-  const given: ExampleInput = entry ? entry(ids, made, () => PICTURE.toString('base64')) : {};
+  const given: ExampleInput = entry ? entry(ids, made, files) : {};
   const params: Record<string, string | number> = {};
   for (const [, name] of route.path.matchAll(/:(\w+)/g)) {
     const value = given.params?.[name as string] ?? BY_NAME[name as string]?.(ids, route.path, made);
@@ -174,6 +181,10 @@ export async function recordDemoExamples(): Promise<RecordedExamples> {
     for (const [role, mobile] of Object.entries(DEMO_ACCOUNTS) as [DemoRole, string][])
       tokens.set(role, await login(mobile));
     const ids = await demoIds(api.store.db as never);
+    const files: DemoFiles = {
+      picture: PICTURE.toString('base64'),
+      questionTemplate: (await buildExcelTemplate()).toString('base64'),
+    };
     const examples: Record<string, unknown> = {};
     const misses: Record<string, string> = {};
     const routes = describedRoutes(api.app).filter((r) => !r.problem && r.spec);
@@ -197,7 +208,7 @@ export async function recordDemoExamples(): Promise<RecordedExamples> {
         misses[key] = 'no demo account may call it';
         continue;
       }
-      const call = await inputFor(route, ids, examples);
+      const call = await inputFor(route, ids, examples, files);
       if ('missing' in call) {
         misses[key] = `no value for its ${call.missing}`;
         continue;
