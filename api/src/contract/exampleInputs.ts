@@ -54,6 +54,16 @@ export interface DemoIds {
   commentId: number;
   coursewareId: number;
   coursewareFid: string;
+  /** Library courseware not on the class's shelf yet, to pick onto it; undefined when all are on it. */
+  libraryCoursewareId: number | undefined;
+  /**
+   * Two lessons of that team class whose handout is not uploaded yet (undefined when none is): the
+   * teacher uploads the first, the assistant the second, and each reviews the other's.
+   */
+  handoutLessonTimeId: number | undefined;
+  secondHandoutLessonTimeId: number | undefined;
+  /** A general circle none of the demo users has joined (undefined when none is left). */
+  circleToJoinId: number | undefined;
   meetingId: number;
   announcementId: number;
   leaveId: number;
@@ -214,6 +224,31 @@ export async function demoIds(db: Kysely<unknown>): Promise<DemoIds> {
     ),
     coursewareId: await first(db, sql`select id from courseware order by id`, 'courseware'),
     coursewareFid: await first<string>(db, sql`select fid from courseware order by id`, 'courseware file'),
+    libraryCoursewareId: await maybe(
+      db,
+      sql`select id from courseware where holder_kind = 'library' and id not in
+          (select ware_id from courseware where holder_kind = 'class' and holder_id = ${classId})
+          order by id`,
+    ),
+    handoutLessonTimeId: await maybe(
+      db,
+      sql`select t.id from lesson_times t left join lesson_sessions s on s.id = t.id
+          where t.team_class_id = ${teamClassId} and coalesce(s.file_status, 2) = 2
+          and coalesce(s.cancelled, 0) = 0 order by t.arrange_time`,
+    ),
+    secondHandoutLessonTimeId: await maybe(
+      db,
+      sql`select t.id from lesson_times t left join lesson_sessions s on s.id = t.id
+          where t.team_class_id = ${teamClassId} and coalesce(s.file_status, 2) = 2
+          and coalesce(s.cancelled, 0) = 0 order by t.arrange_time limit 1 offset 1`,
+    ),
+    circleToJoinId: await maybe(
+      db,
+      sql`select g.id from community_group g where g.group_type = 1 and not exists
+          (select 1 from community_member m where m.group_id = g.id and m.left = 0
+           and m.uid in (${teacherUid}, ${assistantUid}, ${studentUid}))
+          order by g.id`,
+    ),
     meetingId: await first(
       db,
       sql`select id from class_meetings where class_id = ${classId} and deleted = 0 order by id`,
@@ -479,16 +514,22 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, files: De
   'POST /api/{staff}/stateschoolcourse/exportStudy': (ids) => ({
     input: { id: ids.courseId, class: ids.classId },
   }),
-  'POST /api/{staff}/teacherSchedule/detailClassTime/uploadNotes': (_, __, files) => ({
-    input: { file_name: '课堂笔记.png', file_base64: files.picture },
+  'POST /api/{staff}/teacherSchedule/detailClassTime/uploadNotes': (ids, __, files) => ({
+    input: { class_times_id: ids.handoutLessonTimeId, file_name: '课堂笔记.png', file_base64: files.picture },
   }),
-  'POST /api/{staff}/teamClass/classTime/uploadNotes': (_, __, files) => ({
-    input: { file_name: '课堂笔记.png', file_base64: files.picture },
+  'POST /api/{staff}/teamClass/classTime/uploadNotes': (ids, __, files) => ({
+    input: {
+      class_times_id: ids.secondHandoutLessonTimeId,
+      file_name: '课堂笔记.png',
+      file_base64: files.picture,
+    },
   }),
-  'PUT /api/{staff}/teacherSchedule/detailClassTime/reviewNotes/:id': () => ({
+  'PUT /api/{staff}/teacherSchedule/detailClassTime/reviewNotes/:id': (ids) => ({
+    params: { id: ids.secondHandoutLessonTimeId },
     input: { file_status: 1, file_remark: '讲义清楚' },
   }),
-  'PUT /api/{staff}/teamClass/classTime/reviewNotes/:id': () => ({
+  'PUT /api/{staff}/teamClass/classTime/reviewNotes/:id': (ids) => ({
+    params: { id: ids.handoutLessonTimeId },
     input: { file_status: 1, file_remark: '讲义清楚' },
   }),
   'PUT /api/{staff}/teacherSchedule/teacherRemark/:id': () => ({
@@ -504,8 +545,10 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, files: De
     input: { report_id: ids.examReportId, remark: '继续保持' },
   }),
   'POST /api/{staff}/stateschoolcourseware/selectware': (ids) => ({
-    input: { ware_ids: [ids.coursewareId] },
+    input: { ware_ids: [ids.libraryCoursewareId] },
   }),
+  'GET /api/{staff}/community/group/addGroup/:id': (ids) => ({ params: { id: ids.circleToJoinId } }),
+  'GET /api/app/community/group/addGroup/:id': (ids) => ({ params: { id: ids.circleToJoinId } }),
   'PUT /api/{staff}/teacher/update': (_, made) => ({
     input: {
       avatar: uploadedFile(made),
@@ -735,10 +778,6 @@ export const WITHOUT_EXAMPLE: Record<string, string> = {
     'on the demo school as recorded it answers 409 该试卷已批阅完成，请勿重复提交',
   'POST /api/lector/leave/attendance':
     'on the demo school as recorded it answers 409 当前考勤状态不能进行该操作',
-  'POST /api/lector/teacherSchedule/detailClassTime/uploadNotes':
-    'on the demo school as recorded it answers 409 讲义已审核通过，不能再上传',
-  'POST /api/lector/stateschoolcourseware/selectware':
-    'on the demo school as recorded it answers 409 所选课件已全部添加',
   'POST /api/assistants/testDetail/approveQuestion':
     'its input is not in EXAMPLE_INPUTS yet (field question_id)',
   'POST /api/assistants/testDetail/approved': 'on the demo school as recorded it answers 404 作业不存在',
@@ -757,8 +796,6 @@ export const WITHOUT_EXAMPLE: Record<string, string> = {
     'on the demo school as recorded it answers 409 当前考勤状态不能进行该操作',
   'POST /api/assistants/teamClass/classTime/student/setAttendance':
     'on the demo school as recorded it answers 409 当前考勤状态不能进行该操作',
-  'POST /api/assistants/teamClass/classTime/uploadNotes':
-    'on the demo school as recorded it answers 409 讲义已审核通过，不能再上传',
   'POST /api/assistants/stateschoolcourseware/selectware':
     'on the demo school as recorded it answers 409 所选课件已全部添加',
   'POST /api/assistants/announcement': 'on the demo school as recorded it answers 403 仅班主任可以发布公告',
@@ -771,8 +808,6 @@ export const WITHOUT_EXAMPLE: Record<string, string> = {
     'on the demo school as recorded it answers 409 成绩已发布，请勿重复发布',
   'PUT /api/lector/test/results/release/:id/:classId':
     'on the demo school as recorded it answers 409 成绩已发布，请勿重复发布',
-  'PUT /api/lector/teacherSchedule/detailClassTime/reviewNotes/:id':
-    'on the demo school as recorded it answers 409 只能审核待审核的讲义',
   'PUT /api/lector/teacherSchedule/teacherRemark/:id':
     'on the demo school as recorded it answers 409 该学员已评价，不能重复评价',
   'PUT /api/assistants/hw/results/release/:hwId/:classId':
@@ -781,23 +816,16 @@ export const WITHOUT_EXAMPLE: Record<string, string> = {
     'on the demo school as recorded it answers 409 成绩已发布，请勿重复发布',
   'PUT /api/assistants/leave/setOpStatus/:ids':
     'on the demo school as recorded it answers 409 请假申请已处理，不能重复审批',
-  'PUT /api/assistants/teamClass/classTime/reviewNotes/:id':
-    'on the demo school as recorded it answers 409 只能审核待审核的讲义',
   'PUT /api/assistants/announcement/:id':
     'on the demo school as recorded it answers 403 仅班主任可以编辑或删除公告',
   'PUT /api/assistants/class/meeting/:id':
     'on the demo school as recorded it answers 403 仅班主任可以创建、编辑或删除班会',
-  'GET /api/app/community/group/addGroup/:id': 'on the demo school as recorded it answers 409 已加入该圈子',
   'GET /api/lector/hw/class/publish/:id/:classIds':
     'on the demo school as recorded it answers 409 作业已发布到全部班级',
   'GET /api/lector/teacherSchedule/leave/:id':
     'on the demo school as recorded it answers 409 课次已结束，不能请假',
-  'GET /api/lector/community/group/addGroup/:id':
-    'on the demo school as recorded it answers 409 已加入该圈子',
   'GET /api/assistants/hw/class/publish/:id/:classIds':
     'on the demo school as recorded it answers 409 作业已发布到全部班级',
-  'GET /api/assistants/community/group/addGroup/:id':
-    'on the demo school as recorded it answers 409 已加入该圈子',
   'DELETE /api/assistants/announcement/:id': 'on the demo school as recorded it answers 404 公告不存在',
   'DELETE /api/assistants/class/meeting/:id':
     'on the demo school as recorded it answers 403 仅班主任可以创建、编辑或删除班会',

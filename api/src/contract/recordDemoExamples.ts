@@ -151,9 +151,9 @@ export interface RecordedExamples {
  * Calls every operation of a freshly seeded demo school (in-memory SQLite, the school `npm start`
  * seeds, thrown away afterwards) as the demo account of its prefix, and keeps each success's `data`
  * (lists cut to their first rows), keyed `METHOD /path` as `openapi.ts` looks them up. Reads come
- * first on the untouched school; then writes, creations before the deletions that may need them.
- * Ids come from the school itself (exampleInputs.ts). An answer with no row or an image's bytes
- * is not kept.
+ * first on the untouched school; then writes in WRITE_ORDER, creations before the reads they fill and
+ * the deletions that may need them. Ids come from the school itself (exampleInputs.ts). An answer
+ * with no row or an image's bytes is not kept.
  */
 export async function recordDemoExamples(): Promise<RecordedExamples> {
   // An answer that drifts from its output schema is refused (500), so it never becomes an example.
