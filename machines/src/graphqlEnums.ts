@@ -296,9 +296,10 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
     },
   },
   SessionAttendType: {
-    description: "A student's attendance of a lesson session (REST attend_type).",
+    description:
+      "A student's attendance: of a lesson session (REST attend_type), a team class's attendance cell and a course period (REST attendance).",
     values: {
-      NONE: 'none yet (or the session was cancelled).',
+      NONE: 'none yet (not marked, the period has not ended, or the session was cancelled).',
       PRESENT: 'present.',
       LEAVE: 'on leave.',
       TRUANT: 'truant.',
