@@ -712,11 +712,17 @@ export const UPLOADS = new Set([
   'POST /api/{staff}/courseWare/upload',
 ]);
 
-/** Changes that close what they touch (archiving a rubric, committing an import preview): called with the deletions, after its edits. */
-export const CLOSING = new Set([
+/**
+ * Changes that close what they touch (archiving a rubric, committing an import preview, releasing a
+ * homework's remaining results, recalling it): called after the deletions, in this order, once the
+ * changes that need it open are made.
+ */
+export const CLOSING = [
   'PUT /api/{staff}/rubric/archive/:id',
   'POST /api/{staff}/ques/import/commit/:preview_id',
-]);
+  'PUT /api/{staff}/hw/results/release/:hwId',
+  'GET /api/{staff}/hw/withdraw/:id',
+];
 
 /**
  * Operations that are called last, in this order: they end the session or change the password the
@@ -804,14 +810,10 @@ export const WITHOUT_EXAMPLE: Record<string, string> = {
   'PUT /api/app/homework/:report_id/answers':
     'on the demo school as recorded it answers 409 作业已截止，不能作答',
   'PUT /api/app/exam/report/:id/answers': 'its input is not in EXAMPLE_INPUTS yet (field answers)',
-  'PUT /api/lector/hw/results/release/:hwId/:classId':
-    'on the demo school as recorded it answers 409 成绩已发布，请勿重复发布',
   'PUT /api/lector/test/results/release/:id/:classId':
     'on the demo school as recorded it answers 409 成绩已发布，请勿重复发布',
   'PUT /api/lector/teacherSchedule/teacherRemark/:id':
     'on the demo school as recorded it answers 409 该学员已评价，不能重复评价',
-  'PUT /api/assistants/hw/results/release/:hwId/:classId':
-    'on the demo school as recorded it answers 409 成绩已发布，请勿重复发布',
   'PUT /api/assistants/test/results/release/:id/:classId':
     'on the demo school as recorded it answers 409 成绩已发布，请勿重复发布',
   'PUT /api/assistants/leave/setOpStatus/:ids':

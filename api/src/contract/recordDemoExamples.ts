@@ -58,7 +58,7 @@ export function trimmed(value: unknown): unknown {
 
 /**
  * The order writes are made in: uploads, creations, the reads they fill (READ_AFTER_CREATIONS),
- * changes, then the GETs that change state, deletions (and CLOSING changes) last.
+ * changes, then the GETs that change state, deletions, and the CLOSING changes last.
  */
 const WRITE_ORDER: Record<string, number> = {
   UPLOAD: 0,
@@ -194,9 +194,12 @@ export async function recordDemoExamples(): Promise<RecordedExamples> {
       const key = staffKey(r.method, r.path);
       if (reads.includes(r)) return 'READ';
       if (UPLOADS.has(key)) return 'UPLOAD';
-      return CLOSING.has(key) ? 'DELETE' : r.method;
+      return CLOSING.includes(key) ? 'DELETE' : r.method;
     };
-    const phase = (r: ServedRoute) => WRITE_ORDER[phaseName(r)] ?? 3;
+    // The closing changes come after the deletions, in CLOSING's order.
+    const closing = (r: ServedRoute) =>
+      (CLOSING.indexOf(staffKey(r.method, r.path)) + 1) / (CLOSING.length + 1);
+    const phase = (r: ServedRoute) => (WRITE_ORDER[phaseName(r)] ?? 3) + closing(r);
     const writes = routes.filter((r) => !reads.includes(r) || filled(r)).sort((a, b) => phase(a) - phase(b));
     const firstReads = reads.filter((r) => !filled(r));
     const last = (r: ServedRoute) => CALLED_LAST.indexOf(`${r.method} ${r.path}`);
