@@ -30,7 +30,7 @@ const STUDENTS = ['13900000001', '13900000002'];
 const PUBLISH = 'mutation($input: PublishHomeworkInput!) { publishHomework(input: $input) { id } }';
 const READS = `query($hw: ID!, $report: ID!) {
   homeworkResultDetail(homeworkId: $hw) {
-    isAnonymous anonymity { id isAnonymous namesHidden liftAnonymity { shown allowed reason } }
+    isAnonymous publishScope anonymity { id isAnonymous namesHidden liftAnonymity { shown allowed reason } }
   }
   homeworkStudents(homeworkId: $hw, limit: 100) { list { reportId studentId nickname mobile namesHidden } }
   gradingList(filter: { limit: 100 }) { list { reportId homeworkId nickname namesHidden } }
@@ -84,6 +84,8 @@ describe('anonymous grading over GraphQL', () => {
     const res = await gql(teacher, READS, { hw: hwId, report: String(reportIds[0]) });
     expect(res.errors).toBeUndefined();
     expect(res.data.homeworkResultDetail.isAnonymous).toBe(true);
+    // The scope it was published with reads back as the same enum (REST publish_scope 1).
+    expect(res.data.homeworkResultDetail.publishScope).toBe('ALL_CHILD_COURSES');
     expect(res.data.homeworkResultDetail.anonymity).toMatchObject({
       id: hwId,
       namesHidden: true,

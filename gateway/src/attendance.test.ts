@@ -175,7 +175,7 @@ describe('team classes', () => {
     expect(rows).toHaveLength(res.body.data.teamClassStudents.length);
     expect(rows[0].cells).toHaveLength(lessons.length);
     const cell = rows[0].cells[0];
-    expect(cell).toMatchObject({ attendance: 3, status: 'MARKED' });
+    expect(cell).toMatchObject({ attendance: 'TRUANT', status: 'MARKED' });
     expect(cell.abilities.manual).toEqual({ shown: true, allowed: true });
     const vars = { lesson: cell.lessonId, student: cell.studentId };
 
@@ -184,15 +184,15 @@ describe('team classes', () => {
     const present = await gql(assistant, SET, { ...vars, action: 'MANUAL', remark: '迟到补签' });
     expect(present.body.data.setLessonAttendance).toMatchObject({
       id: cell.id,
-      attendance: 1,
+      attendance: 'PRESENT',
       remarks: '迟到补签',
     });
     expect(present.body.data.setLessonAttendance.abilities.cancelAttendance.allowed).toBe(true);
     await gql(assistant, SET, { ...vars, action: 'CANCEL_ATTENDANCE' });
     const leave = await gql(assistant, SET, { ...vars, action: 'LEAVE' });
-    expect(leave.body.data.setLessonAttendance.attendance).toBe(2);
+    expect(leave.body.data.setLessonAttendance.attendance).toBe('LEAVE');
     const back = await gql(assistant, SET, { ...vars, action: 'CANCEL_LEAVE' });
-    expect(back.body.data.setLessonAttendance.attendance).toBe(3);
+    expect(back.body.data.setLessonAttendance.attendance).toBe('TRUANT');
     const refused = await gql(assistant, SET, { ...vars, action: 'CANCEL_LEAVE' });
     expect(refused.body.errors[0].message).toBe('当前考勤状态不能进行该操作');
   });

@@ -19,7 +19,7 @@ const gql = (token: string, query: string, variables: Record<string, unknown> = 
   post(`${server.url}/graphql`, { query, variables }, { authorization: `Bearer ${token}` });
 
 const CARD = `key kind id periodTitle courseTitle courseType teacherName startTime endTime liveStatus hasPlayback
-  playbackUrl periodsType extended enterLabel studentCode groups { id name }
+  playbackUrl periodsType entryClosed extended enterLabel studentCode groups { id name }
   abilities { enter { shown allowed reason } replay { shown allowed reason } share { shown } upload { shown } }`;
 
 beforeAll(async () => {
@@ -56,6 +56,9 @@ describe('calendar', () => {
       liveStatus: 'ENDED',
       hasPlayback: false,
       playbackUrl: null,
+      // A live team class's session (spec: periods_type 1), not cancelled (allow_enter 0).
+      periodsType: 'LIVE',
+      entryClosed: false,
       extended: true,
       enterLabel: '讲师进入',
       startTime: '2026-09-08T18:00:00+08:00',

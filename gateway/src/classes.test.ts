@@ -47,6 +47,19 @@ describe('classes', () => {
     expect(theirs.body.data.classes.total).toBe(2);
   });
 
+  it('groupHidden says whether REST group_hidden is 2 (the class circle tab hidden)', async () => {
+    const rest = await fetch(`${server.url}/api/lector/stateschoolclass?page=1&limit=100`, {
+      headers: { authorization: `Bearer ${teacher}` },
+    });
+    const rows = ((await rest.json()) as { data: { list: { id: number; group_hidden: number }[] } }).data
+      .list;
+    const listed = await gql(teacher, 'query { classes(limit: 100) { list { id groupHidden } } }');
+    expect(listed.body.data.classes.list).toEqual(
+      rows.map((r) => ({ id: String(r.id), groupHidden: r.group_hidden === 2 })),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
   it('the statistics tab answers figures and campuses; another teacher’s class is NOT_FOUND', async () => {
     const stats = await gql(
       teacher,

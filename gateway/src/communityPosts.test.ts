@@ -82,7 +82,7 @@ describe('community posts', () => {
     expect(collectId).not.toBeNull();
     const mine = await gql(
       teacher,
-      'query { memberCommunityPosts(tab: 2, limit: 5) { total list { id title collectId groupName } } }',
+      'query { memberCommunityPosts(tab: COLLECTED, limit: 5) { total list { id title collectId groupName } } }',
     );
     expect(mine.body.data.memberCommunityPosts.list[0]).toMatchObject({ id: '2', collectId });
     const stats = await gql(teacher, 'query { communityPostStatistics { published collected circles } }');

@@ -95,8 +95,8 @@ describe('community posts answer the REST fields under the schema names', () => 
   it('the recommended and the member’s posts, the statistics and the joined circles', async () => {
     const data = await gql(`query {
       communityRecommendedPosts(groupId: "1") { ${CARD} }
-      mine: memberCommunityPosts(tab: 0, limit: 10) { total page limit list { ${CARD} } }
-      participated: memberCommunityPosts(tab: 1, limit: 10) { total page limit list { ${CARD} } }
+      mine: memberCommunityPosts(tab: PUBLISHED, limit: 10) { total page limit list { ${CARD} } }
+      participated: memberCommunityPosts(tab: PARTICIPATED, limit: 10) { total page limit list { ${CARD} } }
       communityPostStatistics { published participated collected circles }
       memberCommunityCircles(limit: 10) { total page limit list { id name image postNum userNum } }
     }`);
@@ -142,7 +142,7 @@ describe('community posts answer the REST fields under the schema names', () => 
   it('a collected post’s card carries its collect id', async () => {
     await gql('mutation { collectCommunityPost(postId: "2") { id } }');
     const data = await gql(
-      `query { memberCommunityPosts(tab: 2, limit: 10) { total page limit list { ${CARD} } } }`,
+      `query { memberCommunityPosts(tab: COLLECTED, limit: 10) { total page limit list { ${CARD} } } }`,
     );
     const page = await rest('/community/collect?page=1&limit=10');
     expect(data.memberCommunityPosts).toEqual({

@@ -30,7 +30,11 @@ describe('courseware', () => {
   it('the class tab lists the seeded courseware with abilities; the library marks what the class has', async () => {
     const tab = await gql(`query { classCourseware(classId: "1") { total list { ${ROW} } } }`);
     expect(tab.body.data.classCourseware.total).toBe(3);
-    expect(tab.body.data.classCourseware.list[0]).toMatchObject({ classId: '1', sessionId: null, isSync: 2 });
+    expect(tab.body.data.classCourseware.list[0]).toMatchObject({
+      classId: '1',
+      sessionId: null,
+      isSync: false,
+    });
     expect(tab.body.data.classCourseware.list[0].abilities.edit.allowed).toBe(true);
     const library = await gql(
       `query { coursewareLibrary(pickedForClass: "1", limit: 20) { total list { ${ROW} uploaderName } } }`,
@@ -58,11 +62,14 @@ describe('courseware', () => {
           wareType: 'ORDINARY',
           fileUrl: uploaded.data.path,
           fileName: 'notes.pdf',
+          isSync: true,
         },
       },
     );
     expect(added.body.data.addClassCourseware).toMatchObject({
       name: '课堂笔记',
+      // Shared to the library as it was added (REST is_sync 1).
+      isSync: true,
       fileName: 'notes.pdf',
       classifyName: '课堂讲义',
     });

@@ -20,6 +20,7 @@ const NOT_CODE_TABLES = new Set([
   'ExamStudentSort',
   'GradebookCellStatus',
   'GradebookItemKind',
+  'MemberPostsTab',
   'OpStatusAction',
   'OperationSubjectType',
   'QuestionAnalysisSort',

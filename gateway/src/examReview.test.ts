@@ -83,10 +83,15 @@ describe('exam review through GraphQL', () => {
 
     const over = await gql(GRADE, { input: { reportId: papers[0], questionId: '1', score: 12 } });
     expect(over.body.errors[0].message).toBe('本题得分超出范围');
-    const saved = await gql(GRADE, {
-      input: { reportId: papers[0], questionId: '1', score: 9, remark: '好', revision: 0 },
+    // Moving on without a score keeps the remark and leaves the answer pending (REST type 1).
+    const kept = await gql(GRADE, {
+      input: { reportId: papers[0], questionId: '1', remark: '再看看', pending: true, revision: 0 },
     });
-    expect(saved.body.data.gradeExamQuestion).toEqual({ id: '1', revision: 1, isReview: true });
+    expect(kept.body.data.gradeExamQuestion).toEqual({ id: '1', revision: 1, isReview: false });
+    const saved = await gql(GRADE, {
+      input: { reportId: papers[0], questionId: '1', score: 9, remark: '好', revision: 1 },
+    });
+    expect(saved.body.data.gradeExamQuestion).toEqual({ id: '1', revision: 2, isReview: true });
     const done = await gql(FINISH, { id: papers[0], comment: '继续努力' });
     expect(done.body.data.finishExamMarking).toEqual({ nextReportId: papers[1] });
 

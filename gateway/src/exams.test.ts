@@ -229,7 +229,7 @@ describe('ExamDetail', () => {
     });
     const students = await gql(
       'teacher',
-      'query($id: ID!) { examStudents(examId: $id, filter: { isFinishConditions: 1 }, sort: USER_SCORE, order: DESC) { total list { nickname ranking userScore answerNums isPass reportId } } }',
+      'query($id: ID!) { examStudents(examId: $id, filter: { isFinishConditions: true }, sort: USER_SCORE, order: DESC) { total list { nickname ranking userScore answerNums isPass reportId } } }',
       { id: examId },
     );
     expect(students.body.data.examStudents.total).toBe(1);
@@ -262,7 +262,7 @@ describe('ExamDetail', () => {
   it('学员统计 exports as .xlsx the teacher can download', async () => {
     const res = await gql(
       'teacher',
-      'mutation($id: ID!) { exportExamStudents(examId: $id, filter: { isFinishConditions: 1 }) { url fileName } }',
+      'mutation($id: ID!) { exportExamStudents(examId: $id, filter: { isFinishConditions: true }) { url fileName } }',
       {
         id: examId,
       },

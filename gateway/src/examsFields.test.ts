@@ -178,6 +178,58 @@ describe('exams answer the REST fields under the schema names', () => {
     expect(data.examAttempts.list.length).toBeGreaterThan(0);
   });
 
+  it('the yes/no filters reach REST as its 1 (yes) and 2 (no) codes', async () => {
+    const list = await gql('query { exams(limit: 100) { list { id testedCount } } }');
+    const sat = (list.exams.list as { id: string; testedCount: number }[]).filter((e) => e.testedCount > 0);
+    const attemptIds = async (id: string, passed: boolean) =>
+      (
+        await gql(
+          'query($exam: ID!, $passed: Boolean) { examAttempts(examId: $exam, filter: { passed: $passed }, limit: 100) { list { id } } }',
+          { exam: id, passed },
+        )
+      ).examAttempts.list.map((r: { id: string }) => r.id);
+    const restAttemptIds = async (id: string, code: number) =>
+      ((await rest(`/testDetail/list/${id}?filter=0&pass_status=${code}&page=1&limit=100`)).list as Rows).map(
+        (r) => String(r.id),
+      );
+    const studentIds = async (id: string, filter: Raw) =>
+      (
+        await gql(
+          'query($exam: ID!, $filter: ExamStudentFilter) { examStudents(examId: $exam, filter: $filter, limit: 100) { list { studentId } } }',
+          { exam: id, filter },
+        )
+      ).examStudents.list.map((r: { studentId: string }) => r.studentId);
+    const restStudentIds = async (id: string, body: Raw) =>
+      (
+        (await restPost('/test/studentStatistics', { test_id: Number(id), page: 1, limit: 100, ...body }))
+          .list as Rows
+      ).map((r) => String(r.uid));
+    const found = { passed: 0, notPassed: 0 };
+    for (const { id } of sat) {
+      const passed = await attemptIds(id, true);
+      const notPassed = await attemptIds(id, false);
+      expect(passed).toEqual(await restAttemptIds(id, 1));
+      expect(notPassed).toEqual(await restAttemptIds(id, 2));
+      found.passed += passed.length;
+      found.notPassed += notPassed.length;
+      for (const [field, code] of [
+        ['isPass', 'is_pass'],
+        ['isEffective', 'is_effective'],
+        ['isFinishConditions', 'is_finish_conditions'],
+      ] as const) {
+        expect(await studentIds(id, { [field]: true }), `${field}: true`).toEqual(
+          await restStudentIds(id, { [code]: 1 }),
+        );
+        expect(await studentIds(id, { [field]: false }), `${field}: false`).toEqual(
+          await restStudentIds(id, { [code]: 2 }),
+        );
+      }
+    }
+    // Both answers are found, so a code sent the wrong way round finds the other list.
+    expect(found.passed).toBeGreaterThan(0);
+    expect(found.notPassed).toBeGreaterThan(0);
+  });
+
   it('the score statistics, the students and the question statistics', async () => {
     const data = await gql(`query($exam: ID!) {
       examScoreStatistics(examId: $exam) { averageRightPercent averageScore maxScore minScore averageAnswerTime

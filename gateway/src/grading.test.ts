@@ -94,10 +94,15 @@ describe('grading through GraphQL', () => {
 
     const missing = await gql(teacher, GRADE, { input: { reportId: first, questionId: String(essay.id) } });
     expect(missing.body.errors[0].message).toBe('请填写本题得分');
-    const graded = await gql(teacher, GRADE, {
-      input: { reportId: first, questionId: String(essay.id), score: 9, revision: 0 },
+    // Moving on without a score keeps the remark and leaves the answer pending (REST type 1).
+    const kept = await gql(teacher, GRADE, {
+      input: { reportId: first, questionId: String(essay.id), remark: '再看看', pending: true, revision: 0 },
     });
-    expect(graded.body.data.gradeQuestion).toEqual({ id: String(essay.id), revision: 1, isReview: true });
+    expect(kept.body.data.gradeQuestion).toEqual({ id: String(essay.id), revision: 1, isReview: false });
+    const graded = await gql(teacher, GRADE, {
+      input: { reportId: first, questionId: String(essay.id), score: 9, revision: 1 },
+    });
+    expect(graded.body.data.gradeQuestion).toEqual({ id: String(essay.id), revision: 2, isReview: true });
     const stale = await gql(teacher, GRADE, {
       input: { reportId: first, questionId: String(essay.id), score: 7, revision: 0 },
     });

@@ -106,7 +106,7 @@ describe('homework results answer the REST fields under the schema names', () =>
       periodTitle: d.period,
       remark: d.remark,
       publishTime: time(d.publish_time),
-      publishScope: d.publish_scope,
+      publishScope: d.publish_scope ? enumOf('PublishScope', d.publish_scope as number) : null,
       publisherName: d.creator,
       publisherRole: d.creator_type === 1 ? 'TEACHER' : 'ASSISTANT',
       arrangeId: id(d.arrange_id),

@@ -25,7 +25,7 @@ async function signIn(mobile: string) {
 const gql = (token: string, query: string, variables: Record<string, unknown> = {}) =>
   post(`${server.url}/graphql`, { query, variables }, { authorization: `Bearer ${token}` });
 
-const SESSION = `id status classType teachingMode timeName className leaveLabel leaveType
+const SESSION = `id status classType teachingMode timeName className leaveLabel leaveType homeworkModule
   handout { fileStatus statusLabel fileName remark }
   abilities { leave { shown allowed reason } uploadHandout { allowed } reviewHandout { shown allowed } }`;
 
@@ -59,6 +59,8 @@ describe('lesson sessions', () => {
       timeName: '18:00-19:30',
       // A held session was cancelled by no leave: REST leave_type 0 is null.
       leaveType: null,
+      // Every team class's homework module is on (REST homework_module 1).
+      homeworkModule: true,
     });
     expect(one.body.errors).toBeUndefined();
     const other = await gql(await signIn('13800100002'), 'query { lessonSession(id: "1") { id } }');

@@ -1,5 +1,6 @@
 import { CELL_ACTION_CODE, CELL_STATUS } from './attendance/attendanceCell';
 import { OP_STATUS, PERIOD_STATUS } from './attendance/opStatus';
+import { PERIODS_TYPE } from './calendar/calendarCard';
 import { CLASS_STATUS, CLASS_STUDENT_STATUS, CLASS_VALID_TYPE } from './classes/classCodes';
 import { LIVE_STATUS } from './classLife/classMeeting';
 import { COMMUNITY_IDENTITY, GROUP_TYPE, RESOURCE_TYPE } from './community/communityRules';
@@ -91,6 +92,7 @@ export const GRAPHQL_ENUMS = {
   LessonMarkStatus: byEnumValue(CELL_STATUS),
   RubricStatus: byEnumValue(RUBRIC_STATUS),
   CorrectionType: byEnumValue(CORRECTION_TYPE_CODE),
+  PeriodsType: byEnumValue(PERIODS_TYPE),
 } as const;
 export type GraphqlEnumName = keyof typeof GRAPHQL_ENUMS;
 
@@ -294,9 +296,10 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
     },
   },
   SessionAttendType: {
-    description: "A student's attendance of a lesson session (REST attend_type).",
+    description:
+      "A student's attendance: of a lesson session (REST attend_type), a team class's attendance cell and a course period (REST attendance).",
     values: {
-      NONE: 'none yet (or the session was cancelled).',
+      NONE: 'none yet (not marked, the period has not ended, or the session was cancelled).',
       PRESENT: 'present.',
       LEAVE: 'on leave.',
       TRUANT: 'truant.',
@@ -349,6 +352,13 @@ export const GRAPHQL_ENUM_DESCRIPTIONS: {
       ANSWER: '答案有误: the answer is wrong.',
       ANALYSIS: '解析有误: the analysis is wrong.',
       OTHER: '其他: something else.',
+    },
+  },
+  PeriodsType: {
+    description: "How a calendar card's period is held (REST periods_type, spec: calendar course).",
+    values: {
+      LIVE: 'live: the card offers its live room.',
+      IN_PERSON: 'held in person (面授), no live room: the enter buttons are hidden.',
     },
   },
 };

@@ -10,6 +10,7 @@ import {
   ENTRY_CLOSED,
   enterLabel,
   IN_PERSON_PERIODS_TYPE,
+  PERIODS_TYPE,
   SESSION_CLASS_TYPE,
   TEACHING_MODE,
 } from '@school/machines';
@@ -26,7 +27,6 @@ export { SCHOOL_ZONE };
 
 /** Course types on cards: a live session is a small class course (2), an in-person one offline (7); a meeting 0. */
 const COURSE_TYPE = { liveSession: 2, inPersonSession: 7, meeting: 0 } as const;
-const LIVE_PERIODS_TYPE = 1;
 
 /** One class group of a card (spec: class_list). */
 export interface CardGroup {
@@ -70,7 +70,7 @@ function sessionSource(viewer: Viewer, s: SessionCalendarFacts): CardSource {
     id: s.id,
     facts: {
       startTime: s.startTime,
-      periodsType: s.teachingMode === TEACHING_MODE.live ? LIVE_PERIODS_TYPE : IN_PERSON_PERIODS_TYPE,
+      periodsType: s.teachingMode === TEACHING_MODE.live ? PERIODS_TYPE.live : IN_PERSON_PERIODS_TYPE,
       allowEnter: s.cancelled ? ENTRY_CLOSED : 0,
       advanceTime: s.classType === SESSION_CLASS_TYPE.oneToOne ? APPOINTMENT_ADVANCE_MINUTES : 0,
       // A session run with a teaching assistant has a lecturer's room and its group's room.
@@ -94,7 +94,7 @@ function meetingSource(m: MeetingCalendarFacts): CardSource {
     id: m.id,
     facts: {
       startTime: m.startTime,
-      periodsType: LIVE_PERIODS_TYPE,
+      periodsType: PERIODS_TYPE.live,
       allowEnter: 0,
       advanceTime: 0,
       periodsExtend: false,

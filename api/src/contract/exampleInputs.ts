@@ -1,3 +1,4 @@
+import { COLLECT_TYPE_HOMEWORK_QUESTION, IS_ANONYMOUS } from '@school/machines';
 import { type Kysely, sql } from 'kysely';
 
 /**
@@ -37,6 +38,8 @@ export interface DemoIds {
   openStudentReportId: number | undefined;
   /** A question in the bank the demo teacher may read. */
   questionId: number;
+  /** A short-answer question of the public bank, which every staff member may assign. */
+  publicEssayId: number;
   examId: number;
   examReportId: number;
   studentExamReportId: number | undefined;
@@ -45,10 +48,22 @@ export interface DemoIds {
   /** A circle the demo users belong to, with a post and a comment. */
   groupId: number;
   plateId: number;
+  /** A board of that circle where students may post. */
+  studentPlateId: number;
   postId: number;
   commentId: number;
   coursewareId: number;
   coursewareFid: string;
+  /** Library courseware not on the class's shelf yet, to pick onto it; undefined when all are on it. */
+  libraryCoursewareId: number | undefined;
+  /**
+   * Two lessons of that team class whose handout is not uploaded yet (undefined when none is): the
+   * teacher uploads the first, the assistant the second, and each reviews the other's.
+   */
+  handoutLessonTimeId: number | undefined;
+  secondHandoutLessonTimeId: number | undefined;
+  /** A general circle none of the demo users has joined (undefined when none is left). */
+  circleToJoinId: number | undefined;
   meetingId: number;
   announcementId: number;
   leaveId: number;
@@ -172,6 +187,11 @@ export async function demoIds(db: Kysely<unknown>): Promise<DemoIds> {
       sql`select id from questions where owner_id = ${teacherUid} order by id`,
       'question of the demo teacher',
     ),
+    publicEssayId: await first(
+      db,
+      sql`select id from questions where is_public = 1 and deleted = 0 and ques_type = 5 order by id`,
+      'short-answer question of the public bank',
+    ),
     examId,
     examReportId: await first(
       db,
@@ -190,6 +210,12 @@ export async function demoIds(db: Kysely<unknown>): Promise<DemoIds> {
     ),
     groupId,
     plateId: await first(db, sql`select plate_id from community_post where id = ${postId}`, 'plate'),
+    studentPlateId: await first(
+      db,
+      sql`select id from community_plate where group_id in (${groupId}, 0) and who_can_post like '%4%'
+          order by group_id desc, id`,
+      'board students post in',
+    ),
     postId,
     commentId: await first(
       db,
@@ -198,6 +224,31 @@ export async function demoIds(db: Kysely<unknown>): Promise<DemoIds> {
     ),
     coursewareId: await first(db, sql`select id from courseware order by id`, 'courseware'),
     coursewareFid: await first<string>(db, sql`select fid from courseware order by id`, 'courseware file'),
+    libraryCoursewareId: await maybe(
+      db,
+      sql`select id from courseware where holder_kind = 'library' and id not in
+          (select ware_id from courseware where holder_kind = 'class' and holder_id = ${classId})
+          order by id`,
+    ),
+    handoutLessonTimeId: await maybe(
+      db,
+      sql`select t.id from lesson_times t left join lesson_sessions s on s.id = t.id
+          where t.team_class_id = ${teamClassId} and coalesce(s.file_status, 2) = 2
+          and coalesce(s.cancelled, 0) = 0 order by t.arrange_time`,
+    ),
+    secondHandoutLessonTimeId: await maybe(
+      db,
+      sql`select t.id from lesson_times t left join lesson_sessions s on s.id = t.id
+          where t.team_class_id = ${teamClassId} and coalesce(s.file_status, 2) = 2
+          and coalesce(s.cancelled, 0) = 0 order by t.arrange_time limit 1 offset 1`,
+    ),
+    circleToJoinId: await maybe(
+      db,
+      sql`select g.id from community_group g where g.group_type = 1 and not exists
+          (select 1 from community_member m where m.group_id = g.id and m.left = 0
+           and m.uid in (${teacherUid}, ${assistantUid}, ${studentUid}))
+          order by g.id`,
+    ),
     meetingId: await first(
       db,
       sql`select id from class_meetings where class_id = ${classId} and deleted = 0 order by id`,
@@ -234,21 +285,31 @@ const ID_OF_PATH: [RegExp, (ids: DemoIds, made: Made) => number | undefined][] =
   [/\/community\/post\/:ids?$/, (ids, made) => createdId(made('POST', '/community/post')) ?? ids.postId],
   [/\/community\/comment\/:id$/, (_, made) => createdId(made('POST', '/community/comment'))],
   [/\/community\/(group|post)\//, (ids) => ids.groupId],
+  [/\/ques\/(update|del)\//, (ids, made) => createdId(made('POST', '/ques/add')) ?? ids.questionId],
+  [/^\/api\/assistants\/ques\//, (ids) => ids.publicEssayId],
   [/\/ques\//, (ids) => ids.questionId],
-  [/\/hw\//, (ids) => ids.homeworkId],
+  [/\/hw\//, (ids, made) => publishedId(ids, made)],
   [/\/stateschoolclass\//, (ids) => ids.classId],
   [/\/stateschoolstudent\//, (ids) => ids.studentUid],
   [/\/stateschoolcourseware\//, (_, made) => createdId(made('POST', '/stateschoolcourseware'))],
   [/\/stateschoolcourse\//, (ids) => ids.courseId],
+  [
+    /\/test\/(edit|publish|close|results)\//,
+    (ids, made) => createdId(made('POST', '/test/add')) ?? ids.examId,
+  ],
   [/\/(test|testDetail)\//, (ids) => ids.examId],
   [/\/(teacherSchedule|teamClass)\//, (ids) => ids.lessonTimeId],
   [/\/announcement\//, (ids) => ids.announcementId],
-  [/\/class\/meeting\//, (ids) => ids.meetingId],
+  [/\/class\/meeting\//, (ids, made) => createdId(made('POST', '/class/meeting')) ?? ids.meetingId],
+  [/\/courseWare\/:id$/, (ids, made) => createdId(firstRow(made('POST', '/courseWare'))) ?? ids.coursewareId],
   [/\/courseWare\//, (ids) => ids.coursewareId],
   [/\/rubric\//, (_, made) => createdId(made('POST', '/rubric'))],
   [/\/grading\/comments\//, (_, made) => createdId(made('POST', '/grading/comments'))],
   [/\/leave\//, (ids) => ids.leaveId],
 ];
+
+/** The homework published earlier in the run (still open, its results released by hand), else the demo's. */
+const publishedId = (ids: DemoIds, made: Made) => createdId(made('POST', '/hw/publish')) ?? ids.homeworkId;
 
 /** The id a creation answered (`{id}` or the id itself). */
 function createdId(answer: unknown): number | undefined {
@@ -268,7 +329,7 @@ export const BY_NAME: Record<string, (ids: DemoIds, path: string, made: Made) =>
   class_id: (ids) => ids.classId,
   classIds: (ids) => ids.classId,
   large_class_id: (ids) => ids.largeClassId,
-  hwId: (ids) => ids.homeworkId,
+  hwId: (ids, _, made) => publishedId(ids, made),
   hw_id: (ids) => ids.homeworkId,
   report_id: (ids, path) => (path.startsWith('/api/app/') ? ids.studentReportId : ids.reportId),
   ques_id: (ids) => ids.homeworkQuestionId,
@@ -285,6 +346,14 @@ export const BY_NAME: Record<string, (ids: DemoIds, path: string, made: Made) =>
   uid: (ids) => ids.studentUid,
   clue_id: (ids) => ids.studentUid,
   fid: (ids) => ids.coursewareFid,
+  preview_id: (_, __, made) =>
+    (made('POST', '/ques/import/preview/:type') as { preview_id?: string } | undefined)?.preview_id,
+  collect_id: (_, path, made) => {
+    const answer = made('POST', path.includes('/community/') ? '/community/collect' : '/collect');
+    return (
+      createdId(answer) ?? createdId({ id: (answer as { collect_id?: unknown } | undefined)?.collect_id })
+    );
+  },
 };
 
 /** Keys of the staff routes as written under either prefix (`/api/lector` or `/api/assistants`). */
@@ -303,24 +372,53 @@ export interface ExampleInput {
 /** Unix seconds a few days ahead of the run, for meetings and deadlines that must lie in the future. */
 const daysAhead = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
 
-/** A small PNG as base64, the demo's own picture. */
-export type Picture = () => string;
+/** The files calls send as base64: the demo's own picture (a small PNG) and the Excel question template. */
+export interface DemoFiles {
+  picture: string;
+  questionTemplate: string;
+}
 
 /**
  * The routes whose parameters or body the names above do not say, keyed `METHOD /path`; a staff
  * route is written once as `/api/{staff}/…` for both prefixes.
  */
-export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: Picture) => ExampleInput> = {
+export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, files: DemoFiles) => ExampleInput> = {
   'POST /api/auth/login': () => ({ input: { mobile: DEMO_ACCOUNTS.teacher, password: 'Demo2026' } }),
   'POST /api/app/public/file': () => ({ upload: true }),
   'POST /api/{staff}/public/file': () => ({ upload: true }),
   'POST /api/app/community/upload': () => ({ upload: true }),
   'POST /api/{staff}/community/upload': () => ({ upload: true }),
-  'POST /api/{staff}/public/imgBase64': (_, __, picture) => ({ input: { base64_image: picture() } }),
-  'POST /api/{staff}/information/avatar': (_, __, picture) => ({ input: { base64_image: picture() } }),
+  'POST /api/{staff}/courseWare/upload': () => ({ upload: true, input: { ware_type: 1 } }),
+  'POST /api/{staff}/stateschoolcourseware': (_, made) => ({
+    input: {
+      ware_name: '第三单元课堂板书',
+      classify_id: 1,
+      ware_type: 1,
+      ware_filename: 'unit3-board.png',
+      ware_url: coursewarePath(made),
+      ware_desc: '课堂板书照片，供复习使用',
+      is_sync: 2,
+    },
+  }),
+  'POST /api/{staff}/courseWare': (_, made) => ({
+    input: {
+      times_type: 1,
+      ware_info: JSON.stringify([
+        {
+          ware_name: '第3次课板书',
+          ware_type: 1,
+          ware_url: coursewarePath(made),
+          ware_filename: 'lesson3-board.png',
+          is_sync: 2,
+        },
+      ]),
+    },
+  }),
+  'POST /api/{staff}/public/imgBase64': (_, __, files) => ({ input: { base64_image: files.picture } }),
+  'POST /api/{staff}/information/avatar': (_, __, files) => ({ input: { base64_image: files.picture } }),
   'GET /api/{staff}/commonFilter/:keys': () => ({ params: { keys: 'classify,grade,subject,room' } }),
-  'GET /api/{staff}/ques/public/detail/:ids': (ids) => ({ params: { ids: ids.questionId } }),
-  'GET /api/{staff}/hw/choose/:ids': (ids) => ({ params: { ids: ids.homeworkId } }),
+  'GET /api/{staff}/ques/public/detail/:ids': (ids) => ({ params: { ids: ids.publicEssayId } }),
+  'GET /api/{staff}/hw/choose/:ids': (ids, made) => ({ params: { ids: publishedId(ids, made) } }),
   'GET /api/{staff}/homework/distribution/students/:hwId': () => ({ input: { min: 0, max: 100 } }),
   'GET /api/{staff}/homework/distribution/students/:hwId/:classId': () => ({ input: { min: 0, max: 100 } }),
   'GET /api/{staff}/testDetail/report/:report_id': (ids) => ({ params: { report_id: ids.examReportId } }),
@@ -342,8 +440,11 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: 
   'POST /api/app/myExam/correction': () => ({
     input: { type: 1, error_msg: '选项 B 与题干中的数值不一致' },
   }),
-  'POST /api/app/collect': () => ({ input: { type: 1 } }),
-  'POST /api/app/study/progress': () => ({ input: { slice_start: 0, seconds: 60, position: 60 } }),
+  'POST /api/app/collect': () => ({ input: { type: COLLECT_TYPE_HOMEWORK_QUESTION } }),
+  'PUT /api/app/collect/cancel/:collect_id/:type': () => ({
+    params: { type: COLLECT_TYPE_HOMEWORK_QUESTION },
+  }),
+  'POST /api/app/study/progress': () => ({ input: { slice_start: 0, seconds: 60, position: 60, mode: 1 } }),
   'POST /api/app/leave': () => ({ input: { leave_cause: '家中有事，需请假一次' } }),
   'POST /api/{staff}/leave': () => ({ input: { leave_cause: '家长来电请假' } }),
   'PUT /api/app/homework/:report_id/answers': (ids) => ({
@@ -352,15 +453,23 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: 
   }),
   'POST /api/app/homework/:report_id/submit': (ids) => ({ params: { report_id: ids.openStudentReportId } }),
   'POST /api/app/meeting/join': (ids) => ({ input: { code: ids.meetingCode } }),
-  'POST /api/app/community/post': (ids) => ({
+  'POST /api/app/community/post': (ids, made) => ({
     input: {
-      plate_id: ids.plateId,
+      resource_type: 1,
+      resources: uploaded(made),
+      plate_id: ids.studentPlateId,
       title: '求助：配方法的步骤',
       content: '<p>第二步为什么要加上一次项系数一半的平方？</p>',
     },
   }),
-  'POST /api/{staff}/community/post': (ids) => ({
-    input: { plate_id: ids.plateId, title: '本周学习提示', content: '<p>请大家整理错题本，周五前交。</p>' },
+  'POST /api/{staff}/community/post': (ids, made) => ({
+    input: {
+      resource_type: 1,
+      resources: uploaded(made),
+      plate_id: ids.plateId,
+      title: '本周学习提示',
+      content: '<p>请大家整理错题本，周五前交。</p>',
+    },
   }),
   'POST /api/app/community/comment': () => ({ input: { content: '<p>谢谢老师，明白了。</p>' } }),
   'POST /api/{staff}/community/comment': () => ({
@@ -377,6 +486,8 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: 
     input: {
       class_id: ids.classId,
       meeting_name: '期末动员班会',
+      teacher_name: '王老师',
+      room_id: '880120',
       start_time: daysAhead(3),
       end_time: daysAhead(3) + 3600,
     },
@@ -385,6 +496,8 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: 
     input: {
       class_id: ids.classId,
       meeting_name: '期末动员班会（改期）',
+      teacher_name: '王老师',
+      room_id: '880120',
       start_time: daysAhead(4),
       end_time: daysAhead(4) + 3600,
     },
@@ -401,16 +514,22 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: 
   'POST /api/{staff}/stateschoolcourse/exportStudy': (ids) => ({
     input: { id: ids.courseId, class: ids.classId },
   }),
-  'POST /api/{staff}/teacherSchedule/detailClassTime/uploadNotes': (_, __, picture) => ({
-    input: { file_name: '课堂笔记.png', file_base64: picture() },
+  'POST /api/{staff}/teacherSchedule/detailClassTime/uploadNotes': (ids, __, files) => ({
+    input: { class_times_id: ids.handoutLessonTimeId, file_name: '课堂笔记.png', file_base64: files.picture },
   }),
-  'POST /api/{staff}/teamClass/classTime/uploadNotes': (_, __, picture) => ({
-    input: { file_name: '课堂笔记.png', file_base64: picture() },
+  'POST /api/{staff}/teamClass/classTime/uploadNotes': (ids, __, files) => ({
+    input: {
+      class_times_id: ids.secondHandoutLessonTimeId,
+      file_name: '课堂笔记.png',
+      file_base64: files.picture,
+    },
   }),
-  'PUT /api/{staff}/teacherSchedule/detailClassTime/reviewNotes/:id': () => ({
+  'PUT /api/{staff}/teacherSchedule/detailClassTime/reviewNotes/:id': (ids) => ({
+    params: { id: ids.secondHandoutLessonTimeId },
     input: { file_status: 1, file_remark: '讲义清楚' },
   }),
-  'PUT /api/{staff}/teamClass/classTime/reviewNotes/:id': () => ({
+  'PUT /api/{staff}/teamClass/classTime/reviewNotes/:id': (ids) => ({
+    params: { id: ids.handoutLessonTimeId },
     input: { file_status: 1, file_remark: '讲义清楚' },
   }),
   'PUT /api/{staff}/teacherSchedule/teacherRemark/:id': () => ({
@@ -426,12 +545,64 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: 
     input: { report_id: ids.examReportId, remark: '继续保持' },
   }),
   'POST /api/{staff}/stateschoolcourseware/selectware': (ids) => ({
-    input: { ware_ids: [ids.coursewareId] },
+    input: { ware_ids: [ids.libraryCoursewareId] },
   }),
-  'PUT /api/{staff}/teacher/update': () => ({
-    input: { introduction: '语文教学十四年，擅长阅读与写作指导。' },
+  'GET /api/{staff}/community/group/addGroup/:id': (ids) => ({ params: { id: ids.circleToJoinId } }),
+  'GET /api/app/community/group/addGroup/:id': (ids) => ({ params: { id: ids.circleToJoinId } }),
+  'PUT /api/{staff}/teacher/update': (_, made) => ({
+    input: {
+      avatar: uploadedFile(made),
+      real_name: realName(made),
+      introduction: '语文教学十四年，擅长阅读与写作指导。',
+    },
   }),
-  'PUT /api/{staff}/assistant/update': () => ({ input: { introduction: '负责初一年级的作业批改与答疑。' } }),
+  'PUT /api/{staff}/assistant/update': (_, made) => ({
+    input: {
+      avatar: uploadedFile(made),
+      real_name: realName(made),
+      introduction: '负责初一年级的作业批改与答疑。',
+    },
+  }),
+  'PUT /api/{staff}/stateschoolclass/:large_class_id': (_, made) => ({
+    input: { schedule_image: uploadedFile(made) },
+  }),
+  'POST /api/{staff}/hw/publish': (ids) => ({
+    input: { ...homeworkForm(ids), is_anonymous: IS_ANONYMOUS.on, release_mode: 2 },
+  }),
+  'POST /api/{staff}/arrangeHomework/homework/publish': (ids) => ({
+    input: { ...homeworkForm(ids), name: '第4次课课后练习', arrange_type: 4, arrange_id: ids.teamClassId },
+  }),
+  'PUT /api/{staff}/stateschoolcourseware/:id': (_, made) => ({
+    input: {
+      ware_name: '第三单元课堂板书（补充）',
+      classify_id: 1,
+      ware_type: 1,
+      ware_filename: 'unit3-board.png',
+      ware_url: coursewarePath(made),
+      ware_desc: '补充了例题的板书照片',
+      is_sync: 2,
+    },
+  }),
+  'POST /api/{staff}/ques/import/preview/:type': (_, __, files) => ({
+    params: { type: EXCEL_IMPORT },
+    input: { file_name: '题目导入模板.xlsx', file_base64: files.questionTemplate },
+  }),
+  'POST /api/{staff}/ques/import/:type': (_, __, files) => ({
+    params: { type: EXCEL_IMPORT },
+    input: { file_name: '题目导入模板.xlsx', file_base64: files.questionTemplate },
+  }),
+  'PUT /api/{staff}/ques/import/preview/:preview_id': () => ({ input: { drops: [1] } }),
+  'POST /api/{staff}/rubric': () => ({ input: RUBRIC_FORM }),
+  'PUT /api/{staff}/rubric/:id': () => ({ input: { ...RUBRIC_FORM, title: '议论文评分标准（修订）' } }),
+  'POST /api/{staff}/test/add': (ids) => ({ input: examForm(ids) }),
+  'PUT /api/{staff}/test/edit/:id': (ids) => ({ input: { ...examForm(ids), name: '第三单元测验（修订）' } }),
+  'POST /api/{staff}/leave/attendance': () => ({ input: { op_status: 0, reason: '线下课到课，补录考勤' } }),
+  'POST /api/{staff}/teamClass/classTime/student/setAttendance': () => ({
+    input: { type: 4, remark: '到课未签到，补录考勤' },
+  }),
+  'POST /api/{staff}/download/pdf': () => ({
+    input: { html: '<h1>第三单元测验</h1><p>一、选择题</p>', css: 'h1 { font-size: 20px; }' },
+  }),
   'PUT /api/{staff}/ques/update/:id': (_, made) => ({ input: firstRow(made('GET', '/ques/show/:id')) }),
   'POST /api/{staff}/ques/add': (_, made) => {
     const { id: _id, ...question } = firstRow(made('GET', '/ques/show/:id')) ?? {};
@@ -439,10 +610,119 @@ export const EXAMPLE_INPUTS: Record<string, (ids: DemoIds, made: Made, picture: 
   },
 };
 
+/** A homework as the publish form sends it: one short-answer question of the public bank, due in a week. */
+const homeworkForm = (ids: DemoIds) => ({
+  course_basis_id: ids.courseId,
+  type: 1,
+  name: '第三单元课后作业',
+  ending_time: daysAhead(7),
+  is_set_score: 2,
+  publish_scope: 1,
+  question: JSON.stringify([{ id: ids.publicEssayId, score: 10 }]),
+});
+
+/** The import's type of an Excel file (1 is Word). */
+const EXCEL_IMPORT = 2;
+
+/** A rubric as the rubric form sends it: a title and criteria, each with levels. */
+const RUBRIC_FORM = {
+  title: '议论文评分标准',
+  criteria: [
+    {
+      name: '观点',
+      levels: [
+        { text: '观点明确，论证充分', points: 5 },
+        { text: '观点基本清楚', points: 3 },
+      ],
+    },
+    { name: '语言', levels: [{ text: '通顺流畅', points: 5 }] },
+  ],
+};
+
+/** An exam as the exam form sends it: one section of two fill-in-the-blank questions. */
+const examForm = (ids: DemoIds) => ({
+  name: '第三单元测验',
+  classify_id: 1,
+  sections: JSON.stringify([
+    {
+      name: '一、基础题',
+      introduce: '',
+      questions: [
+        { ques_type: 7, ques_stem: '<p>一加一等于____</p>', blanks: [{ answers: ['二', '2'] }], score: 5 },
+        { ques_type: 7, ques_stem: '<p>三角形内角和是____度</p>', blanks: [{ answers: ['180'] }], score: 5 },
+      ],
+    },
+  ]),
+  pass_score: 6,
+  duration: 30,
+  time_type: 2,
+  test_num: 1,
+  release_mode: 2,
+  class_ids: String(ids.classId),
+});
+
+/** The file uploaded earlier in the run (the demo's picture), by its address. */
+const uploadedFile = (made: Made) => (made('POST', '/public/file') as { path?: string } | undefined)?.path;
+
+/** The caller's own name, as its profile answered earlier in the run. */
+const realName = (made: Made) =>
+  (made('GET', '/information') as { real_name?: string } | undefined)?.real_name;
+
+/** The courseware file uploaded earlier in the run (the demo's picture). */
+const coursewarePath = (made: Made) =>
+  (made('POST', '/courseWare/upload') as { path?: string } | undefined)?.path;
+
+/** The picture uploaded earlier in the run, as a post's images. */
+const uploaded = (made: Made) => {
+  const path = (made('POST', '/community/upload') as { path?: string } | undefined)?.path;
+  return path ? [path] : [];
+};
+
 /** The first row of a list answer, as a body to send back. */
 function firstRow(answer: unknown): Record<string, unknown> | undefined {
   return Array.isArray(answer) ? (answer[0] as Record<string, unknown>) : undefined;
 }
+
+/**
+ * Reads that find no row on the untouched demo school: called right after the creations that fill
+ * them (before the changes and deletions that may empty them again), so their example shows a row.
+ */
+export const READ_AFTER_CREATIONS = new Set([
+  'GET /api/{staff}/grading/comments',
+  'GET /api/{staff}/rubric',
+  'GET /api/app/collect',
+  'GET /api/app/community/collect',
+  'GET /api/{staff}/community/collect',
+  'GET /api/app/community/post/participated',
+  'GET /api/{staff}/community/myPost',
+  'GET /api/{staff}/ques/import/preview/:preview_id',
+  'GET /api/{staff}/hw/history',
+  'GET /api/{staff}/hw/choose/:ids',
+  'GET /api/{staff}/hw/copy/:id',
+  'GET /api/{staff}/arrangeHomework/getHomeWorkRecord',
+  'GET /api/{staff}/arrangeHomework/getClassHomeWorkRecord',
+]);
+
+/** Uploads: called before the creations, which attach the files they stored. */
+export const UPLOADS = new Set([
+  'POST /api/app/public/file',
+  'POST /api/{staff}/public/file',
+  'POST /api/app/community/upload',
+  'POST /api/{staff}/community/upload',
+  'POST /api/{staff}/courseWare/upload',
+]);
+
+/**
+ * Changes that close what they touch (archiving a rubric, committing an import preview, releasing a
+ * homework's remaining results, recalling it): called after the deletions, in this order, once the
+ * changes that need it open are made.
+ */
+export const CLOSING = [
+  'PUT /api/{staff}/rubric/archive/:id',
+  'POST /api/{staff}/ques/import/commit/:preview_id',
+  'PUT /api/{staff}/hw/results/release/:hwId',
+  'GET /api/{staff}/hw/withdraw/:id',
+];
 
 /**
  * Operations that are called last, in this order: they end the session or change the password the
@@ -468,103 +748,42 @@ export const PASSWORD_CHANGE = {
 export const WITHOUT_EXAMPLE: Record<string, string> = {
   'GET /api/files/:name': 'it answers the stored file’s bytes, not JSON',
   'GET /api/exports/:token': 'it answers the exported .xlsx or .docx file’s bytes, not JSON',
-  'GET /api/app/collect': 'the demo school answers it with no row (an empty list shows no shape)',
   'GET /api/app/schedule': 'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/app/community/post/participated':
-    'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/app/community/collect': 'the demo school answers it with no row (an empty list shows no shape)',
   'GET /api/app/captcha': "it answers a picture's bytes (a captcha's SVG), not a payload's shape",
-  'GET /api/lector/ques/public/detail/:ids':
-    'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/lector/ques/import/preview/:preview_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter preview_id)',
   'GET /api/lector/ques/corrections/:id':
-    'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/lector/grading/comments': 'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/lector/arrangeHomework/getHomeWorkRecord':
-    'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/lector/community/collect':
     'the demo school answers it with no row (an empty list shows no shape)',
   'GET /api/lector/community/captcha':
     "it answers a picture's bytes (a captcha's SVG), not a payload's shape",
   'GET /api/lector/live/enter': 'on the demo school as recorded it answers 409 直播已结束',
-  'GET /api/lector/rubric': 'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/assistants/ques/show/:id': 'on the demo school as recorded it answers 404 题目不存在',
-  'GET /api/assistants/ques/public/detail/:ids':
-    'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/assistants/ques/import/preview/:preview_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter preview_id)',
-  'GET /api/assistants/hw/history': 'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/assistants/hw/choose/:ids': 'on the demo school as recorded it answers 404 作业不存在',
-  'GET /api/assistants/hw/copy/:id': 'on the demo school as recorded it answers 403 只能操作自己发布的作业',
-  'GET /api/assistants/ques/corrections/:id': 'on the demo school as recorded it answers 404 题目不存在',
-  'GET /api/assistants/grading/comments':
+  'GET /api/assistants/ques/corrections/:id':
     'the demo school answers it with no row (an empty list shows no shape)',
   'GET /api/assistants/homework/class/questionTypeStatistics':
     'on the demo school as recorded it answers 404 作业不存在',
   'GET /api/assistants/homework/class/questionStatistics':
     'on the demo school as recorded it answers 404 作业不存在',
-  'GET /api/assistants/arrangeHomework/getHomeWorkRecord':
-    'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/assistants/arrangeHomework/getClassHomeWorkRecord':
-    'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/assistants/community/myPost':
-    'the demo school answers it with no row (an empty list shows no shape)',
-  'GET /api/assistants/community/collect':
-    'the demo school answers it with no row (an empty list shows no shape)',
   'GET /api/assistants/community/captcha':
     "it answers a picture's bytes (a captcha's SVG), not a payload's shape",
   'GET /api/assistants/live/enter': 'on the demo school as recorded it answers 409 直播已结束',
-  'GET /api/assistants/rubric': 'the demo school answers it with no row (an empty list shows no shape)',
   'POST /api/app/homework/:report_id/submit':
     'on the demo school as recorded it answers 409 作业已截止，不能提交',
-  'POST /api/app/collect': 'on the demo school as recorded it answers 400 收藏类型不正确',
-  'POST /api/app/study/progress': 'its input is not in EXAMPLE_INPUTS yet (field mode)',
+  'POST /api/app/study/progress': 'on the demo school as recorded it answers 400 学习时间不正确',
   'POST /api/app/exam/report/:id/submit': 'on the demo school as recorded it answers 409 试卷已提交',
   'POST /api/app/leave': 'on the demo school as recorded it answers 409 课程已开始，不能请假',
   'POST /api/app/leave/cancel': 'on the demo school as recorded it answers 409 只能取消待审批的请假申请',
-  'POST /api/app/community/post': 'on the demo school as recorded it answers 400 请选择发帖类型',
   'POST /api/app/meeting/join/:id': 'on the demo school as recorded it answers 409 班会已结束',
   'POST /api/app/meeting/join': 'on the demo school as recorded it answers 409 班会已结束',
-  'POST /api/lector/ques/import/preview/:type':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter type)',
-  'POST /api/lector/ques/import/commit/:preview_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter preview_id)',
-  'POST /api/lector/ques/import/:type': 'its input is not in EXAMPLE_INPUTS yet (path parameter type)',
-  'POST /api/lector/hw/publish': 'on the demo school as recorded it answers 400 请选择课程',
-  'POST /api/lector/arrangeHomework/homework/publish': 'on the demo school as recorded it answers 400 请选择',
   'POST /api/lector/testDetail/approveQuestion': 'its input is not in EXAMPLE_INPUTS yet (field question_id)',
   'POST /api/lector/testDetail/approved': 'on the demo school as recorded it answers 404 作业不存在',
   'POST /api/lector/hw/review/storeQuestion':
     'on the demo school as recorded it answers 400 客观题已自动判分，无需批改',
   'POST /api/lector/hw/review/storeReview':
     'on the demo school as recorded it answers 409 该作业已批改完成，请勿重复提交',
-  'POST /api/lector/test/add': 'its input is not in EXAMPLE_INPUTS yet (field classify_id)',
   'POST /api/lector/testDetail/paper/approveQuestion':
     'its input is not in EXAMPLE_INPUTS yet (field question_id)',
   'POST /api/lector/testDetail/paper/approved':
     'on the demo school as recorded it answers 409 该试卷已批阅完成，请勿重复提交',
-  'POST /api/lector/download/pdf': 'its input is not in EXAMPLE_INPUTS yet (field html)',
-  'POST /api/lector/leave/attendance': 'its input is not in EXAMPLE_INPUTS yet (field op_status)',
-  'POST /api/lector/teacherSchedule/detailClassTime/uploadNotes':
-    'on the demo school as recorded it answers 409 讲义已审核通过，不能再上传',
-  'POST /api/lector/community/post': 'on the demo school as recorded it answers 400 请选择发帖类型',
-  'POST /api/lector/stateschoolcourseware': 'on the demo school as recorded it answers 400 请输入',
-  'POST /api/lector/stateschoolcourseware/selectware':
-    'on the demo school as recorded it answers 409 所选课件已全部添加',
-  'POST /api/lector/courseWare/upload': 'on the demo school as recorded it answers 400 请上传课件文件',
-  'POST /api/lector/courseWare': 'on the demo school as recorded it answers 400 请选择课件',
-  'POST /api/lector/class/meeting': 'on the demo school as recorded it answers 400 请输入主讲人',
-  'POST /api/lector/rubric': 'its input is not in EXAMPLE_INPUTS yet (field title)',
-  'POST /api/assistants/ques/add': 'on the demo school as recorded it answers 400 请选择',
-  'POST /api/assistants/ques/import/preview/:type':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter type)',
-  'POST /api/assistants/ques/import/commit/:preview_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter preview_id)',
-  'POST /api/assistants/ques/import/:type': 'its input is not in EXAMPLE_INPUTS yet (path parameter type)',
-  'POST /api/assistants/hw/publish': 'on the demo school as recorded it answers 400 请选择课程',
-  'POST /api/assistants/arrangeHomework/homework/publish':
-    'on the demo school as recorded it answers 400 请选择',
+  'POST /api/lector/leave/attendance':
+    'on the demo school as recorded it answers 409 当前考勤状态不能进行该操作',
   'POST /api/assistants/testDetail/approveQuestion':
     'its input is not in EXAMPLE_INPUTS yet (field question_id)',
   'POST /api/assistants/testDetail/approved': 'on the demo school as recorded it answers 404 作业不存在',
@@ -572,126 +791,44 @@ export const WITHOUT_EXAMPLE: Record<string, string> = {
     'on the demo school as recorded it answers 400 客观题已自动判分，无需批改',
   'POST /api/assistants/hw/review/storeReview':
     'on the demo school as recorded it answers 409 该作业已批改完成，请勿重复提交',
-  'POST /api/assistants/test/add': 'its input is not in EXAMPLE_INPUTS yet (field classify_id)',
   'POST /api/assistants/testDetail/paper/approveQuestion':
     'its input is not in EXAMPLE_INPUTS yet (field question_id)',
   'POST /api/assistants/testDetail/paper/approved':
     'on the demo school as recorded it answers 409 该试卷已批阅完成，请勿重复提交',
-  'POST /api/assistants/download/pdf': 'its input is not in EXAMPLE_INPUTS yet (field html)',
   'POST /api/assistants/leave': 'on the demo school as recorded it answers 409 当前考勤状态不能进行该操作',
   'POST /api/assistants/leave/cancel':
     'on the demo school as recorded it answers 409 当前考勤状态不能进行该操作',
-  'POST /api/assistants/leave/attendance': 'its input is not in EXAMPLE_INPUTS yet (field op_status)',
+  'POST /api/assistants/leave/attendance':
+    'on the demo school as recorded it answers 409 当前考勤状态不能进行该操作',
   'POST /api/assistants/teamClass/classTime/student/setAttendance':
-    'its input is not in EXAMPLE_INPUTS yet (field type)',
-  'POST /api/assistants/teamClass/classTime/uploadNotes':
-    'on the demo school as recorded it answers 409 讲义已审核通过，不能再上传',
-  'POST /api/assistants/community/post': 'on the demo school as recorded it answers 400 请选择发帖类型',
-  'POST /api/assistants/stateschoolcourseware': 'on the demo school as recorded it answers 400 请输入',
+    'on the demo school as recorded it answers 409 当前考勤状态不能进行该操作',
   'POST /api/assistants/stateschoolcourseware/selectware':
     'on the demo school as recorded it answers 409 所选课件已全部添加',
-  'POST /api/assistants/courseWare/upload': 'on the demo school as recorded it answers 400 请上传课件文件',
-  'POST /api/assistants/courseWare': 'on the demo school as recorded it answers 400 请选择课件',
   'POST /api/assistants/announcement': 'on the demo school as recorded it answers 403 仅班主任可以发布公告',
   'POST /api/assistants/class/meeting':
     'on the demo school as recorded it answers 403 仅班主任可以创建、编辑或删除班会',
-  'POST /api/assistants/rubric': 'its input is not in EXAMPLE_INPUTS yet (field title)',
   'PUT /api/app/homework/:report_id/answers':
     'on the demo school as recorded it answers 409 作业已截止，不能作答',
-  'PUT /api/app/collect/cancel/:collect_id/:type':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter collect_id)',
   'PUT /api/app/exam/report/:id/answers': 'its input is not in EXAMPLE_INPUTS yet (field answers)',
-  'PUT /api/app/community/collect/:collect_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter collect_id)',
-  'PUT /api/lector/ques/import/preview/:preview_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter preview_id)',
-  'PUT /api/lector/hw/update/ending_time/:hwId/:seconds':
-    'on the demo school as recorded it answers 409 作业已截止，不能调整截止时间',
-  'PUT /api/lector/hw/anonymous/lift/:hwId':
-    'on the demo school as recorded it answers 409 该作业未开启匿名批改',
-  'PUT /api/lector/hw/results/release/:hwId':
-    'on the demo school as recorded it answers 409 该作业成绩自动发布，无需手动发布',
-  'PUT /api/lector/hw/results/release/:hwId/:classId':
-    'on the demo school as recorded it answers 409 该作业成绩自动发布，无需手动发布',
-  'PUT /api/lector/stateschoolclass/:large_class_id':
-    'on the demo school as recorded it answers 400 请上传课表图片',
-  'PUT /api/lector/test/edit/:id': 'its input is not in EXAMPLE_INPUTS yet (field classify_id)',
-  'PUT /api/lector/test/publish/:id': 'on the demo school as recorded it answers 409 考试已发布',
-  'PUT /api/lector/test/results/release/:id':
-    'on the demo school as recorded it answers 409 该考试成绩自动发布，无需手动发布',
   'PUT /api/lector/test/results/release/:id/:classId':
-    'on the demo school as recorded it answers 409 该考试成绩自动发布，无需手动发布',
-  'PUT /api/lector/teacherSchedule/detailClassTime/reviewNotes/:id':
-    'on the demo school as recorded it answers 409 只能审核待审核的讲义',
+    'on the demo school as recorded it answers 409 成绩已发布，请勿重复发布',
   'PUT /api/lector/teacherSchedule/teacherRemark/:id':
     'on the demo school as recorded it answers 409 该学员已评价，不能重复评价',
-  'PUT /api/lector/community/collect/:collect_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter collect_id)',
-  'PUT /api/lector/stateschoolcourseware/:id': 'its input is not in EXAMPLE_INPUTS yet (path parameter id)',
-  'PUT /api/lector/class/meeting/:id': 'on the demo school as recorded it answers 409 班会已结束，不能编辑',
-  'PUT /api/lector/teacher/update': 'on the demo school as recorded it answers 400 头像不能为空',
-  'PUT /api/lector/rubric/archive/:id': 'its input is not in EXAMPLE_INPUTS yet (path parameter id)',
-  'PUT /api/lector/rubric/:id': 'its input is not in EXAMPLE_INPUTS yet (path parameter id)',
-  'PUT /api/assistants/ques/update/:id': 'on the demo school as recorded it answers 404 题目不存在',
-  'PUT /api/assistants/ques/import/preview/:preview_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter preview_id)',
-  'PUT /api/assistants/hw/update/ending_time/:hwId/:seconds':
-    'on the demo school as recorded it answers 403 只能操作自己发布的作业',
-  'PUT /api/assistants/hw/anonymous/lift/:hwId':
-    'on the demo school as recorded it answers 409 该作业未开启匿名批改',
-  'PUT /api/assistants/hw/results/release/:hwId':
-    'on the demo school as recorded it answers 409 该作业成绩自动发布，无需手动发布',
-  'PUT /api/assistants/hw/results/release/:hwId/:classId':
-    'on the demo school as recorded it answers 409 该作业成绩自动发布，无需手动发布',
-  'PUT /api/assistants/stateschoolclass/:large_class_id':
-    'on the demo school as recorded it answers 400 请上传课表图片',
-  'PUT /api/assistants/test/edit/:id': 'its input is not in EXAMPLE_INPUTS yet (field classify_id)',
-  'PUT /api/assistants/test/publish/:id':
-    'on the demo school as recorded it answers 403 只能操作自己创建的考试',
-  'PUT /api/assistants/test/close/:id':
-    'on the demo school as recorded it answers 403 只能操作自己创建的考试',
-  'PUT /api/assistants/test/results/release/:id':
-    'on the demo school as recorded it answers 409 该考试成绩自动发布，无需手动发布',
   'PUT /api/assistants/test/results/release/:id/:classId':
-    'on the demo school as recorded it answers 409 该考试成绩自动发布，无需手动发布',
+    'on the demo school as recorded it answers 409 成绩已发布，请勿重复发布',
   'PUT /api/assistants/leave/setOpStatus/:ids':
     'on the demo school as recorded it answers 409 请假申请已处理，不能重复审批',
-  'PUT /api/assistants/teamClass/classTime/reviewNotes/:id':
-    'on the demo school as recorded it answers 409 只能审核待审核的讲义',
-  'PUT /api/assistants/community/collect/:collect_id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter collect_id)',
-  'PUT /api/assistants/stateschoolcourseware/:id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter id)',
   'PUT /api/assistants/announcement/:id':
     'on the demo school as recorded it answers 403 仅班主任可以编辑或删除公告',
   'PUT /api/assistants/class/meeting/:id':
     'on the demo school as recorded it answers 403 仅班主任可以创建、编辑或删除班会',
-  'PUT /api/assistants/assistant/update': 'on the demo school as recorded it answers 400 头像不能为空',
-  'PUT /api/assistants/rubric/archive/:id': 'its input is not in EXAMPLE_INPUTS yet (path parameter id)',
-  'PUT /api/assistants/rubric/:id': 'its input is not in EXAMPLE_INPUTS yet (path parameter id)',
-  'GET /api/app/community/group/addGroup/:id': 'on the demo school as recorded it answers 409 已加入该圈子',
   'GET /api/lector/hw/class/publish/:id/:classIds':
-    'on the demo school as recorded it answers 409 作业已截止，不能继续发布',
+    'on the demo school as recorded it answers 409 作业已发布到全部班级',
   'GET /api/lector/teacherSchedule/leave/:id':
     'on the demo school as recorded it answers 409 课次已结束，不能请假',
-  'GET /api/lector/community/group/addGroup/:id':
-    'on the demo school as recorded it answers 409 已加入该圈子',
   'GET /api/assistants/hw/class/publish/:id/:classIds':
-    'on the demo school as recorded it answers 409 作业已撤回',
-  'GET /api/assistants/hw/withdraw/:id': 'on the demo school as recorded it answers 409 作业已撤回',
-  'GET /api/assistants/community/group/addGroup/:id':
-    'on the demo school as recorded it answers 409 已加入该圈子',
-  'DELETE /api/app/community/post/:id':
-    'on the demo school as recorded it answers 403 只能删除自己发布的内容',
-  'DELETE /api/lector/stateschoolcourseware/:id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter id)',
-  'DELETE /api/lector/courseWare/:id': 'on the demo school as recorded it answers 404 课件不存在',
-  'DELETE /api/assistants/ques/del/:ids': 'on the demo school as recorded it answers 404 题目不存在',
-  'DELETE /api/assistants/community/comment/:id': 'on the demo school as recorded it answers 404 帖子不存在',
-  'DELETE /api/assistants/community/post/:ids': 'on the demo school as recorded it answers 404 帖子不存在',
-  'DELETE /api/assistants/stateschoolcourseware/:id':
-    'its input is not in EXAMPLE_INPUTS yet (path parameter id)',
-  'DELETE /api/assistants/courseWare/:id': 'on the demo school as recorded it answers 404 课件不存在',
+    'on the demo school as recorded it answers 409 作业已发布到全部班级',
   'DELETE /api/assistants/announcement/:id': 'on the demo school as recorded it answers 404 公告不存在',
-  'DELETE /api/assistants/class/meeting/:id': 'on the demo school as recorded it answers 404 班会不存在',
+  'DELETE /api/assistants/class/meeting/:id':
+    'on the demo school as recorded it answers 403 仅班主任可以创建、编辑或删除班会',
 };

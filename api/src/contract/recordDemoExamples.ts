@@ -1,13 +1,17 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { createApi } from '../app';
 import { demoPicture } from '../demo/images';
 import { FIRST_START_SCALE } from '../demo/scale';
 import { describedRoutes, objectShape } from '../http/openapi';
 import type { ServedRoute } from '../http/routeTable';
+import { buildExcelTemplate } from '../questionBank/import/templates';
 import {
   BY_NAME,
   CALLED_LAST,
+  CLOSING,
   DEMO_ACCOUNTS,
+  type DemoFiles,
   type DemoIds,
   type DemoRole,
   demoIds,
@@ -15,7 +19,9 @@ import {
   type ExampleInput,
   type Made,
   PASSWORD_CHANGE,
+  READ_AFTER_CREATIONS,
   staffKey,
+  UPLOADS,
 } from './exampleInputs';
 
 /** Rows kept of any list in an example: enough to show a row, short enough to read. */
@@ -50,8 +56,19 @@ export function trimmed(value: unknown): unknown {
   return value;
 }
 
-/** The order writes are made in: creations and changes, then the GETs that change state, deletions last. */
-const WRITE_ORDER: Record<string, number> = { POST: 0, PUT: 1, PATCH: 1, GET: 2, DELETE: 3 };
+/**
+ * The order writes are made in: uploads, creations, the reads they fill (READ_AFTER_CREATIONS),
+ * changes, then the GETs that change state, deletions, and the CLOSING changes last.
+ */
+const WRITE_ORDER: Record<string, number> = {
+  UPLOAD: 0,
+  POST: 1,
+  READ: 2,
+  PUT: 3,
+  PATCH: 3,
+  GET: 4,
+  DELETE: 5,
+};
 
 /** The fields of a route's input that cannot be left out. */
 async function requiredFields(route: ServedRoute): Promise<string[]> {
@@ -69,12 +86,17 @@ async function requiredFields(route: ServedRoute): Promise<string[]> {
 const PICTURE = demoPicture([64, 128, 192], [240, 200, 120], 48, 32);
 
 /** The call a route is given: its table entry, else each path parameter and required field by name. */
-async function inputFor(route: ServedRoute, ids: DemoIds, examples: Record<string, unknown>) {
+async function inputFor(
+  route: ServedRoute,
+  ids: DemoIds,
+  examples: Record<string, unknown>,
+  files: DemoFiles,
+) {
   const key = `${route.method} ${route.path}`;
   const prefix = /^\/api\/(lector|assistants|app)/.exec(route.path)?.[0] ?? '/api';
   const made: Made = (method, path) => examples[`${method} ${prefix}${path}`];
   const entry = EXAMPLE_INPUTS[key] ?? EXAMPLE_INPUTS[staffKey(route.method, route.path)];
-  const given: ExampleInput = entry ? entry(ids, made, () => PICTURE.toString('base64')) : {};
+  const given: ExampleInput = entry ? entry(ids, made, files) : {};
   const params: Record<string, string | number> = {};
   for (const [, name] of route.path.matchAll(/:(\w+)/g)) {
     const value = given.params?.[name as string] ?? BY_NAME[name as string]?.(ids, route.path, made);
@@ -92,6 +114,12 @@ async function inputFor(route: ServedRoute, ids: DemoIds, examples: Record<strin
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   return { path, input, upload: given.upload === true };
 }
+
+/** The captcha route of a post's prefix: staff ask on theirs, students on the app's. */
+const captchaPath = (path: string) =>
+  path.startsWith('/api/app/')
+    ? '/api/app/captcha'
+    : `${/^\/api\/(lector|assistants)/.exec(path)?.[0]}/community/captcha`;
 
 /** The request of one call: a query for a GET, else a JSON body, or multipart with the picture. */
 function requestOf(method: string, input: Record<string, unknown>, upload: boolean) {
@@ -123,9 +151,9 @@ export interface RecordedExamples {
  * Calls every operation of a freshly seeded demo school (in-memory SQLite, the school `npm start`
  * seeds, thrown away afterwards) as the demo account of its prefix, and keeps each success's `data`
  * (lists cut to their first rows), keyed `METHOD /path` as `openapi.ts` looks them up. Reads come
- * first on the untouched school; then writes, creations before the deletions that may need them.
- * Ids come from the school itself (exampleInputs.ts). An answer with no row or an image's bytes
- * is not kept.
+ * first on the untouched school; then writes in WRITE_ORDER, creations before the reads they fill and
+ * the deletions that may need them. Ids come from the school itself (exampleInputs.ts). An answer
+ * with no row or an image's bytes is not kept.
  */
 export async function recordDemoExamples(): Promise<RecordedExamples> {
   // An answer that drifts from its output schema is refused (500), so it never becomes an example.
@@ -153,15 +181,29 @@ export async function recordDemoExamples(): Promise<RecordedExamples> {
     for (const [role, mobile] of Object.entries(DEMO_ACCOUNTS) as [DemoRole, string][])
       tokens.set(role, await login(mobile));
     const ids = await demoIds(api.store.db as never);
+    const files: DemoFiles = {
+      picture: PICTURE.toString('base64'),
+      questionTemplate: (await buildExcelTemplate()).toString('base64'),
+    };
     const examples: Record<string, unknown> = {};
     const misses: Record<string, string> = {};
     const routes = describedRoutes(api.app).filter((r) => !r.problem && r.spec);
     const reads = routes.filter((r) => r.method === 'GET' && !r.spec?.changes);
-    const writes = routes
-      .filter((r) => !reads.includes(r))
-      .sort((a, b) => (WRITE_ORDER[a.method] ?? 1) - (WRITE_ORDER[b.method] ?? 1));
+    const filled = (r: ServedRoute) => READ_AFTER_CREATIONS.has(staffKey(r.method, r.path));
+    const phaseName = (r: ServedRoute) => {
+      const key = staffKey(r.method, r.path);
+      if (reads.includes(r)) return 'READ';
+      if (UPLOADS.has(key)) return 'UPLOAD';
+      return CLOSING.includes(key) ? 'DELETE' : r.method;
+    };
+    // The closing changes come after the deletions, in CLOSING's order.
+    const closing = (r: ServedRoute) =>
+      (CLOSING.indexOf(staffKey(r.method, r.path)) + 1) / (CLOSING.length + 1);
+    const phase = (r: ServedRoute) => (WRITE_ORDER[phaseName(r)] ?? 3) + closing(r);
+    const writes = routes.filter((r) => !reads.includes(r) || filled(r)).sort((a, b) => phase(a) - phase(b));
+    const firstReads = reads.filter((r) => !filled(r));
     const last = (r: ServedRoute) => CALLED_LAST.indexOf(`${r.method} ${r.path}`);
-    const ordered = [...reads, ...writes].sort((a, b) => last(a) - last(b));
+    const ordered = [...firstReads, ...writes].sort((a, b) => last(a) - last(b));
     for (const route of ordered) {
       const key = `${route.method} ${route.path}`;
       const role = roleOf(route);
@@ -169,7 +211,7 @@ export async function recordDemoExamples(): Promise<RecordedExamples> {
         misses[key] = 'no demo account may call it';
         continue;
       }
-      const call = await inputFor(route, ids, examples);
+      const call = await inputFor(route, ids, examples, files);
       if ('missing' in call) {
         misses[key] = `no value for its ${call.missing}`;
         continue;
@@ -182,6 +224,17 @@ export async function recordDemoExamples(): Promise<RecordedExamples> {
       if (!token) {
         misses[key] = 'no session to call it with';
         continue;
+      }
+      // A post asks for a captcha first and answers it as a person reading the picture would.
+      if (objectShape(route.spec?.input)?.captcha) {
+        const issued = await fetch(`${url}${captchaPath(route.path)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const { key } = ((await issued.json()) as { data: { key: string } }).data;
+        const answer = await sql<{ answer: string }>`select answer from community_captcha where key = ${key}`
+          .execute(api.store.db)
+          .then((r) => r.rows[0]?.answer);
+        Object.assign(call.input, { key, captcha: answer });
       }
       const { suffix, init } = requestOf(route.method, call.input, call.upload);
       const res = await fetch(`${url}${call.path}${suffix}`, {

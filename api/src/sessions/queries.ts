@@ -3,6 +3,7 @@ import {
   evaluationAbility,
   explainHandoutSessionRefusal,
   FILE_STATUS_LABEL,
+  HOMEWORK_MODULE_ON,
   handoutAbilities,
   handoutStateOf,
   SESSION_LEAVE_LABEL,
@@ -19,9 +20,6 @@ import type { Viewer } from '../http/viewer';
 import type { PageRequest } from '../store/listQueries';
 import type { Database } from '../store/schema';
 import { classTypeOf, lessonMinutes, type SessionFacts, seerOf, sessionFacts } from './sessionFacts';
-
-/** Every team class's homework module is on (1): the product has no school setting that turns it off. */
-export const HOMEWORK_MODULE_ON = 1;
 
 const roleOf = (viewer: Viewer): StaffRole => (viewer.role === 'teacher' ? 'teacher' : 'assistant');
 

@@ -870,7 +870,7 @@ export const OPERATIONS: Record<string, OperationCase> = {
     ...everyone,
   },
   'Query.communityPostStatistics': { audience: 'staff', ...everyone },
-  'Query.memberCommunityPosts': { audience: 'staff', args: () => ({ tab: 2 }), ...everyone },
+  'Query.memberCommunityPosts': { audience: 'staff', args: () => ({ tab: 'COLLECTED' }), ...everyone },
   'Query.memberCommunityCircles': { audience: 'staff', ...everyone },
   'Query.communityPostForm': { audience: 'staff', args: () => ({ groupId: '1' }), ...everyone },
   'Mutation.newCommunityCaptcha': { audience: 'staff', ...everyone },

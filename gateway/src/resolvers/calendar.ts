@@ -1,3 +1,4 @@
+import { ENTRY_CLOSED } from '@school/machines';
 import { camel } from '../camel';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
@@ -49,6 +50,7 @@ export const calendarResolvers: Resolvers = {
     endTime: (c) => c.endPlay,
     hasPlayback: (c) => c.isPlayback === 1,
     playbackUrl: (c) => c.playbackUrl || null,
+    entryClosed: (c) => c.allowEnter === ENTRY_CLOSED,
     extended: (c) => c.periodsExtend === 1,
     groups: (c) => c.classList.map((g) => ({ id: String(g.classGroupId), name: g.groupName })),
   },

@@ -1,3 +1,4 @@
+import { CLASS_GROUP_HIDDEN } from '@school/machines';
 import { camel } from '../camel';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestCommonFilter, RestImageUploaded } from '../rest/account';
@@ -188,6 +189,7 @@ export const classesResolvers: Resolvers = {
     status: (c) => c.isProcessing,
     assistantNames: (c) => c.classTeacher,
     isHeadTeacher: (c) => c.isHeaderTeacher === 1,
+    groupHidden: (c) => c.groupHidden === CLASS_GROUP_HIDDEN.hidden,
   },
   ClassStudent: {
     id: (s) => String(s.uid),

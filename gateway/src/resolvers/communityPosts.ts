@@ -1,7 +1,6 @@
-import { GraphQLError } from 'graphql';
 import { camel } from '../camel';
 import type { GatewayContext } from '../context';
-import type { Resolvers } from '../generated/resolvers-types';
+import type { MemberPostsTab, Resolvers } from '../generated/resolvers-types';
 import type {
   RestCaptcha,
   RestCollectedPostPage,
@@ -15,16 +14,16 @@ import type {
   RestPostShow,
   RestPostStatistics,
 } from '../rest/communityPosts';
-import { BAD_ID_MESSAGE, restId } from '../restIds';
+import { restId } from '../restIds';
 import { rolePrefix } from '../upstream';
 
 const showPost = async (ctx: GatewayContext, id: string) =>
   camel(await ctx.staff.request<RestPostShow>('GET', `/community/post/${restId(id)}`));
 
-const MEMBER_TABS: Record<number, string> = {
-  0: '/community/myPost',
-  1: '/community/post/participated',
-  2: '/community/collect',
+const MEMBER_TABS: Record<MemberPostsTab, string> = {
+  PUBLISHED: '/community/myPost',
+  PARTICIPATED: '/community/post/participated',
+  COLLECTED: '/community/collect',
 };
 
 /** Community posts over the caller's community calls (the staff prefix of their identity). */
@@ -77,7 +76,6 @@ export const communityPostsResolvers: Resolvers = {
     },
     async memberCommunityPosts(_parent, { tab, page, limit }, ctx) {
       const path = MEMBER_TABS[tab];
-      if (!path) throw new GraphQLError(BAD_ID_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
       const res = await ctx.staff.request<RestPostCardPage | RestCollectedPostPage>(
         'GET',
         path as `/${string}`,

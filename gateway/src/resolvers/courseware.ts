@@ -1,3 +1,4 @@
+import { IS_SYNC } from '@school/machines';
 import { camel } from '../camel';
 import type { CoursewareFilter, Resolvers } from '../generated/resolvers-types';
 import type {
@@ -7,6 +8,7 @@ import type {
   RestCoursewarePreview,
   RestLibraryPage,
 } from '../rest/courseware';
+import { isSyncCode } from '../restCodes';
 import { restId } from '../restIds';
 
 const optionalId = (id: string | null | undefined) => (id ? restId(id) : undefined);
@@ -68,7 +70,7 @@ export const coursewareResolvers: Resolvers = {
             ware_url: input.fileUrl,
             ware_filename: input.fileName ?? '',
             ware_desc: input.description ?? '',
-            is_sync: input.isSync ?? undefined,
+            is_sync: isSyncCode(input.isSync),
           },
         }),
       ),
@@ -82,7 +84,7 @@ export const coursewareResolvers: Resolvers = {
             ware_url: input.fileUrl,
             ware_filename: input.fileName ?? '',
             ware_desc: input.description ?? '',
-            is_sync: input.isSync ?? undefined,
+            is_sync: isSyncCode(input.isSync),
           },
         }),
       ),
@@ -107,7 +109,7 @@ export const coursewareResolvers: Resolvers = {
               ware_type: input.wareType,
               ware_url: input.fileUrl,
               ware_filename: input.fileName ?? '',
-              is_sync: input.isSync ?? undefined,
+              is_sync: isSyncCode(input.isSync),
             }),
           },
         }),
@@ -132,5 +134,6 @@ export const coursewareResolvers: Resolvers = {
     sessionId: (w) => (w.timesId === null ? null : String(w.timesId)),
     uploaderName: (w) => ('nickname' in w ? w.nickname : ''),
     picked: (w) => 'picked' in w && w.picked === 1,
+    isSync: (w) => w.isSync === IS_SYNC.yes,
   },
 };

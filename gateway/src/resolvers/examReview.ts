@@ -1,6 +1,7 @@
 import { camel } from '../camel';
 import type { Resolvers } from '../generated/resolvers-types';
 import type { RestExamMarking, RestExamPreview, RestExamReview } from '../rest/examReview';
+import { saveType } from '../restCodes';
 import { restId } from '../restIds';
 import { LONG_WORK_TIMEOUT_MS } from '../upstream';
 
@@ -113,7 +114,7 @@ export const examReviewResolvers: Resolvers = {
             score: input.score ?? undefined,
             remark: input.remark ?? '',
             image: input.images ?? undefined,
-            type: input.type ?? undefined,
+            type: saveType(input.pending),
             revision: input.revision ?? undefined,
           },
         },

@@ -20,6 +20,7 @@ import type {
   RestExamStudent,
   RestSchoolInfo,
 } from '../rest/exams';
+import { yesNoFilter } from '../restCodes';
 import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
 import { LONG_WORK_TIMEOUT_MS, loadViewer } from '../upstream';
@@ -88,11 +89,11 @@ const studentQuery = (
 ) => ({
   test_id: Number(restId(examId)),
   nickname: filter?.nickname ?? undefined,
-  is_pass: filter?.isPass ?? undefined,
+  is_pass: yesNoFilter(filter?.isPass),
   test_status: filter?.testStatus ?? undefined,
   school_id: filter?.schoolId ? Number(restId(filter.schoolId)) : undefined,
-  is_effective: filter?.isEffective ?? undefined,
-  is_finish_conditions: filter?.isFinishConditions ?? undefined,
+  is_effective: yesNoFilter(filter?.isEffective),
+  is_finish_conditions: yesNoFilter(filter?.isFinishConditions),
   sort_field: sort ? SORT_FIELD[sort] : undefined,
   sort: order ? order.toLowerCase() : undefined,
 });
@@ -207,7 +208,7 @@ export const examsResolvers: Resolvers = {
             username: filter?.username,
             mobile: filter?.mobile,
             test_status: filter?.testStatus,
-            pass_status: filter?.passStatus,
+            pass_status: yesNoFilter(filter?.passed),
             start_at: seconds(filter?.submitFrom),
             end_at: seconds(filter?.submitTo),
             filter: filter?.latestOnly ? 1 : 0,

@@ -3,6 +3,7 @@ import { type Camel, camel } from '../camel';
 import type { GatewayContext } from '../context';
 import type { GradingQuestionResolvers, Resolvers } from '../generated/resolvers-types';
 import type { RestGradingComment, RestGradingPage, RestGradingReport } from '../rest/grading';
+import { saveType } from '../restCodes';
 import { restId } from '../restIds';
 import { toUnixSeconds } from '../scalars';
 import { levelsBody, toAttachedRubric, toChosenLevels } from './rubric';
@@ -107,7 +108,7 @@ export const gradingResolvers: Resolvers = {
             rate: input.rate ?? undefined,
             remark: input.remark ?? '',
             image: input.images ?? undefined,
-            type: input.type ?? undefined,
+            type: saveType(input.pending),
             revision: input.revision ?? undefined,
             levels: levelsBody(input.levels),
           },

@@ -109,6 +109,8 @@ const paperItemFields: PaperItemResolvers = {
 export const homeworkResultsResolvers: Resolvers = {
   HomeworkResultDetail: {
     name: (d) => d.homeworkName,
+    // REST answers 0 (or nothing) for a homework arranged to a lesson: no scope.
+    publishScope: (d) => d.publishScope || null,
     courseTitle: (d) => d.course,
     periodTitle: (d) => d.period,
     publisherName: (d) => d.creator,

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@school/machines';
+import { COMMON_MESSAGES, HOMEWORK_MODULE_ON } from '@school/machines';
 import { GraphQLError } from 'graphql';
 import { camel } from '../camel';
 import type { GatewayContext } from '../context';
@@ -108,6 +108,7 @@ export const sessionsResolvers: Resolvers = {
   LessonSession: {
     leaveType: (s) => s.leaveType || null,
     subjectName: (s) => s.subName,
+    homeworkModule: (s) => s.homeworkModule === HOMEWORK_MODULE_ON,
     creator: (s) => s.nickname,
     handout: (s) => ({
       fileStatus: s.fileStatus,

@@ -29,8 +29,9 @@ export const CARD_LIVE_STATUS: Record<CalendarCardState, 1 | 2 | 3> = {
   replayable: 3,
 };
 
-/** periods_type 7: a period held in person, without a live room. */
-export const IN_PERSON_PERIODS_TYPE = 7;
+/** periods_type of a calendar card (spec: calendar course): 1 a live period, 7 held in person without a live room. */
+export const PERIODS_TYPE = { live: 1, inPerson: 7 } as const;
+export const IN_PERSON_PERIODS_TYPE = PERIODS_TYPE.inPerson;
 /** allow_enter 1: the room is closed to entry (a cancelled session). */
 export const ENTRY_CLOSED = 1;
 /** Course type 17: a package course, shown as a package item on the calendar. */

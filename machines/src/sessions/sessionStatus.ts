@@ -20,6 +20,9 @@ export const SESSION_ATTEND_TYPE = { none: 0, present: 1, leave: 2, truant: 3 } 
 /** Teaching mode 1 is live (a live room exists), 2 in person. */
 export const TEACHING_MODE = { live: 1, inPerson: 2 } as const;
 
+/** Every team class's homework module is on (1): the product has no school setting that turns it off. */
+export const HOMEWORK_MODULE_ON = 1;
+
 export const EVALUATION_REMARK_MAX = 100;
 
 export const SESSION_MESSAGES = {

@@ -9,7 +9,11 @@ import { Toast } from 'primereact/toast';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routeTo } from '../app/routes/routeTo';
-import type { AttendanceCellAction, AttendanceCellFieldsFragment } from '../generated/graphql';
+import type {
+  AttendanceCellAction,
+  AttendanceCellFieldsFragment,
+  SessionAttendType,
+} from '../generated/graphql';
 import { errorMessage } from '../shared/graphqlErrors';
 import { formatSchoolTime } from '../shared/schoolTime';
 import { refusalOf } from '../shared/ui/ability';
@@ -20,6 +24,9 @@ import { setLessonAttendanceMutation, teamClassAttendanceQuery } from './operati
 import { useAttendanceActions } from './useAttendanceActions';
 
 type Cell = AttendanceCellFieldsFragment;
+
+/** The legend's order: what a cell may read, undecided last. */
+const LEGEND: SessionAttendType[] = ['PRESENT', 'LEAVE', 'TRUANT', 'NONE'];
 interface Target {
   cell: Cell;
   action: AttendanceCellAction;
@@ -113,9 +120,9 @@ export function AttendanceMatrix({ teamClassId }: { teamClassId: string }) {
     <div className="attendance-tab">
       <Toast ref={toast} position="top-center" />
       <div className="attendance-legend">
-        {[1, 2, 3, 0].map((n) => {
+        {LEGEND.map((n) => {
           const s = CELL_ATTENDANCE[n];
-          return s ? <Tag key={n} value={s.label} severity={s.severity} /> : null;
+          return <Tag key={n} value={s.label} severity={s.severity} />;
         })}
         <span>{t('clickACellToSee')}</span>
       </div>
@@ -157,7 +164,7 @@ export function AttendanceMatrix({ teamClassId }: { teamClassId: string }) {
                     {r.cells.map((c, i) => {
                       const lesson = lessons[i];
                       const lessonLabel = lesson ? formatSchoolTime(lesson.arrangeTime).slice(5, 16) : '';
-                      const s = CELL_ATTENDANCE[c.attendance] ?? CELL_ATTENDANCE[0];
+                      const s = CELL_ATTENDANCE[c.attendance];
                       return (
                         <td key={c.id}>
                           <Button

@@ -1,4 +1,4 @@
-import type { OpStatus, PeriodStatus, TeachingMode } from '../generated/graphql';
+import type { OpStatus, PeriodStatus, SessionAttendType, TeachingMode } from '../generated/graphql';
 import { t } from './i18n/zh-CN';
 
 type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary';
@@ -38,24 +38,24 @@ export const OP_STATUS: Record<OpStatus, { label: string; severity: Severity }> 
 };
 
 /**
- * A team class attendance cell: 1 present, 2 leave, 3 truant; 0 undecided, its lesson not ended (before
+ * A team class attendance cell: present, leave, truant; NONE undecided, its lesson not ended (before
  * it or while it runs nobody is 旷课, as a period's 未结束 on AttendInfo). Present reads 到课 as in the
  * period figures, so one word names it on every attendance screen.
  */
-export const CELL_ATTENDANCE: Record<number, { label: string; severity: Severity }> = {
-  0: { label: t('periodNotEnded'), severity: 'secondary' },
-  1: { label: t('present'), severity: 'success' },
-  2: { label: t('leave'), severity: 'info' },
-  3: { label: t('absent'), severity: 'danger' },
+export const CELL_ATTENDANCE: Record<SessionAttendType, { label: string; severity: Severity }> = {
+  NONE: { label: t('periodNotEnded'), severity: 'secondary' },
+  PRESENT: { label: t('present'), severity: 'success' },
+  LEAVE: { label: t('leave'), severity: 'info' },
+  TRUANT: { label: t('absent'), severity: 'danger' },
 };
 
 /** Teaching mode: 1 live, 2 in person. */
 export const TEACHING_MODE: Record<TeachingMode, string> = { LIVE: t('live'), IN_PERSON: t('inPerson') };
 
-/** The figure a student of a period counts in (the server's bucket): 1 attended, 2 leave, 3 truant, 0 not yet. */
-export const ATTENDANCE_BUCKET: Record<number, { label: string; severity: Severity }> = {
-  0: { label: t('periodNotEnded'), severity: 'secondary' },
-  1: { label: t('present'), severity: 'success' },
-  2: { label: t('leave'), severity: 'info' },
-  3: { label: t('absent'), severity: 'danger' },
+/** The figure a student of a period counts in (the server's bucket): attended, leave, truant, or not yet. */
+export const ATTENDANCE_BUCKET: Record<SessionAttendType, { label: string; severity: Severity }> = {
+  NONE: { label: t('periodNotEnded'), severity: 'secondary' },
+  PRESENT: { label: t('present'), severity: 'success' },
+  LEAVE: { label: t('leave'), severity: 'info' },
+  TRUANT: { label: t('absent'), severity: 'danger' },
 };

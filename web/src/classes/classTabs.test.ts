@@ -3,13 +3,13 @@ import { classCircleTabShown } from './classTabs';
 
 describe('the class circle tab', () => {
   it('hides when the class hides its circle, whatever the switches say', () => {
-    expect(classCircleTabShown(2, true)).toBe(false);
-    expect(classCircleTabShown(2, undefined)).toBe(false);
+    expect(classCircleTabShown(true, true)).toBe(false);
+    expect(classCircleTabShown(true, undefined)).toBe(false);
   });
   it('follows the community switches when the class shows its circle', () => {
-    expect(classCircleTabShown(1, true)).toBe(true);
-    expect(classCircleTabShown(1, false)).toBe(false);
-    expect(classCircleTabShown(1, undefined)).toBe(true);
+    expect(classCircleTabShown(false, true)).toBe(true);
+    expect(classCircleTabShown(false, false)).toBe(false);
+    expect(classCircleTabShown(false, undefined)).toBe(true);
     expect(classCircleTabShown(null, false)).toBe(false);
   });
 });

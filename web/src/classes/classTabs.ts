@@ -1,7 +1,7 @@
-/** The class circle tab shows unless the class hides its circle (group_hidden 2) or the community switches are off. */
+/** The class circle tab shows unless the class hides its circle or the community switches are off. */
 export function classCircleTabShown(
-  groupHidden: number | null | undefined,
+  groupHidden: boolean | null | undefined,
   switchesShow: boolean | undefined,
 ): boolean {
-  return groupHidden !== 2 && (switchesShow ?? true);
+  return groupHidden !== true && (switchesShow ?? true);
 }

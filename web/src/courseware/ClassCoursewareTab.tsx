@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { enumOf, WARE_TYPE_LABELS, WARE_TYPES } from '@school/machines';
+import { enumOf, IS_SYNC, WARE_TYPE_LABELS, WARE_TYPES } from '@school/machines';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -106,7 +106,7 @@ export default function ClassCoursewareTab({ classId }: { classId: string }) {
               fileUrl: file?.url ?? '',
               fileName: file?.fileName ?? '',
               description: fields.description,
-              isSync: fields.isSync,
+              isSync: fields.isSync === IS_SYNC.yes,
             };
             if (editingId) await edit({ variables: { id: editingId, input } });
             else await add({ variables: { classId, input } });

@@ -4,6 +4,7 @@ import {
   COURSEWARE_TIPS,
   type CoursewareDialogContext,
   coursewareDialogMachine,
+  IS_SYNC,
   WARE_FORMATS,
   WARE_TYPE_LABELS,
   WARE_TYPES,
@@ -230,8 +231,8 @@ export function CoursewareDialog({
         </span>
         <div className="courseware-form__radios" role="radiogroup" aria-labelledby="ware-sync-label">
           {[
-            { value: 1, label: tr('sync') },
-            { value: 2, label: tr('doNotSync') },
+            { value: IS_SYNC.yes, label: tr('sync') },
+            { value: IS_SYNC.no, label: tr('doNotSync') },
           ].map((o) => (
             <span key={o.value} className="courseware-form__radio">
               <RadioButton

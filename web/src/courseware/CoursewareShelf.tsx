@@ -3,6 +3,7 @@ import {
   COURSEWARE_MESSAGES,
   type CoursewareDialogContext,
   codeOf,
+  IS_SYNC,
   WARE_TYPE_LABELS,
 } from '@school/machines';
 import { Button } from 'primereact/button';
@@ -164,7 +165,7 @@ export function CoursewareShelf({
                         classifyId: r.classifyId ?? null,
                         wareType: codeOf('WareType', r.wareType),
                         description: r.description,
-                        isSync: r.isSync,
+                        isSync: r.isSync ? IS_SYNC.yes : IS_SYNC.no,
                       },
                       file: {
                         url: r.url,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { enumOf } from '@school/machines';
+import { enumOf, IS_SYNC } from '@school/machines';
 import { dropCachedList } from '../shared/cachedLists';
 import { CoursewareShelf } from './CoursewareShelf';
 import { t } from './i18n/zh-CN';
@@ -43,7 +43,7 @@ export default function SessionCourseware({ sessionId }: { sessionId: string }) 
                 wareType: enumOf('WareType', fields.wareType),
                 fileUrl: file?.url ?? '',
                 fileName: file?.fileName ?? '',
-                isSync: fields.isSync,
+                isSync: fields.isSync === IS_SYNC.yes,
               },
             },
           });

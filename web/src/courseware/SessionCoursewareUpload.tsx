@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { COURSEWARE_MESSAGES, enumOf } from '@school/machines';
+import { COURSEWARE_MESSAGES, enumOf, IS_SYNC } from '@school/machines';
 import { useEffect, useRef } from 'react';
 import { dropCachedList } from '../shared/cachedLists';
 import { errorMessage } from '../shared/graphqlErrors';
@@ -31,7 +31,7 @@ export default function SessionCoursewareUpload({
             wareType: enumOf('WareType', fields.wareType),
             fileUrl: file?.url ?? '',
             fileName: file?.fileName ?? '',
-            isSync: fields.isSync,
+            isSync: fields.isSync === IS_SYNC.yes,
           },
         },
       });

@@ -22,9 +22,9 @@ const TEST_STATUS: { label: string; value: ExamTestStatus }[] = [
   { label: t('awaitingMarking'), value: 'AWAITING_REVIEW' },
   { label: t('marked'), value: 'FINISHED' },
 ];
-const PASS_STATUS = [
-  { label: t('passed2'), value: 1 },
-  { label: t('failed'), value: 2 },
+const PASSED: { label: string; value: boolean }[] = [
+  { label: t('passed2'), value: true },
+  { label: t('failed'), value: false },
 ];
 
 const columns: ListColumn<Row>[] = [
@@ -80,7 +80,7 @@ export function AttemptsTab({ examId }: { examId: string }) {
   const [username, setUsername] = useState('');
   const [mobile, setMobile] = useState('');
   const [testStatus, setTestStatus] = useState<ExamTestStatus | null>(null);
-  const [passStatus, setPassStatus] = useState<number | null>(null);
+  const [passed, setPassed] = useState<boolean | null>(null);
   const [submitted, setSubmitted] = useState<DayRange>(null);
   const [schoolId, setSchoolId] = useState<string | null>(null);
   const [filter, setFilter] = useState<ExamAttemptFilter>({ latestOnly: false });
@@ -100,7 +100,7 @@ export function AttemptsTab({ examId }: { examId: string }) {
       username: username.trim() || null,
       mobile: mobile.trim() || null,
       testStatus,
-      passStatus,
+      passed,
       submitFrom: range.from,
       submitTo: range.to,
       schoolId,
@@ -152,11 +152,11 @@ export function AttemptsTab({ examId }: { examId: string }) {
           <label htmlFor="attempt-pass">{t('passed')}</label>
           <Dropdown
             inputId="attempt-pass"
-            value={passStatus}
-            options={PASS_STATUS}
+            value={passed}
+            options={PASSED}
             placeholder={t('all')}
             showClear
-            onChange={(e) => setPassStatus(e.value ?? null)}
+            onChange={(e) => setPassed(e.value ?? null)}
           />
         </span>
         <span className="filter-bar__field">
@@ -196,7 +196,7 @@ export function AttemptsTab({ examId }: { examId: string }) {
               setUsername('');
               setMobile('');
               setTestStatus(null);
-              setPassStatus(null);
+              setPassed(null);
               setSubmitted(null);
               setSchoolId(null);
               setFilter({ latestOnly: false });

@@ -23,8 +23,8 @@ import { examChoicesQuery, examStudentsQuery, exportExamStudentsMutation } from 
 type Row = ExamStudentsQuery['examStudents']['list'][number];
 
 const YES_NO = (yes: string, no: string) => [
-  { label: yes, value: 1 },
-  { label: no, value: 2 },
+  { label: yes, value: true },
+  { label: no, value: false },
 ];
 
 const TEST_STATUS: { label: string; value: ExamTestStatus }[] = [
@@ -176,7 +176,7 @@ export function StudentsTab({ examId }: { examId: string }) {
     id: string,
     label: string,
     key: keyof ExamStudentFilter,
-    options: { label: string; value: number | ExamTestStatus }[],
+    options: { label: string; value: boolean | ExamTestStatus }[],
   ) => (
     <span className="filter-bar__field">
       <label htmlFor={id}>{label}</label>

@@ -5,6 +5,7 @@ import {
   gradingWorkspace,
   IS_REVIEW,
   IS_SET_SCORE,
+  SAVE_TYPE,
   type SaveQuestionInput,
   type WorkspaceQuestion,
   type WorkspaceReport,
@@ -117,7 +118,7 @@ const toGradeInput = (input: SaveQuestionInput): GradeQuestionInput => ({
   rate: input.draft.rate,
   remark: input.draft.remark,
   images: input.draft.images,
-  type: input.type,
+  pending: input.type === SAVE_TYPE.keep,
   revision: input.revision,
   // Levels travel only once they give a grade (one per criterion).
   levels: input.draft.score !== null || input.draft.rate !== null ? listOfLevels(input.draft.levels) : null,

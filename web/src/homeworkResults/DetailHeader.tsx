@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { isLive, useNavigateTo } from '../app/routes/routeTo';
-import type { HomeworkResultDetailQuery } from '../generated/graphql';
+import type { HomeworkResultDetailQuery, PublishScope } from '../generated/graphql';
 import { OperationLogButton } from '../shared/operationLog/OperationLogDialog';
 import { formatSchoolTime, isoToSeconds } from '../shared/schoolTime';
 import { ActionButton } from '../shared/ui/ActionButton';
@@ -16,10 +16,10 @@ import { RateCircle } from './RateCircle';
 
 type Detail = NonNullable<HomeworkResultDetailQuery['homeworkResultDetail']>;
 
-const SCOPE_LABEL: Record<number, string> = {
-  1: t('allSubCourses'),
-  2: t('chosenSubCourses'),
-  3: t('thisCourseOnly'),
+const SCOPE_LABEL: Record<PublishScope, string> = {
+  ALL_CHILD_COURSES: t('allSubCourses'),
+  CHOSEN_CHILD_COURSES: t('chosenSubCourses'),
+  COURSE_ONLY: t('thisCourseOnly'),
 };
 const ARRANGE_LABEL: Record<number, string> = {
   1: t('class'),
@@ -219,7 +219,7 @@ export function DetailHeader({
             <>
               <div>
                 <dt>{t('publishedTo')}</dt>
-                <dd>{(detail.publishScope !== null && SCOPE_LABEL[detail.publishScope]) || '-'}</dd>
+                <dd>{detail.publishScope ? SCOPE_LABEL[detail.publishScope] : '-'}</dd>
               </div>
               <div>
                 <dt>{t('type2')}</dt>

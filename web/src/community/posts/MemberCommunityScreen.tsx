@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { TabMenu } from 'primereact/tabmenu';
 import { useState } from 'react';
 import { useNavigateTo } from '../../app/routes/routeTo';
+import type { MemberPostsTab } from '../../generated/graphql';
 import { errorMessage } from '../../shared/graphqlErrors';
 import { ListPager } from '../../shared/list/ListPager';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -12,21 +13,24 @@ import { PostTypeDialog } from './PostTypeDialog';
 import './posts.css';
 import { t as tr } from '../i18n/zh-CN';
 
+/** The route's tab: its position on the screen (0–2 the post lists, 3 the circles). */
 type Tab = 0 | 1 | 2 | 3;
 const TABS: {
   tab: Tab;
+  /** The post list a tab shows; the circles tab has none. */
+  posts?: MemberPostsTab;
   label: string;
   empty: string;
   count: 'published' | 'participated' | 'collected' | 'circles';
 }[] = [
-  { tab: 0, label: tr('postedByMe'), empty: tr('noPostsYet'), count: 'published' },
-  { tab: 1, label: tr('joinedByMe'), empty: tr('noPostsYet'), count: 'participated' },
-  { tab: 2, label: tr('myFavourites'), empty: tr('noFavouritesYet'), count: 'collected' },
+  { tab: 0, posts: 'PUBLISHED', label: tr('postedByMe'), empty: tr('noPostsYet'), count: 'published' },
+  { tab: 1, posts: 'PARTICIPATED', label: tr('joinedByMe'), empty: tr('noPostsYet'), count: 'participated' },
+  { tab: 2, posts: 'COLLECTED', label: tr('myFavourites'), empty: tr('noFavouritesYet'), count: 'collected' },
   { tab: 3, label: tr('myCircles'), empty: tr('noCirclesYet'), count: 'circles' },
 ];
 const PAGE = 10;
 
-function PostsTab({ tab, empty }: { tab: 0 | 1 | 2; empty: string }) {
+function PostsTab({ tab, empty }: { tab: MemberPostsTab; empty: string }) {
   const [page, setPage] = useState(1);
   const { data, previousData, error } = useQuery(memberPostsQuery, {
     variables: { tab, page, limit: PAGE },
@@ -107,11 +111,7 @@ export default function MemberCommunityScreen({ params }: { params: { tab?: Tab 
         onTabChange={(e) => navigateTo('MemberCommunity', { tab: e.index as Tab })}
       />
       <div className="member-community__body">
-        {current?.tab === 3 ? (
-          <CirclesTab />
-        ) : (
-          <PostsTab key={tab} tab={tab as 0 | 1 | 2} empty={current?.empty ?? ''} />
-        )}
+        {current?.posts ? <PostsTab key={tab} tab={current.posts} empty={current.empty} /> : <CirclesTab />}
       </div>
     </section>
   );

@@ -10,7 +10,7 @@ import { t } from '../i18n/zh-CN';
 /** The circle home's 我的收藏: the caller's first 5 collections, with 更多 to MemberCommunity's tab 2. */
 export function MyCollectionsPanel() {
   const { data, loading } = useQuery(memberPostsQuery, {
-    variables: { tab: 2, limit: COMMUNITY_LIMITS.mySections },
+    variables: { tab: 'COLLECTED', limit: COMMUNITY_LIMITS.mySections },
     fetchPolicy: 'cache-and-network',
   });
   const posts = data?.memberCommunityPosts.list ?? [];

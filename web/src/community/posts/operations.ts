@@ -162,7 +162,7 @@ export const createPostMutation = graphql(`
 `);
 
 export const memberPostsQuery = graphql(`
-  query MemberCommunityPosts($tab: Int!, $page: Int, $limit: Int) {
+  query MemberCommunityPosts($tab: MemberPostsTab!, $page: Int, $limit: Int) {
     memberCommunityPosts(tab: $tab, page: $page, limit: $limit) {
       total
       page
