@@ -8,6 +8,7 @@ import { chunkPlan } from './vitePlugins/chunkPlan';
 import { documentModules } from './vitePlugins/documentModules';
 import { interSubsets } from './vitePlugins/interSubsets';
 import { persistedQueryManifest } from './vitePlugins/persistedQueryManifest';
+import { primeIconsSubset } from './vitePlugins/primeIconsSubset';
 
 const GENERATED = fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url));
 const backend = 'http://127.0.0.1:8080';
@@ -28,6 +29,7 @@ export default defineConfig({
     plan.plugin,
     accessibleTheme(),
     interSubsets(),
+    primeIconsSubset(fileURLToPath(new URL('./src', import.meta.url))),
     react({
       babel: {
         // Rewrites each graphql() call into an import of that one document, so a screen's
