@@ -7,7 +7,10 @@ import { accessibleTheme } from './vitePlugins/accessibleTheme';
 import { chunkPlan } from './vitePlugins/chunkPlan';
 import { documentModules } from './vitePlugins/documentModules';
 import { interSubsets } from './vitePlugins/interSubsets';
+import { persistedQueryManifest } from './vitePlugins/persistedQueryManifest';
+import { primeIconsSubset } from './vitePlugins/primeIconsSubset';
 
+const GENERATED = fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url));
 const backend = 'http://127.0.0.1:8080';
 
 /** PrimeReact's base and the components every student screen may draw (buttons, tags, inputs). */
@@ -26,6 +29,7 @@ export default defineConfig({
     plan.plugin,
     accessibleTheme(),
     interSubsets(),
+    primeIconsSubset(fileURLToPath(new URL('./src', import.meta.url))),
     react({
       babel: {
         // Rewrites each graphql() call into an import of that one document, so a screen's
@@ -33,7 +37,8 @@ export default defineConfig({
         plugins: [[babelOptimizerPlugin, { artifactDirectory: './src/generated', gqlTagName: 'graphql' }]],
       },
     }),
-    documentModules(fileURLToPath(new URL('./src/generated/graphql.ts', import.meta.url))),
+    documentModules(GENERATED),
+    persistedQueryManifest(GENERATED),
     // Each text file of the build also as .br and .gz beside it; the server sends the one the browser
     // accepts (gateway/src/web.ts) and never compresses per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, skipIfLargerOrEqual: true }),

@@ -6,7 +6,8 @@ import express from 'express';
 import { log } from './log';
 import { securityHeaders } from './securityHeaders';
 import { createGateway } from './server';
-import { webApp } from './web';
+import { readShippedOperations } from './shippedOperations';
+import { WEB_DIST, webApp } from './web';
 
 export interface OneProcessOptions {
   /** 0 picks a free port. */
@@ -82,6 +83,7 @@ export async function startOneProcess(options: OneProcessOptions): Promise<Runni
     const gateway = await createGateway({
       upstreamUrl,
       ...(options.introspection === undefined ? {} : { introspection: options.introspection }),
+      shippedOperations: readShippedOperations(options.webDist ?? WEB_DIST),
     });
     closers.unshift(() => gateway.stop());
     // After the REST app, which compresses its own answers: GraphQL answers and index.html here.

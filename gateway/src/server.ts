@@ -15,7 +15,9 @@ import { RecentViewers } from './recentViewers';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 import { SessionRoles } from './sessionRoles';
+import { persistedQueryCache, readShippedOperations } from './shippedOperations';
 import { createUpstreamPool } from './upstreamPool';
+import { WEB_DIST } from './web';
 
 export interface GatewayOptions {
   /** Base URL of the REST API (the gateway calls `${upstreamUrl}/api/...`). */
@@ -24,6 +26,8 @@ export interface GatewayOptions {
   introspection?: boolean;
   /** How long a session's viewer is reused (see recentViewers.ts); 0 asks the REST API every request. */
   viewerReuseMs?: number;
+  /** The web app's operations by hash, known as persisted queries from the start; default: web/dist's manifest. */
+  shippedOperations?: ReadonlyMap<string, string>;
 }
 
 export interface Gateway {
@@ -59,12 +63,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     typeDefs: loadTypeDefs(),
     resolvers: resolvers.map(withCheckedPaging),
     introspection,
+    persistedQueries: {
+      cache: persistedQueryCache(options.shippedOperations ?? readShippedOperations(WEB_DIST)),
+    },
     // With introspection off no answer hints at the schema: validation's "Did you mean …" is cut by
     // Apollo, variable coercion's by formatError.
     hideSchemaDetailsFromClientErrors: !introspection,
     // Apollo's own landing pages load from a CDN: with introspection on, GET /graphql links to the
-    // bundled explorer instead; with it off there is no page. Automatic persisted queries are on
-    // (Apollo's default, in memory): an unknown hash answers PERSISTED_QUERY_NOT_FOUND.
+    // bundled explorer instead; with it off there is no page. Automatic persisted queries are on,
+    // with the built web app's operations registered at start-up: an unknown hash answers
+    // PERSISTED_QUERY_NOT_FOUND and registers when sent again with its text.
     plugins: [
       ...armor.plugins,
       introspection ? explorerLandingPage : ApolloServerPluginLandingPageDisabled(),

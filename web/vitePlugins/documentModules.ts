@@ -1,6 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
+/** The id of the module holding one document is this prefix and the document's export name. */
+export const DOCUMENT_MODULE = 'virtual:graphql-document/';
+
+/** Each document codegen wrote, by its export name, as the JSON text of its syntax tree. */
+export function readDocuments(generatedFile: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const line = /^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/;
+  for (const text of readFileSync(generatedFile, 'utf8').split('\n')) {
+    const match = line.exec(text);
+    if (match?.[1] && match[2]) found.set(match[1], match[2]);
+  }
+  return found;
+}
+
 /**
  * One module per GraphQL document. Codegen writes every document into one file
  * (`src/generated/graphql.ts`), and a bundler never splits a module: whichever chunk imports one
@@ -10,21 +24,13 @@ import type { Plugin } from 'vite';
  * document lands in the chunk of the screens that use it.
  */
 export function documentModules(generatedFile: string): Plugin {
-  const PREFIX = 'virtual:graphql-document/';
+  const PREFIX = DOCUMENT_MODULE;
   const RESOLVED = `\0${PREFIX}`;
   const IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']*\/generated\/graphql)\2;?/g;
   const isDocument = (name: string) => /^\w+(Document|FragmentDoc)$/.test(name);
   let documents: Map<string, string> | undefined;
 
-  const load = () => {
-    const found = new Map<string, string>();
-    const line = /^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/;
-    for (const text of readFileSync(generatedFile, 'utf8').split('\n')) {
-      const match = line.exec(text);
-      if (match?.[1] && match[2]) found.set(match[1], match[2]);
-    }
-    return found;
-  };
+  const load = () => readDocuments(generatedFile);
 
   return {
     name: 'graphql-document-modules',
