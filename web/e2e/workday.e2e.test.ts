@@ -202,6 +202,25 @@ describe('screens staff work in all day', () => {
     expect(await p.evaluate(() => document.activeElement?.id)).toBe('hw-ending');
   });
 
+  it('a date filter is drawn on one line before PrimeReact injects its calendar rules, so opening the list moves nothing', async () => {
+    const p = page();
+    await signIn(p, demo.teacher, demo.password);
+    await p.goto('/homework?tab=main');
+    const input = p.locator('#hw-published');
+    await input.waitFor();
+    // The first paint's styles: the page's own, without the rules the Calendar injects once mounted.
+    const emptied = await p.evaluate(() => {
+      const injected = [...document.querySelectorAll('style[data-primereact-style-id="calendar"]')];
+      for (const style of injected) style.textContent = '';
+      return injected.length;
+    });
+    expect(emptied).toBeGreaterThan(0);
+    const trigger = p.locator('.p-calendar:has(#hw-published) .p-datepicker-trigger');
+    const [field, button] = [await input.boundingBox(), await trigger.boundingBox()];
+    expect(button?.y).toBeCloseTo(field?.y ?? Number.NaN, 0);
+    expect(button?.x).toBeCloseTo((field?.x ?? Number.NaN) + (field?.width ?? Number.NaN), 0);
+  });
+
   it('the side menu works with the keyboard alone', async () => {
     const p = page();
     await signIn(p, demo.teacher, demo.password);

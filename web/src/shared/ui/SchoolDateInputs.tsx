@@ -1,4 +1,5 @@
 import { Calendar } from 'primereact/calendar';
+import './schoolDateInputs.css';
 import { t } from '../i18n/zh-CN';
 import { fromPickerDate, schoolDayBound, toPickerDate } from '../schoolTime';
 
