@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerSheet } from './answerSheet';
 import { baseUrl, demo, screenshot, signIn, usePage } from './browser';
 import { login, rest } from './rest';
+import { settledBox } from './settledBox';
 
 /**
  * Grading in a real browser on the demo school: the demo teacher's homework with a short answer that
@@ -88,8 +89,7 @@ describe('grading a homework in the browser', () => {
       // Draw a rectangle, an arrow and a text on the answer image.
       await p.getByRole('button', { name: '批注' }).click();
       const board = p.getByRole('img', { name: '批注画板' });
-      await board.waitFor();
-      const box = (await board.boundingBox()) as { x: number; y: number };
+      const box = await settledBox(board);
       await p.getByRole('button', { name: '矩形' }).click();
       await p.mouse.move(box.x + 40, box.y + 40);
       await p.mouse.down();

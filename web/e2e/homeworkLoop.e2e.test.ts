@@ -5,6 +5,7 @@ import { answerSheetPng, CLASS_ONE_STUDENTS, restAt } from '../../api/test/scena
 import { baseUrl, demo, screenshot, signIn, submitLogin, usePage } from './browser';
 import { pickFromMyBank } from './questionPicker';
 import { toast } from './rest';
+import { settledBox } from './settledBox';
 import { answerEssayWithPhoto } from './studentAnswer';
 
 /**
@@ -118,8 +119,7 @@ async function grade(tp: Page, reportId: number, s: Student, score: number) {
   await tp.getByRole('heading', { name: '批改作业' }).waitFor();
   await tp.getByRole('button', { name: '批注' }).click();
   const board = tp.getByRole('img', { name: '批注画板' });
-  await board.waitFor();
-  const box = (await board.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const box = await settledBox(board);
   await tp.getByRole('button', { name: '矩形' }).click();
   const at = ([fx, fy]: [number, number]) => [box.x + fx * box.width, box.y + fy * box.height] as const;
   await tp.mouse.move(...at(s.stroke.from));

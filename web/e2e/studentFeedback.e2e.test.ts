@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answeredHomework, closeDeadline, restAt } from '../../api/test/scenarios/gradedHomework';
 import { baseUrl, demo, screenshot, signIn, usePage } from './browser';
+import { settledBox } from './settledBox';
 
 /**
  * The student gets what the grader wrote: a grader types a remark and a comment and saves a drawing
@@ -34,8 +35,7 @@ describe("the student's view of a graded report", () => {
       // A rectangle drawn on the answer image, saved.
       await p.getByRole('button', { name: '批注' }).click();
       const board = p.getByRole('img', { name: '批注画板' });
-      await board.waitFor();
-      const box = (await board.boundingBox()) as { x: number; y: number };
+      const box = await settledBox(board);
       await p.getByRole('button', { name: '矩形' }).click();
       await p.mouse.move(box.x + 30, box.y + 30);
       await p.mouse.down();

@@ -9,6 +9,7 @@ import {
   type ScenarioClient,
 } from '../../api/test/scenarios/gradedHomework';
 import { baseUrl, demo, screenshot, signIn, submitLogin, usePage, watchErrors } from './browser';
+import { settledBox } from './settledBox';
 import { answerEssayWithPhoto } from './studentAnswer';
 
 /**
@@ -225,8 +226,7 @@ async function gradeWithPaintBoard(tp: Page, reportId: number, grade: Grade) {
   await tp.getByText('待批改（总分 15）').waitFor();
   await tp.getByRole('button', { name: '批注' }).click();
   const board = tp.getByRole('img', { name: '批注画板' });
-  await board.waitFor();
-  const box = (await board.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const box = await settledBox(board);
   const at = ([fx, fy]: [number, number]) => [box.x + fx * box.width, box.y + fy * box.height] as const;
   for (const { shape, from, to } of grade.shapes) {
     // A tool stays chosen after a shape; pressing it again would put it down.
