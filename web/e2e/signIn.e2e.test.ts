@@ -73,11 +73,14 @@ describe('signing in and out', () => {
 
   it('a session that ends while working opens Login with 登录已过期, also after a reload, and signing in returns', async () => {
     await signInWithForm(page(), demo.teacher, demo.password);
-    // The home's own queries (today's lessons load after its first sections) have answered: one still on
-    // its way when the cookie goes would end the session on the home, before the click, with no redirect.
+    // Working on the homework list, not the home: the home loads sections after its first ones, and one
+    // asked after the cookie goes ends the session there, before the click, with no redirect.
+    const nav = page().getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link', { name: '作业管理' }).click();
+    await page().getByRole('button', { name: '发布作业' }).waitFor();
     await page().waitForLoadState('networkidle');
     await page().context().clearCookies();
-    await page().getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '作业管理' }).click();
+    await nav.getByRole('link', { name: '考试管理' }).click();
     await page().waitForURL((url) => url.pathname === '/login');
     await page().getByText('登录已过期，请重新登录').waitFor();
     const redirect = new URL(page().url()).searchParams.get('redirect');
