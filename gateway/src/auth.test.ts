@@ -7,7 +7,7 @@ let gateway: Awaited<ReturnType<typeof startGateway>>;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url }, (app) => app.set('trust proxy', 'loopback'));
+  gateway = await startGateway({ upstream: upstream.url }, (app) => app.set('trust proxy', 'loopback'));
 });
 afterAll(async () => {
   await gateway.close();

@@ -1,18 +1,16 @@
 import type { Request, Response } from 'express';
-import type { Dispatcher } from 'undici';
 import { createLoaders, type Loaders } from './loaders';
 import type { RecentViewers } from './recentViewers';
 import type { RestMe } from './rest/auth';
 import { tokenOf } from './session';
 import type { SessionRoles } from './sessionRoles';
 import { type StaffClient, staffClient } from './upstream';
+import type { UpstreamTransport } from './upstreamTransport';
 
 /** Everything a resolver may use for one GraphQL HTTP request. */
 export interface GatewayContext {
-  /** Base URL of the REST API, without the trailing `/api`. */
-  upstreamUrl: string;
-  /** The gateway's connections to the REST API (see upstreamPool.ts). */
-  upstreamPool: Dispatcher;
+  /** How calls reach the REST API: over HTTP, or into its app in this process (see upstreamTransport.ts). */
+  upstream: UpstreamTransport;
   /** The caller's session token (Bearer header or `sid` cookie); replaced by `login`, cleared by `logout`. */
   token: string | undefined;
   /** Forwarded upstream as `x-request-id`: the caller's, or a new one. */
@@ -37,10 +35,7 @@ export interface GatewayContext {
 }
 
 /** What one gateway keeps across requests. */
-export type GatewayShared = Pick<
-  GatewayContext,
-  'upstreamUrl' | 'upstreamPool' | 'sessionRoles' | 'recentViewers'
->;
+export type GatewayShared = Pick<GatewayContext, 'upstream' | 'sessionRoles' | 'recentViewers'>;
 
 export function createContext(shared: GatewayShared, req: Request, res: Response): GatewayContext {
   const incomingId = req.headers['x-request-id'];

@@ -18,7 +18,7 @@ let origin: string;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url, introspection: true });
+  gateway = await startGateway({ upstream: upstream.url, introspection: true });
   origin = new URL(gateway.url).origin;
 });
 afterAll(async () => {
@@ -63,7 +63,7 @@ describe('the GraphQL explorer', () => {
   });
 
   it('is not served while introspection is off', async () => {
-    const closed = await startGateway({ upstreamUrl: upstream.url, introspection: false });
+    const closed = await startGateway({ upstream: upstream.url, introspection: false });
     try {
       const page = await fetch(`${new URL(closed.url).origin}${EXPLORER_PATH}/`);
       expect(page.status).not.toBe(200);

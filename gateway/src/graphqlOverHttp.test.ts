@@ -8,7 +8,7 @@ let gateway: Awaited<ReturnType<typeof startGateway>>;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url });
+  gateway = await startGateway({ upstream: upstream.url });
 });
 afterAll(async () => {
   await gateway.close();

@@ -7,6 +7,7 @@ import { log } from './log';
 import { securityHeaders } from './securityHeaders';
 import { createGateway } from './server';
 import { readShippedOperations } from './shippedOperations';
+import type { UpstreamApp } from './upstreamTransport';
 import { WEB_DIST, webApp } from './web';
 
 export interface OneProcessOptions {
@@ -36,8 +37,9 @@ export interface RunningServer {
 }
 
 /**
- * Web, GraphQL and (unless `upstreamUrl` is given) the REST API on one port. The gateway reaches the
- * REST API over HTTP even in this process, so it behaves exactly as it does in front of a remote API.
+ * Web, GraphQL and (unless `upstreamUrl` is given) the REST API on one port. In this process the
+ * gateway's calls enter the REST app without a socket, through the same middleware and routes as a
+ * request over HTTP; in front of `upstreamUrl` they go over HTTP.
  */
 export async function startOneProcess(options: OneProcessOptions): Promise<RunningServer> {
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
@@ -62,8 +64,8 @@ export async function startOneProcess(options: OneProcessOptions): Promise<Runni
     app.use(securityHeaders());
     if (options.trustProxy) app.set('trust proxy', parseTrustProxy(options.trustProxy));
 
-    let upstreamUrl = options.upstreamUrl;
-    if (!upstreamUrl) {
+    let upstream: string | UpstreamApp | undefined = options.upstreamUrl;
+    if (!upstream) {
       const { createApi, FIRST_START_SCALE } = await import('@school/api');
       const api = await createApi({
         ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
@@ -77,11 +79,11 @@ export async function startOneProcess(options: OneProcessOptions): Promise<Runni
       const isApiPath = (path: string) =>
         path === '/api' || /^\/(api|templates|uploads)\//.test(path) || path === '/healthz';
       app.use((req, res, next) => (isApiPath(req.path) ? api.app(req, res) : next()));
-      upstreamUrl = `http://127.0.0.1:${port}`;
+      upstream = api.app;
     }
 
     const gateway = await createGateway({
-      upstreamUrl,
+      upstream,
       ...(options.introspection === undefined ? {} : { introspection: options.introspection }),
       shippedOperations: readShippedOperations(options.webDist ?? WEB_DIST),
     });

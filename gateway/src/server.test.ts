@@ -9,7 +9,7 @@ let gateway: Awaited<ReturnType<typeof startGateway>>;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url });
+  gateway = await startGateway({ upstream: upstream.url });
 });
 afterAll(async () => {
   await gateway.close();
@@ -140,7 +140,7 @@ describe('introspection switch', () => {
 
   it('GRAPHQL_INTROSPECTION=false turns it off', async () => {
     vi.stubEnv('GRAPHQL_INTROSPECTION', 'false');
-    const closed = await startGateway({ upstreamUrl: upstream.url });
+    const closed = await startGateway({ upstream: upstream.url });
     try {
       const { body } = await post(closed.url, { query: '{ __schema { queryType { name } } }' });
       expect(body.data).toBeUndefined();
@@ -187,7 +187,7 @@ describe('introspection switch', () => {
   const SUGGESTION = /did you mean|\bhealth\b|"(NEW|HOT|LEAVE)"|"order"|"action"/i;
 
   it('with introspection off, no error suggests a name of the schema', async () => {
-    const closed = await startGateway({ upstreamUrl: upstream.url, introspection: false });
+    const closed = await startGateway({ upstream: upstream.url, introspection: false });
     try {
       for (const { name, payload } of misspelt) {
         const { status, body } = await post(closed.url, payload);
@@ -210,7 +210,7 @@ describe('introspection switch', () => {
 
   it('the introspection option overrides the environment', async () => {
     vi.stubEnv('GRAPHQL_INTROSPECTION', 'false');
-    const open = await startGateway({ upstreamUrl: upstream.url, introspection: true });
+    const open = await startGateway({ upstream: upstream.url, introspection: true });
     try {
       const { body } = await post(open.url, { query: '{ __schema { queryType { name } } }' });
       expect(body.data.__schema.queryType.name).toBe('Query');

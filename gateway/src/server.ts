@@ -16,12 +16,15 @@ import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
 import { SessionRoles } from './sessionRoles';
 import { persistedQueryCache, readShippedOperations } from './shippedOperations';
-import { createUpstreamPool } from './upstreamPool';
+import { httpTransport, inProcessTransport, type UpstreamApp } from './upstreamTransport';
 import { WEB_DIST } from './web';
 
 export interface GatewayOptions {
-  /** Base URL of the REST API (the gateway calls `${upstreamUrl}/api/...`). */
-  upstreamUrl: string;
+  /**
+   * Where the REST API is: the base URL the gateway calls (`${upstream}/api/...`) over HTTP, or the
+   * API's app in this process, which the gateway's calls enter without a socket.
+   */
+  upstream: string | UpstreamApp;
   /** Default: on, unless GRAPHQL_INTROSPECTION=false. */
   introspection?: boolean;
   /** How long a session's viewer is reused (see recentViewers.ts); 0 asks the REST API every request. */
@@ -47,7 +50,6 @@ export interface Gateway {
 export const LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, bodyBytes: '14mb' };
 
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
-  const upstreamUrl = options.upstreamUrl.replace(/\/+$/, '');
   const introspection = options.introspection ?? process.env.GRAPHQL_INTROSPECTION !== 'false';
   const armor = new ApolloArmor({
     maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
@@ -93,8 +95,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   await server.start();
 
   const shared = {
-    upstreamUrl,
-    upstreamPool: createUpstreamPool(upstreamUrl),
+    upstream:
+      typeof options.upstream === 'string'
+        ? httpTransport(options.upstream)
+        : inProcessTransport(options.upstream),
     sessionRoles: new SessionRoles(),
     recentViewers: new RecentViewers(options.viewerReuseMs),
   };
@@ -112,7 +116,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     router,
     stop: async () => {
       await server.stop();
-      await shared.upstreamPool.close();
+      await shared.upstream.close();
     },
   };
 }

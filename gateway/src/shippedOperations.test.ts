@@ -24,7 +24,7 @@ let gateway: Awaited<ReturnType<typeof startGateway>>;
 beforeAll(async () => {
   upstream = await startFakeUpstream();
   gateway = await startGateway({
-    upstreamUrl: upstream.url,
+    upstream: upstream.url,
     shippedOperations: readShippedOperations(webDist({ [sha256(SHIPPED)]: SHIPPED })),
   });
 });

@@ -17,7 +17,7 @@ if (!upstreamUrl) {
 }
 const port = Number(process.env.PORT ?? 8081);
 
-const gateway = await createGateway({ upstreamUrl });
+const gateway = await createGateway({ upstream: upstreamUrl });
 const app = express();
 app.disable('x-powered-by');
 app.use(securityHeaders());

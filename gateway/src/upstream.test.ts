@@ -1,4 +1,3 @@
-import type { Dispatcher } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayContext } from './context';
 import { RecentViewers, VIEWER_REUSE_MS } from './recentViewers';
@@ -6,7 +5,7 @@ import { SessionRoles } from './sessionRoles';
 import { fail, ok, startFakeUpstream, TEACHER } from './testing/fakeUpstream';
 import { post, startGateway } from './testing/graphqlClient';
 import { rolePrefix, staffClient } from './upstream';
-import { createUpstreamPool } from './upstreamPool';
+import { httpTransport, type UpstreamTransport } from './upstreamTransport';
 
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
@@ -14,7 +13,7 @@ let gateway: Awaited<ReturnType<typeof startGateway>>;
 beforeAll(async () => {
   upstream = await startFakeUpstream();
   // Each call here is watched upstream, so no session's viewer is reused across requests.
-  gateway = await startGateway({ upstreamUrl: upstream.url, viewerReuseMs: 0 });
+  gateway = await startGateway({ upstream: upstream.url, viewerReuseMs: 0 });
 });
 afterAll(async () => {
   await gateway.close();
@@ -73,7 +72,7 @@ describe('REST failures become GraphQL errors that keep the message', () => {
   });
 
   it('an unreachable REST API is a server error, not a hang or a stack trace', async () => {
-    const orphan = await startGateway({ upstreamUrl: 'http://127.0.0.1:1' });
+    const orphan = await startGateway({ upstream: 'http://127.0.0.1:1' });
     try {
       const { body } = await post(orphan.url, { query: ME });
       expect(body.errors[0]).toEqual(
@@ -148,7 +147,7 @@ describe('the viewer is loaded once per request', () => {
 
 describe("a session's viewer is reused for a second", () => {
   it('a session revoked elsewhere still reads `me` within that second, and is refused after it', async () => {
-    const reusing = await startGateway({ upstreamUrl: upstream.url });
+    const reusing = await startGateway({ upstream: upstream.url });
     try {
       const me = () => post(reusing.url, { query: ME }, { authorization: 'Bearer tok-1' });
       expect((await me()).body.data).toEqual({ me: { user: { id: '7' } } });
@@ -163,7 +162,7 @@ describe("a session's viewer is reused for a second", () => {
   });
 
   it("a session's mutation asks for its viewer anew", async () => {
-    const reusing = await startGateway({ upstreamUrl: upstream.url });
+    const reusing = await startGateway({ upstream: upstream.url });
     try {
       const auth = { authorization: 'Bearer tok-1' };
       await post(reusing.url, { query: ME }, auth);
@@ -181,8 +180,7 @@ describe("a session's viewer is reused for a second", () => {
 describe('the role picks the REST prefix', () => {
   const contextFor = (): GatewayContext => {
     const ctx: GatewayContext = {
-      upstreamUrl: upstream.url,
-      upstreamPool: pool,
+      upstream: transport,
       token: 'tok-1',
       requestId: 'r',
       forwardedFor: undefined,
@@ -198,11 +196,11 @@ describe('the role picks the REST prefix', () => {
     return ctx;
   };
   let roles = new SessionRoles();
-  let pool: Dispatcher;
+  let transport: UpstreamTransport;
   beforeAll(() => {
-    pool = createUpstreamPool(upstream.url);
+    transport = httpTransport(upstream.url);
   });
-  afterAll(() => pool.close());
+  afterAll(() => transport.close());
   beforeEach(() => {
     roles = new SessionRoles();
   });

@@ -1,5 +1,4 @@
 import { COMMON_MESSAGES } from '@school/machines';
-import { request as httpRequest } from 'undici';
 import type { GatewayContext } from './context';
 import { restError } from './errors';
 import { log } from './log';
@@ -38,7 +37,7 @@ interface Envelope<T> {
 }
 
 /**
- * Calls `${upstreamUrl}/api${path}` as the caller (Bearer token, request id, address) and answers the
+ * Calls the REST API's `/api${path}` as the caller (Bearer token, request id, address) and answers the
  * envelope's `data`; a failure throws a GraphQLError that keeps the API's message (see `restError`).
  */
 export async function request<T>(
@@ -47,9 +46,9 @@ export async function request<T>(
   path: `/${string}`,
   options: RequestOptions = {},
 ): Promise<T> {
-  const url = urlOf(ctx.upstreamUrl, path, options.query);
+  const target = targetOf(path, options.query);
   // Filters travel in the query string; one too long for any HTTP server is the caller's mistake.
-  if (url.length > URL_MAX) throw restError(414, undefined);
+  if (target.length > URL_MAX) throw restError(414, undefined);
   // x-requested-with: the API accepts state changes only with a header a page element cannot send.
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -67,16 +66,15 @@ export async function request<T>(
   let status: number;
   let envelope: Partial<Envelope<T>> | undefined;
   try {
-    // undici's request (no WHATWG streams) costs about half of fetch's CPU per call.
-    const response = await httpRequest(url, {
-      dispatcher: ctx.upstreamPool,
+    const answer = await ctx.upstream.send({
       method,
+      target,
       headers,
       body,
-      signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+      timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
     });
-    status = response.statusCode;
-    envelope = parseEnvelope<T>(await response.body.text());
+    status = answer.status;
+    envelope = parseEnvelope<T>(answer.text);
   } catch (err) {
     const timedOut = (err as { name?: string }).name === 'TimeoutError';
     log.error(timedOut ? 'upstream timed out' : 'upstream unreachable', {
@@ -103,12 +101,13 @@ export async function request<T>(
   throw restError(failure, typeof envelope?.msg === 'string' ? envelope.msg : undefined);
 }
 
-function urlOf(base: string, path: string, query: RequestOptions['query']): string {
-  const url = new URL(`${base}/api${path}`);
+/** `/api${path}` with its query string, as a URL normalises them (whichever transport carries the call). */
+function targetOf(path: string, query: RequestOptions['query']): string {
+  const url = new URL(`/api${path}`, 'http://upstream');
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== null && value !== undefined) url.searchParams.append(key, String(value));
   }
-  return url.toString();
+  return `${url.pathname}${url.search}`;
 }
 
 function parseEnvelope<T>(text: string): Partial<Envelope<T>> | undefined {

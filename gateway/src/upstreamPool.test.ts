@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayContext } from './context';
 import { request } from './upstream';
-import { createUpstreamPool } from './upstreamPool';
+import { httpTransport } from './upstreamTransport';
 
 /** A REST API that answers every call after 30 ms and counts connections and calls in flight. */
 let api: Server;
@@ -31,10 +31,9 @@ afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 
 describe('the upstream pool', () => {
   it('keeps to its connections: further calls wait their turn, in the order they came', async () => {
-    const pool = createUpstreamPool(url, 2);
+    const upstream = httpTransport(url, 2);
     try {
-      const contextOf = (i: number) =>
-        ({ upstreamUrl: url, upstreamPool: pool, requestId: `r${i}` }) as GatewayContext;
+      const contextOf = (i: number) => ({ upstream, requestId: `r${i}` }) as GatewayContext;
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) => request<{ id: string }>(contextOf(i), 'GET', '/auth/me')),
       );
@@ -44,7 +43,7 @@ describe('the upstream pool', () => {
       // The first two race for the two connections; the rest were queued first come first served.
       expect(seen.order.slice(2)).toEqual(['r2', 'r3', 'r4', 'r5', 'r6', 'r7']);
     } finally {
-      await pool.close();
+      await upstream.close();
     }
   });
 });

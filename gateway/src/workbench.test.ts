@@ -9,7 +9,7 @@ let gateway: Awaited<ReturnType<typeof startGateway>>;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  gateway = await startGateway({ upstreamUrl: upstream.url, viewerReuseMs: 0 });
+  gateway = await startGateway({ upstream: upstream.url, viewerReuseMs: 0 });
 });
 afterAll(async () => {
   await gateway.close();

@@ -29,7 +29,7 @@ export async function post(
   return { status: response.status, headers: response.headers, body };
 }
 
-/** The gateway alone on an ephemeral port, in front of `options.upstreamUrl`. */
+/** The gateway alone on an ephemeral port, in front of `options.upstream`. */
 export async function startGateway(options: GatewayOptions, configure?: (app: express.Express) => void) {
   const gateway = await createGateway(options);
   const app = express();
