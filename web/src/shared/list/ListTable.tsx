@@ -6,7 +6,7 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { ProgressBar } from 'primereact/progressbar';
 import { Skeleton } from 'primereact/skeleton';
 import { Tooltip } from 'primereact/tooltip';
-import { type ReactNode, use, useId, useRef, useState } from 'react';
+import { type ReactNode, use, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { errorMessage, isForbidden } from '../graphqlErrors';
 import { ViewerContext } from '../session/viewer';
 import type { Action } from '../ui/ability';
@@ -209,6 +209,44 @@ export function ListTable<Row extends object>({
 }: ListTableProps<Row>) {
   const { shown, choose } = useColumnChoice(listId, columns);
   const tooltipClass = `list-table-tip-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  // The rows a page brings are drawn in the background, in slices the browser can answer between; until
+  // they are drawn the table keeps what it showed (the skeleton, or the page before) as it was.
+  const latest = useMemo(() => ({ rows, loading, error }), [rows, loading, error]);
+  const shownState = useDeferredValue(latest);
+  const drawing = shownState !== latest;
+  const drawn = useRef<ReactNode>(null);
+  if (drawing && drawn.current) return drawn.current;
+  drawn.current = (
+    <ListTableView
+      {...{ listId, ariaLabel, columns, dataKey, onRetry, empty, paging, actions, actionsWidth, selection }}
+      {...{ sort, rowClassName, skeletonRows, size, shown, choose, tooltipClass }}
+      {...shownState}
+    />
+  );
+  return drawn.current;
+}
+
+function ListTableView<Row extends object>({
+  ariaLabel,
+  columns,
+  rows,
+  dataKey,
+  loading,
+  error,
+  onRetry,
+  empty,
+  paging,
+  actions,
+  actionsWidth = '10.5rem',
+  selection,
+  sort,
+  rowClassName,
+  skeletonRows,
+  size = 'small',
+  shown,
+  choose,
+  tooltipClass,
+}: ListTableProps<Row> & { shown: string[]; choose: (keys: string[]) => void; tooltipClass: string }) {
   const firstLoad = loading && rows === undefined;
   const failed = Boolean(error) && !loading;
   const stale = failed && rows !== undefined && rows.length > 0;
