@@ -188,25 +188,8 @@ function ListError({ error, onRetry }: { error: unknown; onRetry?: () => void })
  * paging with 共 N 条, page size and jump-to-page, skeleton rows while loading, an error with retry
  * that keeps the last rows marked stale, and an empty state with a hint.
  */
-export function ListTable<Row extends object>({
-  listId,
-  ariaLabel,
-  columns,
-  rows,
-  dataKey,
-  loading,
-  error,
-  onRetry,
-  empty,
-  paging,
-  actions,
-  actionsWidth = '10.5rem',
-  selection,
-  sort,
-  rowClassName,
-  skeletonRows,
-  size = 'small',
-}: ListTableProps<Row>) {
+export function ListTable<Row extends object>(props: ListTableProps<Row>) {
+  const { listId, columns, rows, loading, error } = props;
   const { shown, choose } = useColumnChoice(listId, columns);
   const tooltipClass = `list-table-tip-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   // The rows a page brings are drawn in the background, in slices the browser can answer between; until
@@ -217,11 +200,7 @@ export function ListTable<Row extends object>({
   const drawn = useRef<ReactNode>(null);
   if (drawing && drawn.current) return drawn.current;
   drawn.current = (
-    <ListTableView
-      {...{ listId, ariaLabel, columns, dataKey, onRetry, empty, paging, actions, actionsWidth, selection }}
-      {...{ sort, rowClassName, skeletonRows, size, shown, choose, tooltipClass }}
-      {...shownState}
-    />
+    <ListTableView {...props} {...shownState} shown={shown} choose={choose} tooltipClass={tooltipClass} />
   );
   return drawn.current;
 }
