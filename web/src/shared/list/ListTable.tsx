@@ -6,7 +6,16 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { ProgressBar } from 'primereact/progressbar';
 import { Skeleton } from 'primereact/skeleton';
 import { Tooltip } from 'primereact/tooltip';
-import { type ReactNode, use, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { errorMessage, isForbidden } from '../graphqlErrors';
 import { ViewerContext } from '../session/viewer';
 import type { Action } from '../ui/ability';
@@ -198,11 +207,25 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
   const shownState = useDeferredValue(latest);
   const drawing = shownState !== latest;
   const drawn = useRef<ReactNode>(null);
-  if (drawing && drawn.current) return drawn.current;
-  drawn.current = (
-    <ListTableView {...props} {...shownState} shown={shown} choose={choose} tooltipClass={tooltipClass} />
+  if (!drawing || !drawn.current)
+    drawn.current = (
+      <ListTableView {...props} {...shownState} shown={shown} choose={choose} tooltipClass={tooltipClass} />
+    );
+  // The progress bar alone follows the latest state: it shows from the moment a page is asked until
+  // its rows are drawn.
+  return <ListBusy value={loading || drawing}>{drawn.current}</ListBusy>;
+}
+
+/** Whether the list is loading or drawing rows it has: read only by its progress bar. */
+const ListBusy = createContext(false);
+
+function ListProgress({ firstLoad }: { firstLoad: boolean }) {
+  const busy = use(ListBusy);
+  return (
+    <div className="list-table__progress">
+      {busy && !firstLoad && <ProgressBar mode="indeterminate" aria-label={t('loading')} />}
+    </div>
   );
-  return drawn.current;
 }
 
 function ListTableView<Row extends object>({
@@ -286,9 +309,7 @@ function ListTableView<Row extends object>({
           )}
         </div>
       )}
-      <div className="list-table__progress">
-        {loading && !firstLoad && <ProgressBar mode="indeterminate" aria-label={t('loading')} />}
-      </div>
+      <ListProgress firstLoad={firstLoad} />
       <DataTable
         value={value}
         dataKey={dataKey}
