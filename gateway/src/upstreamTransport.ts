@@ -2,11 +2,12 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Duplex } from 'node:stream';
 import { request as httpRequest } from 'undici';
+import type { HttpMethod } from './upstream';
 import { createUpstreamPool } from './upstreamPool';
 
 /** One call to the REST API, as the gateway's client has built it. */
 export interface UpstreamCall {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: HttpMethod;
   /** Path and query string, from `/api`. */
   target: string;
   headers: Record<string, string>;
@@ -82,7 +83,11 @@ export function inProcessTransport(app: UpstreamApp): UpstreamTransport {
           finish();
           reject(error);
         }, call.timeoutMs);
+        let finished = false;
+        // Once per call: at the answer, or at the timeout (an answer after it is dropped).
         const finish = () => {
+          if (finished) return;
+          finished = true;
           clearTimeout(timer);
           res.detachSocket(socket as unknown as Socket);
           // What a server does when an answer is sent: listeners waiting for the end of the exchange run.
@@ -137,7 +142,7 @@ class LoopbackSocket extends Duplex {
 }
 
 /** Status and body of an HTTP/1.1 answer as written to its socket (a fixed length or chunked). */
-export function parseAnswer(raw: Buffer): UpstreamAnswer {
+function parseAnswer(raw: Buffer): UpstreamAnswer {
   const headEnd = raw.indexOf('\r\n\r\n');
   if (headEnd < 0) throw new Error('an answer without its head');
   const head = raw.subarray(0, headEnd).toString('latin1');
